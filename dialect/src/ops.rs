@@ -1,0 +1,53 @@
+//! Attribute metadata of every `async` op, generated from `td/AsyncOps.td`.
+//!
+//! IRDL checks operand and result types and the presence of required
+//! attributes; optional attributes and enum values of optional attributes are
+//! checked by the Rust verifier from this table.
+
+/// The kind of an attribute as declared in the `.td`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttrKind {
+    /// An integer attribute.
+    Int,
+    /// A string attribute.
+    Str,
+    /// A unit attribute.
+    Unit,
+    /// A type attribute.
+    Type,
+    /// A string attribute restricted to the listed values.
+    Enum(&'static [&'static str]),
+}
+
+/// One attribute of an op.
+#[derive(Debug, Clone, Copy)]
+pub struct AttrInfo {
+    /// Attribute name.
+    pub name: &'static str,
+    /// What the attribute holds.
+    pub kind: AttrKind,
+    /// Whether the attribute may be absent.
+    pub optional: bool,
+}
+
+/// One op of the dialect.
+#[derive(Debug, Clone, Copy)]
+pub struct OpInfo {
+    /// Full op name, `async.` included.
+    pub name: &'static str,
+    /// Declared attributes.
+    pub attributes: &'static [AttrInfo],
+    /// Number of declared operands (optional ones included).
+    pub operands: usize,
+    /// Number of results.
+    pub results: usize,
+    /// Number of regions.
+    pub regions: usize,
+}
+
+include!(concat!(env!("OUT_DIR"), "/op_table.rs"));
+
+/// Looks up an op of the dialect by full name.
+pub fn lookup(name: &str) -> Option<&'static OpInfo> {
+    OPS.iter().find(|op| op.name == name)
+}

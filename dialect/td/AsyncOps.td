@@ -1,0 +1,440 @@
+//===- AsyncOps.td - the phaselock `async` dialect ---------*- tablegen -*-===//
+//
+// The single definition of the `async` dialect: types, operations, their
+// operands, attributes and documentation. From this file the build produces
+// the IRDL module loaded into the MLIR context, the typed Rust builders and
+// docs/ops.md.
+//
+// Attribute kinds understood by the IRDL generator:
+//   I64Attr, I32Attr, StrAttr, UnitAttr, TypeAttr, Async_EnumAttr<...>,
+//   OptionalAttr<...> (checked by `async-verify`, not by IRDL).
+//
+//===----------------------------------------------------------------------===//
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def Async_Dialect : Dialect {
+  let name = "async";
+  let cppNamespace = "::phaselock::async";
+  let summary = "GPU asynchronous synchronization: mbarriers, stage rings, cluster barriers";
+  let description = [{
+    The `async` dialect describes producer/consumer pipelines on NVIDIA GPUs
+    (sm_90a, sm_100a). Barrier-level operations carry explicit phases and are
+    the escape hatch for hand-written protocols; pipeline-level operations let
+    the compiler own the phase bits, the init counts and the shared-memory
+    layout.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+class Async_Type<string name, string typeMnemonic> : TypeDef<Async_Dialect, name> {
+  let mnemonic = typeMnemonic;
+}
+
+def Async_MBarrier : Async_Type<"MBarrier", "mbarrier"> {
+  let summary = "one mbarrier object in shared memory";
+  let description = [{
+    A 64-bit mbarrier in shared memory: a pending-arrival count, a pending
+    transaction-byte count and a phase bit.
+
+    Example: `!async.mbarrier`
+  }];
+}
+
+def Async_MBarrierArray : Async_Type<"MBarrierArray", "mbarrier_array"> {
+  let summary = "N mbarriers allocated together";
+  let description = [{
+    A group of `N` mbarriers with one arrival count and one scope. The groups of
+    a kernel form its barrier arena.
+
+    Example: `!async.mbarrier_array<4>`
+  }];
+  let parameters = (ins "int64_t":$size);
+}
+
+def Async_Pipeline : Async_Type<"Pipeline", "pipeline"> {
+  let summary = "an N-stage shared-memory ring";
+  let description = [{
+    `N` stage buffers with their `full[N]` and `empty[N]` barrier arrays.
+
+    Example: `!async.pipeline<3>`
+  }];
+  let parameters = (ins "int64_t":$stages);
+}
+
+def Async_Stage : Async_Type<"Stage", "stage"> {
+  let summary = "the cursor of one pipeline iteration";
+  let description = [{
+    The (slot, phase) pair of stage cursor `k`: slot = k mod N and
+    phase = (k div N) & 1.
+
+    Example: `!async.stage`
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Attribute constraints
+//===----------------------------------------------------------------------===//
+
+/// A string attribute restricted to a fixed set of values.
+class Async_EnumAttr<string descr, list<string> values>
+    : StringBasedAttr<CPred<"::llvm::isa<::mlir::StringAttr>($_self)">, descr> {
+  list<string> enumValues = values;
+}
+
+def Async_ScopeAttr : Async_EnumAttr<"barrier scope: `cta` or `cluster`", ["cta", "cluster"]>;
+def Async_WaitModeAttr : Async_EnumAttr<"wait mode: `try` or `test`", ["try", "test"]>;
+def Async_BarrierKindAttr : Async_EnumAttr<"stage barrier: `full` or `empty`", ["full", "empty"]>;
+def Async_ReduceKindAttr : Async_EnumAttr<"reduction: `add`, `max` or `min`", ["add", "max", "min"]>;
+def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpgroup` or `cta`",
+                                          ["thread", "warp", "warpgroup", "cta"]>;
+
+//===----------------------------------------------------------------------===//
+// Operand constraints
+//===----------------------------------------------------------------------===//
+
+def Async_SharedPtr : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,
+                           "!llvm.ptr<3> (shared memory)">;
+def Async_GlobalPtr : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,
+                           "!llvm.ptr<1> (global memory)">;
+def Async_StageBuffer : Type<CPred<"::llvm::isa<::mlir::MemRefType>($_self)">,
+                             "memref in shared memory">;
+def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
+
+//===----------------------------------------------------------------------===//
+// Operations
+//===----------------------------------------------------------------------===//
+
+class Async_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Async_Dialect, mnemonic, traits>;
+
+// Barrier level -------------------------------------------------------------
+
+def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
+  let summary = "allocate N mbarriers and initialize them at kernel entry";
+  let description = [{
+    Allocates `size` mbarriers in shared memory. The compiler emits the init
+    ritual at kernel entry: one elected thread initializes every barrier with
+    `count` expected arrivals, then `fence.mbarrier_init.release.cluster`, then
+    a CTA barrier (a cluster barrier when `scope` is `cluster`). `name` appears
+    in the layout report and in diagnostics.
+
+    Example:
+    ```mlir
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64,
+              scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    ```
+  }];
+  let arguments = (ins I64Attr:$size, I64Attr:$count, Async_ScopeAttr:$scope, StrAttr:$name);
+  let results = (outs Async_MBarrierArray:$barriers);
+}
+
+def Async_BarrierGetOp : Async_Op<"barrier.get"> {
+  let summary = "select one mbarrier of an array";
+  let description = [{
+    Returns barrier `index` of `barriers`. The index must be below the array
+    size (checked when it is a constant).
+
+    Example:
+    ```mlir
+    %b = "async.barrier.get"(%full, %i) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+    ```
+  }];
+  let arguments = (ins Async_MBarrierArray:$barriers, Index:$index);
+  let results = (outs Async_MBarrier:$barrier);
+}
+
+def Async_BarrierArriveOp : Async_Op<"barrier.arrive"> {
+  let summary = "arrive on an mbarrier, locally or on a CTA of the cluster";
+  let description = [{
+    Decrements the pending-arrival count of `barrier` by `count` (default 1).
+    With `cta`, the arrival goes to the barrier at the same shared-memory offset
+    in the CTA of that rank in the cluster (`mapa` followed by a
+    release.cluster arrive).
+
+    Example:
+    ```mlir
+    "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+    "async.barrier.arrive"(%b, %rank) {count = 2 : i64} : (!async.mbarrier, i32) -> ()
+    ```
+  }];
+  let arguments = (ins Async_MBarrier:$barrier, Optional<I32>:$cta, OptionalAttr<I64Attr>:$count);
+}
+
+def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx"> {
+  let summary = "raise the expected transaction bytes, then arrive";
+  let description = [{
+    Adds `bytes` to the transaction count of the current phase of `barrier`
+    and arrives once. The phase completes when every arrival and every byte
+    has landed.
+
+    Example:
+    ```mlir
+    "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+    ```
+  }];
+  let arguments = (ins Async_MBarrier:$barrier, I32:$bytes);
+}
+
+def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx"> {
+  let summary = "raise the expected transaction bytes without arriving";
+  let description = [{
+    Adds `bytes` to the transaction count of the current phase of `barrier`.
+
+    Example:
+    ```mlir
+    "async.barrier.expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+    ```
+  }];
+  let arguments = (ins Async_MBarrier:$barrier, I32:$bytes);
+}
+
+def Async_BarrierWaitOp : Async_Op<"barrier.wait"> {
+  let summary = "wait until the phase with the given parity has completed";
+  let description = [{
+    Blocks the thread until the phase of `barrier` whose parity is `phase` has
+    completed. `mode = "try"` lowers to a `mbarrier.try_wait.parity` loop (the
+    hardware may suspend the thread); `mode = "test"` lowers to a
+    `mbarrier.test_wait.parity` spin loop. The two are never swapped. Waits on
+    cluster-scope barriers use acquire.cluster semantics.
+
+    Example:
+    ```mlir
+    "async.barrier.wait"(%b, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    ```
+  }];
+  let arguments = (ins Async_MBarrier:$barrier, I1:$phase, Async_WaitModeAttr:$mode);
+}
+
+def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma"> {
+  let summary = "arrive on an mbarrier when prior tcgen05 MMAs complete (sm_100a)";
+  let description = [{
+    Lowers to `tcgen05.commit.cta_group::1.mbarrier::arrive::one`: the barrier
+    receives one arrival when every tcgen05 operation issued before it by this
+    thread has completed. Only sm_100a has tcgen05.
+
+    Example:
+    ```mlir
+    "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
+    ```
+  }];
+  let arguments = (ins Async_MBarrier:$barrier);
+}
+
+def Async_CopyBulkOp : Async_Op<"copy.bulk"> {
+  let summary = "bulk copy global -> shared that completes bytes on an mbarrier";
+  let description = [{
+    Copies `bytes` bytes from global `src` to shared `dst` with the bulk copy
+    engine; the bytes are counted against the transaction count of `barrier`.
+    `bytes` must be a positive multiple of 16 and both addresses 16-byte
+    aligned.
+
+    Example:
+    ```mlir
+    "async.copy.bulk"(%dst, %src, %b) {bytes = 4096 : i64}
+        : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+    ```
+  }];
+  let arguments = (ins Async_SharedPtr:$dst, Async_GlobalPtr:$src, Async_MBarrier:$barrier,
+                   I64Attr:$bytes);
+}
+
+def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async"> {
+  let summary = "order generic-proxy shared-memory accesses before async-proxy ones";
+  let description = [{
+    Lowers to `fence.proxy.async.shared::cta`: shared-memory writes made by
+    ordinary stores become visible to the async proxy (bulk copies out of
+    shared memory, MMA operands).
+
+    Example:
+    ```mlir
+    "async.fence.proxy_async"() : () -> ()
+    ```
+  }];
+}
+
+def Async_WarpReduceOp : Async_Op<"warp_reduce"> {
+  let summary = "butterfly all-reduce across `width` lanes";
+  let description = [{
+    Every lane of each group of `width` consecutive lanes receives the
+    reduction of the group's values. Lowers to a ladder of
+    `shfl.sync.bfly` with offsets width/2 ... 1. `width` is a power of two
+    between 1 and 32.
+
+    Example:
+    ```mlir
+    %s = "async.warp_reduce"(%v) {kind = "add", width = 32 : i64} : (f32) -> f32
+    ```
+  }];
+  let arguments = (ins Async_ReduceValue:$value, Async_ReduceKindAttr:$kind, I64Attr:$width);
+  let results = (outs Async_ReduceValue:$result);
+}
+
+// Pipeline level ------------------------------------------------------------
+
+def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
+  let summary = "create an N-stage shared-memory ring with its full/empty barriers";
+  let description = [{
+    Creates `stages` stage buffers of type `buffer` and the barrier arrays
+    `full[stages]` and `empty[stages]`. The init counts are derived by the
+    compiler from the roles that produce and consume and from the arrive
+    units; `tx_bytes` is the number of bytes that copies complete on
+    `full[slot]` per stage (0 when the producer fills the stage with ordinary
+    stores).
+
+    Example:
+    ```mlir
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64,
+           buffer = memref<1024xf32, 3>, name = "ring", scope = "cta",
+           producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    ```
+  }];
+  let arguments = (ins I64Attr:$stages, I64Attr:$tx_bytes, TypeAttr:$buffer, StrAttr:$name,
+                   Async_ScopeAttr:$scope, OptionalAttr<Async_ArriveUnitAttr>:$producer_unit,
+                   OptionalAttr<Async_ArriveUnitAttr>:$consumer_unit);
+  let results = (outs Async_Pipeline:$pipeline);
+}
+
+def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire"> {
+  let summary = "wait until stage k's slot has been released by the consumers";
+  let description = [{
+    Waits on `empty[k mod N]` for the release of the previous lap; on the
+    first lap it passes at once. Returns the stage cursor.
+
+    Example:
+    ```mlir
+    %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+    ```
+  }];
+  let arguments = (ins Async_Pipeline:$pipeline, Index:$k);
+  let results = (outs Async_Stage:$stage);
+}
+
+def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit"> {
+  let summary = "publish a filled stage to the consumers";
+  let description = [{
+    Arrives on `full[slot]`, with expect_tx of the stage's bytes when the stage
+    is filled by copies that complete bytes on `full[slot]`.
+
+    Example:
+    ```mlir
+    "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+    ```
+  }];
+  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
+}
+
+def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait"> {
+  let summary = "wait until stage k has been filled";
+  let description = [{
+    Waits on `full[k mod N]` with phase `(k div N) & 1`. Returns the stage
+    cursor.
+
+    Example:
+    ```mlir
+    %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+    ```
+  }];
+  let arguments = (ins Async_Pipeline:$pipeline, Index:$k);
+  let results = (outs Async_Stage:$stage);
+}
+
+def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release"> {
+  let summary = "hand a consumed stage back to the producer";
+  let description = [{
+    Arrives on `empty[slot]` (on every producer CTA for cluster pipelines).
+
+    Example:
+    ```mlir
+    "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+    ```
+  }];
+  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
+}
+
+def Async_StageBufferOp : Async_Op<"stage.buffer"> {
+  let summary = "the shared-memory buffer of a stage's slot";
+  let description = [{
+    Returns the stage buffer of the stage's slot, of the pipeline's buffer
+    type.
+
+    Example:
+    ```mlir
+    %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xf32, 3>
+    ```
+  }];
+  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
+  let results = (outs Async_StageBuffer:$buffer);
+}
+
+def Async_StageBarrierOp : Async_Op<"stage.barrier"> {
+  let summary = "the full or empty barrier of a stage's slot";
+  let description = [{
+    Returns `full[slot]` or `empty[slot]`, to hand to a bulk copy or an MMA
+    commit that completes on it.
+
+    Example:
+    ```mlir
+    %b = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+    ```
+  }];
+  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Async_BarrierKindAttr:$kind);
+  let results = (outs Async_MBarrier:$barrier);
+}
+
+// Roles ---------------------------------------------------------------------
+
+def Async_WarpSpecializeOp : Async_Op<"warp_specialize"> {
+  let summary = "split the CTA's warps into roles";
+  let description = [{
+    The single region holds one `async.role` per role, in warp order, and ends
+    with `gpu.yield`. Every arrive and wait inside a role has that role as its
+    owner. Roles are listed as operations rather than as a variadic list of
+    regions because IRDL defines a fixed number of regions per operation.
+
+    Example:
+    ```mlir
+    "async.warp_specialize"() ({
+      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64, registers = 40 : i64} : () -> ()
+      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    ```
+  }];
+  let regions = (region SizedRegion<1>:$roles);
+}
+
+def Async_RoleOp : Async_Op<"role"> {
+  let summary = "one warp-specialized role: a warp count and its code";
+  let description = [{
+    The body runs on `warps` consecutive warps, after the warps of the roles
+    before it. With `registers`, the role's warps set their register budget
+    with `setmaxnreg` (a multiple of 8 between 24 and 256).
+
+    Example:
+    ```mlir
+    "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
+    ```
+  }];
+  let arguments = (ins StrAttr:$name, I64Attr:$warps, OptionalAttr<I64Attr>:$registers);
+  let regions = (region SizedRegion<1>:$body);
+}
+
+def Async_ClusterBarrierOp : Async_Op<"cluster_barrier"> {
+  let summary = "a barrier across every CTA of the cluster, safe in warp-specialized code";
+  let description = [{
+    All participating threads of every CTA of the cluster meet. Inside
+    warp-specialized roles it lowers to the two-slot x parity counter
+    protocol (counter load first, then the local barrier); elsewhere to the
+    hardware `barrier.cluster.arrive` / `barrier.cluster.wait`.
+
+    Example:
+    ```mlir
+    "async.cluster_barrier"() : () -> ()
+    ```
+  }];
+}

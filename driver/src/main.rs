@@ -1,0 +1,166 @@
+//! `async-opt`: the phaselock driver.
+//!
+//! Follows `mlir-opt`'s conventions: an input file (or `-` for stdin), `-o`,
+//! `--pass-pipeline`, `--split-input-file`, `--verify-diagnostics`,
+//! `--mlir-print-ir-after-all`, `--list-passes`. Exits 0 on success and 1 on
+//! any error, with diagnostics as `file:line:col: error: message`.
+
+use clap::Parser;
+use phaselock::{
+    dialect::{create_context, OPS_MD},
+    expect,
+    pipeline::{Pipeline, PipelineConfig},
+    source, Chip, Diag, DiagnosticCollector, PassOptions, Severity,
+};
+use std::{
+    io::{Read, Write},
+    process::ExitCode,
+};
+
+/// Command-line options.
+#[derive(Parser, Debug)]
+#[command(name = "async-opt", version, about = "phaselock: GPU asynchronous synchronization on MLIR")]
+struct Cli {
+    /// Input file, `-` for stdin.
+    #[arg(default_value = "-")]
+    input: String,
+    /// Output file, `-` for stdout.
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// The pass pipeline, e.g. `builtin.module(async-verify,canonicalize)`.
+    #[arg(long = "pass-pipeline")]
+    pass_pipeline: Option<String>,
+    /// Treat `// -----` lines as separators between independent inputs.
+    #[arg(long = "split-input-file")]
+    split_input_file: bool,
+    /// Check diagnostics against `expected-*` comments in the input.
+    #[arg(long = "verify-diagnostics")]
+    verify_diagnostics: bool,
+    /// Print the IR after every pass to stderr.
+    #[arg(long = "mlir-print-ir-after-all")]
+    print_ir_after_all: bool,
+    /// List the phaselock passes and exit.
+    #[arg(long = "list-passes")]
+    list_passes: bool,
+    /// Print the op reference generated from the dialect definition and exit.
+    #[arg(long = "print-op-docs")]
+    print_op_docs: bool,
+    /// Target chip: sm_90a or sm_100a.
+    #[arg(long = "chip")]
+    chip: Option<String>,
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return if error.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+        }
+    };
+    match run(&cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(diagnostics) => {
+            for d in diagnostics {
+                eprintln!("{d}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn tool_error(message: impl Into<String>) -> Vec<Diag> {
+    vec![Diag::new(Severity::Error, "async-opt", 0, 0, message)]
+}
+
+fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
+    if cli.list_passes {
+        let mut out = String::from("phaselock passes:\n");
+        for pass in phaselock::all_passes() {
+            out.push_str(&format!("  {:<28} {}\n", pass.name, pass.description));
+        }
+        return write_output(&cli.output, out.as_bytes());
+    }
+    if cli.print_op_docs {
+        return write_output(&cli.output, OPS_MD.as_bytes());
+    }
+    let chip = match &cli.chip {
+        Some(name) => Some(name.parse::<Chip>().map_err(|e| tool_error(e.to_string()))?),
+        None => None,
+    };
+    let input = read_input(&cli.input)?;
+    let file = if cli.input == "-" { "<stdin>" } else { cli.input.as_str() };
+    let context = create_context().map_err(|e| tool_error(e.to_string()))?;
+    let config = PipelineConfig { pass_options: PassOptions { chip }, print_ir_after_all: cli.print_ir_after_all };
+    let pipeline = match &cli.pass_pipeline {
+        Some(text) => Some(Pipeline::parse(&context, text, &config).map_err(|d| vec![d])?),
+        None => None,
+    };
+
+    let pieces = if cli.split_input_file { source::split(&input) } else { vec![(1, input.as_slice())] };
+    let mut outputs = Vec::new();
+    let mut failures = Vec::new();
+    for (first_line, text) in pieces {
+        let collector = DiagnosticCollector::attach(&context, file);
+        let mut diagnostics = Vec::new();
+        let mut printed = None;
+        match source::parse(&context, file, text, first_line) {
+            Err(parse_diagnostics) => diagnostics.extend(parse_diagnostics),
+            Ok(mut module) => {
+                let ok = pipeline.as_ref().is_none_or(|p| p.run(&mut module));
+                diagnostics.extend(collector.take());
+                if ok && !diagnostics.iter().any(|d| d.severity == Severity::Error) {
+                    printed = Some(module.as_operation().to_string());
+                }
+            }
+        }
+        drop(collector);
+        if cli.verify_diagnostics {
+            let text = String::from_utf8_lossy(text);
+            let expected = expect::expectations(&text, first_line).map_err(|mut d| {
+                d.file = file.to_string();
+                vec![d]
+            })?;
+            failures.extend(expect::check(file, &diagnostics, &expected));
+        } else if diagnostics.iter().any(|d| d.severity == Severity::Error) || printed.is_none() {
+            failures.extend(diagnostics);
+            if failures.is_empty() {
+                failures.push(Diag::new(Severity::Error, file, first_line, 1, "the pass pipeline failed"));
+            }
+        } else {
+            for d in diagnostics {
+                eprintln!("{d}");
+            }
+        }
+        if let Some(ir) = printed {
+            outputs.push(ir);
+        }
+    }
+    if !failures.is_empty() {
+        return Err(failures);
+    }
+    let mut text = outputs.join("\n// -----\n");
+    text.push('\n');
+    write_output(&cli.output, text.as_bytes())
+}
+
+fn read_input(path: &str) -> Result<Vec<u8>, Vec<Diag>> {
+    let mut bytes = Vec::new();
+    let result = if path == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map(|_| ())
+    };
+    result.map_err(|e| tool_error(format!("cannot read '{path}': {e}")))?;
+    Ok(bytes)
+}
+
+fn write_output(path: &str, bytes: &[u8]) -> Result<(), Vec<Diag>> {
+    let result = if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes).and_then(|_| out.flush())
+    } else {
+        std::fs::write(path, bytes)
+    };
+    result.map_err(|e| tool_error(format!("cannot write '{path}': {e}")))
+}

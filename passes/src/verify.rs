@@ -1,0 +1,369 @@
+//! `async-verify`: the rules of the `async` dialect that IRDL cannot express.
+//!
+//! Expects: a module that parsed and passed MLIR's own verifier (so the
+//! IRDL operand, result and required-attribute constraints hold).
+//!
+//! Guarantees, when it succeeds, every invariant below; each violation is an
+//! error at the offending op, and all of them are reported, not only the
+//! first.
+//!
+//! 1. Attributes: every declared attribute has its declared kind (integers
+//!    are `i64`), enum attributes hold one of their values, optional ones
+//!    included.
+//! 2. `barrier.alloc`: `size >= 1`, `count >= 1`, result type
+//!    `!async.mbarrier_array<size>`, `name` not empty.
+//! 3. `barrier.get`: a constant index is below the array size.
+//! 4. `barrier.arrive`: `count >= 1`; a remote arrive (`cta` operand) needs a
+//!    cluster-scope barrier.
+//! 5. `copy.bulk`: `bytes` is positive, a multiple of 16 and fits in shared
+//!    memory.
+//! 6. `warp_reduce`: `width` is a power of two in 1..=32; the result type is
+//!    the operand type.
+//! 7. `pipeline.create`: `stages >= 1`, result type `!async.pipeline<stages>`,
+//!    `tx_bytes` a non-negative multiple of 16 no larger than a stage
+//!    buffer, `buffer` a statically shaped memref in shared memory (address
+//!    space 3).
+//! 8. `stage.buffer`: the result type is the pipeline's buffer type.
+//! 9. `warp_specialize` holds only `async.role` ops and its `gpu.yield`; a
+//!    role sits directly in a `warp_specialize`, has `warps >= 1` and a
+//!    register budget, when given, that is a multiple of 8 in 24..=256.
+//! 10. Target requirements: `barrier.commit_mma` (tcgen05) needs sm_100a; the
+//!     chip is the pass option or the `#nvvm.target` of the `gpu.module`.
+//! 11. Shared memory: the barriers and stage buffers of each kernel
+//!     (`gpu.func`) fit in the chip's 227 KiB.
+
+use crate::{
+    ir::{self, Op},
+    target::{module_chip, Chip, SHARED_MEMORY_LIMIT},
+    PassOptions,
+};
+use phaselock_dialect::ops::{lookup, AttrKind};
+
+/// Runs the verifier on `module`; `false` when it reported an error.
+pub fn run(module: Op, options: &PassOptions) -> bool {
+    let mut ok = true;
+    for op in module.descendants() {
+        let name = op.name();
+        if !name.starts_with("async.") {
+            if name == "gpu.func" {
+                ok &= check_shared_memory(op, options);
+            }
+            continue;
+        }
+        ok &= check_attributes(op, &name);
+        ok &= match name.as_str() {
+            "async.barrier.alloc" => check_alloc(op),
+            "async.barrier.get" => check_get(op),
+            "async.barrier.arrive" => check_arrive(op),
+            "async.copy.bulk" => check_copy(op),
+            "async.warp_reduce" => check_reduce(op),
+            "async.pipeline.create" => check_pipeline(op),
+            "async.stage.buffer" => check_stage_buffer(op),
+            "async.warp_specialize" => check_warp_specialize(op),
+            "async.role" => check_role(op),
+            "async.barrier.commit_mma" => check_tcgen05(op, options),
+            _ => true,
+        };
+    }
+    ok
+}
+
+/// Reports `message` at `op` and returns `false`.
+fn fail(op: Op, message: &str) -> bool {
+    op.error(message);
+    false
+}
+
+fn check_attributes(op: Op, name: &str) -> bool {
+    let Some(info) = lookup(name) else {
+        return fail(op, &format!("'{name}' is not an op of the async dialect"));
+    };
+    let mut ok = true;
+    for attr in info.attributes {
+        let Some(value) = op.attr(attr.name) else {
+            if !attr.optional {
+                ok = fail(op, &format!("missing attribute '{}'", attr.name));
+            }
+            continue;
+        };
+        let good = match attr.kind {
+            AttrKind::Int => {
+                let is_int = unsafe { mlir_sys::mlirAttributeIsAInteger(value) };
+                is_int && ir::type_string(unsafe { mlir_sys::mlirAttributeGetType(value) }) == "i64"
+            }
+            AttrKind::Str => unsafe { mlir_sys::mlirAttributeIsAString(value) },
+            AttrKind::Unit => unsafe { mlir_sys::mlirAttributeIsAUnit(value) },
+            AttrKind::Type => unsafe { mlir_sys::mlirAttributeIsAType(value) },
+            AttrKind::Enum(values) => op.str_attr(attr.name).is_some_and(|v| values.contains(&v.as_str())),
+        };
+        if !good {
+            let expected = match attr.kind {
+                AttrKind::Int => "an i64 integer".to_string(),
+                AttrKind::Str => "a string".to_string(),
+                AttrKind::Unit => "a unit attribute".to_string(),
+                AttrKind::Type => "a type".to_string(),
+                AttrKind::Enum(values) => {
+                    format!("one of {}", values.iter().map(|v| format!("\"{v}\"")).collect::<Vec<_>>().join(", "))
+                }
+            };
+            ok = fail(op, &format!("attribute '{}' must be {expected}, got {}", attr.name, ir::attr_string(value)));
+        }
+    }
+    ok
+}
+
+fn check_alloc(op: Op) -> bool {
+    let mut ok = true;
+    let size = op.int_attr("size").unwrap_or(0);
+    if size < 1 {
+        ok = fail(op, &format!("'size' must be at least 1, got {size}"));
+    }
+    let count = op.int_attr("count").unwrap_or(0);
+    if count < 1 {
+        ok = fail(op, &format!("arrival 'count' must be at least 1, got {count}"));
+    }
+    if count > (1 << 20) - 1 {
+        ok = fail(op, &format!("arrival 'count' {count} exceeds the mbarrier limit of 2^20 - 1"));
+    }
+    if op.str_attr("name").is_some_and(|n| n.is_empty()) {
+        ok = fail(op, "'name' must not be empty");
+    }
+    if let Some(declared) = ir::async_type_size(ir::value_type(op.result(0))) {
+        if declared != size {
+            ok = fail(op, &format!("result type has {declared} barriers but 'size' is {size}"));
+        }
+    }
+    ok
+}
+
+/// The `barrier.alloc` an mbarrier or array value comes from, when visible.
+pub fn barrier_alloc_of(value: mlir_sys::MlirValue) -> Option<Op> {
+    let def = ir::defining_op(value)?;
+    match def.name().as_str() {
+        "async.barrier.alloc" => Some(def),
+        "async.barrier.get" => barrier_alloc_of(def.operand(0)),
+        _ => None,
+    }
+}
+
+fn check_get(op: Op) -> bool {
+    let size = ir::async_type_size(ir::value_type(op.operand(0)));
+    match (size, ir::constant_int(op.operand(1))) {
+        (Some(size), Some(index)) if index < 0 || index >= size => {
+            fail(op, &format!("barrier index {index} is out of bounds for an array of {size}"))
+        }
+        _ => true,
+    }
+}
+
+fn check_arrive(op: Op) -> bool {
+    let mut ok = true;
+    if let Some(count) = op.int_attr("count") {
+        if count < 1 {
+            ok = fail(op, &format!("arrival 'count' must be at least 1, got {count}"));
+        }
+    }
+    if op.num_operands() > 1 {
+        if let Some(alloc) = barrier_alloc_of(op.operand(0)) {
+            if alloc.str_attr("scope").as_deref() == Some("cta") {
+                ok = fail(op, "a remote arrive (with a CTA rank) needs a barrier of scope \"cluster\"");
+            }
+        }
+    }
+    ok
+}
+
+fn check_copy(op: Op) -> bool {
+    let bytes = op.int_attr("bytes").unwrap_or(0);
+    if bytes <= 0 || bytes % 16 != 0 {
+        return fail(op, &format!("bulk copy size must be a positive multiple of 16 bytes, got {bytes}"));
+    }
+    if bytes as u64 > SHARED_MEMORY_LIMIT {
+        return fail(op, &format!("bulk copy of {bytes} bytes exceeds the {SHARED_MEMORY_LIMIT} bytes of shared memory"));
+    }
+    true
+}
+
+fn check_reduce(op: Op) -> bool {
+    let mut ok = true;
+    let width = op.int_attr("width").unwrap_or(0);
+    if !(1..=32).contains(&width) || width & (width - 1) != 0 {
+        ok = fail(op, &format!("'width' must be a power of two between 1 and 32, got {width}"));
+    }
+    let (a, r) = (ir::value_type(op.operand(0)), ir::value_type(op.result(0)));
+    if !unsafe { mlir_sys::mlirTypeEqual(a, r) } {
+        ok = fail(
+            op,
+            &format!("result type {} must match the operand type {}", ir::type_string(r), ir::type_string(a)),
+        );
+    }
+    ok
+}
+
+/// Byte size of a statically shaped memref type, with its memory space.
+pub fn memref_bytes(ty: mlir_sys::MlirType) -> Result<(u64, String), String> {
+    use mlir_sys::*;
+    unsafe {
+        if !mlirTypeIsAMemRef(ty) {
+            return Err(format!("{} is not a memref", ir::type_string(ty)));
+        }
+        if !mlirShapedTypeHasStaticShape(ty) {
+            return Err(format!("{} must have a static shape", ir::type_string(ty)));
+        }
+        let element = mlirShapedTypeGetElementType(ty);
+        let bits = if mlirTypeIsAInteger(element) {
+            mlirIntegerTypeGetWidth(element) as u64
+        } else if mlirTypeIsAFloat(element) {
+            mlirFloatTypeGetWidth(element) as u64
+        } else {
+            return Err(format!("element type {} has no fixed size", ir::type_string(element)));
+        };
+        let mut elements = 1u64;
+        for d in 0..mlirShapedTypeGetRank(ty) {
+            elements = elements.saturating_mul(mlirShapedTypeGetDimSize(ty, d as isize) as u64);
+        }
+        let space = mlirMemRefTypeGetMemorySpace(ty);
+        let space = if space.ptr.is_null() { String::new() } else { ir::attr_string(space) };
+        Ok((elements.saturating_mul(bits).div_ceil(8), space))
+    }
+}
+
+/// Whether a memref memory space names shared memory.
+pub fn is_shared_space(space: &str) -> bool {
+    space == "3" || space.starts_with("3 :") || space == "#gpu.address_space<workgroup>"
+}
+
+fn check_pipeline(op: Op) -> bool {
+    let mut ok = true;
+    let stages = op.int_attr("stages").unwrap_or(0);
+    if stages < 1 {
+        ok = fail(op, &format!("'stages' must be at least 1, got {stages}"));
+    }
+    if let Some(declared) = ir::async_type_size(ir::value_type(op.result(0))) {
+        if declared != stages {
+            ok = fail(op, &format!("result type has {declared} stages but 'stages' is {stages}"));
+        }
+    }
+    let tx = op.int_attr("tx_bytes").unwrap_or(0);
+    if tx < 0 || tx % 16 != 0 {
+        ok = fail(op, &format!("'tx_bytes' must be a non-negative multiple of 16, got {tx}"));
+    }
+    match op.type_attr("buffer").map(memref_bytes) {
+        Some(Ok((bytes, space))) => {
+            if !is_shared_space(&space) {
+                ok = fail(op, "stage 'buffer' must be a memref in shared memory (address space 3)");
+            }
+            if tx as u64 > bytes {
+                ok = fail(op, &format!("'tx_bytes' {tx} exceeds the {bytes}-byte stage buffer"));
+            }
+        }
+        Some(Err(message)) => ok = fail(op, &format!("stage 'buffer': {message}")),
+        None => {}
+    }
+    ok
+}
+
+fn check_stage_buffer(op: Op) -> bool {
+    let Some(create) = ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create") else {
+        return true;
+    };
+    let (Some(buffer), result) = (create.type_attr("buffer"), ir::value_type(op.result(0))) else {
+        return true;
+    };
+    if unsafe { mlir_sys::mlirTypeEqual(buffer, result) } {
+        true
+    } else {
+        fail(
+            op,
+            &format!(
+                "result type {} must be the pipeline's buffer type {}",
+                ir::type_string(result),
+                ir::type_string(buffer)
+            ),
+        )
+    }
+}
+
+fn check_warp_specialize(op: Op) -> bool {
+    let mut ok = true;
+    let block = unsafe { mlir_sys::mlirRegionGetFirstBlock(op.region(0)) };
+    let mut child = unsafe { mlir_sys::mlirBlockGetFirstOperation(block) };
+    let mut roles = 0;
+    while !child.ptr.is_null() {
+        let c = Op(child);
+        match c.name().as_str() {
+            "async.role" => roles += 1,
+            "gpu.yield" => {}
+            other => ok = fail(c, &format!("'{other}' inside async.warp_specialize must be inside an async.role")),
+        }
+        child = unsafe { mlir_sys::mlirOperationGetNextInBlock(child) };
+    }
+    if roles == 0 {
+        ok = fail(op, "async.warp_specialize needs at least one async.role");
+    }
+    ok
+}
+
+fn check_role(op: Op) -> bool {
+    let mut ok = true;
+    if op.parent().map(|p| p.name()).as_deref() != Some("async.warp_specialize") {
+        ok = fail(op, "async.role must be directly inside async.warp_specialize");
+    }
+    let warps = op.int_attr("warps").unwrap_or(0);
+    if warps < 1 {
+        ok = fail(op, &format!("'warps' must be at least 1, got {warps}"));
+    }
+    if let Some(registers) = op.int_attr("registers") {
+        if !(24..=256).contains(&registers) || registers % 8 != 0 {
+            ok = fail(op, &format!("'registers' must be a multiple of 8 between 24 and 256, got {registers}"));
+        }
+    }
+    ok
+}
+
+/// The chip `op` is compiled for: the option, else its `gpu.module`'s target.
+pub fn chip_of(op: Op, options: &PassOptions) -> Option<Chip> {
+    options.chip.or_else(|| op.ancestor("gpu.module").and_then(module_chip).and_then(Result::ok))
+}
+
+fn check_tcgen05(op: Op, options: &PassOptions) -> bool {
+    match chip_of(op, options) {
+        Some(chip) if !chip.has_tcgen05() => fail(
+            op,
+            &format!("'{}' uses tcgen05, which needs sm_100a; the target is {chip}", op.name()),
+        ),
+        _ => true,
+    }
+}
+
+fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
+    let limit = chip_of(func, options).map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
+    let mut users: Vec<(u64, String)> = Vec::new();
+    for op in func.descendants() {
+        match op.name().as_str() {
+            "async.barrier.alloc" => {
+                let bytes = 8 * op.int_attr("size").unwrap_or(0).max(0) as u64;
+                users.push((bytes, format!("barrier array '{}'", op.str_attr("name").unwrap_or_default())));
+            }
+            "async.pipeline.create" => {
+                let stages = op.int_attr("stages").unwrap_or(0).max(0) as u64;
+                let buffer = op.type_attr("buffer").and_then(|t| memref_bytes(t).ok()).map_or(0, |b| b.0);
+                users.push((
+                    stages * (buffer + 16),
+                    format!("pipeline '{}'", op.str_attr("name").unwrap_or_default()),
+                ));
+            }
+            _ => {}
+        }
+    }
+    let total: u64 = users.iter().map(|u| u.0).sum();
+    if total <= limit {
+        return true;
+    }
+    users.sort_by(|a, b| b.0.cmp(&a.0));
+    let largest = users.iter().take(3).map(|(b, n)| format!("{n} ({b} bytes)")).collect::<Vec<_>>().join(", ");
+    fail(
+        func,
+        &format!("kernel needs {total} bytes of shared memory, more than the {limit} available; largest users: {largest}"),
+    )
+}

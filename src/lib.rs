@@ -1,0 +1,22 @@
+//! phaselock: a compiler for GPU asynchronous synchronization on MLIR.
+//!
+//! This is the crate a DSL compiler embeds. It re-exports the dialect, the
+//! passes and the lowering, and offers the driver's jobs as library calls:
+//! [`source::parse`] reads MLIR text into a module with located diagnostics,
+//! [`pipeline::Pipeline`] runs a textual pass pipeline that mixes phaselock's
+//! passes with upstream MLIR's.
+
+pub mod expect;
+pub mod pipeline;
+pub mod source;
+
+pub use phaselock_dialect as dialect;
+pub use phaselock_dialect::diagnostics::{Diag, DiagnosticCollector, Severity};
+pub use phaselock_lowering as lowering;
+pub use phaselock_passes as passes;
+pub use phaselock_passes::{Chip, PassOptions};
+
+/// Every phaselock pass, in the order `--list-passes` shows them.
+pub fn all_passes() -> Vec<passes::PassInfo> {
+    passes::PASSES.iter().chain(lowering::PASSES).copied().collect()
+}

@@ -1,0 +1,160 @@
+//! Textual pass pipelines that mix phaselock's passes with upstream MLIR's.
+//!
+//! MLIR's C API cannot add passes written in Rust to MLIR's textual pass
+//! registry, so the pipeline text is split here: each top-level element
+//! that names a phaselock pass becomes that pass (an MLIR external pass);
+//! every other element goes to MLIR's own pipeline parser. The whole runs in
+//! one MLIR pass manager, so `--mlir-print-ir-after-all` and the verifier
+//! between passes cover both kinds.
+
+use crate::{all_passes, Diag, Severity};
+use melior::{
+    ir::{operation::OperationPrintingFlags, r#type::TypeId, Module},
+    pass::{create_external, ExternalPass, PassIrPrintingOptions, PassManager},
+    Context,
+};
+use phaselock_passes::{ir::Op, PassInfo, PassOptions};
+use std::ffi::c_void;
+
+/// How to run a pipeline.
+#[derive(Debug, Clone, Default)]
+pub struct PipelineConfig {
+    /// Options handed to every phaselock pass.
+    pub pass_options: PassOptions,
+    /// Print the IR after every pass to stderr.
+    pub print_ir_after_all: bool,
+}
+
+/// A parsed pass pipeline, ready to run on modules.
+pub struct Pipeline<'c> {
+    manager: PassManager<'c>,
+}
+
+#[repr(align(8))]
+struct PassId(#[allow(dead_code)] u8);
+
+static PASS_IDS: [PassId; 32] = [const { PassId(0) }; 32];
+
+fn external_pass(index: usize, info: PassInfo, options: PassOptions) -> melior::pass::Pass {
+    create_external(
+        move |op: melior::ir::OperationRef<'_, '_>, pass: ExternalPass<'_>| {
+            if !(info.run)(Op(op.to_raw()), &options) {
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(&PASS_IDS[index]),
+        info.name,
+        info.name,
+        info.description,
+        "builtin.module",
+        &[],
+    )
+}
+
+/// Splits `a,b{x=1},c(d,e)` at its top-level commas.
+fn split_elements(text: &str) -> Result<Vec<String>, String> {
+    let mut elements = Vec::new();
+    let mut depth = 0i32;
+    let mut current = String::new();
+    for c in text.chars() {
+        match c {
+            '(' | '{' => depth += 1,
+            ')' | '}' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return Err("unbalanced ')' or '}' in the pass pipeline".into());
+        }
+        if c == ',' && depth == 0 {
+            elements.push(std::mem::take(&mut current));
+        } else {
+            current.push(c);
+        }
+    }
+    if depth != 0 {
+        return Err("unbalanced '(' or '{' in the pass pipeline".into());
+    }
+    elements.push(current);
+    Ok(elements.into_iter().map(|e| e.trim().to_string()).filter(|e| !e.is_empty()).collect())
+}
+
+/// Applies `{key=value ...}` options of a phaselock pass.
+fn pass_options(name: &str, text: &str, base: &PassOptions) -> Result<PassOptions, String> {
+    let mut options = base.clone();
+    for item in text.split_whitespace() {
+        let (key, value) = item
+            .split_once('=')
+            .ok_or_else(|| format!("pass '{name}': option '{item}' is not of the form key=value"))?;
+        match key {
+            "chip" => options.chip = Some(value.parse().map_err(|e| format!("pass '{name}': {e}"))?),
+            _ => return Err(format!("pass '{name}' has no option '{key}'")),
+        }
+    }
+    Ok(options)
+}
+
+unsafe extern "C" fn collect_error(message: mlir_sys::MlirStringRef, user: *mut c_void) {
+    // SAFETY: `user` is the `String` passed by `add_upstream`.
+    let out = unsafe { &mut *user.cast::<String>() };
+    out.push_str(&phaselock_passes::ir::string(message));
+}
+
+impl<'c> Pipeline<'c> {
+    /// Parses `text`, e.g. `builtin.module(async-verify,canonicalize)` or
+    /// `async-verify,canonicalize`.
+    pub fn parse(context: &'c Context, text: &str, config: &PipelineConfig) -> Result<Self, Diag> {
+        let error = |message: String| Diag::new(Severity::Error, "<pass-pipeline>", 0, 0, message);
+        let mut body = text.trim();
+        if let Some(inner) = body.strip_prefix("builtin.module(") {
+            body = inner.strip_suffix(')').ok_or_else(|| error("unbalanced parentheses in the pass pipeline".into()))?;
+        }
+        let manager = PassManager::new(context);
+        if config.print_ir_after_all {
+            // IR printing needs a single thread to keep the dumps in order.
+            context.enable_multi_threading(false);
+            manager.enable_ir_printing(&PassIrPrintingOptions {
+                before_all: false,
+                after_all: true,
+                module_scope: true,
+                on_change: false,
+                on_failure: false,
+                flags: OperationPrintingFlags::new(),
+                tree_printing_path: Default::default(),
+            });
+        }
+        let ours = all_passes();
+        let top = manager.as_operation_pass_manager();
+        for element in split_elements(body).map_err(error)? {
+            let name_end = element.find(['{', '(']).unwrap_or(element.len());
+            let name = element[..name_end].trim();
+            if let Some((index, info)) = ours.iter().enumerate().find(|(_, p)| p.name == name) {
+                let options_text = element[name_end..].trim().trim_start_matches('{').trim_end_matches('}');
+                let options = pass_options(name, options_text, &config.pass_options).map_err(error)?;
+                manager.add_pass(external_pass(index, *info, options));
+            } else {
+                let mut message = String::new();
+                let result = unsafe {
+                    mlir_sys::mlirOpPassManagerAddPipeline(
+                        top.to_raw(),
+                        phaselock_passes::ir::sref(&element),
+                        Some(collect_error),
+                        (&mut message as *mut String).cast(),
+                    )
+                };
+                if result.value == 0 {
+                    if message.is_empty() {
+                        message = format!("cannot parse pass pipeline element '{element}'");
+                    }
+                    return Err(error(message));
+                }
+            }
+        }
+        Ok(Self { manager })
+    }
+
+    /// Runs the pipeline on `module`; the diagnostics go to the context's
+    /// handlers. `false` on failure.
+    pub fn run(&self, module: &mut Module<'c>) -> bool {
+        self.manager.run(module).is_ok()
+    }
+}

@@ -1,0 +1,116 @@
+//! Reading MLIR text into a module, with every problem as a located diagnostic.
+
+use crate::{Diag, DiagnosticCollector, Severity};
+use melior::{
+    ir::{Module, OperationRef},
+    Context,
+};
+use phaselock_passes::ir::{sref, Op};
+
+/// Parses `text` (named `file` in diagnostics) and verifies the result.
+///
+/// `first_line` is the 1-based line of `text` within `file`, so that the
+/// pieces of a `--split-input-file` input report the lines of the whole file.
+/// Top-level operations other than a single `builtin.module` are wrapped in
+/// one, as `mlir-opt` does.
+pub fn parse<'c>(context: &'c Context, file: &str, text: &[u8], first_line: usize) -> Result<Module<'c>, Vec<Diag>> {
+    let text = match std::str::from_utf8(text) {
+        Ok(text) => text,
+        Err(error) => {
+            let (line, column) = line_col(&text[..error.valid_up_to()]);
+            return Err(vec![Diag::new(
+                Severity::Error,
+                file,
+                line + first_line - 1,
+                column,
+                "input is not valid UTF-8 text",
+            )]);
+        }
+    };
+    if let Some(offset) = text.find('\0') {
+        let (line, column) = line_col(text[..offset].as_bytes());
+        return Err(vec![Diag::new(Severity::Error, file, line + first_line - 1, column, "input contains a NUL byte")]);
+    }
+    if text.trim().is_empty() || is_only_comments(text) {
+        return Err(vec![Diag::new(Severity::Error, file, first_line, 1, "input holds no operation")]);
+    }
+    let padded = format!("{}{text}", "\n".repeat(first_line.saturating_sub(1)));
+    let collector = DiagnosticCollector::attach(context, file);
+    let raw = unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&padded), sref(file)) };
+    let mut diagnostics = collector.take();
+    if raw.ptr.is_null() {
+        if diagnostics.is_empty() {
+            diagnostics.push(Diag::new(Severity::Error, file, first_line, 1, "cannot parse the input"));
+        }
+        return Err(diagnostics);
+    }
+    let op = Op(raw);
+    let module = if op.name() == "builtin.module" {
+        unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(raw)) }
+    } else {
+        // A lone non-module top-level op: wrap it.
+        let location = op.location();
+        let module = unsafe { Module::from_raw(mlir_sys::mlirModuleCreateEmpty(location)) };
+        unsafe { mlir_sys::mlirBlockAppendOwnedOperation(mlir_sys::mlirModuleGetBody(module.to_raw()), raw) };
+        module
+    };
+    if !verify(module.as_operation_ref_raw()) {
+        let mut diagnostics = collector.take();
+        if diagnostics.is_empty() {
+            diagnostics.push(Diag::new(Severity::Error, file, first_line, 1, "the input does not verify"));
+        }
+        return Err(diagnostics);
+    }
+    Ok(module)
+}
+
+trait RawOp {
+    fn as_operation_ref_raw(&self) -> mlir_sys::MlirOperation;
+}
+
+impl RawOp for Module<'_> {
+    fn as_operation_ref_raw(&self) -> mlir_sys::MlirOperation {
+        let op: OperationRef = self.as_operation();
+        op.to_raw()
+    }
+}
+
+fn verify(op: mlir_sys::MlirOperation) -> bool {
+    unsafe { mlir_sys::mlirOperationVerify(op) }
+}
+
+fn is_only_comments(text: &str) -> bool {
+    text.lines().all(|l| {
+        let l = l.trim();
+        l.is_empty() || l.starts_with("//")
+    })
+}
+
+/// 1-based line and column of the end of `prefix`.
+fn line_col(prefix: &[u8]) -> (usize, usize) {
+    let line = prefix.iter().filter(|&&b| b == b'\n').count() + 1;
+    let column = prefix.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+    (line, column)
+}
+
+/// Splits a `--split-input-file` input at `// -----` lines: each piece with
+/// the 1-based line it starts on.
+pub fn split(text: &[u8]) -> Vec<(usize, &[u8])> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    let mut start_line = 1;
+    let mut line = 1;
+    let mut offset = 0;
+    for raw_line in text.split_inclusive(|&b| b == b'\n') {
+        let trimmed = String::from_utf8_lossy(raw_line);
+        if trimmed.trim() == "// -----" {
+            pieces.push((start_line, &text[start..offset]));
+            start = offset + raw_line.len();
+            start_line = line + 1;
+        }
+        offset += raw_line.len();
+        line += 1;
+    }
+    pieces.push((start_line, &text[start..]));
+    pieces
+}

@@ -64,7 +64,10 @@ fn run() -> Result<(), String> {
         .find(|d| d.str_value("name") == Ok("async"))
         .ok_or("no `async` dialect in AsyncOps.td")?;
     let dialect_summary = dialect.str_value("summary").unwrap_or_default().to_string();
-    let dialect_description = dialect.str_value("description").unwrap_or_default().to_string();
+    let dialect_description = dialect
+        .str_value("description")
+        .unwrap_or_default()
+        .to_string();
 
     let mut types = Vec::new();
     for ty in keeper.all_derived_definitions("Async_Type") {
@@ -128,8 +131,14 @@ fn run() -> Result<(), String> {
     }
     ops.sort_by(|a, b| a.name.cmp(&b.name));
     for (i, a) in ops.iter().enumerate() {
-        if ops[i + 1..].iter().any(|b| irdl_name(&a.name) == irdl_name(&b.name)) {
-            return Err(format!("ops `{}` and another op have the same IRDL name", a.name));
+        if ops[i + 1..]
+            .iter()
+            .any(|b| irdl_name(&a.name) == irdl_name(&b.name))
+        {
+            return Err(format!(
+                "ops `{}` and another op have the same IRDL name",
+                a.name
+            ));
         }
     }
 
@@ -183,7 +192,10 @@ fn attribute(name: &str, def: Record) -> Result<Arg, String> {
         match def_name.as_str() {
             "I64Attr" | "I32Attr" => (
                 vec![format!("%{name} = irdl.base \"#builtin.integer\"")],
-                format!("integer ({})", if def_name == "I64Attr" { "i64" } else { "i32" }),
+                format!(
+                    "integer ({})",
+                    if def_name == "I64Attr" { "i64" } else { "i32" }
+                ),
                 "int".to_string(),
             ),
             "StrAttr" => (
@@ -201,7 +213,11 @@ fn attribute(name: &str, def: Record) -> Result<Arg, String> {
                 "type".to_string(),
                 "type".to_string(),
             ),
-            other => return Err(format!("attribute `{name}`: unsupported constraint {other}")),
+            other => {
+                return Err(format!(
+                    "attribute `{name}`: unsupported constraint {other}"
+                ))
+            }
         }
     };
     Ok(Arg {
@@ -216,9 +232,15 @@ fn attribute(name: &str, def: Record) -> Result<Arg, String> {
 
 fn value_constraint(name: &str, def: Record) -> Result<Arg, String> {
     let (inner, variadicity) = if def.subclass_of("Optional") {
-        (def.def_value("baseType").map_err(|e| e.to_string())?, "optional")
+        (
+            def.def_value("baseType").map_err(|e| e.to_string())?,
+            "optional",
+        )
     } else if def.subclass_of("Variadic") {
-        (def.def_value("baseType").map_err(|e| e.to_string())?, "variadic")
+        (
+            def.def_value("baseType").map_err(|e| e.to_string())?,
+            "variadic",
+        )
     } else {
         (def, "single")
     };
@@ -234,7 +256,11 @@ fn value_constraint(name: &str, def: Record) -> Result<Arg, String> {
     })
 }
 
-fn type_constraint(name: &str, def_name: &str, def: Record) -> Result<(Vec<String>, String), String> {
+fn type_constraint(
+    name: &str,
+    def_name: &str,
+    def: Record,
+) -> Result<(Vec<String>, String), String> {
     if def.subclass_of("Async_Type") {
         let mnemonic = str_field(def, "mnemonic")?;
         return Ok((
@@ -299,7 +325,11 @@ fn irdl(types: &[(String, Vec<String>, String, String)], ops: &[OpDef]) -> Strin
                 let _ = writeln!(s, "    {line}");
             }
         }
-        let required: Vec<&Arg> = op.attributes.iter().filter(|a| a.variadicity == "single").collect();
+        let required: Vec<&Arg> = op
+            .attributes
+            .iter()
+            .filter(|a| a.variadicity == "single")
+            .collect();
         for attr in &required {
             for line in &attr.irdl {
                 let _ = writeln!(s, "    {line}");
@@ -347,14 +377,28 @@ fn docs(
 ) -> String {
     let mut s = String::new();
     s.push_str("<!-- generated from dialect/td/AsyncOps.td; regenerate with `async-opt --print-op-docs > docs/ops.md` -->\n");
-    let _ = writeln!(s, "# The `async` dialect\n\n{summary}.\n\n{}\n", dedent(description));
+    let _ = writeln!(
+        s,
+        "# The `async` dialect\n\n{summary}.\n\n{}\n",
+        dedent(description)
+    );
     s.push_str("## Types\n\n");
     for (name, _, summary, description) in types {
-        let _ = writeln!(s, "### `!async.{name}`\n\n{summary}.\n\n{}\n", dedent(description));
+        let _ = writeln!(
+            s,
+            "### `!async.{name}`\n\n{summary}.\n\n{}\n",
+            dedent(description)
+        );
     }
     s.push_str("## Operations\n\n");
     for op in ops {
-        let _ = writeln!(s, "### `async.{}`\n\n{}.\n\n{}\n", op.name, op.summary, dedent(&op.description));
+        let _ = writeln!(
+            s,
+            "### `async.{}`\n\n{}.\n\n{}\n",
+            op.name,
+            op.summary,
+            dedent(&op.description)
+        );
         let table = |s: &mut String, title: &str, args: &[Arg]| {
             if args.is_empty() {
                 return;
@@ -369,7 +413,15 @@ fn docs(
         table(&mut s, "Attributes", &op.attributes);
         table(&mut s, "Results", &op.results);
         if !op.regions.is_empty() {
-            let _ = writeln!(s, "Regions: {}\n", op.regions.iter().map(|r| format!("`{r}` (one block)")).collect::<Vec<_>>().join(", "));
+            let _ = writeln!(
+                s,
+                "Regions: {}\n",
+                op.regions
+                    .iter()
+                    .map(|r| format!("`{r}` (one block)"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
         }
     }
     s
@@ -385,7 +437,13 @@ fn dedent(text: &str) -> String {
         .unwrap_or(0);
     lines
         .iter()
-        .map(|l| if l.len() >= indent { &l[indent..] } else { l.trim_start() })
+        .map(|l| {
+            if l.len() >= indent {
+                &l[indent..]
+            } else {
+                l.trim_start()
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n")
         .trim()
@@ -396,9 +454,18 @@ fn table(ops: &[OpDef]) -> String {
     let mut s = String::from("// generated from dialect/td/AsyncOps.td by dialect/build.rs\n");
     s.push_str("/// Every operation of the dialect with its attribute metadata.\npub const OPS: &[OpInfo] = &[\n");
     for op in ops {
-        let _ = writeln!(s, "    OpInfo {{ name: \"async.{}\", attributes: &[", op.name);
+        let _ = writeln!(
+            s,
+            "    OpInfo {{ name: \"async.{}\", attributes: &[",
+            op.name
+        );
         for a in &op.attributes {
-            let values = a.enum_values.iter().map(|v| format!("{v:?}")).collect::<Vec<_>>().join(", ");
+            let values = a
+                .enum_values
+                .iter()
+                .map(|v| format!("{v:?}"))
+                .collect::<Vec<_>>()
+                .join(", ");
             let kind = match a.attr_kind.as_str() {
                 "int" => "AttrKind::Int".to_string(),
                 "str" => "AttrKind::Str".to_string(),
@@ -413,7 +480,13 @@ fn table(ops: &[OpDef]) -> String {
                 a.variadicity == "optional"
             );
         }
-        let _ = writeln!(s, "    ], operands: {}, results: {}, regions: {} }},", op.operands.len(), op.results.len(), op.regions.len());
+        let _ = writeln!(
+            s,
+            "    ], operands: {}, results: {}, regions: {} }},",
+            op.operands.len(),
+            op.results.len(),
+            op.regions.len()
+        );
     }
     s.push_str("];\n");
     s

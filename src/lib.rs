@@ -18,5 +18,12 @@ pub use phaselock_passes::{Chip, PassOptions};
 
 /// Every phaselock pass, in the order `--list-passes` shows them.
 pub fn all_passes() -> Vec<passes::PassInfo> {
-    passes::PASSES.iter().chain(lowering::PASSES).copied().collect()
+    passes::PASSES
+        .iter()
+        .chain(lowering::PASSES)
+        .copied()
+        .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -75,18 +75,24 @@ fn split_elements(text: &str) -> Result<Vec<String>, String> {
         return Err("unbalanced '(' or '{' in the pass pipeline".into());
     }
     elements.push(current);
-    Ok(elements.into_iter().map(|e| e.trim().to_string()).filter(|e| !e.is_empty()).collect())
+    Ok(elements
+        .into_iter()
+        .map(|e| e.trim().to_string())
+        .filter(|e| !e.is_empty())
+        .collect())
 }
 
 /// Applies `{key=value ...}` options of a phaselock pass.
 fn pass_options(name: &str, text: &str, base: &PassOptions) -> Result<PassOptions, String> {
     let mut options = base.clone();
     for item in text.split_whitespace() {
-        let (key, value) = item
-            .split_once('=')
-            .ok_or_else(|| format!("pass '{name}': option '{item}' is not of the form key=value"))?;
+        let (key, value) = item.split_once('=').ok_or_else(|| {
+            format!("pass '{name}': option '{item}' is not of the form key=value")
+        })?;
         match key {
-            "chip" => options.chip = Some(value.parse().map_err(|e| format!("pass '{name}': {e}"))?),
+            "chip" => {
+                options.chip = Some(value.parse().map_err(|e| format!("pass '{name}': {e}"))?)
+            }
             _ => return Err(format!("pass '{name}' has no option '{key}'")),
         }
     }
@@ -106,7 +112,9 @@ impl<'c> Pipeline<'c> {
         let error = |message: String| Diag::new(Severity::Error, "<pass-pipeline>", 0, 0, message);
         let mut body = text.trim();
         if let Some(inner) = body.strip_prefix("builtin.module(") {
-            body = inner.strip_suffix(')').ok_or_else(|| error("unbalanced parentheses in the pass pipeline".into()))?;
+            body = inner
+                .strip_suffix(')')
+                .ok_or_else(|| error("unbalanced parentheses in the pass pipeline".into()))?;
         }
         let manager = PassManager::new(context);
         if config.print_ir_after_all {
@@ -128,8 +136,12 @@ impl<'c> Pipeline<'c> {
             let name_end = element.find(['{', '(']).unwrap_or(element.len());
             let name = element[..name_end].trim();
             if let Some((index, info)) = ours.iter().enumerate().find(|(_, p)| p.name == name) {
-                let options_text = element[name_end..].trim().trim_start_matches('{').trim_end_matches('}');
-                let options = pass_options(name, options_text, &config.pass_options).map_err(error)?;
+                let options_text = element[name_end..]
+                    .trim()
+                    .trim_start_matches('{')
+                    .trim_end_matches('}');
+                let options =
+                    pass_options(name, options_text, &config.pass_options).map_err(error)?;
                 manager.add_pass(external_pass(index, *info, options));
             } else {
                 let mut message = String::new();
@@ -142,6 +154,9 @@ impl<'c> Pipeline<'c> {
                     )
                 };
                 if result.value == 0 {
+                    if let Some((_, rest)) = message.split_once("Parser:1:1: error: ") {
+                        message = rest.trim().to_string();
+                    }
                     if message.is_empty() {
                         message = format!("cannot parse pass pipeline element '{element}'");
                     }

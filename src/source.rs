@@ -13,7 +13,12 @@ use phaselock_passes::ir::{sref, Op};
 /// pieces of a `--split-input-file` input report the lines of the whole file.
 /// Top-level operations other than a single `builtin.module` are wrapped in
 /// one, as `mlir-opt` does.
-pub fn parse<'c>(context: &'c Context, file: &str, text: &[u8], first_line: usize) -> Result<Module<'c>, Vec<Diag>> {
+pub fn parse<'c>(
+    context: &'c Context,
+    file: &str,
+    text: &[u8],
+    first_line: usize,
+) -> Result<Module<'c>, Vec<Diag>> {
     let text = match std::str::from_utf8(text) {
         Ok(text) => text,
         Err(error) => {
@@ -28,19 +33,38 @@ pub fn parse<'c>(context: &'c Context, file: &str, text: &[u8], first_line: usiz
         }
     };
     if let Some(offset) = text.find('\0') {
-        let (line, column) = line_col(text[..offset].as_bytes());
-        return Err(vec![Diag::new(Severity::Error, file, line + first_line - 1, column, "input contains a NUL byte")]);
+        let (line, column) = line_col(&text.as_bytes()[..offset]);
+        return Err(vec![Diag::new(
+            Severity::Error,
+            file,
+            line + first_line - 1,
+            column,
+            "input contains a NUL byte",
+        )]);
     }
     if text.trim().is_empty() || is_only_comments(text) {
-        return Err(vec![Diag::new(Severity::Error, file, first_line, 1, "input holds no operation")]);
+        return Err(vec![Diag::new(
+            Severity::Error,
+            file,
+            first_line,
+            1,
+            "input holds no operation",
+        )]);
     }
     let padded = format!("{}{text}", "\n".repeat(first_line.saturating_sub(1)));
     let collector = DiagnosticCollector::attach(context, file);
-    let raw = unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&padded), sref(file)) };
+    let raw =
+        unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&padded), sref(file)) };
     let mut diagnostics = collector.take();
     if raw.ptr.is_null() {
         if diagnostics.is_empty() {
-            diagnostics.push(Diag::new(Severity::Error, file, first_line, 1, "cannot parse the input"));
+            diagnostics.push(Diag::new(
+                Severity::Error,
+                file,
+                first_line,
+                1,
+                "cannot parse the input",
+            ));
         }
         return Err(diagnostics);
     }
@@ -51,13 +75,24 @@ pub fn parse<'c>(context: &'c Context, file: &str, text: &[u8], first_line: usiz
         // A lone non-module top-level op: wrap it.
         let location = op.location();
         let module = unsafe { Module::from_raw(mlir_sys::mlirModuleCreateEmpty(location)) };
-        unsafe { mlir_sys::mlirBlockAppendOwnedOperation(mlir_sys::mlirModuleGetBody(module.to_raw()), raw) };
+        unsafe {
+            mlir_sys::mlirBlockAppendOwnedOperation(
+                mlir_sys::mlirModuleGetBody(module.to_raw()),
+                raw,
+            )
+        };
         module
     };
     if !verify(module.as_operation_ref_raw()) {
         let mut diagnostics = collector.take();
         if diagnostics.is_empty() {
-            diagnostics.push(Diag::new(Severity::Error, file, first_line, 1, "the input does not verify"));
+            diagnostics.push(Diag::new(
+                Severity::Error,
+                file,
+                first_line,
+                1,
+                "the input does not verify",
+            ));
         }
         return Err(diagnostics);
     }
@@ -99,9 +134,8 @@ pub fn split(text: &[u8]) -> Vec<(usize, &[u8])> {
     let mut pieces = Vec::new();
     let mut start = 0;
     let mut start_line = 1;
-    let mut line = 1;
     let mut offset = 0;
-    for raw_line in text.split_inclusive(|&b| b == b'\n') {
+    for (line, raw_line) in (1..).zip(text.split_inclusive(|&b| b == b'\n')) {
         let trimmed = String::from_utf8_lossy(raw_line);
         if trimmed.trim() == "// -----" {
             pieces.push((start_line, &text[start..offset]));
@@ -109,7 +143,6 @@ pub fn split(text: &[u8]) -> Vec<(usize, &[u8])> {
             start_line = line + 1;
         }
         offset += raw_line.len();
-        line += 1;
     }
     pieces.push((start_line, &text[start..]));
     pieces

@@ -50,15 +50,32 @@ pub struct Diag {
 
 impl Diag {
     /// A diagnostic at a known position.
-    pub fn new(severity: Severity, file: &str, line: usize, column: usize, message: impl Into<String>) -> Self {
-        Self { severity, file: file.to_string(), line, column, message: message.into(), notes: Vec::new() }
+    pub fn new(
+        severity: Severity,
+        file: &str,
+        line: usize,
+        column: usize,
+        message: impl Into<String>,
+    ) -> Self {
+        Self {
+            severity,
+            file: file.to_string(),
+            line,
+            column,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 }
 
 impl fmt::Display for Diag {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line > 0 {
-            write!(f, "{}:{}:{}: {}: {}", self.file, self.line, self.column, self.severity, self.message)?;
+            write!(
+                f,
+                "{}:{}:{}: {}: {}",
+                self.file, self.line, self.column, self.severity, self.message
+            )?;
         } else {
             write!(f, "{}: {}: {}", self.file, self.severity, self.message)?;
         }
@@ -74,7 +91,12 @@ impl fmt::Display for Diag {
 pub fn position(location: Location<'_>) -> Option<(String, usize, usize)> {
     if location.is_file_line_col_range() {
         return Some((
-            location.file_line_col_range_filename().as_string_ref().as_str().unwrap_or("").to_string(),
+            location
+                .file_line_col_range_filename()
+                .as_string_ref()
+                .as_str()
+                .unwrap_or("")
+                .to_string(),
             location.file_line_col_range_start_line(),
             location.file_line_col_range_start_column(),
         ));
@@ -86,7 +108,8 @@ pub fn position(location: Location<'_>) -> Option<(String, usize, usize)> {
         return position(location.call_site_caller());
     }
     if location.is_fused() {
-        return (0..location.fused_num_locations()).find_map(|i| position(location.fused_location(i)));
+        return (0..location.fused_num_locations())
+            .find_map(|i| position(location.fused_location(i)));
     }
     None
 }
@@ -104,7 +127,14 @@ fn convert(diagnostic: &MlirDiagnostic, default_file: &str) -> Diag {
         .filter_map(|i| diagnostic.note(i).ok())
         .map(|note| convert(&note, default_file))
         .collect();
-    Diag { severity, file, line, column, message: diagnostic.to_string(), notes }
+    Diag {
+        severity,
+        file,
+        line,
+        column,
+        message: diagnostic.to_string(),
+        notes,
+    }
 }
 
 /// Captures every diagnostic emitted in a context while it lives.
@@ -124,7 +154,11 @@ impl<'c> DiagnosticCollector<'c> {
             sink.borrow_mut().push(convert(&diagnostic, &file));
             true
         });
-        Self { context, id, diagnostics }
+        Self {
+            context,
+            id,
+            diagnostics,
+        }
     }
 
     /// Takes the diagnostics captured so far.

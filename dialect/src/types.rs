@@ -40,5 +40,8 @@ pub fn size_param(ty: Type<'_>) -> Option<i64> {
 pub fn is(ty: Type<'_>, mnemonic: &str) -> bool {
     let text = ty.to_string();
     let rest = text.strip_prefix("!async.").unwrap_or("");
-    rest == mnemonic || rest.strip_prefix(mnemonic).is_some_and(|r| r.starts_with('<'))
+    rest == mnemonic
+        || rest
+            .strip_prefix(mnemonic)
+            .is_some_and(|r| r.starts_with('<'))
 }

@@ -19,7 +19,11 @@ use std::{
 
 /// Command-line options.
 #[derive(Parser, Debug)]
-#[command(name = "async-opt", version, about = "phaselock: GPU asynchronous synchronization on MLIR")]
+#[command(
+    name = "async-opt",
+    version,
+    about = "phaselock: GPU asynchronous synchronization on MLIR"
+)]
 struct Cli {
     /// Input file, `-` for stdin.
     #[arg(default_value = "-")]
@@ -55,7 +59,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => {
             let _ = error.print();
-            return if error.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+            return if error.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     match run(&cli) {
@@ -85,19 +93,33 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         return write_output(&cli.output, OPS_MD.as_bytes());
     }
     let chip = match &cli.chip {
-        Some(name) => Some(name.parse::<Chip>().map_err(|e| tool_error(e.to_string()))?),
+        Some(name) => Some(
+            name.parse::<Chip>()
+                .map_err(|e| tool_error(e.to_string()))?,
+        ),
         None => None,
     };
     let input = read_input(&cli.input)?;
-    let file = if cli.input == "-" { "<stdin>" } else { cli.input.as_str() };
+    let file = if cli.input == "-" {
+        "<stdin>"
+    } else {
+        cli.input.as_str()
+    };
     let context = create_context().map_err(|e| tool_error(e.to_string()))?;
-    let config = PipelineConfig { pass_options: PassOptions { chip }, print_ir_after_all: cli.print_ir_after_all };
+    let config = PipelineConfig {
+        pass_options: PassOptions { chip },
+        print_ir_after_all: cli.print_ir_after_all,
+    };
     let pipeline = match &cli.pass_pipeline {
         Some(text) => Some(Pipeline::parse(&context, text, &config).map_err(|d| vec![d])?),
         None => None,
     };
 
-    let pieces = if cli.split_input_file { source::split(&input) } else { vec![(1, input.as_slice())] };
+    let pieces = if cli.split_input_file {
+        source::split(&input)
+    } else {
+        vec![(1, input.as_slice())]
+    };
     let mut outputs = Vec::new();
     let mut failures = Vec::new();
     for (first_line, text) in pieces {
@@ -125,7 +147,13 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         } else if diagnostics.iter().any(|d| d.severity == Severity::Error) || printed.is_none() {
             failures.extend(diagnostics);
             if failures.is_empty() {
-                failures.push(Diag::new(Severity::Error, file, first_line, 1, "the pass pipeline failed"));
+                failures.push(Diag::new(
+                    Severity::Error,
+                    file,
+                    first_line,
+                    1,
+                    "the pass pipeline failed",
+                ));
             }
         } else {
             for d in diagnostics {
@@ -149,7 +177,9 @@ fn read_input(path: &str) -> Result<Vec<u8>, Vec<Diag>> {
     let result = if path == "-" {
         std::io::stdin().read_to_end(&mut bytes).map(|_| ())
     } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map(|_| ())
+        std::fs::File::open(path)
+            .and_then(|mut f| f.read_to_end(&mut bytes))
+            .map(|_| ())
     };
     result.map_err(|e| tool_error(format!("cannot read '{path}': {e}")))?;
     Ok(bytes)

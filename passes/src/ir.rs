@@ -10,7 +10,10 @@ use std::ffi::{c_void, CString};
 
 /// Builds an `MlirStringRef` over a Rust string slice.
 pub fn sref(s: &str) -> MlirStringRef {
-    MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
+    MlirStringRef {
+        data: s.as_ptr().cast(),
+        length: s.len(),
+    }
 }
 
 /// Reads an `MlirStringRef` as an owned string.
@@ -102,13 +105,15 @@ impl Op {
     /// The named integer attribute.
     pub fn int_attr(self, name: &str) -> Option<i64> {
         let attr = self.attr(name)?;
-        unsafe { mlirAttributeIsAInteger(attr) }.then(|| unsafe { mlirIntegerAttrGetValueInt(attr) })
+        unsafe { mlirAttributeIsAInteger(attr) }
+            .then(|| unsafe { mlirIntegerAttrGetValueInt(attr) })
     }
 
     /// The named string attribute.
     pub fn str_attr(self, name: &str) -> Option<String> {
         let attr = self.attr(name)?;
-        unsafe { mlirAttributeIsAString(attr) }.then(|| string(unsafe { mlirStringAttrGetValue(attr) }))
+        unsafe { mlirAttributeIsAString(attr) }
+            .then(|| string(unsafe { mlirStringAttrGetValue(attr) }))
     }
 
     /// The named type attribute.
@@ -193,7 +198,8 @@ impl Op {
         unsafe {
             let flags = mlirOpPrintingFlagsCreate();
             mlirOpPrintingFlagsPrintGenericOpForm(flags);
-            let text = print_to_string(|cb, user| mlirOperationPrintWithFlags(self.0, flags, cb, user));
+            let text =
+                print_to_string(|cb, user| mlirOperationPrintWithFlags(self.0, flags, cb, user));
             mlirOpPrintingFlagsDestroy(flags);
             text
         }
@@ -239,7 +245,10 @@ pub fn constant_int(value: MlirValue) -> Option<i64> {
 pub fn is_async_type(ty: MlirType, mnemonic: &str) -> bool {
     let text = type_string(ty);
     let rest = text.strip_prefix("!async.").unwrap_or("");
-    rest == mnemonic || rest.strip_prefix(mnemonic).is_some_and(|r| r.starts_with('<'))
+    rest == mnemonic
+        || rest
+            .strip_prefix(mnemonic)
+            .is_some_and(|r| r.starts_with('<'))
 }
 
 /// The integer parameter of `!async.mbarrier_array<N>` / `!async.pipeline<N>`.

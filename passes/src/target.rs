@@ -57,7 +57,11 @@ pub struct UnknownChip(pub String);
 
 impl fmt::Display for UnknownChip {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unsupported chip `{}`: expected sm_90a or sm_100a", self.0)
+        write!(
+            f,
+            "unsupported chip `{}`: expected sm_90a or sm_100a",
+            self.0
+        )
     }
 }
 
@@ -67,7 +71,10 @@ impl FromStr for Chip {
     type Err = UnknownChip;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Chip::ALL.into_iter().find(|c| c.name() == s).ok_or_else(|| UnknownChip(s.to_string()))
+        Chip::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| UnknownChip(s.to_string()))
     }
 }
 

@@ -94,7 +94,9 @@ fn check_attributes(op: Op, name: &str) -> bool {
             AttrKind::Str => unsafe { mlir_sys::mlirAttributeIsAString(value) },
             AttrKind::Unit => unsafe { mlir_sys::mlirAttributeIsAUnit(value) },
             AttrKind::Type => unsafe { mlir_sys::mlirAttributeIsAType(value) },
-            AttrKind::Enum(values) => op.str_attr(attr.name).is_some_and(|v| values.contains(&v.as_str())),
+            AttrKind::Enum(values) => op
+                .str_attr(attr.name)
+                .is_some_and(|v| values.contains(&v.as_str())),
         };
         if !good {
             let expected = match attr.kind {
@@ -103,10 +105,24 @@ fn check_attributes(op: Op, name: &str) -> bool {
                 AttrKind::Unit => "a unit attribute".to_string(),
                 AttrKind::Type => "a type".to_string(),
                 AttrKind::Enum(values) => {
-                    format!("one of {}", values.iter().map(|v| format!("\"{v}\"")).collect::<Vec<_>>().join(", "))
+                    format!(
+                        "one of {}",
+                        values
+                            .iter()
+                            .map(|v| format!("\"{v}\""))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
                 }
             };
-            ok = fail(op, &format!("attribute '{}' must be {expected}, got {}", attr.name, ir::attr_string(value)));
+            ok = fail(
+                op,
+                &format!(
+                    "attribute '{}' must be {expected}, got {}",
+                    attr.name,
+                    ir::attr_string(value)
+                ),
+            );
         }
     }
     ok
@@ -120,17 +136,26 @@ fn check_alloc(op: Op) -> bool {
     }
     let count = op.int_attr("count").unwrap_or(0);
     if count < 1 {
-        ok = fail(op, &format!("arrival 'count' must be at least 1, got {count}"));
+        ok = fail(
+            op,
+            &format!("arrival 'count' must be at least 1, got {count}"),
+        );
     }
     if count > (1 << 20) - 1 {
-        ok = fail(op, &format!("arrival 'count' {count} exceeds the mbarrier limit of 2^20 - 1"));
+        ok = fail(
+            op,
+            &format!("arrival 'count' {count} exceeds the mbarrier limit of 2^20 - 1"),
+        );
     }
     if op.str_attr("name").is_some_and(|n| n.is_empty()) {
         ok = fail(op, "'name' must not be empty");
     }
     if let Some(declared) = ir::async_type_size(ir::value_type(op.result(0))) {
         if declared != size {
-            ok = fail(op, &format!("result type has {declared} barriers but 'size' is {size}"));
+            ok = fail(
+                op,
+                &format!("result type has {declared} barriers but 'size' is {size}"),
+            );
         }
     }
     ok
@@ -149,9 +174,10 @@ pub fn barrier_alloc_of(value: mlir_sys::MlirValue) -> Option<Op> {
 fn check_get(op: Op) -> bool {
     let size = ir::async_type_size(ir::value_type(op.operand(0)));
     match (size, ir::constant_int(op.operand(1))) {
-        (Some(size), Some(index)) if index < 0 || index >= size => {
-            fail(op, &format!("barrier index {index} is out of bounds for an array of {size}"))
-        }
+        (Some(size), Some(index)) if index < 0 || index >= size => fail(
+            op,
+            &format!("barrier index {index} is out of bounds for an array of {size}"),
+        ),
         _ => true,
     }
 }
@@ -160,13 +186,19 @@ fn check_arrive(op: Op) -> bool {
     let mut ok = true;
     if let Some(count) = op.int_attr("count") {
         if count < 1 {
-            ok = fail(op, &format!("arrival 'count' must be at least 1, got {count}"));
+            ok = fail(
+                op,
+                &format!("arrival 'count' must be at least 1, got {count}"),
+            );
         }
     }
     if op.num_operands() > 1 {
         if let Some(alloc) = barrier_alloc_of(op.operand(0)) {
             if alloc.str_attr("scope").as_deref() == Some("cta") {
-                ok = fail(op, "a remote arrive (with a CTA rank) needs a barrier of scope \"cluster\"");
+                ok = fail(
+                    op,
+                    "a remote arrive (with a CTA rank) needs a barrier of scope \"cluster\"",
+                );
             }
         }
     }
@@ -176,7 +208,10 @@ fn check_arrive(op: Op) -> bool {
 fn check_copy(op: Op) -> bool {
     let bytes = op.int_attr("bytes").unwrap_or(0);
     if bytes <= 0 || bytes % 16 != 0 {
-        return fail(op, &format!("bulk copy size must be a positive multiple of 16 bytes, got {bytes}"));
+        return fail(
+            op,
+            &format!("bulk copy size must be a positive multiple of 16 bytes, got {bytes}"),
+        );
     }
     if bytes as u64 > SHARED_MEMORY_LIMIT {
         return fail(op, &format!("bulk copy of {bytes} bytes exceeds the {SHARED_MEMORY_LIMIT} bytes of shared memory"));
@@ -188,13 +223,20 @@ fn check_reduce(op: Op) -> bool {
     let mut ok = true;
     let width = op.int_attr("width").unwrap_or(0);
     if !(1..=32).contains(&width) || width & (width - 1) != 0 {
-        ok = fail(op, &format!("'width' must be a power of two between 1 and 32, got {width}"));
+        ok = fail(
+            op,
+            &format!("'width' must be a power of two between 1 and 32, got {width}"),
+        );
     }
     let (a, r) = (ir::value_type(op.operand(0)), ir::value_type(op.result(0)));
     if !unsafe { mlir_sys::mlirTypeEqual(a, r) } {
         ok = fail(
             op,
-            &format!("result type {} must match the operand type {}", ir::type_string(r), ir::type_string(a)),
+            &format!(
+                "result type {} must match the operand type {}",
+                ir::type_string(r),
+                ir::type_string(a)
+            ),
         );
     }
     ok
@@ -216,14 +258,21 @@ pub fn memref_bytes(ty: mlir_sys::MlirType) -> Result<(u64, String), String> {
         } else if mlirTypeIsAFloat(element) {
             mlirFloatTypeGetWidth(element) as u64
         } else {
-            return Err(format!("element type {} has no fixed size", ir::type_string(element)));
+            return Err(format!(
+                "element type {} has no fixed size",
+                ir::type_string(element)
+            ));
         };
         let mut elements = 1u64;
         for d in 0..mlirShapedTypeGetRank(ty) {
             elements = elements.saturating_mul(mlirShapedTypeGetDimSize(ty, d as isize) as u64);
         }
         let space = mlirMemRefTypeGetMemorySpace(ty);
-        let space = if space.ptr.is_null() { String::new() } else { ir::attr_string(space) };
+        let space = if space.ptr.is_null() {
+            String::new()
+        } else {
+            ir::attr_string(space)
+        };
         Ok((elements.saturating_mul(bits).div_ceil(8), space))
     }
 }
@@ -241,20 +290,32 @@ fn check_pipeline(op: Op) -> bool {
     }
     if let Some(declared) = ir::async_type_size(ir::value_type(op.result(0))) {
         if declared != stages {
-            ok = fail(op, &format!("result type has {declared} stages but 'stages' is {stages}"));
+            ok = fail(
+                op,
+                &format!("result type has {declared} stages but 'stages' is {stages}"),
+            );
         }
     }
     let tx = op.int_attr("tx_bytes").unwrap_or(0);
     if tx < 0 || tx % 16 != 0 {
-        ok = fail(op, &format!("'tx_bytes' must be a non-negative multiple of 16, got {tx}"));
+        ok = fail(
+            op,
+            &format!("'tx_bytes' must be a non-negative multiple of 16, got {tx}"),
+        );
     }
     match op.type_attr("buffer").map(memref_bytes) {
         Some(Ok((bytes, space))) => {
             if !is_shared_space(&space) {
-                ok = fail(op, "stage 'buffer' must be a memref in shared memory (address space 3)");
+                ok = fail(
+                    op,
+                    "stage 'buffer' must be a memref in shared memory (address space 3)",
+                );
             }
             if tx as u64 > bytes {
-                ok = fail(op, &format!("'tx_bytes' {tx} exceeds the {bytes}-byte stage buffer"));
+                ok = fail(
+                    op,
+                    &format!("'tx_bytes' {tx} exceeds the {bytes}-byte stage buffer"),
+                );
             }
         }
         Some(Err(message)) => ok = fail(op, &format!("stage 'buffer': {message}")),
@@ -264,7 +325,9 @@ fn check_pipeline(op: Op) -> bool {
 }
 
 fn check_stage_buffer(op: Op) -> bool {
-    let Some(create) = ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create") else {
+    let Some(create) =
+        ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create")
+    else {
         return true;
     };
     let (Some(buffer), result) = (create.type_attr("buffer"), ir::value_type(op.result(0))) else {
@@ -294,7 +357,12 @@ fn check_warp_specialize(op: Op) -> bool {
         match c.name().as_str() {
             "async.role" => roles += 1,
             "gpu.yield" => {}
-            other => ok = fail(c, &format!("'{other}' inside async.warp_specialize must be inside an async.role")),
+            other => {
+                ok = fail(
+                    c,
+                    &format!("'{other}' inside async.warp_specialize must be inside an async.role"),
+                )
+            }
         }
         child = unsafe { mlir_sys::mlirOperationGetNextInBlock(child) };
     }
@@ -307,7 +375,10 @@ fn check_warp_specialize(op: Op) -> bool {
 fn check_role(op: Op) -> bool {
     let mut ok = true;
     if op.parent().map(|p| p.name()).as_deref() != Some("async.warp_specialize") {
-        ok = fail(op, "async.role must be directly inside async.warp_specialize");
+        ok = fail(
+            op,
+            "async.role must be directly inside async.warp_specialize",
+        );
     }
     let warps = op.int_attr("warps").unwrap_or(0);
     if warps < 1 {
@@ -315,7 +386,10 @@ fn check_role(op: Op) -> bool {
     }
     if let Some(registers) = op.int_attr("registers") {
         if !(24..=256).contains(&registers) || registers % 8 != 0 {
-            ok = fail(op, &format!("'registers' must be a multiple of 8 between 24 and 256, got {registers}"));
+            ok = fail(
+                op,
+                &format!("'registers' must be a multiple of 8 between 24 and 256, got {registers}"),
+            );
         }
     }
     ok
@@ -323,14 +397,21 @@ fn check_role(op: Op) -> bool {
 
 /// The chip `op` is compiled for: the option, else its `gpu.module`'s target.
 pub fn chip_of(op: Op, options: &PassOptions) -> Option<Chip> {
-    options.chip.or_else(|| op.ancestor("gpu.module").and_then(module_chip).and_then(Result::ok))
+    options.chip.or_else(|| {
+        op.ancestor("gpu.module")
+            .and_then(module_chip)
+            .and_then(Result::ok)
+    })
 }
 
 fn check_tcgen05(op: Op, options: &PassOptions) -> bool {
     match chip_of(op, options) {
         Some(chip) if !chip.has_tcgen05() => fail(
             op,
-            &format!("'{}' uses tcgen05, which needs sm_100a; the target is {chip}", op.name()),
+            &format!(
+                "'{}' uses tcgen05, which needs sm_100a; the target is {chip}",
+                op.name()
+            ),
         ),
         _ => true,
     }
@@ -343,11 +424,20 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
         match op.name().as_str() {
             "async.barrier.alloc" => {
                 let bytes = 8 * op.int_attr("size").unwrap_or(0).max(0) as u64;
-                users.push((bytes, format!("barrier array '{}'", op.str_attr("name").unwrap_or_default())));
+                users.push((
+                    bytes,
+                    format!(
+                        "barrier array '{}'",
+                        op.str_attr("name").unwrap_or_default()
+                    ),
+                ));
             }
             "async.pipeline.create" => {
                 let stages = op.int_attr("stages").unwrap_or(0).max(0) as u64;
-                let buffer = op.type_attr("buffer").and_then(|t| memref_bytes(t).ok()).map_or(0, |b| b.0);
+                let buffer = op
+                    .type_attr("buffer")
+                    .and_then(|t| memref_bytes(t).ok())
+                    .map_or(0, |b| b.0);
                 users.push((
                     stages * (buffer + 16),
                     format!("pipeline '{}'", op.str_attr("name").unwrap_or_default()),
@@ -360,8 +450,13 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
     if total <= limit {
         return true;
     }
-    users.sort_by(|a, b| b.0.cmp(&a.0));
-    let largest = users.iter().take(3).map(|(b, n)| format!("{n} ({b} bytes)")).collect::<Vec<_>>().join(", ");
+    users.sort_by_key(|u| std::cmp::Reverse(u.0));
+    let largest = users
+        .iter()
+        .take(3)
+        .map(|(b, n)| format!("{n} ({b} bytes)"))
+        .collect::<Vec<_>>()
+        .join(", ");
     fail(
         func,
         &format!("kernel needs {total} bytes of shared memory, more than the {limit} available; largest users: {largest}"),

@@ -1,0 +1,228 @@
+// RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(async-verify)'
+
+func.func @wait_phase_not_i1(%ph: i32, %b: !async.mbarrier) {
+  // expected-error @+1 {{expected 'i1' but got 'i32'}}
+  "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @get_on_a_single_barrier(%b: !async.mbarrier, %i: index) {
+  // expected-error @+1 {{expected base type 'async.mbarrier_array' but got 'async.mbarrier'}}
+  %x = "async.barrier.get"(%b, %i) : (!async.mbarrier, index) -> !async.mbarrier
+  return
+}
+
+// -----
+
+func.func @bulk_src_in_shared(%dst: !llvm.ptr<3>, %src: !llvm.ptr<3>, %b: !async.mbarrier) {
+  // expected-error @+1 {{expected '!llvm.ptr<1>' but got '!llvm.ptr<3>'}}
+  "async.copy.bulk"(%dst, %src, %b) {bytes = 64 : i64} : (!llvm.ptr<3>, !llvm.ptr<3>, !async.mbarrier) -> ()
+  return
+}
+
+// -----
+
+func.func @wait_mode_unknown(%ph: i1, %b: !async.mbarrier) {
+  // expected-error @+1 {{'"spin"' does not satisfy the constraint}}
+  "async.barrier.wait"(%b, %ph) {mode = "spin"} : (!async.mbarrier, i1) -> ()
+  return
+}
+
+// -----
+
+func.func @wait_mode_missing(%ph: i1, %b: !async.mbarrier) {
+  // expected-error @+1 {{attribute "mode" is expected but not provided}}
+  "async.barrier.wait"(%b, %ph) : (!async.mbarrier, i1) -> ()
+  return
+}
+
+// -----
+
+func.func @zero_barriers_zero_count() {
+  // expected-error @+2 {{'size' must be at least 1, got 0}}
+  // expected-error @+1 {{arrival 'count' must be at least 1, got 0}}
+  %0 = "async.barrier.alloc"() {size = 0 : i64, count = 0 : i64, scope = "cta", name = "x"} : () -> !async.mbarrier_array<0>
+  return
+}
+
+// -----
+
+func.func @size_differs_from_type() {
+  // expected-error @+1 {{result type has 4 barriers but 'size' is 2}}
+  %0 = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "x"} : () -> !async.mbarrier_array<4>
+  return
+}
+
+// -----
+
+func.func @count_not_i64() {
+  // expected-error @+1 {{attribute 'count' must be an i64 integer, got 1 : i32}}
+  %0 = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i32, scope = "cta", name = "x"} : () -> !async.mbarrier_array<1>
+  return
+}
+
+// -----
+
+func.func @get_out_of_bounds() {
+  %0 = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "x"} : () -> !async.mbarrier_array<2>
+  %c2 = arith.constant 2 : index
+  // expected-error @+1 {{barrier index 2 is out of bounds for an array of 2}}
+  %b = "async.barrier.get"(%0, %c2) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+  return
+}
+
+// -----
+
+func.func @arrive_zero_count(%b: !async.mbarrier) {
+  // expected-error @+1 {{arrival 'count' must be at least 1, got 0}}
+  "async.barrier.arrive"(%b) {count = 0 : i64} : (!async.mbarrier) -> ()
+  return
+}
+
+// -----
+
+func.func @remote_arrive_on_cta_barrier(%rank: i32) {
+  %0 = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "x"} : () -> !async.mbarrier_array<1>
+  %c0 = arith.constant 0 : index
+  %b = "async.barrier.get"(%0, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+  // expected-error @+1 {{a remote arrive (with a CTA rank) needs a barrier of scope "cluster"}}
+  "async.barrier.arrive"(%b, %rank) : (!async.mbarrier, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @bulk_size_not_multiple_of_16(%dst: !llvm.ptr<3>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
+  // expected-error @+1 {{bulk copy size must be a positive multiple of 16 bytes, got 100}}
+  "async.copy.bulk"(%dst, %src, %b) {bytes = 100 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+  return
+}
+
+// -----
+
+func.func @bulk_size_zero(%dst: !llvm.ptr<3>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
+  // expected-error @+1 {{bulk copy size must be a positive multiple of 16 bytes, got 0}}
+  "async.copy.bulk"(%dst, %src, %b) {bytes = 0 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+  return
+}
+
+// -----
+
+func.func @reduce_width_not_power_of_two(%v: f32) {
+  // expected-error @+1 {{'width' must be a power of two between 1 and 32, got 12}}
+  %s = "async.warp_reduce"(%v) {kind = "add", width = 12 : i64} : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @reduce_result_type(%v: f32) {
+  // expected-error @+1 {{result type i32 must match the operand type f32}}
+  %s = "async.warp_reduce"(%v) {kind = "min", width = 32 : i64} : (f32) -> i32
+  return
+}
+
+// -----
+
+func.func @zero_stages() {
+  // expected-error @+1 {{'stages' must be at least 1, got 0}}
+  %p = "async.pipeline.create"() {stages = 0 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "p", scope = "cta"} : () -> !async.pipeline<0>
+  return
+}
+
+// -----
+
+func.func @stage_buffer_not_shared() {
+  // expected-error @+1 {{stage 'buffer' must be a memref in shared memory (address space 3)}}
+  %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 256 : i64, buffer = memref<64xf32>, name = "p", scope = "cta"} : () -> !async.pipeline<2>
+  return
+}
+
+// -----
+
+func.func @tx_bytes_not_multiple_of_16() {
+  // expected-error @+1 {{'tx_bytes' must be a non-negative multiple of 16, got 20}}
+  %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 20 : i64, buffer = memref<64xf32, 3>, name = "p", scope = "cta"} : () -> !async.pipeline<2>
+  return
+}
+
+// -----
+
+func.func @unknown_arrive_unit() {
+  // expected-error @+1 {{attribute 'producer_unit' must be one of "thread", "warp", "warpgroup", "cta", got "lane"}}
+  %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "p", scope = "cta", producer_unit = "lane"} : () -> !async.pipeline<2>
+  return
+}
+
+// -----
+
+func.func @stage_buffer_type(%k: index) {
+  %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "p", scope = "cta"} : () -> !async.pipeline<2>
+  %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+  // expected-error @+1 {{result type memref<32xf32, 3> must be the pipeline's buffer type memref<64xf32, 3>}}
+  %b = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<32xf32, 3>
+  return
+}
+
+// -----
+
+func.func @role_outside_warp_specialize() {
+  // expected-error @+1 {{async.role must be directly inside async.warp_specialize}}
+  "async.role"() ({ gpu.yield }) {name = "r", warps = 1 : i64} : () -> ()
+  return
+}
+
+// -----
+
+func.func @role_bad_counts() {
+  "async.warp_specialize"() ({
+    // expected-error @+2 {{'warps' must be at least 1, got 0}}
+    // expected-error @+1 {{'registers' must be a multiple of 8 between 24 and 256, got 100}}
+    "async.role"() ({ gpu.yield }) {name = "r", warps = 0 : i64, registers = 100 : i64} : () -> ()
+    gpu.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @op_outside_role() {
+  // expected-error @+1 {{async.warp_specialize needs at least one async.role}}
+  "async.warp_specialize"() ({
+    // expected-error @+1 {{'async.cluster_barrier' inside async.warp_specialize must be inside an async.role}}
+    "async.cluster_barrier"() : () -> ()
+    gpu.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+gpu.module @hopper [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @tcgen05_on_sm90a(%b: !async.mbarrier) kernel {
+    // expected-error @+1 {{'async.barrier.commit_mma' uses tcgen05, which needs sm_100a; the target is sm_90a}}
+    "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @blackwell [#nvvm.target<chip = "sm_100a">] {
+  gpu.func @tcgen05_on_sm100a(%b: !async.mbarrier) kernel {
+    "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @k {
+  // expected-error @+1 {{kernel needs 245824 bytes of shared memory, more than the 232448 available; largest users: pipeline 'big' (245824 bytes)}}
+  gpu.func @over_budget() kernel {
+    %p = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 0 : i64, buffer = memref<15360xf32, 3>, name = "big", scope = "cta"} : () -> !async.pipeline<4>
+    gpu.return
+  }
+}

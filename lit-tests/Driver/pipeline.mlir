@@ -1,0 +1,25 @@
+// Pipelines mix phaselock passes with upstream ones; errors in the pipeline
+// text are reported, not aborted on.
+// RUN: %async-opt %s --pass-pipeline='builtin.module(async-verify,canonicalize,async-verify)' | %FileCheck %s
+// RUN: %async-opt %s --pass-pipeline='async-verify{chip=sm_100a},canonicalize' | %FileCheck %s
+// RUN: %async-opt %s --pass-pipeline='builtin.module(async-verify)' --mlir-print-ir-after-all 2>&1 >/dev/null | %FileCheck %s --check-prefix=PRINT
+// RUN: %not %async-opt %s --pass-pipeline='builtin.module(no-such-pass)' 2>&1 | %FileCheck %s --check-prefix=UNKNOWN
+// RUN: %not %async-opt %s --pass-pipeline='builtin.module(async-verify' 2>&1 | %FileCheck %s --check-prefix=UNBALANCED
+// RUN: %not %async-opt %s --pass-pipeline='async-verify{chip=sm_80}' 2>&1 | %FileCheck %s --check-prefix=BADCHIP
+// RUN: %not %async-opt %s --pass-pipeline='async-verify{fast=1}' 2>&1 | %FileCheck %s --check-prefix=BADOPT
+
+// CHECK-LABEL: func.func @fold
+// CHECK-NOT: arith.addi
+// CHECK: "async.barrier.alloc"
+// PRINT: // -----// IR Dump After async-verify
+// UNKNOWN: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
+// UNBALANCED: error: unbalanced parentheses in the pass pipeline
+// BADCHIP: error: pass 'async-verify': unsupported chip `sm_80`: expected sm_90a or sm_100a
+// BADOPT: error: pass 'async-verify' has no option 'fast'
+func.func @fold() -> index {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %s = arith.addi %c1, %c2 : index
+  %0 = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "x"} : () -> !async.mbarrier_array<2>
+  return %s : index
+}

@@ -1,0 +1,170 @@
+//! Unit tests of the context, the typed builders and the library API.
+
+use crate::{
+    dialect::{builders::r#async as ops, create_context, load_async_dialect, types, DialectError},
+    source,
+};
+use melior::{
+    dialect::{func, DialectHandle, DialectRegistry},
+    ir::{
+        attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
+        operation::OperationLike,
+        r#type::{FunctionType, IntegerType},
+        Block, BlockLike, Location, Module, Region, RegionLike,
+    },
+    Context,
+};
+use pretty_assertions::assert_eq;
+
+#[test]
+fn context_loads_the_dialect_once() {
+    let context = create_context().expect("context");
+    assert!(context.is_registered_operation("async.barrier.alloc"));
+    assert!(context.is_registered_operation("async.stage.consumer_wait"));
+    assert!(context.is_registered_operation("gpu.func"));
+    assert!(
+        context.is_registered_operation("nvvm.barrier0")
+            || context.is_registered_operation("nvvm.barrier")
+    );
+    // Loading again is a no-op, not an error and not an abort.
+    assert_eq!(load_async_dialect(&context), Ok(()));
+    // Upstream's host-side `async` dialect is not registered.
+    assert!(!context.is_registered_operation("async.execute"));
+}
+
+#[test]
+fn upstream_async_in_the_context_is_an_error() {
+    let registry = DialectRegistry::new();
+    DialectHandle::r#async().insert_dialect(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    assert_eq!(
+        load_async_dialect(&context),
+        Err(DialectError::UpstreamAsyncPresent)
+    );
+    // Registered but not yet loaded is refused as well.
+    let registry = DialectRegistry::new();
+    DialectHandle::r#async().insert_dialect(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    let error = load_async_dialect(&context).expect_err("must refuse");
+    assert_eq!(
+        error.to_string(),
+        "the context already has upstream MLIR's `async` dialect; phaselock's `async` dialect needs a context without it"
+    );
+}
+
+#[test]
+fn types_print_and_read_back() {
+    let context = create_context().expect("context");
+    assert_eq!(types::mbarrier(&context).to_string(), "!async.mbarrier");
+    let array = types::mbarrier_array(&context, 4);
+    assert_eq!(array.to_string(), "!async.mbarrier_array<4 : i64>");
+    assert_eq!(types::size_param(array), Some(4));
+    assert_eq!(types::size_param(types::pipeline(&context, 6)), Some(6));
+    assert!(types::is(types::stage(&context), "stage"));
+    assert!(types::is(array, "mbarrier_array"));
+    assert!(!types::is(array, "mbarrier"));
+}
+
+#[test]
+fn builders_make_verified_ops() {
+    let context = create_context().expect("context");
+    let location = Location::unknown(&context);
+    let module = Module::new(location);
+    let index = melior::ir::Type::index(&context);
+    let i1 = IntegerType::new(&context, 1).into();
+    let i64_type = IntegerType::new(&context, 64).into();
+    let function_type = FunctionType::new(&context, &[index, i1], &[]);
+    let block = Block::new(&[(index, location), (i1, location)]);
+    let alloc = block.append_operation(
+        ops::barrier_alloc(
+            &context,
+            types::mbarrier_array(&context, 2),
+            IntegerAttribute::new(i64_type, 2),
+            IntegerAttribute::new(i64_type, 1),
+            StringAttribute::new(&context, "cta"),
+            StringAttribute::new(&context, "full"),
+            location,
+        )
+        .into(),
+    );
+    let array = alloc.result(0).expect("result").into();
+    let get = block.append_operation(
+        ops::barrier_get(
+            &context,
+            types::mbarrier(&context),
+            array,
+            block.argument(0).expect("arg").into(),
+            location,
+        )
+        .into(),
+    );
+    let barrier = get.result(0).expect("result").into();
+    block.append_operation(
+        ops::barrier_wait(
+            &context,
+            barrier,
+            block.argument(1).expect("arg").into(),
+            StringAttribute::new(&context, "try"),
+            location,
+        )
+        .into(),
+    );
+    block.append_operation(func::r#return(&[], location));
+    let region = Region::new();
+    region.append_block(block);
+    module.body().append_operation(func::func(
+        &context,
+        StringAttribute::new(&context, "wait"),
+        TypeAttribute::new(function_type.into()),
+        region,
+        &[],
+        location,
+    ));
+    assert!(module.as_operation().verify());
+    assert_eq!(
+        module.as_operation().to_string(),
+        r#"module {
+  func.func @wait(%arg0: index, %arg1: i1) {
+    %0 = "async.barrier.alloc"() {count = 1 : i64, name = "full", scope = "cta", size = 2 : i64} : () -> !async.mbarrier_array<2 : i64>
+    %1 = "async.barrier.get"(%0, %arg0) : (!async.mbarrier_array<2 : i64>, index) -> !async.mbarrier
+    "async.barrier.wait"(%1, %arg1) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    return
+  }
+}
+"#
+    );
+}
+
+#[test]
+fn split_keeps_line_numbers() {
+    let text = b"a\n// -----\nb\nc\n// -----\nd";
+    let pieces = source::split(text);
+    assert_eq!(
+        pieces,
+        vec![(1, &b"a\n"[..]), (3, &b"b\nc\n"[..]), (6, &b"d"[..])]
+    );
+}
+
+#[test]
+fn parse_reports_located_errors() {
+    let context = create_context().expect("context");
+    let Err(errors) = source::parse(
+        &context,
+        "x.mlir",
+        b"func.func @f() {\n  \"async.nope\"() : () -> ()\n  return\n}\n",
+        1,
+    ) else {
+        panic!("must fail");
+    };
+    assert_eq!(errors[0].to_string().lines().next(), Some("x.mlir:2:3: error: unregistered operation 'async.nope' found in dialect ('async') that does not allow unknown operations"));
+    let Err(errors) = source::parse(&context, "x.mlir", b"", 1) else {
+        panic!("must fail");
+    };
+    assert_eq!(
+        errors[0].to_string(),
+        "x.mlir:1:1: error: input holds no operation"
+    );
+}

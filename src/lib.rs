@@ -4,8 +4,10 @@
 //! passes and the lowering, and offers the driver's jobs as library calls:
 //! [`source::parse`] reads MLIR text into a module with located diagnostics,
 //! [`pipeline::Pipeline`] runs a textual pass pipeline that mixes phaselock's
-//! passes with upstream MLIR's.
+//! passes with upstream MLIR's, [`compile::compile`] takes MLIR text to
+//! LLVM IR, PTX or a cubin.
 
+pub mod compile;
 pub mod expect;
 pub mod pipeline;
 pub mod source;

@@ -8,6 +8,7 @@
 use clap::Parser;
 use phaselock::{
     dialect::{create_context, OPS_MD},
+    compile::{compile_module, Artifact, CompileOptions, Emit},
     expect,
     pipeline::{Pipeline, PipelineConfig},
     source, Chip, Diag, DiagnosticCollector, PassOptions, Severity,
@@ -52,6 +53,13 @@ struct Cli {
     /// Target chip: sm_90a or sm_100a.
     #[arg(long = "chip")]
     chip: Option<String>,
+    /// What to produce: mlir (after --pass-pipeline), llvm, ptx or cubin
+    /// (after the whole lowering).
+    #[arg(long = "emit", default_value = "mlir")]
+    emit: String,
+    /// ptxas for --emit=cubin (default: $PTXAS, the project's .venv, PATH).
+    #[arg(long = "ptxas")]
+    ptxas: Option<std::path::PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -99,6 +107,7 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         ),
         None => None,
     };
+    let emit: Emit = cli.emit.parse().map_err(tool_error)?;
     let input = read_input(&cli.input)?;
     let file = if cli.input == "-" {
         "<stdin>"
@@ -120,7 +129,11 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
     } else {
         vec![(1, input.as_slice())]
     };
-    let mut outputs = Vec::new();
+    if emit == Emit::Cubin && cli.split_input_file {
+        return Err(tool_error("--emit=cubin produces one binary: it cannot be combined with --split-input-file"));
+    }
+    let compile_options = CompileOptions { chip, emit, ptxas: cli.ptxas.clone() };
+    let mut outputs: Vec<Vec<u8>> = Vec::new();
     let mut failures = Vec::new();
     for (first_line, text) in pieces {
         let collector = DiagnosticCollector::attach(&context, file);
@@ -132,7 +145,16 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
                 let ok = pipeline.as_ref().is_none_or(|p| p.run(&mut module));
                 diagnostics.extend(collector.take());
                 if ok && !diagnostics.iter().any(|d| d.severity == Severity::Error) {
-                    printed = Some(module.as_operation().to_string());
+                    if emit == Emit::Mlir {
+                        printed = Some(module.as_operation().to_string().into_bytes());
+                    } else {
+                        match compile_module(&context, &mut module, file, &compile_options) {
+                            Ok(Artifact::Text(text)) => printed = Some(text.into_bytes()),
+                            Ok(Artifact::Binary(bytes)) => printed = Some(bytes),
+                            Err(errors) => diagnostics.extend(errors),
+                        }
+                        diagnostics.extend(collector.take());
+                    }
                 }
             }
         }
@@ -167,9 +189,14 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
     if !failures.is_empty() {
         return Err(failures);
     }
-    let mut text = outputs.join("\n// -----\n");
-    text.push('\n');
-    write_output(&cli.output, text.as_bytes())
+    if emit == Emit::Cubin {
+        return write_output(&cli.output, &outputs.concat());
+    }
+    let mut text = outputs.join(&b"\n// -----\n"[..]);
+    if text.last() != Some(&b'\n') {
+        text.push(b'\n');
+    }
+    write_output(&cli.output, &text)
 }
 
 fn read_input(path: &str) -> Result<Vec<u8>, Vec<Diag>> {

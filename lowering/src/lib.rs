@@ -1,6 +1,20 @@
 //! Lowering of the `async` dialect to NVVM, LLVM IR, PTX and cubin.
+//!
+//! [`convert`] is the `convert-async-to-nvvm` pass; [`compile`] runs the whole
+//! path in-process: the phaselock passes, the upstream conversions to the
+//! LLVM dialect, translation to LLVM IR, PTX from LLVM's NVPTX backend and a
+//! cubin from ptxas.
+
+pub mod builder;
+pub mod convert;
+pub mod llvm;
+pub mod ptxas;
 
 use phaselock_passes::PassInfo;
 
 /// The passes of this crate.
-pub const PASSES: &[PassInfo] = &[];
+pub const PASSES: &[PassInfo] = &[PassInfo {
+    name: "convert-async-to-nvvm",
+    description: "lower the barrier-level async ops to the nvvm, llvm, arith and scf dialects",
+    run: convert::run,
+}];

@@ -1,0 +1,346 @@
+//! `convert-async-to-nvvm`: lowers the barrier-level `async` ops to the
+//! `nvvm`, `llvm`, `arith` and `scf` dialects, one function per op.
+//!
+//! Expects: a module that passed `async-verify`; every `async` op inside a
+//! `gpu.func` of a `gpu.module`; no pipeline-level op and no
+//! `async.warp_specialize` left (those are lowered by the pipeline passes);
+//! `async` values never crossing a block or function boundary.
+//!
+//! Guarantees: no `async` op or type is left. Each `async.barrier.alloc`
+//! becomes an 8-byte aligned `!llvm.array<N x i64>` in shared memory (one
+//! global per allocation) and the kernel starts with the init ritual: thread
+//! (0,0,0) initializes every barrier with its arrival count and issues
+//! `fence.mbarrier_init.release.cluster`; then every thread meets at the CTA
+//! barrier, or at the cluster barrier when any allocation has cluster scope,
+//! so that no thread (of any CTA of the cluster) touches a barrier before its
+//! initialization is visible. mbarriers are `!llvm.ptr<3>` from here on.
+
+use crate::builder::Builder;
+use mlir_sys::*;
+use phaselock_passes::{
+    ir::{self, Op},
+    verify::chip_of,
+    Chip, PassOptions,
+};
+
+/// Runs the conversion on `module`; `false` after reporting an error.
+pub fn run(module: Op, options: &PassOptions) -> bool {
+    let mut ok = true;
+    for op in module.descendants() {
+        let name = op.name();
+        if name.starts_with("async.") && op.ancestor("gpu.func").is_none() {
+            op.error(&format!("'{name}' must be inside a gpu.func kernel to be lowered"));
+            ok = false;
+        }
+    }
+    if !ok {
+        return false;
+    }
+    // Collected before any rewrite: the walk must not see erased ops.
+    let funcs: Vec<Op> = module.descendants().into_iter().filter(|op| op.name() == "gpu.func").collect();
+    for func in funcs {
+        ok &= convert_func(func, options);
+    }
+    ok
+}
+
+fn convert_func(func: Op, options: &PassOptions) -> bool {
+    let ops: Vec<Op> = func.descendants().into_iter().filter(|op| op.name().starts_with("async.")).collect();
+    let mut ok = true;
+    for &op in &ops {
+        let name = op.name();
+        if name.starts_with("async.pipeline.") || name.starts_with("async.stage.") || name == "async.warp_specialize" || name == "async.role" {
+            op.error(&format!(
+                "'{name}' is a pipeline-level op: convert-async-to-nvvm lowers barrier-level ops only, run the pipeline passes first"
+            ));
+            ok = false;
+        }
+        if name == "async.barrier.commit_mma" {
+            match chip_of(op, options) {
+                Some(Chip::Sm100a) => {}
+                Some(chip) => {
+                    op.error(&format!("'{name}' uses tcgen05, which needs sm_100a; the target is {chip}"));
+                    ok = false;
+                }
+                None => {
+                    op.error(&format!("'{name}' uses tcgen05 and needs the target chip sm_100a: pass --chip=sm_100a or give the gpu.module an #nvvm.target"));
+                    ok = false;
+                }
+            }
+        }
+    }
+    ok &= check_boundaries(func);
+    if !ok || ops.is_empty() {
+        return ok;
+    }
+
+    let allocs: Vec<Op> = ops.iter().copied().filter(|op| op.name() == "async.barrier.alloc").collect();
+    let globals: Vec<String> = allocs.iter().enumerate().map(|(i, alloc)| declare_global(func, *alloc, i)).collect();
+    if !allocs.is_empty() {
+        init_ritual(func, &allocs, &globals);
+    }
+    // Scopes are read before any rewrite removes the alloc/get chains.
+    let cluster: Vec<bool> =
+        ops.iter().map(|op| op.name() == "async.barrier.wait" && cluster_scoped(op.operand(0))).collect();
+    for (op, cluster) in ops.into_iter().zip(cluster) {
+        let b = Builder::before(op);
+        let replacement = match op.name().as_str() {
+            "async.barrier.alloc" => {
+                let index = allocs.iter().position(|a| *a == op).unwrap_or(0);
+                Some(address_of(&b, &globals[index]))
+            }
+            "async.barrier.get" => Some(lower_get(&b, op)),
+            "async.barrier.arrive" => lower_arrive(&b, op),
+            "async.barrier.arrive_expect_tx" => lower_arrive_expect_tx(&b, op),
+            "async.barrier.expect_tx" => lower_expect_tx(&b, op),
+            "async.barrier.wait" => lower_wait(&b, op, cluster),
+            "async.barrier.commit_mma" => lower_commit_mma(&b, op),
+            "async.copy.bulk" => lower_copy_bulk(&b, op),
+            "async.fence.proxy_async" => lower_fence_proxy_async(&b),
+            "async.warp_reduce" => Some(lower_warp_reduce(&b, op)),
+            "async.cluster_barrier" => lower_cluster_barrier(&b),
+            _ => None,
+        };
+        if let Some(value) = replacement {
+            unsafe { mlirValueReplaceAllUsesOfWith(op.result(0), value) };
+        }
+        op.erase();
+    }
+    true
+}
+
+/// Rejects `async` values on block arguments (function arguments, loop
+/// carried values): the lowering gives them no storage.
+fn check_boundaries(func: Op) -> bool {
+    let mut ok = true;
+    let mut regions_of = vec![func];
+    regions_of.extend(func.descendants());
+    for op in regions_of {
+        for r in 0..op.num_regions() {
+            let mut block = unsafe { mlirRegionGetFirstBlock(op.region(r)) };
+            while !block.ptr.is_null() {
+                for a in 0..unsafe { mlirBlockGetNumArguments(block) } {
+                    let arg = unsafe { mlirBlockGetArgument(block, a) };
+                    let ty = ir::type_string(ir::value_type(arg));
+                    if ty.starts_with("!async.") {
+                        op.error(&format!(
+                            "block argument #{a} has type {ty}: async values cannot cross function or block boundaries; allocate the barriers inside the kernel"
+                        ));
+                        ok = false;
+                    }
+                }
+                block = unsafe { mlirBlockGetNextInRegion(block) };
+            }
+        }
+    }
+    ok
+}
+
+/// Adds the shared-memory global of one `barrier.alloc` to the gpu.module.
+fn declare_global(func: Op, alloc: Op, index: usize) -> String {
+    let raw_name = alloc.str_attr("name").unwrap_or_default();
+    let clean: String = raw_name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    let func_name = func.str_attr("sym_name").unwrap_or_default();
+    let symbol = format!("__async_mbarrier_{func_name}_{index}_{clean}");
+    let size = alloc.int_attr("size").unwrap_or(1);
+    let b = Builder::before(func);
+    let (region, _) = (unsafe { mlirRegionCreate() }, ());
+    b.op(
+        "llvm.mlir.global",
+        &[],
+        &[],
+        &[
+            ("sym_name", b.str_attr(&symbol)),
+            ("global_type", b.attr(&format!("!llvm.array<{size} x i64>"))),
+            ("linkage", b.attr("#llvm.linkage<internal>")),
+            ("addr_space", b.attr("3 : i32")),
+            ("alignment", b.attr("8 : i64")),
+        ],
+        vec![region],
+    );
+    symbol
+}
+
+fn address_of(b: &Builder, symbol: &str) -> MlirValue {
+    let ptr = b.ty("!llvm.ptr<3>");
+    b.value("llvm.mlir.addressof", &[], ptr, &[("global_name", b.attr(&format!("@{symbol}")))])
+}
+
+/// `&base[index]` over i64 elements.
+fn element(b: &Builder, base: MlirValue, index: Option<MlirValue>, constant: i32) -> MlirValue {
+    let ptr = b.ty("!llvm.ptr<3>");
+    let (operands, raw) = match index {
+        Some(index) => (vec![base, index], format!("array<i32: {}>", i32::MIN)),
+        None => (vec![base], format!("array<i32: {constant}>")),
+    };
+    b.value("llvm.getelementptr", &operands, ptr, &[("elem_type", b.attr("i64")), ("rawConstantIndices", b.attr(&raw))])
+}
+
+/// The init ritual at kernel entry (see the module header).
+fn init_ritual(func: Op, allocs: &[Op], globals: &[String]) {
+    let entry = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
+    let first = Op(unsafe { mlirBlockGetFirstOperation(entry) });
+    let b = Builder { loc: allocs[0].location(), ..Builder::before(first) };
+    let i32t = b.ty("i32");
+    let tid: Vec<MlirValue> =
+        ["x", "y", "z"].iter().map(|d| b.value(&format!("nvvm.read.ptx.sreg.tid.{d}"), &[], i32t, &[])).collect();
+    let or1 = b.value("arith.ori", &[tid[0], tid[1]], i32t, &[]);
+    let or2 = b.value("arith.ori", &[or1, tid[2]], i32t, &[]);
+    let zero = b.constant(0, "i32");
+    let i1 = b.ty("i1");
+    let is_first = b.value("arith.cmpi", &[or2, zero], i1, &[("predicate", b.attr("0 : i64"))]);
+    let (region, block) = b.region_with_block();
+    let inner = Builder::at_end(b.ctx, b.loc, block);
+    for (alloc, symbol) in allocs.iter().zip(globals) {
+        let base = address_of(&inner, symbol);
+        let count = inner.constant(alloc.int_attr("count").unwrap_or(1), "i32");
+        for i in 0..alloc.int_attr("size").unwrap_or(1) {
+            let slot = if i == 0 { base } else { element(&inner, base, None, i as i32) };
+            inner.op("nvvm.mbarrier.init", &[slot, count], &[], &[], Vec::new());
+        }
+    }
+    // Makes the inits visible to the async proxy and to the other CTAs of
+    // the cluster before anyone arrives or copies.
+    inner.op("nvvm.fence.mbarrier.init", &[], &[], &[], Vec::new());
+    inner.op("scf.yield", &[], &[], &[], Vec::new());
+    let (else_region, _) = (unsafe { mlirRegionCreate() }, ());
+    b.op("scf.if", &[is_first], &[], &[], vec![region, else_region]);
+    if allocs.iter().any(|a| a.str_attr("scope").as_deref() == Some("cluster")) {
+        // Remote CTAs arrive on our barriers: all of the cluster waits for
+        // every CTA's init.
+        b.op("nvvm.cluster.arrive", &[], &[], &[], Vec::new());
+        b.op("nvvm.cluster.wait", &[], &[], &[], Vec::new());
+    } else {
+        b.op("nvvm.barrier0", &[], &[], &[], Vec::new());
+    }
+}
+
+/// `barrier.get` → `getelementptr base[index]`.
+fn lower_get(b: &Builder, op: Op) -> MlirValue {
+    let i64t = b.ty("i64");
+    let index = b.value("arith.index_cast", &[op.operand(1)], i64t, &[]);
+    element(b, op.operand(0), Some(index), 0)
+}
+
+/// `barrier.arrive` → `mbarrier.arrive.shared::cta.b64`; with a CTA rank,
+/// `mapa` to the peer's barrier and `mbarrier.arrive.release.cluster.shared::cluster.b64`.
+fn lower_arrive(b: &Builder, op: Op) -> Option<MlirValue> {
+    let count = b.constant(op.int_attr("count").unwrap_or(1), "i32");
+    if op.num_operands() > 1 {
+        let remote = b.value("nvvm.mapa", &[op.operand(0), op.operand(1)], b.ty("!llvm.ptr<7>"), &[]);
+        // Release at cluster scope orders this CTA's prior writes before the
+        // peer observes the arrival.
+        b.asm("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;", "l,r", &[remote, count]);
+    } else {
+        b.asm("{\n\t.reg .b64 %state;\n\tmbarrier.arrive.shared::cta.b64 %state, [$0], $1;\n}", "l,r", &[op.operand(0), count]);
+    }
+    None
+}
+
+/// `barrier.arrive_expect_tx` → `mbarrier.arrive.expect_tx.shared::cta.b64`.
+fn lower_arrive_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
+    b.asm(
+        "{\n\t.reg .b64 %state;\n\tmbarrier.arrive.expect_tx.shared::cta.b64 %state, [$0], $1;\n}",
+        "l,r",
+        &[op.operand(0), op.operand(1)],
+    );
+    None
+}
+
+/// `barrier.expect_tx` → `mbarrier.expect_tx.relaxed.cta.shared::cta.b64`.
+fn lower_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
+    b.asm("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;", "l,r", &[op.operand(0), op.operand(1)]);
+    None
+}
+
+/// Whether the barrier a value refers to has cluster scope.
+fn cluster_scoped(value: MlirValue) -> bool {
+    phaselock_passes::verify::barrier_alloc_of(value).and_then(|a| a.str_attr("scope")).as_deref() == Some("cluster")
+}
+
+/// `barrier.wait` → a `mbarrier.try_wait.parity` loop (mode `try`: the
+/// hardware may suspend the thread for a time-limit between probes) or a
+/// `mbarrier.test_wait.parity` spin (mode `test`: a non-blocking probe).
+/// Cluster-scope barriers wait with `.acquire.cluster` so that the remote
+/// CTAs' writes released by their arrivals are visible.
+fn lower_wait(b: &Builder, op: Op, cluster: bool) -> Option<MlirValue> {
+    let sem = if cluster { ".acquire.cluster" } else { "" };
+    let (instruction, label) = match op.str_attr("mode").as_deref() {
+        Some("test") => ("mbarrier.test_wait.parity", "PHASELOCK_TEST_WAIT"),
+        _ => ("mbarrier.try_wait.parity", "PHASELOCK_TRY_WAIT"),
+    };
+    let phase = b.value("arith.extui", &[op.operand(1)], b.ty("i32"), &[]);
+    let text = format!(
+        "{{\n\t.reg .pred %done;\n{label}:\n\t{instruction}{sem}.shared::cta.b64 %done, [$0], $1;\n\t@!%done bra {label};\n}}"
+    );
+    b.asm(&text, "l,r", &[op.operand(0), phase]);
+    None
+}
+
+/// `barrier.commit_mma` → `tcgen05.commit.cta_group::1.mbarrier::arrive::one`
+/// (sm_100a; the chip was checked before any rewrite).
+fn lower_commit_mma(b: &Builder, op: Op) -> Option<MlirValue> {
+    b.asm("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "l", &[op.operand(0)]);
+    None
+}
+
+/// `copy.bulk` → `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`.
+fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
+    let bytes = b.constant(op.int_attr("bytes").unwrap_or(0), "i32");
+    b.asm(
+        "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
+        "l,l,r,l",
+        &[op.operand(0), op.operand(1), bytes, op.operand(2)],
+    );
+    None
+}
+
+/// `fence.proxy_async` → `fence.proxy.async.shared::cta`.
+fn lower_fence_proxy_async(b: &Builder) -> Option<MlirValue> {
+    b.op(
+        "nvvm.fence.proxy",
+        &[],
+        &[],
+        &[("kind", b.attr("#nvvm.proxy_kind<async.shared>")), ("space", b.attr("#nvvm.shared_space<cta>"))],
+        Vec::new(),
+    );
+    None
+}
+
+/// `warp_reduce` → `shfl.sync.bfly` with offsets width/2 … 1, each followed
+/// by the combine. The `c` operand is CUDA's `__shfl_xor_sync` encoding:
+/// `((32 - width) << 8) | 31`, so lanes only exchange inside their group.
+fn lower_warp_reduce(b: &Builder, op: Op) -> MlirValue {
+    let value = op.operand(0);
+    let ty = ir::value_type(value);
+    let is_float = ir::type_string(ty) == "f32";
+    let width = op.int_attr("width").unwrap_or(32);
+    let combine = match (op.str_attr("kind").as_deref(), is_float) {
+        (Some("max"), true) => "arith.maximumf",
+        (Some("min"), true) => "arith.minimumf",
+        (Some("max"), false) => "arith.maxsi",
+        (Some("min"), false) => "arith.minsi",
+        (_, true) => "arith.addf",
+        (_, false) => "arith.addi",
+    };
+    let mask = b.constant(-1, "i32");
+    let clamp = b.constant(((32 - width) << 8) | 31, "i32");
+    let mut acc = value;
+    let mut offset = width / 2;
+    while offset >= 1 {
+        let off = b.constant(offset, "i32");
+        let other = b.value("nvvm.shfl.sync", &[mask, acc, off, clamp], ty, &[("kind", b.attr("#nvvm<shfl_kind bfly>"))]);
+        acc = b.value(combine, &[acc, other], ty, &[]);
+        offset /= 2;
+    }
+    acc
+}
+
+/// `cluster_barrier` outside warp-specialized code → the hardware
+/// `barrier.cluster.arrive` + `barrier.cluster.wait` (every thread of every
+/// CTA of the cluster takes part, which is exactly the case here).
+fn lower_cluster_barrier(b: &Builder) -> Option<MlirValue> {
+    b.op("nvvm.cluster.arrive", &[], &[], &[], Vec::new());
+    b.op("nvvm.cluster.wait", &[], &[], &[], Vec::new());
+    None
+}

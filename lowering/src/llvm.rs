@@ -1,0 +1,90 @@
+//! From the LLVM dialect to LLVM IR and PTX, in-process.
+//!
+//! The `gpu.module`'s body is translated with MLIR's LLVM IR translation
+//! into an LLVM context owned by inkwell (melior and inkwell link the same
+//! static LLVM, so the handles are shared), optimized at O3 and compiled by
+//! LLVM's NVPTX backend for the chip and its PTX version.
+
+use crate::ptxas::Error;
+use inkwell::{
+    context::Context as LlvmContext,
+    module::Module as LlvmModule,
+    passes::PassBuilderOptions,
+    targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple},
+    OptimizationLevel,
+};
+use phaselock_passes::{ir::Op, Chip};
+
+const TRIPLE: &str = "nvptx64-nvidia-cuda";
+
+/// Translates the LLVM-dialect body of `gpu_module` and runs `then` on the
+/// LLVM module.
+pub fn with_llvm_module<T>(
+    gpu_module: Op,
+    chip: Chip,
+    then: impl FnOnce(&LlvmModule<'_>, &TargetMachine) -> Result<T, Error>,
+) -> Result<T, Error> {
+    let machine = target_machine(chip)?;
+    let context = LlvmContext::create();
+    let raw = unsafe {
+        // A builtin.module holding copies of the gpu.module's ops: the LLVM IR
+        // translation expects a module-like op.
+        let location = gpu_module.location();
+        let module = mlir_sys::mlirModuleCreateEmpty(location);
+        let body = mlir_sys::mlirModuleGetBody(module);
+        let block = mlir_sys::mlirRegionGetFirstBlock(gpu_module.region(0));
+        let mut child = mlir_sys::mlirBlockGetFirstOperation(block);
+        while !child.ptr.is_null() {
+            mlir_sys::mlirBlockAppendOwnedOperation(body, mlir_sys::mlirOperationClone(child));
+            child = mlir_sys::mlirOperationGetNextInBlock(child);
+        }
+        let op = mlir_sys::mlirModuleGetOperation(module);
+        let translated = mlir_sys::mlirTranslateModuleToLLVMIR(op, context.raw().cast());
+        mlir_sys::mlirModuleDestroy(module);
+        translated
+    };
+    if raw.is_null() {
+        return Err(Error::Translation("the module cannot be translated to LLVM IR (see the diagnostics above)".into()));
+    }
+    // SAFETY: the module was created in `context` and is owned from here on.
+    let module = unsafe { LlvmModule::new(raw.cast()) };
+    module.set_triple(&TargetTriple::create(TRIPLE));
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    module.verify().map_err(|e| Error::Translation(format!("invalid LLVM IR: {}", e.to_string())))?;
+    module
+        .run_passes("default<O3>", &machine, PassBuilderOptions::create())
+        .map_err(|e| Error::Translation(format!("LLVM optimization failed: {}", e.to_string())))?;
+    then(&module, &machine)
+}
+
+/// The NVPTX target machine for `chip`.
+pub fn target_machine(chip: Chip) -> Result<TargetMachine, Error> {
+    Target::initialize_nvptx(&InitializationConfig::default());
+    let triple = TargetTriple::create(TRIPLE);
+    let target = Target::from_triple(&triple).map_err(|e| Error::Ptx(format!("no NVPTX target: {}", e.to_string())))?;
+    target
+        .create_target_machine(
+            &triple,
+            chip.name(),
+            chip.ptx_feature(),
+            OptimizationLevel::Aggressive,
+            RelocMode::Default,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| Error::Ptx(format!("cannot create an NVPTX target machine for {chip}")))
+}
+
+/// LLVM IR text of the `gpu.module`.
+pub fn llvm_ir(gpu_module: Op, chip: Chip) -> Result<String, Error> {
+    with_llvm_module(gpu_module, chip, |module, _| Ok(module.print_to_string().to_string()))
+}
+
+/// PTX of the `gpu.module`.
+pub fn ptx(gpu_module: Op, chip: Chip) -> Result<String, Error> {
+    with_llvm_module(gpu_module, chip, |module, machine| {
+        let buffer = machine
+            .write_to_memory_buffer(module, FileType::Assembly)
+            .map_err(|e| Error::Ptx(format!("PTX emission failed: {}", e.to_string())))?;
+        String::from_utf8(buffer.as_slice().to_vec()).map_err(|_| Error::Ptx("PTX emission produced non-UTF-8 text".into()))
+    })
+}

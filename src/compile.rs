@@ -12,8 +12,8 @@ use std::{fmt, path::PathBuf, str::FromStr};
 
 /// The passes from `async` IR to the LLVM dialect inside each `gpu.module`.
 pub const LOWERING_PIPELINE: &str = "async-verify,convert-async-to-nvvm,convert-scf-to-cf,\
-     gpu.module(convert-gpu-to-nvvm{index-bitwidth=64},convert-arith-to-llvm,convert-index-to-llvm),\
-     convert-cf-to-llvm{index-bitwidth=64},reconcile-unrealized-casts,canonicalize,cse";
+     convert-cf-to-llvm{index-bitwidth=64},gpu.module(convert-gpu-to-nvvm{index-bitwidth=64},\
+     convert-arith-to-llvm,convert-index-to-llvm),reconcile-unrealized-casts,canonicalize,cse";
 
 /// What to produce.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

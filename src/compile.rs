@@ -38,7 +38,9 @@ impl FromStr for Emit {
             "llvm" => Ok(Emit::Llvm),
             "ptx" => Ok(Emit::Ptx),
             "cubin" => Ok(Emit::Cubin),
-            other => Err(format!("unknown --emit kind `{other}`: expected mlir, llvm, ptx or cubin")),
+            other => Err(format!(
+                "unknown --emit kind `{other}`: expected mlir, llvm, ptx or cubin"
+            )),
         }
     }
 }
@@ -73,7 +75,11 @@ impl fmt::Display for Artifact {
 }
 
 /// Compiles MLIR source text (named `file` in diagnostics).
-pub fn compile(source_text: &str, file: &str, options: &CompileOptions) -> Result<Artifact, Vec<Diag>> {
+pub fn compile(
+    source_text: &str,
+    file: &str,
+    options: &CompileOptions,
+) -> Result<Artifact, Vec<Diag>> {
     let context = crate::dialect::create_context()
         .map_err(|e| vec![Diag::new(Severity::Error, file, 0, 0, e.to_string())])?;
     let mut module = source::parse(&context, file, source_text.as_bytes(), 1)?;
@@ -92,13 +98,19 @@ pub fn compile_module<'c>(
     options: &CompileOptions,
 ) -> Result<Artifact, Vec<Diag>> {
     let error = |message: String| vec![Diag::new(Severity::Error, file, 0, 0, message)];
-    let gpu_modules: Vec<Op> =
-        module_op(module).descendants().into_iter().filter(|op| op.name() == "gpu.module").collect();
+    let gpu_modules: Vec<Op> = module_op(module)
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "gpu.module")
+        .collect();
     let gpu_module = match gpu_modules.as_slice() {
         [one] => *one,
         [] => return Err(error("the input holds no gpu.module to compile".into())),
         many => {
-            return Err(error(format!("the input holds {} gpu.modules; compile one at a time", many.len())));
+            return Err(error(format!(
+                "the input holds {} gpu.modules; compile one at a time",
+                many.len()
+            )));
         }
     };
     let chip = match options.chip {
@@ -109,7 +121,10 @@ pub fn compile_module<'c>(
             None => Chip::Sm90a,
         },
     };
-    let config = PipelineConfig { pass_options: PassOptions { chip: Some(chip) }, print_ir_after_all: false };
+    let config = PipelineConfig {
+        pass_options: PassOptions { chip: Some(chip) },
+        print_ir_after_all: false,
+    };
     let collector = DiagnosticCollector::attach(context, file);
     let pipeline = Pipeline::parse(context, LOWERING_PIPELINE, &config).map_err(|d| vec![d])?;
     if !pipeline.run(module) {
@@ -132,12 +147,18 @@ pub fn compile_module<'c>(
     };
     match options.emit {
         Emit::Mlir => Ok(Artifact::Text(module.as_operation().to_string())),
-        Emit::Llvm => llvm::llvm_ir(gpu_module, chip).map(Artifact::Text).map_err(located),
-        Emit::Ptx => llvm::ptx(gpu_module, chip).map(Artifact::Text).map_err(located),
+        Emit::Llvm => llvm::llvm_ir(gpu_module, chip)
+            .map(Artifact::Text)
+            .map_err(located),
+        Emit::Ptx => llvm::ptx(gpu_module, chip)
+            .map(Artifact::Text)
+            .map_err(located),
         Emit::Cubin => {
             let ptxas_path = ptxas::find_ptxas(options.ptxas.as_deref()).map_err(located)?;
             let ptx = llvm::ptx(gpu_module, chip).map_err(located)?;
-            ptxas::assemble(&ptx, chip, &ptxas_path).map(Artifact::Binary).map_err(located)
+            ptxas::assemble(&ptx, chip, &ptxas_path)
+                .map(Artifact::Binary)
+                .map_err(located)
         }
     }
 }

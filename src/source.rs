@@ -53,9 +53,23 @@ pub fn parse<'c>(
     }
     let padded = format!("{}{text}", "\n".repeat(first_line.saturating_sub(1)));
     let collector = DiagnosticCollector::attach(context, file);
-    let raw =
+    let mut raw =
         unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&padded), sref(file)) };
     let mut diagnostics = collector.take();
+    if raw.ptr.is_null()
+        && diagnostics.iter().any(|d| {
+            d.message
+                .starts_with("source must contain a single top-level operation")
+        })
+    {
+        // Several top-level ops: wrap them in a module as mlir-opt does. The
+        // prefix shares the first line, so every other line keeps its number.
+        let wrapped = format!("module {{{padded}\n}}");
+        raw = unsafe {
+            mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&wrapped), sref(file))
+        };
+        diagnostics = collector.take();
+    }
     if raw.ptr.is_null() {
         if diagnostics.is_empty() {
             diagnostics.push(Diag::new(

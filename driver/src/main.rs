@@ -7,8 +7,8 @@
 
 use clap::Parser;
 use phaselock::{
-    dialect::{create_context, OPS_MD},
     compile::{compile_module, Artifact, CompileOptions, Emit},
+    dialect::{create_context, OPS_MD},
     expect,
     pipeline::{Pipeline, PipelineConfig},
     source, Chip, Diag, DiagnosticCollector, PassOptions, Severity,
@@ -130,9 +130,15 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         vec![(1, input.as_slice())]
     };
     if emit == Emit::Cubin && cli.split_input_file {
-        return Err(tool_error("--emit=cubin produces one binary: it cannot be combined with --split-input-file"));
+        return Err(tool_error(
+            "--emit=cubin produces one binary: it cannot be combined with --split-input-file",
+        ));
     }
-    let compile_options = CompileOptions { chip, emit, ptxas: cli.ptxas.clone() };
+    let compile_options = CompileOptions {
+        chip,
+        emit,
+        ptxas: cli.ptxas.clone(),
+    };
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     let mut failures = Vec::new();
     for (first_line, text) in pieces {

@@ -27,12 +27,20 @@ pub struct Builder {
 impl Builder {
     /// A builder inserting before `op`, with `op`'s location.
     pub fn before(op: Op) -> Self {
-        Self { ctx: op.context(), loc: op.location(), at: Insert::Before(op) }
+        Self {
+            ctx: op.context(),
+            loc: op.location(),
+            at: Insert::Before(op),
+        }
     }
 
     /// A builder appending to `block`.
     pub fn at_end(ctx: MlirContext, loc: MlirLocation, block: MlirBlock) -> Self {
-        Self { ctx, loc, at: Insert::End(block) }
+        Self {
+            ctx,
+            loc,
+            at: Insert::End(block),
+        }
     }
 
     /// Parses a type; the texts used by the lowering are fixed and valid.
@@ -72,7 +80,9 @@ impl Builder {
             mlirOperationStateAddOwnedRegions(&mut state, regions.len() as isize, regions.as_ptr());
             let op = mlirOperationCreate(&mut state);
             match self.at {
-                Insert::Before(anchor) => mlirBlockInsertOwnedOperationBefore(anchor.block(), anchor.0, op),
+                Insert::Before(anchor) => {
+                    mlirBlockInsertOwnedOperationBefore(anchor.block(), anchor.0, op)
+                }
                 Insert::End(block) => mlirBlockAppendOwnedOperation(block, op),
             }
             Op(op)
@@ -80,8 +90,15 @@ impl Builder {
     }
 
     /// Creates a one-result op and returns the result.
-    pub fn value(&self, name: &str, operands: &[MlirValue], result: MlirType, attrs: &[(&str, MlirAttribute)]) -> MlirValue {
-        self.op(name, operands, &[result], attrs, Vec::new()).result(0)
+    pub fn value(
+        &self,
+        name: &str,
+        operands: &[MlirValue],
+        result: MlirType,
+        attrs: &[(&str, MlirAttribute)],
+    ) -> MlirValue {
+        self.op(name, operands, &[result], attrs, Vec::new())
+            .result(0)
     }
 
     /// `arith.constant` of an integer type (`i32`, `i64`, `index`).
@@ -98,7 +115,11 @@ impl Builder {
             "llvm.inline_asm",
             operands,
             &[],
-            &[("asm_string", self.str_attr(text)), ("constraints", self.str_attr(constraints)), ("has_side_effects", unit)],
+            &[
+                ("asm_string", self.str_attr(text)),
+                ("constraints", self.str_attr(constraints)),
+                ("has_side_effects", unit),
+            ],
             Vec::new(),
         )
     }

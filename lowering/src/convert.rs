@@ -29,7 +29,9 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     for op in module.descendants() {
         let name = op.name();
         if name.starts_with("async.") && op.ancestor("gpu.func").is_none() {
-            op.error(&format!("'{name}' must be inside a gpu.func kernel to be lowered"));
+            op.error(&format!(
+                "'{name}' must be inside a gpu.func kernel to be lowered"
+            ));
             ok = false;
         }
     }
@@ -37,7 +39,11 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         return false;
     }
     // Collected before any rewrite: the walk must not see erased ops.
-    let funcs: Vec<Op> = module.descendants().into_iter().filter(|op| op.name() == "gpu.func").collect();
+    let funcs: Vec<Op> = module
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "gpu.func")
+        .collect();
     for func in funcs {
         ok &= convert_func(func, options);
     }
@@ -45,11 +51,19 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
 }
 
 fn convert_func(func: Op, options: &PassOptions) -> bool {
-    let ops: Vec<Op> = func.descendants().into_iter().filter(|op| op.name().starts_with("async.")).collect();
+    let ops: Vec<Op> = func
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name().starts_with("async."))
+        .collect();
     let mut ok = true;
     for &op in &ops {
         let name = op.name();
-        if name.starts_with("async.pipeline.") || name.starts_with("async.stage.") || name == "async.warp_specialize" || name == "async.role" {
+        if name.starts_with("async.pipeline.")
+            || name.starts_with("async.stage.")
+            || name == "async.warp_specialize"
+            || name == "async.role"
+        {
             op.error(&format!(
                 "'{name}' is a pipeline-level op: convert-async-to-nvvm lowers barrier-level ops only, run the pipeline passes first"
             ));
@@ -59,7 +73,9 @@ fn convert_func(func: Op, options: &PassOptions) -> bool {
             match chip_of(op, options) {
                 Some(Chip::Sm100a) => {}
                 Some(chip) => {
-                    op.error(&format!("'{name}' uses tcgen05, which needs sm_100a; the target is {chip}"));
+                    op.error(&format!(
+                        "'{name}' uses tcgen05, which needs sm_100a; the target is {chip}"
+                    ));
                     ok = false;
                 }
                 None => {
@@ -74,14 +90,24 @@ fn convert_func(func: Op, options: &PassOptions) -> bool {
         return ok;
     }
 
-    let allocs: Vec<Op> = ops.iter().copied().filter(|op| op.name() == "async.barrier.alloc").collect();
-    let globals: Vec<String> = allocs.iter().enumerate().map(|(i, alloc)| declare_global(func, *alloc, i)).collect();
+    let allocs: Vec<Op> = ops
+        .iter()
+        .copied()
+        .filter(|op| op.name() == "async.barrier.alloc")
+        .collect();
+    let globals: Vec<String> = allocs
+        .iter()
+        .enumerate()
+        .map(|(i, alloc)| declare_global(func, *alloc, i))
+        .collect();
     if !allocs.is_empty() {
         init_ritual(func, &allocs, &globals);
     }
     // Scopes are read before any rewrite removes the alloc/get chains.
-    let cluster: Vec<bool> =
-        ops.iter().map(|op| op.name() == "async.barrier.wait" && cluster_scoped(op.operand(0))).collect();
+    let cluster: Vec<bool> = ops
+        .iter()
+        .map(|op| op.name() == "async.barrier.wait" && cluster_scoped(op.operand(0)))
+        .collect();
     for (op, cluster) in ops.into_iter().zip(cluster) {
         let b = Builder::before(op);
         let replacement = match op.name().as_str() {
@@ -139,7 +165,10 @@ fn check_boundaries(func: Op) -> bool {
 /// Adds the shared-memory global of one `barrier.alloc` to the gpu.module.
 fn declare_global(func: Op, alloc: Op, index: usize) -> String {
     let raw_name = alloc.str_attr("name").unwrap_or_default();
-    let clean: String = raw_name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    let clean: String = raw_name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
     let func_name = func.str_attr("sym_name").unwrap_or_default();
     let symbol = format!("__async_mbarrier_{func_name}_{index}_{clean}");
     let size = alloc.int_attr("size").unwrap_or(1);
@@ -163,7 +192,12 @@ fn declare_global(func: Op, alloc: Op, index: usize) -> String {
 
 fn address_of(b: &Builder, symbol: &str) -> MlirValue {
     let ptr = b.ty("!llvm.ptr<3>");
-    b.value("llvm.mlir.addressof", &[], ptr, &[("global_name", b.attr(&format!("@{symbol}")))])
+    b.value(
+        "llvm.mlir.addressof",
+        &[],
+        ptr,
+        &[("global_name", b.attr(&format!("@{symbol}")))],
+    )
 }
 
 /// `&base[index]` over i64 elements.
@@ -173,29 +207,51 @@ fn element(b: &Builder, base: MlirValue, index: Option<MlirValue>, constant: i32
         Some(index) => (vec![base, index], format!("array<i32: {}>", i32::MIN)),
         None => (vec![base], format!("array<i32: {constant}>")),
     };
-    b.value("llvm.getelementptr", &operands, ptr, &[("elem_type", b.attr("i64")), ("rawConstantIndices", b.attr(&raw))])
+    b.value(
+        "llvm.getelementptr",
+        &operands,
+        ptr,
+        &[
+            ("elem_type", b.attr("i64")),
+            ("rawConstantIndices", b.attr(&raw)),
+        ],
+    )
 }
 
 /// The init ritual at kernel entry (see the module header).
 fn init_ritual(func: Op, allocs: &[Op], globals: &[String]) {
     let entry = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     let first = Op(unsafe { mlirBlockGetFirstOperation(entry) });
-    let b = Builder { loc: allocs[0].location(), ..Builder::before(first) };
+    let b = Builder {
+        loc: allocs[0].location(),
+        ..Builder::before(first)
+    };
     let i32t = b.ty("i32");
-    let tid: Vec<MlirValue> =
-        ["x", "y", "z"].iter().map(|d| b.value(&format!("nvvm.read.ptx.sreg.tid.{d}"), &[], i32t, &[])).collect();
+    let tid: Vec<MlirValue> = ["x", "y", "z"]
+        .iter()
+        .map(|d| b.value(&format!("nvvm.read.ptx.sreg.tid.{d}"), &[], i32t, &[]))
+        .collect();
     let or1 = b.value("arith.ori", &[tid[0], tid[1]], i32t, &[]);
     let or2 = b.value("arith.ori", &[or1, tid[2]], i32t, &[]);
     let zero = b.constant(0, "i32");
     let i1 = b.ty("i1");
-    let is_first = b.value("arith.cmpi", &[or2, zero], i1, &[("predicate", b.attr("0 : i64"))]);
+    let is_first = b.value(
+        "arith.cmpi",
+        &[or2, zero],
+        i1,
+        &[("predicate", b.attr("0 : i64"))],
+    );
     let (region, block) = b.region_with_block();
     let inner = Builder::at_end(b.ctx, b.loc, block);
     for (alloc, symbol) in allocs.iter().zip(globals) {
         let base = address_of(&inner, symbol);
         let count = inner.constant(alloc.int_attr("count").unwrap_or(1), "i32");
         for i in 0..alloc.int_attr("size").unwrap_or(1) {
-            let slot = if i == 0 { base } else { element(&inner, base, None, i as i32) };
+            let slot = if i == 0 {
+                base
+            } else {
+                element(&inner, base, None, i as i32)
+            };
             inner.op("nvvm.mbarrier.init", &[slot, count], &[], &[], Vec::new());
         }
     }
@@ -205,7 +261,10 @@ fn init_ritual(func: Op, allocs: &[Op], globals: &[String]) {
     inner.op("scf.yield", &[], &[], &[], Vec::new());
     let (else_region, _) = (unsafe { mlirRegionCreate() }, ());
     b.op("scf.if", &[is_first], &[], &[], vec![region, else_region]);
-    if allocs.iter().any(|a| a.str_attr("scope").as_deref() == Some("cluster")) {
+    if allocs
+        .iter()
+        .any(|a| a.str_attr("scope").as_deref() == Some("cluster"))
+    {
         // Remote CTAs arrive on our barriers: all of the cluster waits for
         // every CTA's init.
         b.op("nvvm.cluster.arrive", &[], &[], &[], Vec::new());
@@ -227,12 +286,25 @@ fn lower_get(b: &Builder, op: Op) -> MlirValue {
 fn lower_arrive(b: &Builder, op: Op) -> Option<MlirValue> {
     let count = b.constant(op.int_attr("count").unwrap_or(1), "i32");
     if op.num_operands() > 1 {
-        let remote = b.value("nvvm.mapa", &[op.operand(0), op.operand(1)], b.ty("!llvm.ptr<7>"), &[]);
+        let remote = b.value(
+            "nvvm.mapa",
+            &[op.operand(0), op.operand(1)],
+            b.ty("!llvm.ptr<7>"),
+            &[],
+        );
         // Release at cluster scope orders this CTA's prior writes before the
         // peer observes the arrival.
-        b.asm("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;", "l,r", &[remote, count]);
+        b.asm(
+            "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;",
+            "l,r",
+            &[remote, count],
+        );
     } else {
-        b.asm("{\n\t.reg .b64 %state;\n\tmbarrier.arrive.shared::cta.b64 %state, [$0], $1;\n}", "l,r", &[op.operand(0), count]);
+        b.asm(
+            "{\n\t.reg .b64 %state;\n\tmbarrier.arrive.shared::cta.b64 %state, [$0], $1;\n}",
+            "l,r",
+            &[op.operand(0), count],
+        );
     }
     None
 }
@@ -249,13 +321,20 @@ fn lower_arrive_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
 
 /// `barrier.expect_tx` → `mbarrier.expect_tx.relaxed.cta.shared::cta.b64`.
 fn lower_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
-    b.asm("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;", "l,r", &[op.operand(0), op.operand(1)]);
+    b.asm(
+        "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;",
+        "l,r",
+        &[op.operand(0), op.operand(1)],
+    );
     None
 }
 
 /// Whether the barrier a value refers to has cluster scope.
 fn cluster_scoped(value: MlirValue) -> bool {
-    phaselock_passes::verify::barrier_alloc_of(value).and_then(|a| a.str_attr("scope")).as_deref() == Some("cluster")
+    phaselock_passes::verify::barrier_alloc_of(value)
+        .and_then(|a| a.str_attr("scope"))
+        .as_deref()
+        == Some("cluster")
 }
 
 /// `barrier.wait` → a `mbarrier.try_wait.parity` loop (mode `try`: the
@@ -280,7 +359,11 @@ fn lower_wait(b: &Builder, op: Op, cluster: bool) -> Option<MlirValue> {
 /// `barrier.commit_mma` → `tcgen05.commit.cta_group::1.mbarrier::arrive::one`
 /// (sm_100a; the chip was checked before any rewrite).
 fn lower_commit_mma(b: &Builder, op: Op) -> Option<MlirValue> {
-    b.asm("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "l", &[op.operand(0)]);
+    b.asm(
+        "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];",
+        "l",
+        &[op.operand(0)],
+    );
     None
 }
 
@@ -301,7 +384,10 @@ fn lower_fence_proxy_async(b: &Builder) -> Option<MlirValue> {
         "nvvm.fence.proxy",
         &[],
         &[],
-        &[("kind", b.attr("#nvvm.proxy_kind<async.shared>")), ("space", b.attr("#nvvm.shared_space<cta>"))],
+        &[
+            ("kind", b.attr("#nvvm.proxy_kind<async.shared>")),
+            ("space", b.attr("#nvvm.shared_space<cta>")),
+        ],
         Vec::new(),
     );
     None
@@ -329,7 +415,12 @@ fn lower_warp_reduce(b: &Builder, op: Op) -> MlirValue {
     let mut offset = width / 2;
     while offset >= 1 {
         let off = b.constant(offset, "i32");
-        let other = b.value("nvvm.shfl.sync", &[mask, acc, off, clamp], ty, &[("kind", b.attr("#nvvm<shfl_kind bfly>"))]);
+        let other = b.value(
+            "nvvm.shfl.sync",
+            &[mask, acc, off, clamp],
+            ty,
+            &[("kind", b.attr("#nvvm<shfl_kind bfly>"))],
+        );
         acc = b.value(combine, &[acc, other], ty, &[]);
         offset /= 2;
     }

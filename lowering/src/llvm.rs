@@ -10,7 +10,9 @@ use inkwell::{
     context::Context as LlvmContext,
     module::Module as LlvmModule,
     passes::PassBuilderOptions,
-    targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple},
+    targets::{
+        CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+    },
     OptimizationLevel,
 };
 use phaselock_passes::{ir::Op, Chip};
@@ -44,13 +46,17 @@ pub fn with_llvm_module<T>(
         translated
     };
     if raw.is_null() {
-        return Err(Error::Translation("the module cannot be translated to LLVM IR (see the diagnostics above)".into()));
+        return Err(Error::Translation(
+            "the module cannot be translated to LLVM IR (see the diagnostics above)".into(),
+        ));
     }
     // SAFETY: the module was created in `context` and is owned from here on.
     let module = unsafe { LlvmModule::new(raw.cast()) };
     module.set_triple(&TargetTriple::create(TRIPLE));
     module.set_data_layout(&machine.get_target_data().get_data_layout());
-    module.verify().map_err(|e| Error::Translation(format!("invalid LLVM IR: {}", e.to_string())))?;
+    module
+        .verify()
+        .map_err(|e| Error::Translation(format!("invalid LLVM IR: {}", e.to_string())))?;
     module
         .run_passes("default<O3>", &machine, PassBuilderOptions::create())
         .map_err(|e| Error::Translation(format!("LLVM optimization failed: {}", e.to_string())))?;
@@ -61,7 +67,8 @@ pub fn with_llvm_module<T>(
 pub fn target_machine(chip: Chip) -> Result<TargetMachine, Error> {
     Target::initialize_nvptx(&InitializationConfig::default());
     let triple = TargetTriple::create(TRIPLE);
-    let target = Target::from_triple(&triple).map_err(|e| Error::Ptx(format!("no NVPTX target: {}", e.to_string())))?;
+    let target = Target::from_triple(&triple)
+        .map_err(|e| Error::Ptx(format!("no NVPTX target: {}", e.to_string())))?;
     target
         .create_target_machine(
             &triple,
@@ -76,7 +83,9 @@ pub fn target_machine(chip: Chip) -> Result<TargetMachine, Error> {
 
 /// LLVM IR text of the `gpu.module`.
 pub fn llvm_ir(gpu_module: Op, chip: Chip) -> Result<String, Error> {
-    with_llvm_module(gpu_module, chip, |module, _| Ok(module.print_to_string().to_string()))
+    with_llvm_module(gpu_module, chip, |module, _| {
+        Ok(module.print_to_string().to_string())
+    })
 }
 
 /// PTX of the `gpu.module`.
@@ -85,6 +94,7 @@ pub fn ptx(gpu_module: Op, chip: Chip) -> Result<String, Error> {
         let buffer = machine
             .write_to_memory_buffer(module, FileType::Assembly)
             .map_err(|e| Error::Ptx(format!("PTX emission failed: {}", e.to_string())))?;
-        String::from_utf8(buffer.as_slice().to_vec()).map_err(|_| Error::Ptx("PTX emission produced non-UTF-8 text".into()))
+        String::from_utf8(buffer.as_slice().to_vec())
+            .map_err(|_| Error::Ptx("PTX emission produced non-UTF-8 text".into()))
     })
 }

@@ -37,7 +37,10 @@ pub fn find_ptxas(explicit: Option<&Path>) -> Result<PathBuf, Error> {
         return if path.is_file() {
             Ok(path.to_path_buf())
         } else {
-            Err(Error::PtxasNotFound(format!("'{}' does not exist", path.display())))
+            Err(Error::PtxasNotFound(format!(
+                "'{}' does not exist",
+                path.display()
+            )))
         };
     }
     if let Some(path) = std::env::var_os("PTXAS") {
@@ -45,7 +48,10 @@ pub fn find_ptxas(explicit: Option<&Path>) -> Result<PathBuf, Error> {
         return if path.is_file() {
             Ok(path)
         } else {
-            Err(Error::PtxasNotFound(format!("PTXAS is set to '{}', which does not exist", path.display())))
+            Err(Error::PtxasNotFound(format!(
+                "PTXAS is set to '{}', which does not exist",
+                path.display()
+            )))
         };
     }
     let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv/lib");
@@ -77,12 +83,18 @@ pub fn find_ptxas(explicit: Option<&Path>) -> Result<PathBuf, Error> {
 
 /// Assembles `ptx` for `chip` with ptxas and returns the cubin.
 pub fn assemble(ptx: &str, chip: Chip, ptxas: &Path) -> Result<Vec<u8>, Error> {
-    let dir = std::env::temp_dir().join(format!("phaselock-ptxas-{}-{}", std::process::id(), unique()));
-    std::fs::create_dir_all(&dir).map_err(|e| Error::Ptxas(format!("cannot create '{}': {e}", dir.display())))?;
+    let dir = std::env::temp_dir().join(format!(
+        "phaselock-ptxas-{}-{}",
+        std::process::id(),
+        unique()
+    ));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Error::Ptxas(format!("cannot create '{}': {e}", dir.display())))?;
     let input = dir.join("kernel.ptx");
     let output = dir.join("kernel.cubin");
     let result = (|| {
-        std::fs::write(&input, ptx).map_err(|e| Error::Ptxas(format!("cannot write '{}': {e}", input.display())))?;
+        std::fs::write(&input, ptx)
+            .map_err(|e| Error::Ptxas(format!("cannot write '{}': {e}", input.display())))?;
         let run = Command::new(ptxas)
             .arg(format!("-arch={}", chip.name()))
             .arg("-o")
@@ -92,9 +104,12 @@ pub fn assemble(ptx: &str, chip: Chip, ptxas: &Path) -> Result<Vec<u8>, Error> {
             .map_err(|e| Error::PtxasNotFound(format!("cannot run '{}': {e}", ptxas.display())))?;
         if !run.status.success() {
             let message = String::from_utf8_lossy(&run.stderr).trim().to_string();
-            return Err(Error::Ptxas(format!("ptxas rejected the PTX for {chip}: {message}")));
+            return Err(Error::Ptxas(format!(
+                "ptxas rejected the PTX for {chip}: {message}"
+            )));
         }
-        std::fs::read(&output).map_err(|e| Error::Ptxas(format!("cannot read '{}': {e}", output.display())))
+        std::fs::read(&output)
+            .map_err(|e| Error::Ptxas(format!("cannot read '{}': {e}", output.display())))
     })();
     let _ = std::fs::remove_dir_all(&dir);
     result

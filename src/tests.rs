@@ -168,3 +168,42 @@ fn parse_reports_located_errors() {
         "x.mlir:1:1: error: input holds no operation"
     );
 }
+
+#[test]
+fn compile_is_one_library_call() {
+    use crate::compile::{compile, Artifact, CompileOptions, Emit};
+    let source = r#"gpu.module @k {
+  gpu.func @k(%ph: i1) kernel {
+    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+    "async.barrier.wait"(%b, %ph) {mode = "test"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}"#;
+    for chip in crate::Chip::ALL {
+        let options = CompileOptions {
+            chip: Some(chip),
+            emit: Emit::Ptx,
+            ptxas: None,
+        };
+        let Ok(Artifact::Text(ptx)) = compile(source, "k.mlir", &options) else {
+            panic!("compilation for {chip} failed");
+        };
+        assert!(ptx.contains(&format!(".target {}", chip.name())));
+        assert!(ptx.contains("mbarrier.test_wait.parity.shared::cta.b64"));
+        assert!(!ptx.contains("mbarrier.try_wait"));
+    }
+    let Err(errors) = compile(
+        "func.func @f() {\n  return\n}\n",
+        "h.mlir",
+        &CompileOptions::default(),
+    ) else {
+        panic!("a module without gpu.module must be refused");
+    };
+    assert_eq!(
+        errors[0].to_string(),
+        "h.mlir: error: the input holds no gpu.module to compile"
+    );
+}

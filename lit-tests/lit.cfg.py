@@ -55,6 +55,9 @@ def has_gpu():
     return out.returncode == 0 and "GPU" in out.stdout
 
 
+if shutil.which("nvcc"):
+    config.available_features.add("nvcc")
+
 if has_gpu():
     config.available_features.add("gpu")
 else:

@@ -243,17 +243,12 @@ pub fn constant_int(value: MlirValue) -> Option<i64> {
 
 /// Whether `ty` is the `async` type with this mnemonic.
 pub fn is_async_type(ty: MlirType, mnemonic: &str) -> bool {
-    let text = type_string(ty);
-    let rest = text.strip_prefix("!async.").unwrap_or("");
-    rest == mnemonic
-        || rest
-            .strip_prefix(mnemonic)
-            .is_some_and(|r| r.starts_with('<'))
+    // SAFETY: `ty` is a live type of the caller's context.
+    phaselock_dialect::types::is(unsafe { melior::ir::Type::from_raw(ty) }, mnemonic)
 }
 
 /// The integer parameter of `!async.mbarrier_array<N>` / `!async.pipeline<N>`.
 pub fn async_type_size(ty: MlirType) -> Option<i64> {
-    let text = type_string(ty);
-    let inner = text.split_once('<')?.1.rsplit_once('>')?.0;
-    inner.split(':').next()?.trim().parse().ok()
+    // SAFETY: as above.
+    phaselock_dialect::types::size_param(unsafe { melior::ir::Type::from_raw(ty) })
 }

@@ -2,7 +2,7 @@
 
 use crate::{Diag, DiagnosticCollector, Severity};
 use melior::{
-    ir::{Module, OperationRef},
+    ir::{operation::OperationLike, Module},
     Context,
 };
 use phaselock_passes::ir::{sref, Op};
@@ -97,7 +97,7 @@ pub fn parse<'c>(
         };
         module
     };
-    if !verify(module.as_operation_ref_raw()) {
+    if !module.as_operation().verify() {
         let mut diagnostics = collector.take();
         if diagnostics.is_empty() {
             diagnostics.push(Diag::new(
@@ -111,21 +111,6 @@ pub fn parse<'c>(
         return Err(diagnostics);
     }
     Ok(module)
-}
-
-trait RawOp {
-    fn as_operation_ref_raw(&self) -> mlir_sys::MlirOperation;
-}
-
-impl RawOp for Module<'_> {
-    fn as_operation_ref_raw(&self) -> mlir_sys::MlirOperation {
-        let op: OperationRef = self.as_operation();
-        op.to_raw()
-    }
-}
-
-fn verify(op: mlir_sys::MlirOperation) -> bool {
-    unsafe { mlir_sys::mlirOperationVerify(op) }
 }
 
 fn is_only_comments(text: &str) -> bool {

@@ -124,6 +124,11 @@ impl Builder {
         )
     }
 
+    /// A region without blocks (an absent initializer or `else`).
+    pub fn empty_region(&self) -> MlirRegion {
+        unsafe { mlirRegionCreate() }
+    }
+
     /// A region of one empty block, and the block.
     pub fn region_with_block(&self) -> (MlirRegion, MlirBlock) {
         unsafe {

@@ -173,7 +173,7 @@ fn declare_global(func: Op, alloc: Op, index: usize) -> String {
     let symbol = format!("__async_mbarrier_{func_name}_{index}_{clean}");
     let size = alloc.int_attr("size").unwrap_or(1);
     let b = Builder::before(func);
-    let (region, _) = (unsafe { mlirRegionCreate() }, ());
+    let region = b.empty_region();
     b.op(
         "llvm.mlir.global",
         &[],
@@ -259,8 +259,13 @@ fn init_ritual(func: Op, allocs: &[Op], globals: &[String]) {
     // the cluster before anyone arrives or copies.
     inner.op("nvvm.fence.mbarrier.init", &[], &[], &[], Vec::new());
     inner.op("scf.yield", &[], &[], &[], Vec::new());
-    let (else_region, _) = (unsafe { mlirRegionCreate() }, ());
-    b.op("scf.if", &[is_first], &[], &[], vec![region, else_region]);
+    b.op(
+        "scf.if",
+        &[is_first],
+        &[],
+        &[],
+        vec![region, b.empty_region()],
+    );
     if allocs
         .iter()
         .any(|a| a.str_attr("scope").as_deref() == Some("cluster"))

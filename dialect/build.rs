@@ -283,6 +283,14 @@ fn type_constraint(
             vec![format!("%{name} = irdl.is !llvm.ptr<1>")],
             "`!llvm.ptr<1>`".to_string(),
         ),
+        "Async_SharedRef" => (
+            vec![
+                format!("%{name}_0 = irdl.is !llvm.ptr<3>"),
+                format!("%{name}_1 = irdl.base \"!builtin.memref\""),
+                format!("%{name} = irdl.any_of(%{name}_0, %{name}_1)"),
+            ],
+            "`!llvm.ptr<3>` or a memref in shared memory".to_string(),
+        ),
         "Async_StageBuffer" => (
             vec![format!("%{name} = irdl.base \"!builtin.memref\"")],
             "memref in shared memory".to_string(),

@@ -10,10 +10,26 @@ use phaselock_lowering::{llvm, ptxas};
 use phaselock_passes::{ir::Op, target::module_chip, Chip};
 use std::{fmt, path::PathBuf, str::FromStr};
 
-/// The passes from `async` IR to the LLVM dialect inside each `gpu.module`.
+/// The passes from barrier-level `async` IR to the LLVM dialect inside each
+/// `gpu.module`.
 pub const LOWERING_PIPELINE: &str = "async-verify,convert-async-to-nvvm,convert-scf-to-cf,\
-     convert-cf-to-llvm{index-bitwidth=64},gpu.module(convert-gpu-to-nvvm{index-bitwidth=64},\
+     convert-cf-to-llvm{index-bitwidth=64},finalize-memref-to-llvm{index-bitwidth=64},gpu.module(convert-gpu-to-nvvm{index-bitwidth=64},\
      convert-arith-to-llvm,convert-index-to-llvm),reconcile-unrealized-casts,canonicalize,cse";
+
+/// `async-to-ptx`: the pipeline passes, each followed by the verifier, then
+/// [`LOWERING_PIPELINE`]. `--emit=llvm|ptx|cubin` and [`compile`] run it;
+/// `--pass-pipeline=async-to-ptx` names it.
+pub fn async_to_ptx() -> String {
+    let mut text = String::from("async-verify");
+    for pass in phaselock_passes::PIPELINE_PASSES {
+        text.push(',');
+        text.push_str(pass);
+        text.push_str(",async-verify");
+    }
+    text.push(',');
+    text.push_str(LOWERING_PIPELINE);
+    text
+}
 
 /// What to produce.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -122,11 +138,14 @@ pub fn compile_module<'c>(
         },
     };
     let config = PipelineConfig {
-        pass_options: PassOptions { chip: Some(chip) },
+        pass_options: PassOptions {
+            chip: Some(chip),
+            ..Default::default()
+        },
         print_ir_after_all: false,
     };
     let collector = DiagnosticCollector::attach(context, file);
-    let pipeline = Pipeline::parse(context, LOWERING_PIPELINE, &config).map_err(|d| vec![d])?;
+    let pipeline = Pipeline::parse(context, &async_to_ptx(), &config).map_err(|d| vec![d])?;
     if !pipeline.run(module) {
         let mut diagnostics = collector.take();
         if diagnostics.is_empty() {

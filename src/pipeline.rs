@@ -86,17 +86,30 @@ fn split_elements(text: &str) -> Result<Vec<String>, String> {
 fn pass_options(name: &str, text: &str, base: &PassOptions) -> Result<PassOptions, String> {
     let mut options = base.clone();
     for item in text.split_whitespace() {
-        let (key, value) = item.split_once('=').ok_or_else(|| {
-            format!("pass '{name}': option '{item}' is not of the form key=value")
-        })?;
-        match key {
-            "chip" => {
+        let (key, value) = item.split_once('=').unwrap_or((item, "true"));
+        let flag = |value: &str| match value {
+            "true" | "1" => Ok(true),
+            "false" | "0" => Ok(false),
+            other => Err(format!(
+                "pass '{name}': option '{key}' takes true or false, got '{other}'"
+            )),
+        };
+        match (key, name) {
+            ("chip", _) => {
                 options.chip = Some(value.parse().map_err(|e| format!("pass '{name}': {e}"))?)
+            }
+            ("print-layout", "async-ring-alloc") => options.print_layout = flag(value)?,
+            ("unsafe-order", "async-lower-cluster-barrier") => {
+                options.unsafe_cluster_barrier_order = flag(value)?
             }
             _ => return Err(format!("pass '{name}' has no option '{key}'")),
         }
     }
     Ok(options)
+}
+
+fn ours_names() -> Vec<&'static str> {
+    all_passes().iter().map(|p| p.name).collect()
 }
 
 unsafe extern "C" fn collect_error(message: mlir_sys::MlirStringRef, user: *mut c_void) {
@@ -132,7 +145,37 @@ impl<'c> Pipeline<'c> {
         }
         let ours = all_passes();
         let top = manager.as_operation_pass_manager();
+        let mut elements = Vec::new();
         for element in split_elements(body).map_err(error)? {
+            // `async-to-ptx{opts}` names the whole default pipeline; its
+            // options go to each of its phaselock passes.
+            match element.strip_prefix("async-to-ptx") {
+                Some(rest) if rest.is_empty() || rest.starts_with('{') => {
+                    let options = rest.trim_start_matches('{').trim_end_matches('}');
+                    let allowed = |item: &&str| item.starts_with("chip");
+                    let shared: Vec<&str> = options.split_whitespace().filter(allowed).collect();
+                    if let Some(other) = options.split_whitespace().find(|i| !allowed(i)) {
+                        return Err(error(format!(
+                            "pass 'async-to-ptx' has no option '{other}'"
+                        )));
+                    }
+                    let suffix = if shared.is_empty() {
+                        String::new()
+                    } else {
+                        format!("{{{}}}", shared.join(" "))
+                    };
+                    for part in split_elements(&crate::compile::async_to_ptx()).map_err(error)? {
+                        if ours_names().contains(&part.as_str()) {
+                            elements.push(format!("{part}{suffix}"));
+                        } else {
+                            elements.push(part);
+                        }
+                    }
+                }
+                _ => elements.push(element),
+            }
+        }
+        for element in elements {
             let name_end = element.find(['{', '(']).unwrap_or(element.len());
             let name = element[..name_end].trim();
             if let Some((index, info)) = ours.iter().enumerate().find(|(_, p)| p.name == name) {

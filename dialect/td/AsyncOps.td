@@ -103,6 +103,8 @@ def Async_GlobalPtr : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_s
                            "!llvm.ptr<1> (global memory)">;
 def Async_StageBuffer : Type<CPred<"::llvm::isa<::mlir::MemRefType>($_self)">,
                              "memref in shared memory">;
+def Async_SharedRef : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType, ::mlir::MemRefType>($_self)">,
+                           "!llvm.ptr<3> or a memref in shared memory">;
 def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
 
 //===----------------------------------------------------------------------===//
@@ -121,7 +123,11 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
     ritual at kernel entry: one elected thread initializes every barrier with
     `count` expected arrivals, then `fence.mbarrier_init.release.cluster`, then
     a CTA barrier (a cluster barrier when `scope` is `cluster`). `name` appears
-    in the layout report and in diagnostics.
+    in the layout report and in diagnostics. `offset`, set by
+    `async-ring-alloc`, places the array at that byte offset of the kernel's
+    shared-memory arena; without it the array gets a shared global of its
+    own. `counter` reserves a zero-initialized counter word after the
+    barriers (see `async.barrier.counter`).
 
     Example:
     ```mlir
@@ -129,8 +135,27 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
               scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
     ```
   }];
-  let arguments = (ins I64Attr:$size, I64Attr:$count, Async_ScopeAttr:$scope, StrAttr:$name);
+  let arguments = (ins I64Attr:$size, I64Attr:$count, Async_ScopeAttr:$scope, StrAttr:$name,
+                   OptionalAttr<I64Attr>:$offset, OptionalAttr<UnitAttr>:$counter);
   let results = (outs Async_MBarrierArray:$barriers);
+}
+
+def Async_BarrierCounterOp : Async_Op<"barrier.counter"> {
+  let summary = "the i32 counter word stored after a barrier array";
+  let description = [{
+    A `barrier.alloc` with the `counter` unit attribute reserves one 8-byte
+    word after its barriers; the init ritual stores 0 into it before the
+    kernel's first synchronization. This op returns the word's address, for
+    protocols that keep a shared round counter next to their barriers (the
+    cluster barrier inside warp-specialized code).
+
+    Example:
+    ```mlir
+    %c = "async.barrier.counter"(%bars) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    ```
+  }];
+  let arguments = (ins Async_MBarrierArray:$barriers);
+  let results = (outs Async_SharedPtr:$counter);
 }
 
 def Async_BarrierGetOp : Async_Op<"barrier.get"> {
@@ -231,7 +256,8 @@ def Async_CopyBulkOp : Async_Op<"copy.bulk"> {
     Copies `bytes` bytes from global `src` to shared `dst` with the bulk copy
     engine; the bytes are counted against the transaction count of `barrier`.
     `bytes` must be a positive multiple of 16 and both addresses 16-byte
-    aligned.
+    aligned. `dst` is a shared pointer or a shared-memory memref (a stage
+    buffer); the copy starts at its first element.
 
     Example:
     ```mlir
@@ -239,8 +265,26 @@ def Async_CopyBulkOp : Async_Op<"copy.bulk"> {
         : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
     ```
   }];
-  let arguments = (ins Async_SharedPtr:$dst, Async_GlobalPtr:$src, Async_MBarrier:$barrier,
+  let arguments = (ins Async_SharedRef:$dst, Async_GlobalPtr:$src, Async_MBarrier:$barrier,
                    I64Attr:$bytes);
+}
+
+def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store"> {
+  let summary = "bulk copy shared -> global, complete once the source has been read";
+  let description = [{
+    Copies `bytes` bytes from shared `src` to global `dst` with the bulk copy
+    engine, then waits until the engine has read the source, so the shared
+    buffer may be reused when the op returns. The engine reads `src` through
+    the async proxy: ordinary stores to `src` before the copy need
+    `async.fence.proxy_async`, which `async-insert-fences` inserts.
+
+    Example:
+    ```mlir
+    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64}
+        : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    ```
+  }];
+  let arguments = (ins Async_GlobalPtr:$dst, Async_SharedRef:$src, I64Attr:$bytes);
 }
 
 def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async"> {
@@ -295,7 +339,8 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
   }];
   let arguments = (ins I64Attr:$stages, I64Attr:$tx_bytes, TypeAttr:$buffer, StrAttr:$name,
                    Async_ScopeAttr:$scope, OptionalAttr<Async_ArriveUnitAttr>:$producer_unit,
-                   OptionalAttr<Async_ArriveUnitAttr>:$consumer_unit);
+                   OptionalAttr<Async_ArriveUnitAttr>:$consumer_unit,
+                   OptionalAttr<I64Attr>:$offset, OptionalAttr<I64Attr>:$barrier_offset);
   let results = (outs Async_Pipeline:$pipeline);
 }
 

@@ -57,6 +57,10 @@ struct Cli {
     /// (after the whole lowering).
     #[arg(long = "emit", default_value = "mlir")]
     emit: String,
+    /// Print the shared-memory arena layout chosen by async-ring-alloc to
+    /// stderr.
+    #[arg(long = "async-print-layout")]
+    print_layout: bool,
     /// ptxas for --emit=cubin (default: $PTXAS, the project's .venv, PATH).
     #[arg(long = "ptxas")]
     ptxas: Option<std::path::PathBuf>,
@@ -116,7 +120,11 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
     };
     let context = create_context().map_err(|e| tool_error(e.to_string()))?;
     let config = PipelineConfig {
-        pass_options: PassOptions { chip },
+        pass_options: PassOptions {
+            chip,
+            print_layout: cli.print_layout,
+            ..Default::default()
+        },
         print_ir_after_all: cli.print_ir_after_all,
     };
     let pipeline = match &cli.pass_pipeline {

@@ -95,27 +95,46 @@ fn convert_func(func: Op, options: &PassOptions) -> bool {
         .copied()
         .filter(|op| op.name() == "async.barrier.alloc")
         .collect();
-    let globals: Vec<String> = allocs
+    let arena = arena_type(func);
+    if allocs.iter().any(|a| a.attr("offset").is_some()) && arena.is_none() {
+        allocs[0].error("barrier arrays have arena offsets but the kernel has no arena: run async-ring-alloc on the whole kernel");
+        return false;
+    }
+    let globals: Vec<Storage> = allocs
         .iter()
         .enumerate()
-        .map(|(i, alloc)| declare_global(func, *alloc, i))
+        .map(|(i, alloc)| match (alloc.int_attr("offset"), &arena) {
+            (Some(offset), Some(ty)) => Storage::Arena {
+                symbol: phaselock_passes::ring_alloc::arena_symbol(func),
+                ty: ty.clone(),
+                offset,
+            },
+            _ => Storage::Global(declare_global(func, *alloc, i)),
+        })
         .collect();
     if !allocs.is_empty() {
         init_ritual(func, &allocs, &globals);
     }
-    // Scopes are read before any rewrite removes the alloc/get chains.
-    let cluster: Vec<bool> = ops
+    // Scopes and sizes are read before any rewrite removes the alloc/get chains.
+    let traced: Vec<(bool, i64)> = ops
         .iter()
-        .map(|op| op.name() == "async.barrier.wait" && cluster_scoped(op.operand(0)))
+        .map(|op| {
+            let alloc = phaselock_passes::verify::barrier_alloc_of(op.operand_or_none(0));
+            let cluster = op.name() == "async.barrier.wait"
+                && alloc.and_then(|a| a.str_attr("scope")).as_deref() == Some("cluster");
+            (cluster, alloc.and_then(|a| a.int_attr("size")).unwrap_or(1))
+        })
         .collect();
-    for (op, cluster) in ops.into_iter().zip(cluster) {
+    for (op, (cluster, size)) in ops.into_iter().zip(traced) {
         let b = Builder::before(op);
         let replacement = match op.name().as_str() {
             "async.barrier.alloc" => {
                 let index = allocs.iter().position(|a| *a == op).unwrap_or(0);
-                Some(address_of(&b, &globals[index]))
+                Some(storage_address(&b, &globals[index]))
             }
             "async.barrier.get" => Some(lower_get(&b, op)),
+            "async.barrier.counter" => Some(lower_counter(&b, op, size)),
+            "async.copy.bulk_store" => lower_copy_bulk_store(&b, op),
             "async.barrier.arrive" => lower_arrive(&b, op),
             "async.barrier.arrive_expect_tx" => lower_arrive_expect_tx(&b, op),
             "async.barrier.expect_tx" => lower_expect_tx(&b, op),
@@ -160,6 +179,71 @@ fn check_boundaries(func: Op) -> bool {
         }
     }
     ok
+}
+
+/// Where one `barrier.alloc` lives.
+enum Storage {
+    /// Its own shared global.
+    Global(String),
+    /// At `offset` in the kernel's arena (placed by `async-ring-alloc`).
+    Arena {
+        symbol: String,
+        ty: String,
+        offset: i64,
+    },
+}
+
+/// The `memref<B x i8, 3>` type of the kernel's arena, if it has one.
+fn arena_type(func: Op) -> Option<String> {
+    let symbol = phaselock_passes::ring_alloc::arena_symbol(func);
+    func.parent()?
+        .descendants()
+        .into_iter()
+        .find(|op| {
+            op.name() == "memref.global"
+                && op.str_attr("sym_name").as_deref() == Some(symbol.as_str())
+        })
+        .and_then(|g| g.type_attr("type"))
+        .map(ir::type_string)
+}
+
+/// The address of a barrier array's first barrier.
+fn storage_address(b: &Builder, storage: &Storage) -> MlirValue {
+    match storage {
+        Storage::Global(symbol) => address_of(b, symbol),
+        Storage::Arena { symbol, ty, offset } => {
+            let arena = b.value(
+                "memref.get_global",
+                &[],
+                b.ty(ty),
+                &[("name", b.attr(&format!("@{symbol}")))],
+            );
+            let base = shared_pointer(b, arena);
+            if *offset == 0 {
+                base
+            } else {
+                element(b, base, None, (*offset / 8) as i32)
+            }
+        }
+    }
+}
+
+/// The shared address of a `!llvm.ptr<3>` or of a shared memref's first
+/// element (memrefs are identity-laid-out: checked by `async-verify`).
+fn shared_pointer(b: &Builder, value: MlirValue) -> MlirValue {
+    let ty = ir::value_type(value);
+    if !unsafe { mlirTypeIsAMemRef(ty) } {
+        return value;
+    }
+    let index = b.value(
+        "memref.extract_aligned_pointer_as_index",
+        &[value],
+        b.ty("index"),
+        &[],
+    );
+    let i64t = b.ty("i64");
+    let int = b.value("arith.index_cast", &[index], i64t, &[]);
+    b.value("llvm.inttoptr", &[int], b.ty("!llvm.ptr<3>"), &[])
 }
 
 /// Adds the shared-memory global of one `barrier.alloc` to the gpu.module.
@@ -219,7 +303,7 @@ fn element(b: &Builder, base: MlirValue, index: Option<MlirValue>, constant: i32
 }
 
 /// The init ritual at kernel entry (see the module header).
-fn init_ritual(func: Op, allocs: &[Op], globals: &[String]) {
+fn init_ritual(func: Op, allocs: &[Op], globals: &[Storage]) {
     let entry = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     let first = Op(unsafe { mlirBlockGetFirstOperation(entry) });
     let b = Builder {
@@ -244,15 +328,22 @@ fn init_ritual(func: Op, allocs: &[Op], globals: &[String]) {
     let (region, block) = b.region_with_block();
     let inner = Builder::at_end(b.ctx, b.loc, block);
     for (alloc, symbol) in allocs.iter().zip(globals) {
-        let base = address_of(&inner, symbol);
+        let base = storage_address(&inner, symbol);
         let count = inner.constant(alloc.int_attr("count").unwrap_or(1), "i32");
-        for i in 0..alloc.int_attr("size").unwrap_or(1) {
+        let size = alloc.int_attr("size").unwrap_or(1);
+        for i in 0..size {
             let slot = if i == 0 {
                 base
             } else {
                 element(&inner, base, None, i as i32)
             };
             inner.op("nvvm.mbarrier.init", &[slot, count], &[], &[], Vec::new());
+        }
+        if alloc.attr("counter").is_some() {
+            // The counter word after the barriers starts at 0.
+            let word = element(&inner, base, None, size as i32);
+            let zero = inner.constant(0, "i64");
+            inner.op("llvm.store", &[zero, word], &[], &[], Vec::new());
         }
     }
     // Makes the inits visible to the async proxy and to the other CTAs of
@@ -284,6 +375,11 @@ fn lower_get(b: &Builder, op: Op) -> MlirValue {
     let i64t = b.ty("i64");
     let index = b.value("arith.index_cast", &[op.operand(1)], i64t, &[]);
     element(b, op.operand(0), Some(index), 0)
+}
+
+/// `barrier.counter` → the word after the array's barriers.
+fn lower_counter(b: &Builder, op: Op, size: i64) -> MlirValue {
+    element(b, op.operand(0), None, size as i32)
 }
 
 /// `barrier.arrive` → `mbarrier.arrive.shared::cta.b64`; with a CTA rank,
@@ -334,14 +430,6 @@ fn lower_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
     None
 }
 
-/// Whether the barrier a value refers to has cluster scope.
-fn cluster_scoped(value: MlirValue) -> bool {
-    phaselock_passes::verify::barrier_alloc_of(value)
-        .and_then(|a| a.str_attr("scope"))
-        .as_deref()
-        == Some("cluster")
-}
-
 /// `barrier.wait` → a `mbarrier.try_wait.parity` loop (mode `try`: the
 /// hardware may suspend the thread for a time-limit between probes) or a
 /// `mbarrier.test_wait.parity` spin (mode `test`: a non-blocking probe).
@@ -375,10 +463,25 @@ fn lower_commit_mma(b: &Builder, op: Op) -> Option<MlirValue> {
 /// `copy.bulk` → `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`.
 fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
     let bytes = b.constant(op.int_attr("bytes").unwrap_or(0), "i32");
+    let dst = shared_pointer(b, op.operand(0));
     b.asm(
         "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
         "l,l,r,l",
-        &[op.operand(0), op.operand(1), bytes, op.operand(2)],
+        &[dst, op.operand(1), bytes, op.operand(2)],
+    );
+    None
+}
+
+/// `copy.bulk_store` → `cp.async.bulk.global.shared::cta.bulk_group`, its
+/// commit, and `cp.async.bulk.wait_group.read 0` (the source has been read
+/// when the op returns).
+fn lower_copy_bulk_store(b: &Builder, op: Op) -> Option<MlirValue> {
+    let bytes = b.constant(op.int_attr("bytes").unwrap_or(0), "i32");
+    let src = shared_pointer(b, op.operand(1));
+    b.asm(
+        "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;",
+        "l,l,r",
+        &[op.operand(0), src, bytes],
     );
     None
 }

@@ -5,7 +5,7 @@
 //! LLVM dialect, translation to LLVM IR, PTX from LLVM's NVPTX backend and a
 //! cubin from ptxas.
 
-pub mod builder;
+pub use phaselock_passes::builder;
 pub mod convert;
 pub mod llvm;
 pub mod ptxas;

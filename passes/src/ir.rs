@@ -132,6 +132,17 @@ impl Op {
         unsafe { mlirOperationGetOperand(self.0, i as isize) }
     }
 
+    /// Operand `i`, or a null value when the op has fewer operands.
+    pub fn operand_or_none(self, i: usize) -> MlirValue {
+        if i < self.num_operands() {
+            self.operand(i)
+        } else {
+            MlirValue {
+                ptr: std::ptr::null(),
+            }
+        }
+    }
+
     /// Number of results.
     pub fn num_results(self) -> usize {
         unsafe { mlirOperationGetNumResults(self.0) as usize }
@@ -181,6 +192,21 @@ impl Op {
         (!next.ptr.is_null()).then_some(Op(next))
     }
 
+    /// The previous op in the block.
+    pub fn prev(self) -> Option<Op> {
+        let mut op = Op(unsafe { mlirBlockGetFirstOperation(self.block()) });
+        if op == self {
+            return None;
+        }
+        while let Some(next) = op.next() {
+            if next == self {
+                return Some(op);
+            }
+            op = next;
+        }
+        None
+    }
+
     /// Every op nested in this one, in pre-order, this one excluded.
     pub fn descendants(self) -> Vec<Op> {
         let mut out = Vec::new();
@@ -224,6 +250,9 @@ fn collect(op: Op, out: &mut Vec<Op>) {
 
 /// The operation that defines `value`, if it is an op result.
 pub fn defining_op(value: MlirValue) -> Option<Op> {
+    if value.ptr.is_null() {
+        return None;
+    }
     unsafe { mlirValueIsAOpResult(value) }.then(|| Op(unsafe { mlirOpResultGetOwner(value) }))
 }
 

@@ -5,7 +5,15 @@
 //! report problems as located MLIR error diagnostics and return `false`;
 //! they never panic on bad input.
 
+pub mod builder;
+pub mod cursor;
+pub mod insert_fences;
+pub mod insert_phases;
 pub mod ir;
+pub mod lower_cluster_barrier;
+pub mod lower_warp_specialize;
+pub mod ring_alloc;
+pub mod roles;
 pub mod target;
 pub mod verify;
 
@@ -17,6 +25,11 @@ pub struct PassOptions {
     /// The chip to check and lower for. `None`: taken from the `#nvvm.target`
     /// of each `gpu.module`, and target rules are skipped where there is none.
     pub chip: Option<Chip>,
+    /// `async-ring-alloc`: print each kernel's arena layout to stderr.
+    pub print_layout: bool,
+    /// `async-lower-cluster-barrier`: emit the unsafe order (local barrier,
+    /// then counter load). Only for reproducing the race it causes.
+    pub unsafe_cluster_barrier_order: bool,
 }
 
 /// A pass: runs on a `builtin.module`, returns `false` after emitting at
@@ -35,8 +48,49 @@ pub struct PassInfo {
 }
 
 /// The passes of this crate.
-pub const PASSES: &[PassInfo] = &[PassInfo {
-    name: "async-verify",
-    description: "check the rules of the async dialect that IRDL cannot express",
-    run: verify::run,
-}];
+pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "async-verify",
+        description: "check the rules of the async dialect that IRDL cannot express",
+        run: verify::run,
+    },
+    PassInfo {
+        name: "async-lower-cluster-barrier",
+        description:
+            "lower cluster barriers inside roles to the two-slot x parity counter protocol",
+        run: lower_cluster_barrier::run,
+    },
+    PassInfo {
+        name: "async-ring-alloc",
+        description:
+            "place every pipeline ring and barrier array in one shared-memory arena per kernel",
+        run: ring_alloc::run,
+    },
+    PassInfo {
+        name: "async-insert-phases",
+        description: "lower pipelines and stage cursors to barrier-level ops with phase registers",
+        run: insert_phases::run,
+    },
+    PassInfo {
+        name: "async-insert-fences",
+        description: "insert fence.proxy.async between generic shared stores and async-proxy reads",
+        run: insert_fences::run,
+    },
+    PassInfo {
+        name: "async-lower-warp-specialize",
+        description: "lower warp-specialized roles to branches on the warp index, with setmaxnreg",
+        run: lower_warp_specialize::run,
+    },
+];
+
+/// The pipeline passes in the order `async-to-ptx` runs them, each followed
+/// by `async-verify`. The cluster barrier comes first because it allocates
+/// barrier arrays that the arena must hold; the roles are lowered last
+/// because the other passes derive counts and barrier ids from them.
+pub const PIPELINE_PASSES: &[&str] = &[
+    "async-lower-cluster-barrier",
+    "async-ring-alloc",
+    "async-insert-phases",
+    "async-insert-fences",
+    "async-lower-warp-specialize",
+];

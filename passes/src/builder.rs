@@ -1,8 +1,8 @@
 //! Creating operations through the MLIR C API, inserted before an anchor op
 //! or at the end of a block.
 
+use crate::ir::{sref, Op};
 use mlir_sys::*;
-use phaselock_passes::ir::{sref, Op};
 
 /// Where new operations go.
 #[derive(Clone, Copy)]
@@ -31,6 +31,31 @@ impl Builder {
             ctx: op.context(),
             loc: op.location(),
             at: Insert::Before(op),
+        }
+    }
+
+    /// A builder inserting right after `op`, with `op`'s location.
+    pub fn after(op: Op) -> Self {
+        match op.next() {
+            Some(next) => Self {
+                loc: op.location(),
+                ..Self::before(next)
+            },
+            None => Self::at_end(op.context(), op.location(), op.block()),
+        }
+    }
+
+    /// A builder inserting at the start of `block`.
+    pub fn at_start(ctx: MlirContext, loc: MlirLocation, block: MlirBlock) -> Self {
+        let first = unsafe { mlirBlockGetFirstOperation(block) };
+        if first.ptr.is_null() {
+            Self::at_end(ctx, loc, block)
+        } else {
+            Self {
+                ctx,
+                loc,
+                at: Insert::Before(Op(first)),
+            }
         }
     }
 
@@ -122,6 +147,29 @@ impl Builder {
             ],
             Vec::new(),
         )
+    }
+
+    /// `llvm.inline_asm` with side effects and one result of type `ty`.
+    pub fn asm_value(
+        &self,
+        text: &str,
+        constraints: &str,
+        operands: &[MlirValue],
+        ty: &str,
+    ) -> MlirValue {
+        let unit = unsafe { mlirUnitAttrGet(self.ctx) };
+        self.op(
+            "llvm.inline_asm",
+            operands,
+            &[self.ty(ty)],
+            &[
+                ("asm_string", self.str_attr(text)),
+                ("constraints", self.str_attr(constraints)),
+                ("has_side_effects", unit),
+            ],
+            Vec::new(),
+        )
+        .result(0)
     }
 
     /// A region without blocks (an absent initializer or `else`).

@@ -1,0 +1,115 @@
+// A cluster kernel with warp-specialized roles, written with pipeline-level
+// ops only: no phase bit, no init count, no barrier offset.
+//
+// The CTAs of each cluster (size from `nvvm.cluster_dim`) sum their tiles
+// together: CTA `ctaid.x` streams `tiles` tiles of 1024 i32 of `src`
+// through a 3-stage cluster pipeline (each consumer release arrives on the
+// empty barrier of every CTA of the cluster, so no CTA's producer runs
+// ahead of the cluster's slowest consumer). Each consumer warp leaves its
+// sum in shared memory; `async.cluster_barrier` (inside the consumer role)
+// makes the sums of every CTA visible; the cluster's CTA 0 reads them
+// through distributed shared memory and writes `out[clusterid.x]`; a
+// second cluster barrier keeps the other CTAs' shared memory alive until
+// it has read them.
+//
+// Roles: producer warpgroup (warps 0..3, 40 registers; warp 0's lane 0
+// issues the copies), consumer warpgroup (warps 4..7, 232 registers).
+// Block size: 256 threads.
+gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
+  llvm.mlir.global internal @partials() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<4 x i32>
+
+  gpu.func @cluster_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
+      attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64,
+        buffer = memref<1024xi32, 3>, name = "ring", scope = "cluster",
+        producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    %c1024 = arith.constant 1024 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %i32_128 = arith.constant 128 : i32
+    %n = arith.index_cast %tiles : i32 to index
+    %cta = nvvm.read.ptx.sreg.ctaid.x : i32
+    %cta_idx = arith.index_cast %cta : i32 to index
+    %first_tile = arith.muli %cta_idx, %n : index
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lane = arith.remui %tid, %i32_32 : i32
+    %is_lane0 = arith.cmpi eq, %lane, %zero : i32
+    %is_thread0 = arith.cmpi eq, %tid, %zero : i32
+    %partials = llvm.mlir.addressof @partials : !llvm.ptr<3>
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+          scf.if %is_thread0 {
+            %tile = arith.addi %first_tile, %k : index
+            %off = arith.muli %tile, %c1024 : index
+            %off64 = arith.index_cast %off : index to i64
+            %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            "async.copy.bulk"(%buf, %from, %full) {bytes = 4096 : i64} : (memref<1024xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          }
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
+      "async.role"() ({
+        %ctid32 = arith.subi %tid, %i32_128 : i32
+        %ctid = arith.index_cast %ctid32 : i32 to index
+        %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
+            %jj = arith.muli %j, %c128 : index
+            %i = arith.addi %jj, %ctid : index
+            %v = memref.load %buf[%i] : memref<1024xi32, 3>
+            %np = arith.addi %p, %v : i32
+            scf.yield %np : i32
+          }
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          scf.yield %part : i32
+        }
+        %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+        %warp = arith.divui %ctid32, %i32_32 : i32
+        %warp64 = arith.extui %warp : i32 to i64
+        scf.if %is_lane0 {
+          %slot = llvm.getelementptr %partials[%warp64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+          llvm.store %warp_sum, %slot : i32, !llvm.ptr<3>
+        }
+        "async.cluster_barrier"() : () -> ()
+        %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+        %ctas = nvvm.read.ptx.sreg.cluster.nctarank : i32
+        %is_rank0 = arith.cmpi eq, %rank, %zero : i32
+        %is_first = arith.cmpi eq, %ctid32, %zero : i32
+        %gather = arith.andi %is_rank0, %is_first : i1
+        scf.if %gather {
+          %c4 = arith.constant 4 : i32
+          %one = arith.constant 1 : i32
+          %all = scf.for %r = %zero to %ctas step %one iter_args(%t = %zero) -> (i32) : i32 {
+            %peer = nvvm.mapa %partials, %r : !llvm.ptr<3> -> !llvm.ptr<7>
+            %s4 = scf.for %w = %zero to %c4 step %one iter_args(%u = %t) -> (i32) : i32 {
+              %w64 = arith.extui %w : i32 to i64
+              %at = llvm.getelementptr %peer[%w64] : (!llvm.ptr<7>, i64) -> !llvm.ptr<7>, i32
+              %x = llvm.load %at : !llvm.ptr<7> -> i32
+              %nu = arith.addi %u, %x : i32
+              scf.yield %nu : i32
+            }
+            scf.yield %s4 : i32
+          }
+          %cluster = nvvm.read.ptx.sreg.clusterid.x : i32
+          %cluster64 = arith.extui %cluster : i32 to i64
+          %dst = llvm.getelementptr %out[%cluster64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %all, %dst : i32, !llvm.ptr<1>
+        }
+        "async.cluster_barrier"() : () -> ()
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

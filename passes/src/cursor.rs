@@ -1,0 +1,295 @@
+//! Stage cursors as phase registers: for a cursor `k` of an `N`-stage ring,
+//! the values `slot = k mod N` (index) and `phase = (k div N) & 1` (i1).
+//!
+//! Where `k` advances by a constant inside an `scf.for` (its induction
+//! variable with a constant step, or a loop-carried counter `k' = k + c`),
+//! `slot` and `phase` become loop-carried values of that loop, advanced at
+//! the yield by compare-and-select: `slot + c mod N`, wrapping to `- N`
+//! with `phase` toggled. No division is left in the loop, whatever `N` is.
+//! Their initial values are the cursor of the loop's start, computed once
+//! before the loop (recursively: a counter carried across an outer loop is
+//! carried there too). Everywhere else the closed form `k remui N`,
+//! `(k divui N) & 1` is emitted right after `k` is defined; for constants
+//! it folds to constants.
+
+use crate::builder::Builder;
+use crate::ir::{self, defining_op, Op};
+use mlir_sys::*;
+use std::collections::HashMap;
+
+/// `(slot, phase)`: an `index` and an `i1`.
+pub type Regs = (MlirValue, MlirValue);
+
+/// Builds and caches the phase registers of stage cursors.
+#[derive(Default)]
+pub struct Cursors {
+    /// Registers of values, by (value, N).
+    values: HashMap<(usize, i64), Regs>,
+    /// Loop-carried registers, by (loop body block, which counter, N):
+    /// the body block arguments of slot and phase. `which` is `None` for the
+    /// induction variable, `Some(j)` for iter_arg `j`.
+    carried: HashMap<(usize, Option<usize>, i64), (isize, isize)>,
+}
+
+fn key(v: MlirValue) -> usize {
+    v.ptr as usize
+}
+
+/// Whether a value is a block argument.
+fn block_arg(v: MlirValue) -> Option<(MlirBlock, isize)> {
+    unsafe {
+        mlirValueIsABlockArgument(v).then(|| {
+            (
+                mlirBlockArgumentGetOwner(v),
+                mlirBlockArgumentGetArgNumber(v),
+            )
+        })
+    }
+}
+
+fn parent_of_block(block: MlirBlock) -> Option<Op> {
+    let op = unsafe { mlirBlockGetParentOperation(block) };
+    (!op.ptr.is_null()).then_some(Op(op))
+}
+
+/// The constant `c` when `v = x + c` or `v = c + x` for a constant `c`.
+fn plus_constant(v: MlirValue, x: MlirValue) -> Option<i64> {
+    let def = defining_op(v)?;
+    if def.name() != "arith.addi" {
+        return None;
+    }
+    let (a, b) = (def.operand(0), def.operand(1));
+    if unsafe { mlirValueEqual(a, x) } {
+        ir::constant_int(b)
+    } else if unsafe { mlirValueEqual(b, x) } {
+        ir::constant_int(a)
+    } else {
+        None
+    }
+}
+
+fn yield_of(body: MlirBlock) -> Op {
+    Op(unsafe { mlirBlockGetTerminator(body) })
+}
+
+/// The step by which loop counter `which` advances per iteration.
+fn loop_step(for_op: Op, which: Option<usize>) -> Option<i64> {
+    match which {
+        None => ir::constant_int(for_op.operand(2)).filter(|s| *s > 0),
+        Some(j) => {
+            let body = unsafe { mlirRegionGetFirstBlock(for_op.region(0)) };
+            let arg = unsafe { mlirBlockGetArgument(body, j as isize + 1) };
+            let yielded = yield_of(body).operand(j);
+            plus_constant(yielded, arg).filter(|c| *c >= 0)
+        }
+    }
+}
+
+impl Cursors {
+    /// The phase registers of cursor `k` in an `n`-stage ring, emitted
+    /// where they dominate every use of `k`.
+    pub fn regs(&mut self, k: MlirValue, n: i64) -> Regs {
+        if let Some(r) = self.values.get(&(key(k), n)) {
+            return *r;
+        }
+        let regs = self.compute(k, n);
+        self.values.insert((key(k), n), regs);
+        regs
+    }
+
+    fn compute(&mut self, k: MlirValue, n: i64) -> Regs {
+        if let Some((block, index)) = block_arg(k) {
+            if let Some(for_op) = parent_of_block(block).filter(|p| p.name() == "scf.for") {
+                let which = if index == 0 {
+                    None
+                } else {
+                    Some(index as usize - 1)
+                };
+                if loop_step(for_op, which).is_some() {
+                    return self.carried(for_op, which, n);
+                }
+            }
+            let first = unsafe { mlirBlockGetFirstOperation(block) };
+            let b = Builder::at_start(
+                unsafe { mlirValueGetContext(k) },
+                if first.ptr.is_null() {
+                    unsafe { mlirLocationUnknownGet(mlirValueGetContext(k)) }
+                } else {
+                    Op(first).location()
+                },
+                block,
+            );
+            return closed_form(&b, k, n);
+        }
+        let def = defining_op(k).expect("a value is a block argument or an op result");
+        if let Some(c) = ir::constant_int(k) {
+            let b = Builder::after(def);
+            return (
+                b.constant(c.rem_euclid(n), "index"),
+                bool_const(&b, (c.div_euclid(n)) & 1 == 1),
+            );
+        }
+        if def.name() == "scf.for" {
+            let j = (0..def.num_results())
+                .find(|j| unsafe { mlirValueEqual(def.result(*j), k) })
+                .unwrap_or(0);
+            if loop_step(def, Some(j)).is_some() {
+                let body = unsafe { mlirRegionGetFirstBlock(def.region(0)) };
+                self.carried(def, Some(j), n);
+                // The loop was rebuilt: read the registers off the new one.
+                let (slot, phase) = self.carried[&(body.ptr as usize, Some(j), n)];
+                let new_loop = parent_of_block(body).expect("a loop body has a parent");
+                return (
+                    new_loop.result(slot as usize - 1),
+                    new_loop.result(phase as usize - 1),
+                );
+            }
+        }
+        if def.name() == "arith.addi" {
+            for (x, c) in [
+                (def.operand(0), def.operand(1)),
+                (def.operand(1), def.operand(0)),
+            ] {
+                if let (Some(c), true) = (ir::constant_int(c), self.is_structured(x)) {
+                    if c >= 0 {
+                        let base = self.regs(x, n);
+                        let def = defining_op(k).expect("still an addi");
+                        return advance(&Builder::after(def), base, c, n);
+                    }
+                }
+            }
+        }
+        closed_form(&Builder::after(def), k, n)
+    }
+
+    /// Whether `x` has registers cheaper than the closed form.
+    fn is_structured(&self, x: MlirValue) -> bool {
+        if ir::constant_int(x).is_some() {
+            return true;
+        }
+        if let Some((block, index)) = block_arg(x) {
+            return parent_of_block(block).is_some_and(|p| {
+                p.name() == "scf.for"
+                    && loop_step(p, (index > 0).then(|| index as usize - 1)).is_some()
+            });
+        }
+        defining_op(x).is_some_and(|d| {
+            d.name() == "scf.for"
+                && (0..d.num_results()).any(|j| {
+                    (unsafe { mlirValueEqual(d.result(j), x) }) && loop_step(d, Some(j)).is_some()
+                })
+        })
+    }
+
+    /// Makes `(slot, phase)` of counter `which` loop-carried in `for_op`
+    /// and returns the body's registers.
+    fn carried(&mut self, for_op: Op, which: Option<usize>, n: i64) -> Regs {
+        let body = unsafe { mlirRegionGetFirstBlock(for_op.region(0)) };
+        let cache_key = (body.ptr as usize, which, n);
+        if let Some((s, p)) = self.carried.get(&cache_key) {
+            return unsafe {
+                (
+                    mlirBlockGetArgument(body, *s),
+                    mlirBlockGetArgument(body, *p),
+                )
+            };
+        }
+        let step = loop_step(for_op, which).unwrap_or(1);
+        let init = match which {
+            None => for_op.operand(0),
+            Some(j) => for_op.operand(3 + j),
+        };
+        let (slot0, phase0) = self.regs(init, n);
+
+        // Rebuild the loop with two more iter_args.
+        let b = Builder::before(for_op);
+        let mut operands: Vec<MlirValue> = (0..for_op.num_operands())
+            .map(|i| for_op.operand(i))
+            .collect();
+        operands.extend([slot0, phase0]);
+        let mut results: Vec<MlirType> = (0..for_op.num_results())
+            .map(|i| ir::value_type(for_op.result(i)))
+            .collect();
+        let index_t = b.ty("index");
+        let i1 = b.ty("i1");
+        results.extend([index_t, i1]);
+        let attrs: Vec<(String, MlirAttribute)> =
+            (0..unsafe { mlirOperationGetNumAttributes(for_op.0) })
+                .map(|i| unsafe {
+                    let named = mlirOperationGetAttribute(for_op.0, i);
+                    (ir::string(mlirIdentifierStr(named.name)), named.attribute)
+                })
+                .collect();
+        let attr_refs: Vec<(&str, MlirAttribute)> =
+            attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+        let region = b.empty_region();
+        let new_loop = b.op("scf.for", &operands, &results, &attr_refs, vec![region]);
+        unsafe { mlirRegionTakeBody(new_loop.region(0), for_op.region(0)) };
+        let loc = for_op.location();
+        let slot = unsafe { mlirBlockAddArgument(body, index_t, loc) };
+        let phase = unsafe { mlirBlockAddArgument(body, i1, loc) };
+        let nargs = unsafe { mlirBlockGetNumArguments(body) };
+        self.carried.insert(cache_key, (nargs - 2, nargs - 1));
+
+        let old_yield = yield_of(body);
+        let yb = Builder::before(old_yield);
+        let (next_slot, next_phase) = advance(&yb, (slot, phase), step, n);
+        let mut yielded: Vec<MlirValue> = (0..old_yield.num_operands())
+            .map(|i| old_yield.operand(i))
+            .collect();
+        yielded.extend([next_slot, next_phase]);
+        yb.op("scf.yield", &yielded, &[], &[], Vec::new());
+        old_yield.erase();
+
+        for i in 0..for_op.num_results() {
+            let old = for_op.result(i);
+            self.values.retain(|(v, _), _| *v != key(old));
+            unsafe { mlirValueReplaceAllUsesOfWith(old, new_loop.result(i)) };
+        }
+        for_op.erase();
+        (slot, phase)
+    }
+}
+
+fn bool_const(b: &Builder, v: bool) -> MlirValue {
+    b.constant(v as i64, "i1")
+}
+
+/// `k remui n`, `trunc((k divui n))`.
+pub fn closed_form(b: &Builder, k: MlirValue, n: i64) -> Regs {
+    let index_t = b.ty("index");
+    let n_v = b.constant(n, "index");
+    let slot = b.value("arith.remui", &[k, n_v], index_t, &[]);
+    let lap = b.value("arith.divui", &[k, n_v], index_t, &[]);
+    let lap64 = b.value("arith.index_castui", &[lap], b.ty("i64"), &[]);
+    let phase = b.value("arith.trunci", &[lap64], b.ty("i1"), &[]);
+    (slot, phase)
+}
+
+/// The registers of `k + c` from those of `k`: compare and select, no division.
+pub fn advance(b: &Builder, (slot, phase): Regs, c: i64, n: i64) -> Regs {
+    let index_t = b.ty("index");
+    let i1 = b.ty("i1");
+    let (c_slot, c_laps) = (c % n, (c / n) & 1);
+    let mut phase = phase;
+    if c_laps == 1 {
+        let t = bool_const(b, true);
+        phase = b.value("arith.xori", &[phase, t], i1, &[]);
+    }
+    if c_slot == 0 {
+        return (slot, phase);
+    }
+    let c_v = b.constant(c_slot, "index");
+    let bumped = b.value("arith.addi", &[slot, c_v], index_t, &[]);
+    let n_v = b.constant(n, "index");
+    let wrap = b.value(
+        "arith.cmpi",
+        &[bumped, n_v],
+        i1,
+        &[("predicate", b.attr("9 : i64"))],
+    );
+    let wrapped = b.value("arith.subi", &[bumped, n_v], index_t, &[]);
+    let slot = b.value("arith.select", &[wrap, wrapped, bumped], index_t, &[]);
+    let phase = b.value("arith.xori", &[phase, wrap], i1, &[]);
+    (slot, phase)
+}

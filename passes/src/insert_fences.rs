@@ -1,0 +1,195 @@
+//! `async-insert-fences`: `fence.proxy.async` between generic-proxy stores
+//! to shared memory and the async proxy's reads of it.
+//!
+//! Ordinary stores (`st.shared`) go through the generic proxy; the bulk copy
+//! engine and the tensor cores read shared memory through the async proxy,
+//! which does not see them without `fence.proxy.async`. The fence must run
+//! on the thread that stored, after its stores and before it synchronizes
+//! with the thread that starts the async read (or before that read when it
+//! is the same thread).
+//!
+//! Expects: `async-insert-phases` and `async-lower-cluster-barrier` have
+//! run, so synchronization is explicit (`async.barrier.arrive*`, named
+//! barriers); `async.warp_specialize` may still be there.
+//!
+//! Guarantees, in every kernel that holds an async-proxy reader of shared
+//! memory (`async.copy.bulk_store`, `nvvm.wgmma.mma_async`,
+//! `nvvm.tcgen05.mma`, the bulk and tensor stores of `nvvm`, or inline
+//! assembly of `wgmma.mma_async`, `tcgen05.mma`, `cp.async.bulk.global.shared`,
+//! `cp.async.bulk.tensor` stores): after every generic store to shared
+//! memory (`llvm.store`/`llvm.atomicrmw` to `!llvm.ptr<3>`, `memref.store`
+//! to a shared memref, inline `st.shared`) the first synchronization or
+//! async-proxy read that follows it on the same thread (following loop back
+//! edges and leaving enclosing regions) is preceded by an
+//! `async.fence.proxy_async`, unless a fence already lies between them. A
+//! fence is never inserted twice at one point, nor right after another.
+//!
+//! (The other fence of the protocol, `fence.mbarrier_init` after the
+//! barriers' initialization, is part of the init ritual emitted by
+//! `convert-async-to-nvvm`.)
+
+use crate::{
+    builder::Builder,
+    ir::{self, Op},
+    PassOptions,
+};
+use mlir_sys::*;
+
+/// Runs the pass on `module`.
+pub fn run(module: Op, _options: &PassOptions) -> bool {
+    let funcs: Vec<Op> = module
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "gpu.func")
+        .collect();
+    for func in funcs {
+        let ops = func.descendants();
+        if !ops.iter().any(|op| is_async_reader(*op)) {
+            continue;
+        }
+        let mut points: Vec<Op> = Vec::new();
+        for &op in &ops {
+            if is_shared_store(op) {
+                if let Some(point) = sync_after(op) {
+                    if !points.contains(&point) {
+                        points.push(point);
+                    }
+                }
+            }
+        }
+        for point in points {
+            if point
+                .prev()
+                .is_some_and(|p| p.name() == "async.fence.proxy_async")
+            {
+                continue;
+            }
+            Builder::before(point).op("async.fence.proxy_async", &[], &[], &[], Vec::new());
+        }
+    }
+    true
+}
+
+fn asm_text(op: Op) -> String {
+    if op.name() == "llvm.inline_asm" {
+        op.str_attr("asm_string").unwrap_or_default()
+    } else {
+        String::new()
+    }
+}
+
+/// Async-proxy reads of shared memory.
+pub fn is_async_reader(op: Op) -> bool {
+    let name = op.name();
+    if matches!(
+        name.as_str(),
+        "async.copy.bulk_store"
+            | "nvvm.wgmma.mma_async"
+            | "nvvm.tcgen05.mma"
+            | "nvvm.cp.async.bulk.global.shared.cta"
+            | "nvvm.cp.async.bulk.tensor.global.shared.cta"
+    ) {
+        return true;
+    }
+    let text = asm_text(op);
+    text.contains("wgmma.mma_async")
+        || text.contains("tcgen05.mma")
+        || text.contains("cp.async.bulk.global.shared")
+        || text.contains("cp.async.bulk.tensor") && text.contains(".global.shared")
+}
+
+fn is_shared_type(ty: MlirType) -> bool {
+    let text = ir::type_string(ty);
+    if text == "!llvm.ptr<3>" {
+        return true;
+    }
+    if !unsafe { mlirTypeIsAMemRef(ty) } {
+        return false;
+    }
+    let space = unsafe { mlirMemRefTypeGetMemorySpace(ty) };
+    !space.ptr.is_null() && crate::verify::is_shared_space(&ir::attr_string(space))
+}
+
+/// Generic-proxy stores to shared memory.
+pub fn is_shared_store(op: Op) -> bool {
+    match op.name().as_str() {
+        "llvm.store" => is_shared_type(ir::value_type(op.operand(1))),
+        "llvm.atomicrmw" | "llvm.cmpxchg" => is_shared_type(ir::value_type(op.operand(0))),
+        "memref.store" | "vector.store" => is_shared_type(ir::value_type(op.operand(1))),
+        "llvm.inline_asm" => asm_text(op).contains("st.shared"),
+        _ => false,
+    }
+}
+
+/// Synchronization that hands shared memory to another thread, or an
+/// async-proxy read.
+fn is_sync(op: Op) -> bool {
+    let name = op.name();
+    if is_async_reader(op)
+        || matches!(
+            name.as_str(),
+            "async.barrier.arrive"
+                | "async.barrier.arrive_expect_tx"
+                | "async.cluster_barrier"
+                | "gpu.barrier"
+                | "nvvm.barrier0"
+                | "nvvm.barrier"
+                | "nvvm.cluster.arrive"
+                | "nvvm.cluster.arrive.relaxed"
+                | "async.stage.producer_commit"
+                | "async.stage.consumer_release"
+        )
+    {
+        return true;
+    }
+    let text = asm_text(op);
+    text.contains("barrier.sync") || text.contains("bar.sync") || text.contains("mbarrier.arrive")
+}
+
+fn contains_sync(op: Op) -> bool {
+    op.descendants().into_iter().any(is_sync)
+}
+
+/// Where the fence for a store goes: before the first sync point after it.
+fn sync_after(store: Op) -> Option<Op> {
+    let mut current = store;
+    loop {
+        // The rest of the block.
+        let mut next = current.next();
+        while let Some(op) = next {
+            if op.name() == "async.fence.proxy_async" {
+                return None;
+            }
+            if is_sync(op) || contains_sync(op) {
+                return Some(op);
+            }
+            next = op.next();
+        }
+        let parent = current.parent()?;
+        match parent.name().as_str() {
+            "gpu.func" | "func.func" | "builtin.module" | "gpu.module" => return None,
+            "scf.for" | "scf.while" => {
+                // The back edge: the loop body from its start up to here.
+                let block = current.block();
+                let mut op = Op(unsafe { mlirBlockGetFirstOperation(block) });
+                loop {
+                    if op == current {
+                        break;
+                    }
+                    if op.name() == "async.fence.proxy_async" {
+                        break;
+                    }
+                    if is_sync(op) || contains_sync(op) {
+                        return Some(op);
+                    }
+                    match op.next() {
+                        Some(n) => op = n,
+                        None => break,
+                    }
+                }
+            }
+            _ => {}
+        }
+        current = parent;
+    }
+}

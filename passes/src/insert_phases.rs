@@ -1,0 +1,588 @@
+//! `async-insert-phases`: lowers every pipeline and its stage ops to
+//! barrier-level ops with phase registers. After it, no author-visible
+//! phase bit, init count or barrier offset is left to write.
+//!
+//! Expects: `async-verify` and `async-ring-alloc` have run (every
+//! `async.pipeline.create` has its `offset` and `barrier_offset`); the
+//! commits and releases of each pipeline sit inside `async.role`s (their
+//! warp counts give the arrival counts); `async.warp_specialize` is not yet
+//! lowered.
+//!
+//! Guarantees:
+//! - each pipeline becomes two `async.barrier.alloc`s, `<name>.full` and
+//!   `<name>.empty`, at the ring's arena offsets. Init counts: `full` =
+//!   the producer roles' arrivals per stage, `empty` = the consumer roles'
+//!   arrivals, times the cluster's CTAs for a `cluster` pipeline. One
+//!   arrival is one arrive unit: a thread, a warp (one elected lane of the
+//!   lanes that run the op), a warpgroup (one thread after the warpgroup
+//!   syncs on named barrier 8 + its index) or the whole role (`cta`: one
+//!   thread after the role syncs on named barrier 1 + its index);
+//! - stage cursors become phase registers (see [`crate::cursor`]):
+//!   `slot = k mod N`, `phase = (k div N) & 1`, loop-carried where `k` is a
+//!   loop counter, so non-power-of-two `N` costs no division in the loop;
+//! - `producer_acquire k` waits on `empty[slot]` with parity `phase ^ 1`.
+//!   This is the start-at-phase-1 convention: a fresh mbarrier is in phase
+//!   0, a wait for parity 1 reads as "the phase before the current one has
+//!   completed", so the producer's first lap passes without any consumer
+//!   release and without a pre-arrive ritual at kernel entry;
+//! - `consumer_wait k` waits on `full[slot]` with parity `phase`;
+//! - `producer_commit` arrives on `full[slot]`; when `tx_bytes > 0` the
+//!   first arrive unit of the first producer role raises the transaction
+//!   count by `tx_bytes` with the same arrive (the bytes of the copies
+//!   then complete the phase; PTX lets the transaction count dip below
+//!   zero when a copy lands first);
+//! - `consumer_release` arrives on `empty[slot]`; for a cluster pipeline it
+//!   arrives on `empty[slot]` of every CTA of the cluster (`mapa` +
+//!   `mbarrier.arrive.release.cluster`), since every producer CTA reuses
+//!   the slot;
+//! - `stage.buffer` becomes a `memref.view` of the arena at
+//!   `offset + slot * stride`, `stage.barrier` a `barrier.get`.
+//!
+//! Errors, at the op: a pipeline never committed or never released while
+//! someone waits on it; a commit or release outside any role; a producer and
+//! a consumer whose laps differ (constant trip counts that differ, or loop
+//! bounds that cannot be shown equal); a cluster pipeline in a kernel
+//! without `nvvm.cluster_dim`; a cluster pipeline's commit (which carries
+//! the `expect_tx`) under a condition on the CTA's rank, since the copies
+//! complete on every CTA's `full` barrier and the CTAs that skip the
+//! `expect_tx` would hang or complete early.
+
+use crate::{
+    builder::Builder,
+    cursor::{Cursors, Regs},
+    ir::{self, defining_op, Op},
+    ring_alloc::{arena_symbol, stage_stride},
+    roles::{cluster_ctas, cmp, enclosing_role, linear_tid, once_per_unit, Role, Unit},
+    PassOptions,
+};
+use mlir_sys::*;
+use std::collections::HashMap;
+
+/// Runs the pass on `module`.
+pub fn run(module: Op, _options: &PassOptions) -> bool {
+    let creates: Vec<Op> = module
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "async.pipeline.create")
+        .collect();
+    let mut ok = true;
+    let mut cursors = Cursors::default();
+    for create in creates {
+        ok &= lower_pipeline(create, &mut cursors);
+    }
+    ok
+}
+
+/// The ops that use one pipeline, by kind.
+#[derive(Default)]
+struct Users {
+    acquires: Vec<Op>,
+    commits: Vec<Op>,
+    waits: Vec<Op>,
+    releases: Vec<Op>,
+    views: Vec<Op>,
+}
+
+fn users_of(func: Op, pipeline: MlirValue) -> Users {
+    let mut users = Users::default();
+    for op in func.descendants() {
+        if op.num_operands() == 0 || !unsafe { mlirValueEqual(op.operand(0), pipeline) } {
+            continue;
+        }
+        match op.name().as_str() {
+            "async.stage.producer_acquire" => users.acquires.push(op),
+            "async.stage.producer_commit" => users.commits.push(op),
+            "async.stage.consumer_wait" => users.waits.push(op),
+            "async.stage.consumer_release" => users.releases.push(op),
+            "async.stage.buffer" | "async.stage.barrier" => users.views.push(op),
+            _ => {}
+        }
+    }
+    users
+}
+
+/// Distinct roles of `ops`, or an error at the first op outside a role.
+fn roles_of_ops(ops: &[Op], what: &str) -> Result<Vec<Role>, ()> {
+    let mut roles: Vec<Role> = Vec::new();
+    let mut ok = true;
+    for &op in ops {
+        match enclosing_role(op) {
+            Some(role) => {
+                if !roles.iter().any(|r| r.op == role.op) {
+                    roles.push(role);
+                }
+            }
+            None => {
+                op.error(&format!(
+                    "'{}' must be inside an async.role: the {what} barrier's arrival count is derived from the role's warps",
+                    op.name()
+                ));
+                ok = false;
+            }
+        }
+    }
+    roles.sort_by_key(|r| r.index);
+    if ok {
+        Ok(roles)
+    } else {
+        Err(())
+    }
+}
+
+fn lower_pipeline(create: Op, cursors: &mut Cursors) -> bool {
+    let Some(func) = create.ancestor("gpu.func") else {
+        create.error("async.pipeline.create must be inside a gpu.func kernel");
+        return false;
+    };
+    let name = create.str_attr("name").unwrap_or_default();
+    let (Some(offset), Some(barrier_offset), Some((_, stride))) = (
+        create.int_attr("offset"),
+        create.int_attr("barrier_offset"),
+        stage_stride(create),
+    ) else {
+        create.error(&format!(
+            "pipeline '{name}' has no place in shared memory: run async-ring-alloc before async-insert-phases"
+        ));
+        return false;
+    };
+    let n = create.int_attr("stages").unwrap_or(1).max(1);
+    let tx_bytes = create.int_attr("tx_bytes").unwrap_or(0);
+    let cluster = create.str_attr("scope").as_deref() == Some("cluster");
+    let pipeline = create.result(0);
+    let users = users_of(func, pipeline);
+
+    let mut ok = true;
+    if users.commits.is_empty() && !users.waits.is_empty() {
+        create.error(&format!(
+            "pipeline '{name}' is never committed: its consumers would wait forever"
+        ));
+        ok = false;
+    }
+    if users.releases.is_empty() && !users.acquires.is_empty() && !users.commits.is_empty() {
+        // Without releases the producer's second lap would wait forever;
+        // one lap (k < N) is fine, but that cannot be told here in general.
+        create.error(&format!(
+            "pipeline '{name}' is never released: the producer's second lap would wait forever"
+        ));
+        ok = false;
+    }
+    let producers = roles_of_ops(&users.commits, "full");
+    let consumers = roles_of_ops(&users.releases, "empty");
+    let (Ok(producers), Ok(consumers)) = (producers, consumers) else {
+        return false;
+    };
+    let producer_unit = Unit::parse(create.str_attr("producer_unit").as_deref());
+    let consumer_unit = Unit::parse(create.str_attr("consumer_unit").as_deref());
+    let mut full_count = 0;
+    for role in &producers {
+        match producer_unit.arrivals(*role) {
+            Ok(c) => full_count += c,
+            Err(message) => {
+                create.error(&message);
+                ok = false;
+            }
+        }
+    }
+    let mut empty_count = 0;
+    for role in &consumers {
+        match consumer_unit.arrivals(*role) {
+            Ok(c) => empty_count += c,
+            Err(message) => {
+                create.error(&message);
+                ok = false;
+            }
+        }
+    }
+    let ctas = if cluster {
+        match cluster_ctas(func) {
+            Some(c) if c >= 1 => c,
+            _ => {
+                create.error(&format!(
+                    "cluster pipeline '{name}' needs the cluster size: give the kernel an nvvm.cluster_dim attribute"
+                ));
+                return false;
+            }
+        }
+    } else {
+        1
+    };
+    empty_count *= ctas;
+    if cluster && tx_bytes > 0 {
+        for &commit in &users.commits {
+            if let Some(cond) = rank_condition(commit) {
+                commit.error(&format!(
+                    "the commit of cluster pipeline '{name}' raises the expected bytes of this CTA's full barrier, but it only runs on some CTAs (the condition at {cond} depends on the CTA's rank); every CTA's copies complete on its own full barrier, so every CTA must commit"
+                ));
+                ok = false;
+            }
+        }
+    }
+    ok &= check_laps(&name, &users);
+    if !ok {
+        return false;
+    }
+
+    // The barrier arrays, at the ring's arena offsets.
+    let b = Builder::before(create);
+    let alloc = |half: &str, count: i64, scope: &str, at: i64| -> MlirValue {
+        b.op(
+            "async.barrier.alloc",
+            &[],
+            &[b.ty(&format!("!async.mbarrier_array<{n}>"))],
+            &[
+                ("size", b.attr(&format!("{n} : i64"))),
+                ("count", b.attr(&format!("{} : i64", count.max(1)))),
+                ("scope", b.str_attr(scope)),
+                ("name", b.str_attr(&format!("{name}.{half}"))),
+                ("offset", b.attr(&format!("{at} : i64"))),
+            ],
+            Vec::new(),
+        )
+        .result(0)
+    };
+    let full = alloc("full", full_count, "cta", barrier_offset);
+    let empty = alloc(
+        "empty",
+        empty_count,
+        if cluster { "cluster" } else { "cta" },
+        barrier_offset + 8 * n,
+    );
+
+    // Cursors first, then the ops that use the stages.
+    let mut stages: HashMap<usize, Regs> = HashMap::new();
+    for &op in users.acquires.iter().chain(&users.waits) {
+        let regs = cursors.regs(op.operand(1), n);
+        let b = Builder::before(op);
+        let producer = op.name() == "async.stage.producer_acquire";
+        let (array, parity) = if producer {
+            let t = b.constant(1, "i1");
+            (empty, b.value("arith.xori", &[regs.1, t], b.ty("i1"), &[]))
+        } else {
+            (full, regs.1)
+        };
+        let bar = get(&b, array, regs.0);
+        b.op(
+            "async.barrier.wait",
+            &[bar, parity],
+            &[],
+            &[("mode", b.str_attr("try"))],
+            Vec::new(),
+        );
+        stages.insert(op.result(0).ptr as usize, regs);
+    }
+    let stage_of = |op: Op| -> Option<Regs> {
+        let regs = stages.get(&(op.operand(1).ptr as usize)).copied();
+        if regs.is_none() {
+            op.error(&format!(
+                "the stage of '{}' must come from a producer_acquire or consumer_wait of pipeline '{name}'",
+                op.name()
+            ));
+        }
+        regs
+    };
+    let lead_role = producers.first().copied();
+    for &op in &users.commits {
+        let Some((slot, _)) = stage_of(op) else {
+            ok = false;
+            continue;
+        };
+        let b = Builder::before(op);
+        let role = enclosing_role(op);
+        once_per_unit(&b, producer_unit, role, |b| {
+            let bar = get(b, full, slot);
+            if tx_bytes == 0 {
+                b.op("async.barrier.arrive", &[bar], &[], &[], Vec::new());
+            } else if full_count <= 1 {
+                let bytes = b.constant(tx_bytes, "i32");
+                b.op(
+                    "async.barrier.arrive_expect_tx",
+                    &[bar, bytes],
+                    &[],
+                    &[],
+                    Vec::new(),
+                );
+            } else {
+                let lead = is_lead_unit(b, producer_unit, role, lead_role);
+                let (then_r, then_b) = b.region_with_block();
+                let (else_r, else_b) = b.region_with_block();
+                let tb = Builder::at_end(b.ctx, b.loc, then_b);
+                let bytes = tb.constant(tx_bytes, "i32");
+                tb.op(
+                    "async.barrier.arrive_expect_tx",
+                    &[bar, bytes],
+                    &[],
+                    &[],
+                    Vec::new(),
+                );
+                tb.op("scf.yield", &[], &[], &[], Vec::new());
+                let eb = Builder::at_end(b.ctx, b.loc, else_b);
+                eb.op("async.barrier.arrive", &[bar], &[], &[], Vec::new());
+                eb.op("scf.yield", &[], &[], &[], Vec::new());
+                b.op("scf.if", &[lead], &[], &[], vec![then_r, else_r]);
+            }
+        });
+    }
+    for &op in &users.releases {
+        let Some((slot, _)) = stage_of(op) else {
+            ok = false;
+            continue;
+        };
+        let b = Builder::before(op);
+        once_per_unit(&b, consumer_unit, enclosing_role(op), |b| {
+            let bar = get(b, empty, slot);
+            if cluster && ctas > 1 {
+                for rank in 0..ctas {
+                    let r = b.constant(rank, "i32");
+                    b.op("async.barrier.arrive", &[bar, r], &[], &[], Vec::new());
+                }
+            } else {
+                b.op("async.barrier.arrive", &[bar], &[], &[], Vec::new());
+            }
+        });
+    }
+    let arena = arena_type(func);
+    for &op in &users.views {
+        let Some((slot, _)) = stage_of(op) else {
+            ok = false;
+            continue;
+        };
+        let b = Builder::before(op);
+        let value = if op.name() == "async.stage.barrier" {
+            let array = if op.str_attr("kind").as_deref() == Some("empty") {
+                empty
+            } else {
+                full
+            };
+            get(&b, array, slot)
+        } else {
+            let Some(arena) = &arena else {
+                op.error("the kernel has no shared-memory arena: run async-ring-alloc first");
+                ok = false;
+                continue;
+            };
+            let index_t = b.ty("index");
+            let g = b.value(
+                "memref.get_global",
+                &[],
+                b.ty(arena),
+                &[("name", b.attr(&format!("@{}", arena_symbol(func))))],
+            );
+            let stride_v = b.constant(stride as i64, "index");
+            let base = b.constant(offset, "index");
+            let scaled = b.value("arith.muli", &[slot, stride_v], index_t, &[]);
+            let at = b.value("arith.addi", &[base, scaled], index_t, &[]);
+            b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
+        };
+        unsafe { mlirValueReplaceAllUsesOfWith(op.result(0), value) };
+    }
+    if !ok {
+        return false;
+    }
+    // Erase: the stage users first, then the cursors, then the pipeline.
+    for op in users
+        .commits
+        .iter()
+        .chain(&users.releases)
+        .chain(&users.views)
+    {
+        op.erase();
+    }
+    for op in users.acquires.iter().chain(&users.waits) {
+        if !unsafe { mlirValueGetFirstUse(op.result(0)) }.ptr.is_null() {
+            op.error(&format!(
+                "the stage of '{}' is used by an op that async-insert-phases does not lower",
+                op.name()
+            ));
+            return false;
+        }
+        op.erase();
+    }
+    create.erase();
+    true
+}
+
+fn get(b: &Builder, array: MlirValue, slot: MlirValue) -> MlirValue {
+    b.value(
+        "async.barrier.get",
+        &[array, slot],
+        b.ty("!async.mbarrier"),
+        &[],
+    )
+}
+
+/// Whether this thread belongs to the first arrive unit of `lead`.
+fn is_lead_unit(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>) -> MlirValue {
+    let (Some(role), Some(lead)) = (role, lead) else {
+        return b.constant(1, "i1");
+    };
+    if role.op != lead.op {
+        return b.constant(0, "i1");
+    }
+    let tid = linear_tid(b);
+    let i32t = b.ty("i32");
+    match unit {
+        Unit::Cta => b.constant(1, "i1"),
+        Unit::Thread => {
+            let first = b.constant(role.first_warp * 32, "i32");
+            cmp(b, 0, tid, first)
+        }
+        Unit::Warp => {
+            let c32 = b.constant(32, "i32");
+            let warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
+            let first = b.constant(role.first_warp, "i32");
+            cmp(b, 0, warp, first)
+        }
+        Unit::Warpgroup => {
+            let c128 = b.constant(128, "i32");
+            let group = b.value("arith.divui", &[tid, c128], i32t, &[]);
+            let first = b.constant(role.first_warp / 4, "i32");
+            cmp(b, 0, group, first)
+        }
+    }
+}
+
+/// The `memref<B x i8, 3>` type of the kernel's arena, if it has one.
+fn arena_type(func: Op) -> Option<String> {
+    let symbol = arena_symbol(func);
+    let module = func.parent()?;
+    module
+        .descendants()
+        .into_iter()
+        .find(|op| {
+            op.name() == "memref.global"
+                && op.str_attr("sym_name").as_deref() == Some(symbol.as_str())
+        })
+        .and_then(|g| g.type_attr("type"))
+        .map(ir::type_string)
+}
+
+/// The location of an enclosing `scf.if` condition that depends on the
+/// CTA's rank or id, if any.
+fn rank_condition(op: Op) -> Option<String> {
+    let mut current = op.parent();
+    while let Some(p) = current {
+        if p.name() == "gpu.func" || p.name() == "async.role" {
+            break;
+        }
+        if p.name() == "scf.if" && depends_on_rank(p.operand(0), 0) {
+            return Some(location_text(p));
+        }
+        current = p.parent();
+    }
+    None
+}
+
+fn depends_on_rank(value: MlirValue, depth: usize) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    let Some(def) = defining_op(value) else {
+        return false;
+    };
+    let name = def.name();
+    if name.starts_with("nvvm.read.ptx.sreg.cluster.ctarank")
+        || name.starts_with("nvvm.read.ptx.sreg.ctaid")
+        || name.starts_with("nvvm.read.ptx.sreg.cluster.ctaid")
+        || name == "gpu.block_id"
+        || name == "gpu.cluster_block_id"
+    {
+        return true;
+    }
+    (0..def.num_operands()).any(|i| depends_on_rank(def.operand(i), depth + 1))
+}
+
+fn location_text(op: Op) -> String {
+    ir::print_to_string(|cb, user| unsafe { mlirLocationPrint(op.location(), cb, user) })
+}
+
+/// A loop bound: a constant or an SSA value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Const(i64),
+    Value(usize),
+}
+
+fn bound(v: MlirValue) -> Bound {
+    match ir::constant_int(v) {
+        Some(c) => Bound::Const(c),
+        None => Bound::Value(v.ptr as usize),
+    }
+}
+
+/// The `(lb, ub, step)` of the loops around `op`, innermost first, up to
+/// the role or the kernel.
+fn loop_nest(op: Op) -> Vec<(Bound, Bound, Bound)> {
+    let mut nest = Vec::new();
+    let mut current = op.parent();
+    while let Some(p) = current {
+        match p.name().as_str() {
+            "gpu.func" | "async.role" => break,
+            "scf.for" => nest.push((
+                bound(p.operand(0)),
+                bound(p.operand(1)),
+                bound(p.operand(2)),
+            )),
+            "scf.while" => nest.push((
+                Bound::Value(p.0.ptr as usize),
+                Bound::Const(0),
+                Bound::Const(0),
+            )),
+            _ => {}
+        }
+        current = p.parent();
+    }
+    nest
+}
+
+/// Total stages of a nest when all of its bounds are constants.
+fn constant_trips(nest: &[(Bound, Bound, Bound)]) -> Option<i64> {
+    let mut total = 1i64;
+    for (lb, ub, step) in nest {
+        let (Bound::Const(lb), Bound::Const(ub), Bound::Const(step)) = (lb, ub, step) else {
+            return None;
+        };
+        if *step <= 0 {
+            return None;
+        }
+        total = total.saturating_mul(((ub - lb).max(0) + step - 1) / step);
+    }
+    Some(total)
+}
+
+/// The producer and the consumer of a pipeline must run the same laps.
+fn check_laps(name: &str, users: &Users) -> bool {
+    let mut producer: Vec<_> = users.acquires.iter().map(|op| loop_nest(*op)).collect();
+    let mut consumer: Vec<_> = users.waits.iter().map(|op| loop_nest(*op)).collect();
+    if producer.is_empty() || consumer.is_empty() {
+        return true;
+    }
+    let total = |nests: &[Vec<(Bound, Bound, Bound)>]| -> Option<i64> {
+        nests.iter().map(|n| constant_trips(n)).sum()
+    };
+    if let (Some(p), Some(c)) = (total(&producer), total(&consumer)) {
+        if p == c {
+            return true;
+        }
+        let at = if p > c {
+            users.acquires[0]
+        } else {
+            users.waits[0]
+        };
+        at.error(&format!(
+            "the producer of pipeline '{name}' runs {p} stages but its consumer runs {c}: the {} would wait forever on its last {} stages",
+            if p > c { "producer" } else { "consumer" },
+            (p - c).abs()
+        ));
+        return false;
+    }
+    let key = |n: &Vec<(Bound, Bound, Bound)>| format!("{n:?}");
+    producer.sort_by_key(key);
+    consumer.sort_by_key(key);
+    if producer == consumer {
+        return true;
+    }
+    users.waits[0].error(&format!(
+        "cannot prove that the producer and the consumer of pipeline '{name}' run the same number of stages: their loops have different bounds; give both roles loops over the same bound values"
+    ));
+    false
+}

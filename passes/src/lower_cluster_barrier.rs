@@ -1,0 +1,176 @@
+//! `async-lower-cluster-barrier`: the cluster barrier inside
+//! warp-specialized code, as a two-slot × parity counter protocol on
+//! mbarriers.
+//!
+//! Why: the hardware `barrier.cluster.arrive/wait` needs every thread of
+//! every CTA of the cluster. Inside a role only the role's warps run, so
+//! each role that meets its peers across the cluster gets its own state:
+//! two cluster-scope mbarriers (slots 0 and 1, each expecting one arrival
+//! per CTA) and a shared counter `c` in 0..4 that names the instance:
+//! slot `c & 1`, parity `(c >> 1) & 1`. Two slots let a fast CTA arrive on
+//! the next instance while a slow one still waits on this one; the parity
+//! tells apart the two uses of a slot four instances apart.
+//!
+//! Expects: `async-verify` has run; `async.warp_specialize` not lowered yet.
+//!
+//! Guarantees, for every `async.cluster_barrier` inside an `async.role`
+//! (the role's threads take part, in every CTA of the cluster):
+//! 1. every participating thread loads `c` (volatile `ld.shared`);
+//! 2. THEN the role's local barrier (`barrier.sync 1 + role, threads`);
+//! 3. the role's first thread arrives on `slot` of every CTA of the cluster
+//!    (`mapa` + `mbarrier.arrive.release.cluster`), and every participating
+//!    thread waits on its own CTA's `slot` with `parity`
+//!    (`try_wait.parity.acquire.cluster`);
+//! 4. the first thread stores `(c + 1) & 3`;
+//! 5. the tail barrier (the role's named barrier again) publishes the store
+//!    before any thread can load `c` for the next instance.
+//!
+//! Loading before the local barrier is what makes it safe: no thread can
+//! pass step 2 before every thread has loaded `c`, so the store of step 4
+//! can never be seen by a thread of this instance. The reverse order (local
+//! barrier, then load) lets a delayed thread load the next instance's `c`
+//! and wait on the wrong slot; it is emitted only with the `unsafe-order`
+//! option, to reproduce that race.
+//!
+//! The state is an `async.barrier.alloc` of 2 barriers with a `counter`
+//! (name `<role>.cluster_barrier`, count = the cluster's CTAs) at kernel
+//! entry, so `async-ring-alloc` places it in the arena and the init ritual
+//! zeroes the counter. An `async.cluster_barrier` outside any role is left
+//! for `convert-async-to-nvvm`, which emits the hardware
+//! `barrier.cluster.arrive` + `barrier.cluster.wait`: there every thread of
+//! the cluster takes part, which is what the hardware barrier needs.
+//!
+//! Errors: a cluster barrier in a role of a kernel without
+//! `nvvm.cluster_dim` (the mbarriers' arrival count is the cluster size).
+
+use crate::{
+    builder::Builder,
+    ir::Op,
+    roles::{cluster_ctas, cmp, enclosing_role, if_then, linear_tid, named_barrier, Role},
+    PassOptions,
+};
+use mlir_sys::*;
+
+/// Runs the pass on `module`.
+pub fn run(module: Op, options: &PassOptions) -> bool {
+    let barriers: Vec<Op> = module
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "async.cluster_barrier")
+        .collect();
+    let mut ok = true;
+    // One state per role: (role op, state value).
+    let mut states: Vec<(Op, MlirValue)> = Vec::new();
+    for op in barriers {
+        let Some(role) = enclosing_role(op) else {
+            continue;
+        };
+        let Some(func) = op.ancestor("gpu.func") else {
+            continue;
+        };
+        let Some(ctas) = cluster_ctas(func).filter(|c| *c >= 1) else {
+            op.error("async.cluster_barrier inside a role needs the cluster size: give the kernel an nvvm.cluster_dim attribute");
+            ok = false;
+            continue;
+        };
+        let state = match states.iter().find(|(r, _)| *r == role.op) {
+            Some((_, s)) => *s,
+            None => {
+                let s = allocate_state(func, role, ctas);
+                states.push((role.op, s));
+                s
+            }
+        };
+        lower(op, role, state, ctas, options.unsafe_cluster_barrier_order);
+        op.erase();
+    }
+    ok
+}
+
+fn allocate_state(func: Op, role: Role, ctas: i64) -> MlirValue {
+    let entry = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
+    let b = Builder::at_start(func.context(), role.op.location(), entry);
+    let unit = unsafe { mlirUnitAttrGet(b.ctx) };
+    b.op(
+        "async.barrier.alloc",
+        &[],
+        &[b.ty("!async.mbarrier_array<2>")],
+        &[
+            ("size", b.attr("2 : i64")),
+            ("count", b.attr(&format!("{ctas} : i64"))),
+            ("scope", b.str_attr("cluster")),
+            (
+                "name",
+                b.str_attr(&format!("{}.cluster_barrier", role.name())),
+            ),
+            ("counter", unit),
+        ],
+        Vec::new(),
+    )
+    .result(0)
+}
+
+fn lower(op: Op, role: Role, state: MlirValue, ctas: i64, unsafe_order: bool) {
+    let b = Builder::before(op);
+    let i32t = b.ty("i32");
+    let unit = unsafe { mlirUnitAttrGet(b.ctx) };
+    let counter = b.value("async.barrier.counter", &[state], b.ty("!llvm.ptr<3>"), &[]);
+    let load = |b: &Builder| {
+        b.value(
+            "llvm.load",
+            &[counter],
+            i32t,
+            &[("volatile_", unit), ("alignment", b.attr("4 : i64"))],
+        )
+    };
+    let c = if unsafe_order {
+        // UNSAFE: the pre-fix order, for race reproduction only.
+        named_barrier(&b, role.barrier_id(), role.threads());
+        load(&b)
+    } else {
+        let c = load(&b);
+        named_barrier(&b, role.barrier_id(), role.threads());
+        c
+    };
+    let one = b.constant(1, "i32");
+    let three = b.constant(3, "i32");
+    let slot32 = b.value("arith.andi", &[c, one], i32t, &[]);
+    let slot = b.value("arith.index_castui", &[slot32], b.ty("index"), &[]);
+    let lap = b.value("arith.shrui", &[c, one], i32t, &[]);
+    let parity = b.value("arith.trunci", &[lap], b.ty("i1"), &[]);
+    let bar = b.value(
+        "async.barrier.get",
+        &[state, slot],
+        b.ty("!async.mbarrier"),
+        &[],
+    );
+    let tid = linear_tid(&b);
+    let first = b.constant(role.first_warp * 32, "i32");
+    let leader = cmp(&b, 0, tid, first);
+    if_then(&b, leader, |b| {
+        for rank in 0..ctas {
+            let r = b.constant(rank, "i32");
+            b.op("async.barrier.arrive", &[bar, r], &[], &[], Vec::new());
+        }
+    });
+    b.op(
+        "async.barrier.wait",
+        &[bar, parity],
+        &[],
+        &[("mode", b.str_attr("try"))],
+        Vec::new(),
+    );
+    if_then(&b, leader, |b| {
+        let next = b.value("arith.addi", &[c, one], i32t, &[]);
+        let wrapped = b.value("arith.andi", &[next, three], i32t, &[]);
+        b.op(
+            "llvm.store",
+            &[wrapped, counter],
+            &[],
+            &[("volatile_", unit), ("alignment", b.attr("4 : i64"))],
+            Vec::new(),
+        );
+    });
+    // The tail barrier: the store is visible before anyone loads again.
+    named_barrier(&b, role.barrier_id(), role.threads());
+}

@@ -1,0 +1,226 @@
+//! `async-lower-warp-specialize`: turns `async.warp_specialize` into
+//! branches on the warp index.
+//!
+//! Expects: `async-verify` has run; the pipeline passes that need the roles
+//! (`async-lower-cluster-barrier`, `async-insert-phases`,
+//! `async-insert-fences`) have run.
+//!
+//! Guarantees:
+//! - the warp index is computed once per `warp_specialize` from the linear
+//!   thread index, made warp-uniform with `shfl.sync.idx` from lane 0;
+//! - each role becomes `scf.if first <= warp < first + warps { body }`, in
+//!   role order, the warps counted from 0 in role order;
+//! - register budgets: the kernel gets the entry register count `R`
+//!   (`nvvm.maxnreg`, hence PTX `.maxnreg R`) that pays for every budget:
+//!   `R` = the threads-weighted mean of the budgets, rounded up to a
+//!   multiple of 8, or the kernel's own `nvvm.maxnreg` when it has one and
+//!   it suffices (an error otherwise). A role whose budget is below `R`
+//!   starts with `setmaxnreg.dec.sync.aligned.u32 budget`, one above `R`
+//!   with `setmaxnreg.inc...`; roles without a budget keep `R`. Registers
+//!   given back by the `dec` roles are what the `inc` roles take, so no
+//!   `inc` can wait forever. `setmaxnreg` is warpgroup-wide, so such roles
+//!   must start and end on warpgroup boundaries (error otherwise);
+//! - no `async.warp_specialize` or `async.role` is left.
+//!
+//! Errors, at the op: a CTA-wide or cluster-wide collective inside a role
+//! (`gpu.barrier`, `nvvm.barrier0`, hardware cluster arrive/wait, an
+//! `async.cluster_barrier` not lowered yet): only the role's warps reach it,
+//! so it would never complete; a nested `warp_specialize`; more than
+//! seven roles (named barriers 1..=7 belong to roles).
+
+use crate::{
+    builder::Builder,
+    ir::Op,
+    roles::{cmp, linear_tid, roles_of, Role, MAX_ROLES},
+    PassOptions,
+};
+use mlir_sys::*;
+
+/// Runs the pass on `module`.
+pub fn run(module: Op, _options: &PassOptions) -> bool {
+    let all: Vec<Op> = module
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "async.warp_specialize")
+        .collect();
+    let mut ok = true;
+    for &ws in &all {
+        ok &= check(ws) && check_budgets(ws);
+    }
+    if !ok {
+        return false;
+    }
+    for ws in all {
+        lower(ws);
+    }
+    true
+}
+
+/// Ops that need every thread of the CTA or of the cluster.
+fn is_collective(op: Op) -> bool {
+    match op.name().as_str() {
+        "gpu.barrier"
+        | "nvvm.barrier0"
+        | "nvvm.cluster.arrive"
+        | "nvvm.cluster.wait"
+        | "nvvm.cluster.arrive.relaxed"
+        | "async.cluster_barrier" => true,
+        "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|s| {
+            s.contains("barrier.cluster") || s.contains("bar.sync 0") || s.contains("__syncthreads")
+        }),
+        _ => false,
+    }
+}
+
+fn check(ws: Op) -> bool {
+    let mut ok = true;
+    if ws.ancestor("async.role").is_some() {
+        ws.error("async.warp_specialize cannot be nested inside an async.role");
+        ok = false;
+    }
+    let roles = roles_of(ws);
+    if roles.len() > MAX_ROLES {
+        ws.error(&format!(
+            "async.warp_specialize has {} roles; at most {MAX_ROLES} are supported (named barriers 1..=7 belong to roles)",
+            roles.len()
+        ));
+        ok = false;
+    }
+    for role in &roles {
+        if role.op.int_attr("registers").is_some()
+            && (role.first_warp % 4 != 0 || role.warps % 4 != 0)
+        {
+            role.op.error(&format!(
+                "role '{}' has a register budget but runs warps {}..{}: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)",
+                role.name(),
+                role.first_warp,
+                role.first_warp + role.warps
+            ));
+            ok = false;
+        }
+        for op in role.op.descendants() {
+            if is_collective(op) {
+                let what = if op.name() == "async.cluster_barrier" {
+                    "run async-lower-cluster-barrier before async-lower-warp-specialize".to_string()
+                } else {
+                    format!(
+                        "only the warps of role '{}' reach it, so it would never complete; synchronize the role with a named barrier or an mbarrier",
+                        role.name()
+                    )
+                };
+                op.error(&format!(
+                    "'{}' is a CTA-wide or cluster-wide collective inside a role: {what}",
+                    op.name()
+                ));
+                ok = false;
+            }
+        }
+    }
+    ok
+}
+
+/// The entry register count that pays for the roles' budgets.
+fn entry_registers(roles: &[Role]) -> Option<i64> {
+    let (mut weighted, mut threads) = (0, 0);
+    for role in roles {
+        if let Some(budget) = role.op.int_attr("registers") {
+            weighted += budget * role.threads();
+            threads += role.threads();
+        }
+    }
+    (threads > 0).then(|| (((weighted + threads - 1) / threads) + 7) / 8 * 8)
+}
+
+fn check_budgets(ws: Op) -> bool {
+    let roles = roles_of(ws);
+    let (Some(needed), Some(func)) = (entry_registers(&roles), ws.ancestor("gpu.func")) else {
+        return true;
+    };
+    if let Some(given) = func.attr("nvvm.maxnreg") {
+        let given = unsafe { mlir_sys::mlirIntegerAttrGetValueInt(given) };
+        if given < needed {
+            ws.error(&format!(
+                "the roles' register budgets need {needed} registers per thread at entry, but the kernel's nvvm.maxnreg is {given}"
+            ));
+            return false;
+        }
+    }
+    true
+}
+
+fn lower(ws: Op) {
+    let roles = roles_of(ws);
+    let entry = entry_registers(&roles);
+    if let (Some(r), Some(func)) = (entry, ws.ancestor("gpu.func")) {
+        if func.attr("nvvm.maxnreg").is_none() {
+            let b = Builder::before(ws);
+            func.set_attr("nvvm.maxnreg", b.attr(&format!("{r} : i32")));
+        }
+    }
+    let entry = ws
+        .ancestor("gpu.func")
+        .and_then(|f| f.attr("nvvm.maxnreg"))
+        .map(|a| unsafe { mlir_sys::mlirIntegerAttrGetValueInt(a) })
+        .or(entry);
+    let b = Builder::before(ws);
+    let i32t = b.ty("i32");
+    let tid = linear_tid(&b);
+    let c32 = b.constant(32, "i32");
+    let raw_warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
+    let all = b.constant(-1, "i32");
+    let lane0 = b.constant(0, "i32");
+    let clamp = b.constant(31, "i32");
+    let warp = b.value(
+        "nvvm.shfl.sync",
+        &[all, raw_warp, lane0, clamp],
+        i32t,
+        &[("kind", b.attr("#nvvm<shfl_kind idx>"))],
+    );
+    for role in roles {
+        lower_role(&b, role, warp, entry);
+    }
+    ws.erase();
+}
+
+fn lower_role(b: &Builder, role: Role, warp: MlirValue, entry: Option<i64>) {
+    let b = Builder {
+        loc: role.op.location(),
+        ..*b
+    };
+    let first = b.constant(role.first_warp, "i32");
+    let end = b.constant(role.first_warp + role.warps, "i32");
+    let from = cmp(&b, 9, warp, first);
+    let below = cmp(&b, 6, warp, end);
+    let inside = b.value("arith.andi", &[from, below], b.ty("i1"), &[]);
+    let region = b.empty_region();
+    let if_op = b.op(
+        "scf.if",
+        &[inside],
+        &[],
+        &[],
+        vec![region, b.empty_region()],
+    );
+    let then_region = if_op.region(0);
+    unsafe { mlirRegionTakeBody(then_region, role.op.region(0)) };
+    let block = unsafe { mlirRegionGetFirstBlock(then_region) };
+    let terminator = Op(unsafe { mlirBlockGetTerminator(block) });
+    let tb = Builder::before(terminator);
+    tb.op("scf.yield", &[], &[], &[], Vec::new());
+    terminator.erase();
+    if let (Some(registers), Some(entry)) = (role.op.int_attr("registers"), entry) {
+        if registers == entry {
+            return;
+        }
+        let first_op = Op(unsafe { mlirBlockGetFirstOperation(block) });
+        let fb = Builder {
+            loc: role.op.location(),
+            ..Builder::before(first_op)
+        };
+        let direction = if registers < entry { "dec" } else { "inc" };
+        fb.asm(
+            &format!("setmaxnreg.{direction}.sync.aligned.u32 {registers};"),
+            "",
+            &[],
+        );
+    }
+}

@@ -1,0 +1,230 @@
+//! `async-ring-alloc`: places every pipeline ring and every barrier array of
+//! a kernel in one shared-memory arena.
+//!
+//! Expects: a module that passed `async-verify`.
+//!
+//! Guarantees, for every `gpu.func` with something to place:
+//! - one `memref.global` named `__async_arena_<kernel>` in the kernel's
+//!   `gpu.module`, `memref<B x i8, 3>`, aligned to the largest alignment
+//!   of its groups (at least 128 bytes);
+//! - barrier groups first, each 8-byte aligned: for every
+//!   `async.pipeline.create` its `full[N]` then its `empty[N]` (attribute
+//!   `barrier_offset` = the offset of `full`, `empty` follows at `+ 8 N`), and
+//!   for every `async.barrier.alloc` its `size` barriers plus 8 bytes when it
+//!   has a `counter` (attribute `offset`);
+//! - then the stage buffers of each pipeline (attribute `offset`), every
+//!   stage at a multiple of the buffer's alignment: 128 bytes, or the
+//!   element size when larger; stage `s` lies at `offset + s * stride`, the
+//!   stride being the buffer size rounded up to that alignment;
+//! - the arena fits in the chip's shared memory (227 KiB on sm_90a and
+//!   sm_100a); otherwise an error at the kernel names the largest users.
+//!
+//! Ops that already carry an offset are left alone, so running the pass
+//! twice changes nothing. With `print-layout` (driver:
+//! `--async-print-layout`) the pass prints each group's offset and bytes to
+//! stderr.
+
+use crate::{
+    builder::Builder,
+    ir::Op,
+    target::{Chip, SHARED_MEMORY_LIMIT},
+    verify::{chip_of, memref_bytes},
+    PassOptions,
+};
+
+/// Alignment of mbarrier groups.
+pub const BARRIER_ALIGN: u64 = 8;
+/// Least alignment of a stage buffer.
+pub const STAGE_ALIGN: u64 = 128;
+
+/// One placed group of the arena.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Group {
+    /// Name shown in the report, e.g. `ring.full`.
+    pub name: String,
+    /// What the group holds, e.g. `4 barriers` or `3 stages x 4096 B`.
+    pub kind: String,
+    /// Offset in the arena.
+    pub offset: u64,
+    /// Size in bytes.
+    pub bytes: u64,
+}
+
+/// The arena symbol of a kernel.
+pub fn arena_symbol(func: Op) -> String {
+    format!(
+        "__async_arena_{}",
+        func.str_attr("sym_name").unwrap_or_default()
+    )
+}
+
+/// Stage alignment and stride of a pipeline's buffer type.
+pub fn stage_stride(create: Op) -> Option<(u64, u64)> {
+    let ty = create.type_attr("buffer")?;
+    let (bytes, _) = memref_bytes(ty).ok()?;
+    let element = unsafe { mlir_sys::mlirShapedTypeGetElementType(ty) };
+    let element_bytes = unsafe {
+        if mlir_sys::mlirTypeIsAInteger(element) {
+            mlir_sys::mlirIntegerTypeGetWidth(element) as u64 / 8
+        } else {
+            mlir_sys::mlirFloatTypeGetWidth(element) as u64 / 8
+        }
+    };
+    let align = STAGE_ALIGN.max(element_bytes.next_power_of_two());
+    Some((align, bytes.div_ceil(align) * align))
+}
+
+fn round_up(x: u64, align: u64) -> u64 {
+    x.div_ceil(align) * align
+}
+
+/// Runs the pass on `module`.
+pub fn run(module: Op, options: &PassOptions) -> bool {
+    let funcs: Vec<Op> = module
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "gpu.func")
+        .collect();
+    let mut ok = true;
+    for func in funcs {
+        ok &= place(func, options);
+    }
+    ok
+}
+
+fn place(func: Op, options: &PassOptions) -> bool {
+    let ops: Vec<Op> = func
+        .descendants()
+        .into_iter()
+        .filter(|op| {
+            let name = op.name();
+            (name == "async.pipeline.create" && op.attr("offset").is_none())
+                || (name == "async.barrier.alloc" && op.attr("offset").is_none())
+        })
+        .collect();
+    if ops.is_empty() {
+        return true;
+    }
+    let symbol = arena_symbol(func);
+    let module = func.parent();
+    let exists = module.is_some_and(|m| {
+        m.descendants().iter().any(|op| {
+            op.name() == "memref.global"
+                && op.str_attr("sym_name").as_deref() == Some(symbol.as_str())
+        })
+    });
+    if exists {
+        func.error(&format!(
+            "kernel already has the arena @{symbol}; async-ring-alloc places all of a kernel's groups at once"
+        ));
+        return false;
+    }
+
+    let mut groups = Vec::new();
+    let mut at = 0u64;
+    let mut placements: Vec<(Op, &str, u64)> = Vec::new();
+    for &op in &ops {
+        let name = op.str_attr("name").unwrap_or_default();
+        if op.name() == "async.pipeline.create" {
+            let stages = op.int_attr("stages").unwrap_or(1).max(1) as u64;
+            for half in ["full", "empty"] {
+                groups.push(Group {
+                    name: format!("{name}.{half}"),
+                    kind: format!("{stages} barriers"),
+                    offset: at,
+                    bytes: 8 * stages,
+                });
+                if half == "full" {
+                    placements.push((op, "barrier_offset", at));
+                }
+                at += 8 * stages;
+            }
+        } else {
+            let size = op.int_attr("size").unwrap_or(1).max(1) as u64;
+            let counter = op.attr("counter").is_some();
+            let bytes = 8 * size + if counter { 8 } else { 0 };
+            groups.push(Group {
+                name,
+                kind: if counter {
+                    format!("{size} barriers + counter")
+                } else {
+                    format!("{size} barriers")
+                },
+                offset: at,
+                bytes,
+            });
+            placements.push((op, "offset", at));
+            at += bytes;
+        }
+    }
+    let mut arena_align = STAGE_ALIGN;
+    for &op in ops.iter().filter(|op| op.name() == "async.pipeline.create") {
+        let Some((align, stride)) = stage_stride(op) else {
+            op.error("stage 'buffer' must be a statically shaped memref of integers or floats");
+            return false;
+        };
+        arena_align = arena_align.max(align);
+        let stages = op.int_attr("stages").unwrap_or(1).max(1) as u64;
+        at = round_up(at, align);
+        groups.push(Group {
+            name: format!("{}.stages", op.str_attr("name").unwrap_or_default()),
+            kind: format!("{stages} stages x {stride} B"),
+            offset: at,
+            bytes: stages * stride,
+        });
+        placements.push((op, "offset", at));
+        at += stages * stride;
+    }
+    let total = round_up(at, BARRIER_ALIGN);
+    let chip = chip_of(func, options);
+    let limit = chip.map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
+    let kernel = func.str_attr("sym_name").unwrap_or_default();
+    if options.print_layout {
+        eprintln!(
+            "async-ring-alloc: kernel @{kernel}: arena @{symbol}, {total} bytes of {limit}, aligned to {arena_align}"
+        );
+        eprintln!(
+            "  {:<24} {:<24} {:>8} {:>8}",
+            "group", "holds", "offset", "bytes"
+        );
+        for g in &groups {
+            eprintln!(
+                "  {:<24} {:<24} {:>8} {:>8}",
+                g.name, g.kind, g.offset, g.bytes
+            );
+        }
+    }
+    if total > limit {
+        let mut largest = groups.clone();
+        largest.sort_by_key(|g| std::cmp::Reverse(g.bytes));
+        let names = largest
+            .iter()
+            .take(3)
+            .map(|g| format!("'{}' ({} bytes)", g.name, g.bytes))
+            .collect::<Vec<_>>()
+            .join(", ");
+        func.error(&format!(
+            "the shared-memory arena of kernel @{kernel} needs {total} bytes, more than the {limit} of {}; largest users: {names}",
+            chip.map_or("the target".to_string(), |c| c.to_string())
+        ));
+        return false;
+    }
+    for (op, attr, offset) in placements {
+        let b = Builder::before(op);
+        op.set_attr(attr, b.attr(&format!("{offset} : i64")));
+    }
+    let b = Builder::before(func);
+    b.op(
+        "memref.global",
+        &[],
+        &[],
+        &[
+            ("sym_name", b.str_attr(&symbol)),
+            ("sym_visibility", b.str_attr("private")),
+            ("type", b.attr(&format!("memref<{total}xi8, 3>"))),
+            ("alignment", b.attr(&format!("{arena_align} : i64"))),
+        ],
+        Vec::new(),
+    );
+    true
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The pipeline-level examples for every stage count and cluster size.
+#   scripts/gpu-examples.sh build DIR   compile every variant to PTX (needs async-opt)
+#   scripts/gpu-examples.sh run DIR     run them on a CUDA GPU and check the results
+# A variant differs from the example only in its `stages` attribute (and
+# pipeline type) or its `nvvm.cluster_dim`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:?usage: $0 build|run DIR}
+dir=${2:?usage: $0 build|run DIR}
+STAGES="1 2 3 4 6"
+CLUSTERS="1 2 4"
+
+variant() { # example stages cluster
+  sed -e "s/stages = [0-9]* : i64/stages = $2 : i64/" \
+      -e "s/!async.pipeline<[0-9]*>/!async.pipeline<$2>/g" \
+      -e "s/nvvm.cluster_dim = array<i32: [0-9]*, 1, 1>/nvvm.cluster_dim = array<i32: $3, 1, 1>/" \
+      "examples/$1.mlir"
+}
+
+case "$mode" in
+build)
+  opt=${ASYNC_OPT:-target/release/async-opt}
+  mkdir -p "$dir"
+  for s in $STAGES; do
+    variant ring_reduce "$s" 1 > "$dir/ring_reduce.s$s.mlir"
+    "$opt" "$dir/ring_reduce.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/ring_reduce.s$s.ptx"
+    for c in $CLUSTERS; do
+      variant cluster_reduce "$s" "$c" > "$dir/cluster_reduce.s$s.c$c.mlir"
+      "$opt" "$dir/cluster_reduce.s$s.c$c.mlir" --emit=ptx --chip=sm_90a -o "$dir/cluster_reduce.s$s.c$c.ptx"
+    done
+  done
+  "$opt" examples/bulk_copy_reduce.mlir --emit=ptx --chip=sm_90a -o "$dir/bulk_copy_reduce.ptx"
+  cp examples/launcher/run_reduce.cu "$dir/"
+  echo "built $(ls "$dir"/*.ptx | wc -l) PTX files in $dir"
+  ;;
+run)
+  nvcc -O2 -o "$dir/run_reduce" "$dir/run_reduce.cu" -lcuda
+  fail=0
+  check() { # timeout guards against a deadlocked kernel
+    if ! timeout 20 "$dir/run_reduce" "$@"; then echo "FAILED: $*"; fail=1; fi
+  }
+  for s in $STAGES; do
+    for size in "1 1" "4 0" "7 3" "132 64" "264 257"; do
+      check "$dir/ring_reduce.s$s.ptx" ring_reduce 160 $size
+    done
+    for c in $CLUSTERS; do
+      for size in "$c 1" "$((2 * c)) 5" "132 64" "264 33"; do
+        check "$dir/cluster_reduce.s$s.c$c.ptx" cluster_reduce 256 $size "$c"
+      done
+    done
+  done
+  check "$dir/bulk_copy_reduce.ptx" bulk_copy_reduce 160 132 64
+  if [ "$fail" = 0 ]; then echo "ALL PASS"; else echo "SOME FAILED"; exit 1; fi
+  ;;
+*) echo "usage: $0 build|run DIR" >&2; exit 2 ;;
+esac

@@ -13,12 +13,12 @@
 // SM100: .version 8.6
 // SM100: .target sm_100a
 // CHECK: .entry barrier_ops(
-// CHECK: .shared .align 8 .b8 __async_mbarrier_barrier_ops_0_full[16];
-// CHECK: .shared .align 8 .b8 __async_mbarrier_barrier_ops_1_peer[8];
+// The arena of async-ring-alloc: `full` at 0, `peer` at 16.
+// CHECK: .shared .align 128 .b8 __async_arena_barrier_ops[24];
 // CHECK: mov.u32 {{.*}}%tid.x;
-// CHECK: mbarrier.init.shared.b64 [__async_mbarrier_barrier_ops_0_full], [[ONE:%r[0-9]+]];
-// CHECK: mbarrier.init.shared.b64 [__async_mbarrier_barrier_ops_0_full+8], [[ONE]];
-// CHECK: mbarrier.init.shared.b64 [__async_mbarrier_barrier_ops_1_peer], {{%r[0-9]+}};
+// CHECK: mbarrier.init.shared.b64 [__async_arena_barrier_ops], [[ONE:%r[0-9]+]];
+// CHECK: mbarrier.init.shared.b64 [__async_arena_barrier_ops+8], [[ONE]];
+// CHECK: mbarrier.init.shared.b64 [__async_arena_barrier_ops+16], {{%r[0-9]+}};
 // CHECK-NEXT: fence.mbarrier_init.release.cluster;
 // CHECK: barrier.cluster.arrive;
 // CHECK-NEXT: barrier.cluster.wait;

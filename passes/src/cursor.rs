@@ -52,35 +52,54 @@ fn parent_of_block(block: MlirBlock) -> Option<Op> {
     (!op.ptr.is_null()).then_some(Op(op))
 }
 
-/// The constant `c` when `v = x + c` or `v = c + x` for a constant `c`.
-fn plus_constant(v: MlirValue, x: MlirValue) -> Option<i64> {
-    let def = defining_op(v)?;
-    if def.name() != "arith.addi" {
-        return None;
-    }
-    let (a, b) = (def.operand(0), def.operand(1));
-    if unsafe { mlirValueEqual(a, x) } {
-        ir::constant_int(b)
-    } else if unsafe { mlirValueEqual(b, x) } {
-        ir::constant_int(a)
-    } else {
-        None
-    }
-}
-
 fn yield_of(body: MlirBlock) -> Op {
     Op(unsafe { mlirBlockGetTerminator(body) })
 }
 
-/// The step by which loop counter `which` advances per iteration.
-fn loop_step(for_op: Op, which: Option<usize>) -> Option<i64> {
+/// Whether `y` is `arg` advanced by constants: `arg`, `x + c` with `x`
+/// such a value, or the result of an inner `scf.for` whose counter starts
+/// at such a value (a cursor carried across the inner loop).
+fn advances(y: MlirValue, arg: MlirValue, depth: usize) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    if unsafe { mlirValueEqual(y, arg) } {
+        return true;
+    }
+    let Some(def) = defining_op(y) else {
+        return false;
+    };
+    match def.name().as_str() {
+        "arith.addi" => [(0, 1), (1, 0)].iter().any(|&(x, c)| {
+            ir::constant_int(def.operand(c)).is_some_and(|c| c >= 0)
+                && advances(def.operand(x), arg, depth + 1)
+        }),
+        "scf.for" => {
+            let Some(j) =
+                (0..def.num_results()).find(|j| unsafe { mlirValueEqual(def.result(*j), y) })
+            else {
+                return false;
+            };
+            advances(def.operand(3 + j), arg, depth + 1) && is_counter(def, Some(j))
+        }
+        _ => false,
+    }
+}
+
+/// Whether counter `which` of `for_op` (`None`: the induction variable)
+/// advances by constants each iteration.
+fn is_counter(for_op: Op, which: Option<usize>) -> bool {
     match which {
-        None => ir::constant_int(for_op.operand(2)).filter(|s| *s > 0),
+        None => ir::constant_int(for_op.operand(2)).is_some_and(|s| s > 0),
         Some(j) => {
             let body = unsafe { mlirRegionGetFirstBlock(for_op.region(0)) };
+            if j + 3 >= for_op.num_operands()
+                || ir::type_string(ir::value_type(for_op.result(j))) != "index"
+            {
+                return false;
+            }
             let arg = unsafe { mlirBlockGetArgument(body, j as isize + 1) };
-            let yielded = yield_of(body).operand(j);
-            plus_constant(yielded, arg).filter(|c| *c >= 0)
+            advances(yield_of(body).operand(j), arg, 0)
         }
     }
 }
@@ -105,7 +124,7 @@ impl Cursors {
                 } else {
                     Some(index as usize - 1)
                 };
-                if loop_step(for_op, which).is_some() {
+                if is_counter(for_op, which) {
                     return self.carried(for_op, which, n);
                 }
             }
@@ -121,7 +140,10 @@ impl Cursors {
             );
             return closed_form(&b, k, n);
         }
-        let def = defining_op(k).expect("a value is a block argument or an op result");
+        let Some(def) = defining_op(k) else {
+            // Not reachable: a value is a block argument or an op result.
+            return (k, k);
+        };
         if let Some(c) = ir::constant_int(k) {
             let b = Builder::after(def);
             return (
@@ -133,12 +155,12 @@ impl Cursors {
             let j = (0..def.num_results())
                 .find(|j| unsafe { mlirValueEqual(def.result(*j), k) })
                 .unwrap_or(0);
-            if loop_step(def, Some(j)).is_some() {
+            if is_counter(def, Some(j)) {
                 let body = unsafe { mlirRegionGetFirstBlock(def.region(0)) };
                 self.carried(def, Some(j), n);
                 // The loop was rebuilt: read the registers off the new one.
                 let (slot, phase) = self.carried[&(body.ptr as usize, Some(j), n)];
-                let new_loop = parent_of_block(body).expect("a loop body has a parent");
+                let new_loop = parent_of_block(body).unwrap_or(def);
                 return (
                     new_loop.result(slot as usize - 1),
                     new_loop.result(phase as usize - 1),
@@ -153,7 +175,6 @@ impl Cursors {
                 if let (Some(c), true) = (ir::constant_int(c), self.is_structured(x)) {
                     if c >= 0 {
                         let base = self.regs(x, n);
-                        let def = defining_op(k).expect("still an addi");
                         return advance(&Builder::after(def), base, c, n);
                     }
                 }
@@ -169,15 +190,13 @@ impl Cursors {
         }
         if let Some((block, index)) = block_arg(x) {
             return parent_of_block(block).is_some_and(|p| {
-                p.name() == "scf.for"
-                    && loop_step(p, (index > 0).then(|| index as usize - 1)).is_some()
+                p.name() == "scf.for" && is_counter(p, (index > 0).then(|| index as usize - 1))
             });
         }
         defining_op(x).is_some_and(|d| {
             d.name() == "scf.for"
-                && (0..d.num_results()).any(|j| {
-                    (unsafe { mlirValueEqual(d.result(j), x) }) && loop_step(d, Some(j)).is_some()
-                })
+                && (0..d.num_results())
+                    .any(|j| (unsafe { mlirValueEqual(d.result(j), x) }) && is_counter(d, Some(j)))
         })
     }
 
@@ -194,12 +213,22 @@ impl Cursors {
                 )
             };
         }
-        let step = loop_step(for_op, which).unwrap_or(1);
         let init = match which {
             None => for_op.operand(0),
             Some(j) => for_op.operand(3 + j),
         };
         let (slot0, phase0) = self.regs(init, n);
+        // The initial cursor may have been carried through this very loop
+        // (a counter passed across it): then it is done, and rebuilt.
+        if let Some((s, p)) = self.carried.get(&cache_key) {
+            return unsafe {
+                (
+                    mlirBlockGetArgument(body, *s),
+                    mlirBlockGetArgument(body, *p),
+                )
+            };
+        }
+        let for_op = parent_of_block(body).unwrap_or(for_op);
 
         // Rebuild the loop with two more iter_args.
         let b = Builder::before(for_op);
@@ -233,7 +262,19 @@ impl Cursors {
 
         let old_yield = yield_of(body);
         let yb = Builder::before(old_yield);
-        let (next_slot, next_phase) = advance(&yb, (slot, phase), step, n);
+        let (next_slot, next_phase) = match which {
+            None => advance(
+                &yb,
+                (slot, phase),
+                ir::constant_int(for_op.operand(2)).unwrap_or(1),
+                n,
+            ),
+            Some(j) => {
+                let yielded = old_yield.operand(j);
+                self.regs(yielded, n)
+            }
+        };
+        let old_yield = yield_of(body);
         let mut yielded: Vec<MlirValue> = (0..old_yield.num_operands())
             .map(|i| old_yield.operand(i))
             .collect();
@@ -241,10 +282,14 @@ impl Cursors {
         yb.op("scf.yield", &yielded, &[], &[], Vec::new());
         old_yield.erase();
 
+        let old: Vec<usize> = (0..for_op.num_results())
+            .map(|i| key(for_op.result(i)))
+            .collect();
+        self.values.retain(|(v, _), (s, p)| {
+            !old.contains(v) && !old.contains(&key(*s)) && !old.contains(&key(*p))
+        });
         for i in 0..for_op.num_results() {
-            let old = for_op.result(i);
-            self.values.retain(|(v, _), _| *v != key(old));
-            unsafe { mlirValueReplaceAllUsesOfWith(old, new_loop.result(i)) };
+            unsafe { mlirValueReplaceAllUsesOfWith(for_op.result(i), new_loop.result(i)) };
         }
         for_op.erase();
         (slot, phase)

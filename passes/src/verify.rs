@@ -15,14 +15,17 @@
 //! 3. `barrier.get`: a constant index is below the array size.
 //! 4. `barrier.arrive`: `count >= 1`; a remote arrive (`cta` operand) needs a
 //!    cluster-scope barrier.
-//! 5. `copy.bulk`: `bytes` is positive, a multiple of 16 and fits in shared
-//!    memory.
+//! 5. `copy.bulk`, `copy.bulk_store`: `bytes` is positive, a multiple of 16
+//!    and fits in shared memory; a memref shared operand is in address
+//!    space 3 with an identity layout, a pointer one is `!llvm.ptr<3>`.
+//!    `barrier.alloc`: an `offset` is a non-negative multiple of 8.
+//!    `barrier.counter`: its array's `barrier.alloc` has `counter`.
 //! 6. `warp_reduce`: `width` is a power of two in 1..=32; the result type is
 //!    the operand type.
 //! 7. `pipeline.create`: `stages >= 1`, result type `!async.pipeline<stages>`,
 //!    `tx_bytes` a non-negative multiple of 16 no larger than a stage
-//!    buffer, `buffer` a statically shaped memref in shared memory (address
-//!    space 3).
+//!    buffer, `buffer` a statically shaped, identity-laid-out memref in
+//!    shared memory (address space 3).
 //! 8. `stage.buffer`: the result type is the pipeline's buffer type.
 //! 9. `warp_specialize` holds only `async.role` ops and its `gpu.yield`; a
 //!    role sits directly in a `warp_specialize`, has `warps >= 1` and a
@@ -55,7 +58,9 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             "async.barrier.alloc" => check_alloc(op),
             "async.barrier.get" => check_get(op),
             "async.barrier.arrive" => check_arrive(op),
-            "async.copy.bulk" => check_copy(op),
+            "async.copy.bulk" => check_copy(op) && check_shared_ref(op, 0, "dst"),
+            "async.copy.bulk_store" => check_copy(op) && check_shared_ref(op, 1, "src"),
+            "async.barrier.counter" => check_counter(op),
             "async.warp_reduce" => check_reduce(op),
             "async.pipeline.create" => check_pipeline(op),
             "async.stage.buffer" => check_stage_buffer(op),
@@ -130,6 +135,14 @@ fn check_attributes(op: Op, name: &str) -> bool {
 
 fn check_alloc(op: Op) -> bool {
     let mut ok = true;
+    if let Some(offset) = op.int_attr("offset") {
+        if offset < 0 || offset % 8 != 0 {
+            ok = fail(
+                op,
+                &format!("'offset' must be a non-negative multiple of 8, got {offset}"),
+            );
+        }
+    }
     let size = op.int_attr("size").unwrap_or(0);
     if size < 1 {
         ok = fail(op, &format!("'size' must be at least 1, got {size}"));
@@ -217,6 +230,69 @@ fn check_copy(op: Op) -> bool {
         return fail(op, &format!("bulk copy of {bytes} bytes exceeds the {SHARED_MEMORY_LIMIT} bytes of shared memory"));
     }
     true
+}
+
+fn check_shared_ref(op: Op, index: usize, what: &str) -> bool {
+    let ty = ir::value_type(op.operand(index));
+    if unsafe { mlir_sys::mlirTypeIsAMemRef(ty) } {
+        let space = unsafe { mlir_sys::mlirMemRefTypeGetMemorySpace(ty) };
+        let space = if space.ptr.is_null() {
+            String::new()
+        } else {
+            ir::attr_string(space)
+        };
+        if !is_shared_space(&space) {
+            return fail(
+                op,
+                &format!(
+                    "'{what}' must be in shared memory (address space 3), got {}",
+                    ir::type_string(ty)
+                ),
+            );
+        }
+        if !identity_layout(ty) {
+            return fail(
+                op,
+                &format!(
+                    "'{what}' must have an identity layout, got {}",
+                    ir::type_string(ty)
+                ),
+            );
+        }
+        return true;
+    }
+    if ir::type_string(ty) != "!llvm.ptr<3>" {
+        return fail(
+            op,
+            &format!(
+                "'{what}' must be !llvm.ptr<3> or a shared memref, got {}",
+                ir::type_string(ty)
+            ),
+        );
+    }
+    true
+}
+
+/// Whether a memref type has the identity layout.
+fn identity_layout(ty: mlir_sys::MlirType) -> bool {
+    unsafe {
+        let layout = mlir_sys::mlirMemRefTypeGetLayout(ty);
+        layout.ptr.is_null()
+            || mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(ty))
+    }
+}
+
+fn check_counter(op: Op) -> bool {
+    match barrier_alloc_of(op.operand(0)) {
+        Some(alloc) if alloc.attr("counter").is_none() => fail(
+            op,
+            &format!(
+                "barrier array '{}' has no counter word: give its async.barrier.alloc the 'counter' attribute",
+                alloc.str_attr("name").unwrap_or_default()
+            ),
+        ),
+        _ => true,
+    }
 }
 
 fn check_reduce(op: Op) -> bool {
@@ -310,6 +386,11 @@ fn check_pipeline(op: Op) -> bool {
                     op,
                     "stage 'buffer' must be a memref in shared memory (address space 3)",
                 );
+            }
+            if let Some(ty) = op.type_attr("buffer") {
+                if !identity_layout(ty) {
+                    ok = fail(op, "stage 'buffer' must have an identity layout");
+                }
             }
             if tx as u64 > bytes {
                 ok = fail(

@@ -1,0 +1,265 @@
+// async-insert-phases errors, each at the op that causes it: laps that
+// differ (constants) or cannot be shown equal (dynamic bounds), a commit
+// outside a role, a cluster pipeline without a cluster size, a cluster
+// commit that only some CTAs run, a ring never released or never
+// committed, a warpgroup unit on a role that is not warpgroup-aligned, a
+// stage of another pipeline.
+// RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-ring-alloc,async-insert-phases'
+// RUN: %not %async-opt %s --split-input-file --pass-pipeline='async-insert-phases' 2>&1 | %FileCheck %s --check-prefix=NOALLOC
+// NOALLOC: error: pipeline 'ring' has no place in shared memory: run async-ring-alloc before async-insert-phases
+
+gpu.module @laps_const {
+  gpu.func @laps_const(%n: index, %m: index) kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c6 = arith.constant 6 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          // expected-error @+1 {{the producer of pipeline 'ring' runs 8 stages but its consumer runs 6: the producer would wait forever on its last 2 stages}}
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c6 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @laps_dynamic {
+  gpu.func @laps_dynamic(%n: index, %m: index) kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c6 = arith.constant 6 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %m step %c1 {
+          // expected-error @+1 {{cannot prove that the producer and the consumer of pipeline 'ring' run the same number of stages}}
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @outside {
+  gpu.func @outside() kernel {
+    // expected-error @+1 {{pipeline 'ring' is never released}}
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %s = "async.stage.producer_acquire"(%p, %c0) : (!async.pipeline<2>, index) -> !async.stage
+    // expected-error @+1 {{'async.stage.producer_commit' must be inside an async.role: the full barrier's arrival count is derived from the role's warps}}
+    "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @no_cluster_dim {
+  gpu.func @no_cluster_dim(%n: index, %m: index) kernel {
+    // expected-error @+1 {{cluster pipeline 'ring' needs the cluster size: give the kernel an nvvm.cluster_dim attribute}}
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cluster", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c6 = arith.constant 6 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @rank_commit {
+  gpu.func @rank_commit(%n: index, %m: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 256 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cluster", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c6 = arith.constant 6 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %r = nvvm.read.ptx.sreg.cluster.ctarank : i32
+          %z = arith.constant 0 : i32
+          %is0 = arith.cmpi eq, %r, %z : i32
+          scf.if %is0 {
+            // expected-error @+1 {{the commit of cluster pipeline 'ring' raises the expected bytes of this CTA's full barrier, but it only runs on some CTAs}}
+            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          }
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @never_released {
+  gpu.func @never_released(%n: index, %m: index) kernel {
+    // expected-error @+1 {{pipeline 'ring' is never released: the producer's second lap would wait forever}}
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c6 = arith.constant 6 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @never_committed {
+  gpu.func @never_committed(%n: index, %m: index) kernel {
+    // expected-error @+1 {{pipeline 'ring' is never committed: its consumers would wait forever}}
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c6 = arith.constant 6 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          // no commit
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @warpgroup_unaligned {
+  gpu.func @warpgroup_unaligned(%n: index, %m: index) kernel {
+    // expected-error @+1 {{arrive unit 'warpgroup' needs whole warpgroups, but role 'consumer' runs warps 1..5}}
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warpgroup"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c6 = arith.constant 6 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @foreign {
+  gpu.func @foreign() kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "a", scope = "cta"} : () -> !async.pipeline<2>
+    // expected-error @+1 {{pipeline 'b' is never released}}
+    %q = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "b", scope = "cta"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        %s = "async.stage.producer_acquire"(%q, %c0) : (!async.pipeline<2>, index) -> !async.stage
+        // expected-error @+1 {{the stage of 'async.stage.producer_commit' must come from a producer_acquire or consumer_wait of pipeline 'a'}}
+        "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        "async.stage.producer_commit"(%q, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

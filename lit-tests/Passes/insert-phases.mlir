@@ -1,0 +1,473 @@
+// async-insert-phases: pipelines become barrier arrays with derived counts,
+// stage cursors become phase registers. Cases: 1, 3 and 6 stages, a step of
+// 2, a dynamic start and trip count, nested loops with the cursor carried
+// across the outer loop, the closed form, the arrive units, a byte count
+// with two producer warps, cluster sizes 1, 2 and 4.
+// RUN: %async-opt %s --split-input-file --pass-pipeline='async-ring-alloc,async-insert-phases,canonicalize,cse' | %FileCheck %s
+
+// One stage: the slot folds to 0 and the phase toggles every lap; the
+// producer waits with the inverted phase (start at phase 1).
+// CHECK-LABEL: gpu.module @one_stage
+// CHECK: %[[FULL:.*]] = "async.barrier.alloc"() {count = 1 : i64, name = "ring.full", offset = 0 : i64, scope = "cta", size = 1 : i64}
+// CHECK: %[[EMPTY:.*]] = "async.barrier.alloc"() {count = 4 : i64, name = "ring.empty", offset = 8 : i64, scope = "cta", size = 1 : i64}
+// CHECK: scf.for {{.*}} iter_args(%[[PH:.*]] = %false) -> (i1)
+// CHECK-NEXT: %[[WANT:.*]] = arith.xori %[[PH]], %true
+// CHECK-NEXT: %[[E:.*]] = "async.barrier.get"(%[[EMPTY]], %c0)
+// CHECK-NEXT: "async.barrier.wait"(%[[E]], %[[WANT]]) {mode = "try"}
+// CHECK: nvvm.elect.sync
+// CHECK: "async.barrier.arrive"
+// CHECK: scf.yield %[[WANT]] : i1
+// CHECK: scf.for {{.*}} iter_args(%[[CPH:.*]] = %false) -> (i1)
+// CHECK-NEXT: %[[F:.*]] = "async.barrier.get"(%[[FULL]], %c0)
+// CHECK-NEXT: "async.barrier.wait"(%[[F]], %[[CPH]]) {mode = "try"}
+// CHECK: %[[NEXT:.*]] = arith.xori %[[CPH]], %true
+// CHECK-NEXT: scf.yield %[[NEXT]] : i1
+// CHECK-NOT: arith.remui
+// CHECK-NOT: arith.divui
+gpu.module @one_stage [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @one_stage(%n: index, %lo: index) kernel {
+    %p = "async.pipeline.create"() {stages = 1 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<1>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<1>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<1>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<1>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Three stages: slot and phase are loop-carried and advanced by compare and
+// select, no division in the loop. Producer unit `thread`: 2 warps = 64
+// arrivals, each thread arrives.
+// CHECK-LABEL: gpu.module @three_stages
+// CHECK-NOT: arith.remui
+// CHECK-NOT: arith.divui
+// CHECK: "async.barrier.alloc"() {count = 64 : i64, name = "ring.full"
+// CHECK: "async.barrier.alloc"() {count = 4 : i64, name = "ring.empty"
+// CHECK: scf.for {{.*}} iter_args(%[[SLOT:.*]] = %c0, %[[PH:.*]] = %false) -> (index, i1)
+// CHECK: "async.barrier.wait"
+// CHECK-NOT: nvvm.elect.sync
+// CHECK: "async.barrier.arrive"
+// CHECK-NEXT: %[[BUMP:.*]] = arith.addi %[[SLOT]], %c1 : index
+// CHECK-NEXT: %[[WRAP:.*]] = arith.cmpi uge, %[[BUMP]], %c3 : index
+// CHECK-NEXT: %[[DOWN:.*]] = arith.addi %[[SLOT]], %c-2 : index
+// CHECK-NEXT: %[[NSLOT:.*]] = arith.select %[[WRAP]], %[[DOWN]], %[[BUMP]] : index
+// CHECK-NEXT: %[[NPH:.*]] = arith.xori %[[PH]], %[[WRAP]] : i1
+// CHECK-NEXT: scf.yield %[[NSLOT]], %[[NPH]] : index, i1
+gpu.module @three_stages [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @three_stages(%n: index, %lo: index) kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 2 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Six stages, the cursor steps by 2: the slot advances by 2 and wraps at 6.
+// CHECK-LABEL: gpu.module @six_stages_step2
+// CHECK: memref.global "private" @__async_arena_six_stages_step2 : memref<6272xi8, 3>
+// CHECK: scf.for {{.*}} step %c2 iter_args(%[[SLOT:.*]] = %c0, %[[PH:.*]] = %false)
+// CHECK: %[[BUMP:.*]] = arith.addi %[[SLOT]], %c2 : index
+// CHECK-NEXT: %[[WRAP:.*]] = arith.cmpi uge, %[[BUMP]], %c6 : index
+// CHECK-NEXT: arith.addi %[[SLOT]], %c-4 : index
+gpu.module @six_stages_step2 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @six_stages_step2(%n: index, %lo: index) kernel {
+    %p = "async.pipeline.create"() {stages = 6 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<6>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c2 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c2 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A dynamic start and trip count: the cursor of the first iteration is
+// computed once, before the loops (the only division left).
+// CHECK-LABEL: gpu.module @dynamic
+// CHECK: gpu.func @dynamic(%[[N:.*]]: index, %[[LO:.*]]: index)
+// CHECK-NEXT: constant
+// CHECK: %[[S0:.*]] = arith.remui %[[LO]], %c3 : index
+// CHECK-NEXT: %[[L0:.*]] = arith.divui %[[LO]], %c3 : index
+// CHECK-NEXT: %[[L64:.*]] = arith.index_castui %[[L0]] : index to i64
+// CHECK-NEXT: %[[P0:.*]] = arith.trunci %[[L64]] : i64 to i1
+// CHECK: scf.for %{{.*}} = %[[LO]] to %[[N]] step %c1 iter_args(%{{.*}} = %[[S0]], %{{.*}} = %[[P0]])
+// CHECK-NOT: arith.remui
+// CHECK: scf.for %{{.*}} = %[[LO]] to %[[N]] step %c1 iter_args(%{{.*}} = %[[S0]], %{{.*}} = %[[P0]])
+// CHECK-NOT: arith.remui
+gpu.module @dynamic [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @dynamic(%n: index, %lo: index) kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %lo to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %lo to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Arrive units: `cta` (one arrival per role, after the role's named
+// barrier 1) and `warpgroup` (8 warps = 2 warpgroups, each syncing on named
+// barrier 8 + its index).
+// CHECK-LABEL: gpu.module @units
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
+// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// CHECK: llvm.inline_asm has_side_effects "barrier.sync 1, 128;"
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0_i32 : i32
+// CHECK-NEXT: scf.if %[[FIRST]]
+// CHECK: %[[GROUP:.*]] = arith.divui %{{.*}}, %c128_i32 : i32
+// CHECK-NEXT: %[[ID:.*]] = arith.addi %[[GROUP]], %c8_i32 : i32
+// CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync $0, $1;", "r,r" %[[ID]], %c128_i32
+gpu.module @units [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @units(%n: index, %lo: index) kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "cta", consumer_unit = "warpgroup"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 4 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 8 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Two producer warps and a byte count: the first warp's elected lane
+// raises the transaction count with its arrive, the other warp just arrives.
+// CHECK-LABEL: gpu.module @tx_lead
+// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.full"
+// CHECK: %[[WARP:.*]] = arith.divui %{{.*}}, %c32_i32 : i32
+// CHECK-NEXT: %[[LEAD:.*]] = arith.cmpi eq, %[[WARP]], %c0_i32 : i32
+// CHECK-NEXT: scf.if %[[LEAD]] {
+// CHECK-NEXT: "async.barrier.arrive_expect_tx"(%{{.*}}, %c1024_i32)
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "async.barrier.arrive"(%{{.*}}) : (!async.mbarrier) -> ()
+gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @tx_lead(%n: index, %lo: index) kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 2 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Cluster pipelines: `empty` counts the consumer arrivals of every CTA and
+// is cluster-scoped; a release arrives on each CTA's `empty` barrier.
+// CHECK-LABEL: gpu.module @cluster1
+// CHECK: "async.barrier.alloc"() {count = 4 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
+// CHECK: "async.barrier.arrive"(%{{.*}}) : (!async.mbarrier) -> ()
+gpu.module @cluster1 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster1(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 1, 1, 1>} {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: gpu.module @cluster2
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full", offset = 0 : i64, scope = "cta"
+// CHECK: "async.barrier.alloc"() {count = 8 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
+// CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32) : (!async.mbarrier, i32) -> ()
+// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32) : (!async.mbarrier, i32) -> ()
+// CHECK-NEXT: }
+gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster2(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: gpu.module @cluster4
+// CHECK: "async.barrier.alloc"() {count = 16 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
+// CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32)
+// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32)
+// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c2_i32)
+// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c3_i32)
+// CHECK-NEXT: }
+gpu.module @cluster4 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster4(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 4, 1, 1>} {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+
+// -----
+
+// Nested loops with the cursor carried across the outer loop: both loops
+// carry slot and phase; the inner loop starts from the outer loop's
+// registers and the outer loop yields the inner loop's final ones.
+// CHECK-LABEL: gpu.module @m
+// CHECK: %[[O:.*]]:3 = scf.for {{.*}} iter_args(%[[KB:.*]] = %c0, %[[S:.*]] = %c0, %[[P:.*]] = %false) -> (index, index, i1)
+// CHECK-NEXT: %[[I:.*]]:3 = scf.for {{.*}} iter_args(%{{.*}} = %[[KB]], %{{.*}} = %[[S]], %{{.*}} = %[[P]]) -> (index, index, i1)
+// CHECK-NOT: arith.remui
+// CHECK: scf.yield %[[I]]#0, %[[I]]#1, %[[I]]#2 : index, index, i1
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @nested(%m: index, %n: index) kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        %kend = scf.for %i = %c0 to %m step %c1 iter_args(%kb = %c0) -> (index) {
+          %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
+            %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %k1 = arith.addi %k, %c1 : index
+            scf.yield %k1 : index
+          }
+          scf.yield %kn : index
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %kend = scf.for %i = %c0 to %m step %c1 iter_args(%kb = %c0) -> (index) {
+          %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
+            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %k1 = arith.addi %k, %c1 : index
+            scf.yield %k1 : index
+          }
+          scf.yield %kn : index
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 2 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+
+// -----
+
+// A cursor that is not a loop counter (k = 4 i + j) gets the closed form.
+// CHECK-LABEL: gpu.module @closed
+// CHECK: %[[K:.*]] = arith.addi
+// CHECK-NEXT: %[[SLOT:.*]] = arith.remui %[[K]], %c3 : index
+// CHECK-NEXT: %[[LAP:.*]] = arith.divui %[[K]], %c3 : index
+// CHECK-NEXT: %[[L64:.*]] = arith.index_castui %[[LAP]] : index to i64
+// CHECK-NEXT: %[[PH:.*]] = arith.trunci %[[L64]] : i64 to i1
+// CHECK: "async.barrier.wait"(%{{.*}}, %[[PH]])
+gpu.module @closed {
+  gpu.func @closed() kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %i = %c0 to %c4 step %c1 {
+          scf.for %j = %c0 to %c4 step %c1 {
+            %i4 = arith.muli %i, %c4 : index
+            %k = arith.addi %i4, %j : index
+            %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          }
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %i = %c0 to %c4 step %c1 {
+          scf.for %j = %c0 to %c4 step %c1 {
+            %i4 = arith.muli %i, %c4 : index
+            %k = arith.addi %i4, %j : index
+            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          }
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

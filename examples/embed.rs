@@ -67,6 +67,7 @@ fn main() -> ExitCode {
         chip: Some(chip),
         emit: Emit::Ptx,
         ptxas: None,
+        ..Default::default()
     };
     match compile_module(&context, &mut module, "embed", &options) {
         Ok(Artifact::Text(ptx)) => {

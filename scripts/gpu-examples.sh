@@ -30,6 +30,9 @@ build)
       "$opt" "$dir/cluster_reduce.s$s.c$c.mlir" --emit=ptx --chip=sm_90a -o "$dir/cluster_reduce.s$s.c$c.ptx"
     done
   done
+  # 16 stages of 4 KiB: a 64 KiB arena, in dynamic shared memory.
+  variant ring_reduce 16 1 > "$dir/ring_reduce.s16.mlir"
+  "$opt" "$dir/ring_reduce.s16.mlir" --emit=ptx --chip=sm_90a -o "$dir/ring_reduce.s16.ptx"
   "$opt" examples/bulk_copy_reduce.mlir --emit=ptx --chip=sm_90a -o "$dir/bulk_copy_reduce.ptx"
   cp examples/launcher/run_reduce.cu "$dir/"
   echo "built $(ls "$dir"/*.ptx | wc -l) PTX files in $dir"
@@ -49,6 +52,9 @@ run)
         check "$dir/cluster_reduce.s$s.c$c.ptx" cluster_reduce 256 $size "$c"
       done
     done
+  done
+  for size in "1 1" "132 64" "264 257"; do
+    check "$dir/ring_reduce.s16.ptx" ring_reduce 160 $size
   done
   check "$dir/bulk_copy_reduce.ptx" bulk_copy_reduce 160 132 64
   if [ "$fail" = 0 ]; then echo "ALL PASS"; else echo "SOME FAILED"; exit 1; fi

@@ -70,6 +70,8 @@ pub struct CompileOptions {
     pub emit: Emit,
     /// ptxas to use for cubins; `None`: `$PTXAS`, the project's `.venv`, `PATH`.
     pub ptxas: Option<PathBuf>,
+    /// Print each kernel's arena layout to stderr (`async-ring-alloc`).
+    pub print_layout: bool,
 }
 
 /// A compilation result.
@@ -140,6 +142,7 @@ pub fn compile_module<'c>(
     let config = PipelineConfig {
         pass_options: PassOptions {
             chip: Some(chip),
+            print_layout: options.print_layout,
             ..Default::default()
         },
         print_ir_after_all: false,

@@ -187,6 +187,7 @@ fn compile_is_one_library_call() {
             chip: Some(chip),
             emit: Emit::Ptx,
             ptxas: None,
+            ..Default::default()
         };
         let Ok(Artifact::Text(ptx)) = compile(source, "k.mlir", &options) else {
             panic!("compilation for {chip} failed");

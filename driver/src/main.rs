@@ -146,6 +146,7 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         chip,
         emit,
         ptxas: cli.ptxas.clone(),
+        print_layout: cli.print_layout,
     };
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     let mut failures = Vec::new();

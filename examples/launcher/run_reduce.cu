@@ -61,6 +61,16 @@ int main(int argc, char **argv) {
   CHECK(cuModuleLoadData(&mod, image.c_str()));
   CUfunction fn;
   CHECK(cuModuleGetFunction(&fn, mod, kernel));
+  // An arena above 48 KiB is dynamic shared memory; its size is published
+  // by the compiler as __async_dynamic_shared_bytes_<kernel>.
+  unsigned shared_bytes = 0;
+  std::string bytes_symbol = std::string("__async_dynamic_shared_bytes_") + kernel;
+  CUdeviceptr bytes_ptr;
+  size_t bytes_size = 0;
+  if (cuModuleGetGlobal(&bytes_ptr, &bytes_size, mod, bytes_symbol.c_str()) == CUDA_SUCCESS && bytes_size == 4) {
+    CHECK(cuMemcpyDtoH(&shared_bytes, bytes_ptr, 4));
+    CHECK(cuFuncSetAttribute(fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)shared_bytes));
+  }
 
   size_t per_cta = (size_t)tiles * 1024;
   size_t n = (size_t)ctas * per_cta;
@@ -83,7 +93,7 @@ int main(int argc, char **argv) {
   CHECK(cuMemcpyHtoD(src, host.data(), host.size() * 4));
   CHECK(cuMemsetD32(out, 0, groups));
   void *args[] = {&src, &out, &tiles};
-  CHECK(cuLaunchKernel(fn, ctas, 1, 1, threads, 1, 1, 0, nullptr, args, nullptr));
+  CHECK(cuLaunchKernel(fn, ctas, 1, 1, threads, 1, 1, shared_bytes, nullptr, args, nullptr));
   CHECK(cuCtxSynchronize());
   std::vector<int32_t> got(groups);
   CHECK(cuMemcpyDtoH(got.data(), out, groups * 4));
@@ -96,7 +106,7 @@ int main(int argc, char **argv) {
   }
   int64_t total = 0;
   for (int g = 0; g < groups; ++g) total += got[g];
-  std::printf("%s: %s ctas=%d cluster=%d tiles/cta=%d elements=%zu total=%lld mismatches=%d -> %s\n", argv[1],
-              kernel, ctas, cluster, tiles, n, (long long)total, bad, bad ? "FAIL" : "PASS");
+  std::printf("%s: %s ctas=%d cluster=%d tiles/cta=%d elements=%zu dynamic_shared=%u total=%lld mismatches=%d -> %s\n",
+              argv[1], kernel, ctas, cluster, tiles, n, shared_bytes, (long long)total, bad, bad ? "FAIL" : "PASS");
   return bad ? 1 : 0;
 }

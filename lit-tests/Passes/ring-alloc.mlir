@@ -68,3 +68,19 @@ gpu.module @two_kernels {
     gpu.return
   }
 }
+
+// -----
+
+// An arena above 48 KiB is dynamic shared memory; the module publishes its
+// size for the launcher.
+// CHECK-LABEL: gpu.module @dynamic
+// CHECK: memref.global "public" @__async_arena_big : memref<0xi8, 3> {alignment = 128 : i64}
+// CHECK: llvm.mlir.global external constant @__async_dynamic_shared_bytes_big() {addr_space = 4 : i32, alignment = 4 : i64} : i32
+// CHECK: llvm.mlir.constant(65792 : i32) : i32
+// LAYOUT-LABEL: kernel @big: arena @__async_arena_big, 65792 bytes
+gpu.module @dynamic {
+  gpu.func @big() kernel {
+    %a = "async.pipeline.create"() {stages = 16 : i64, tx_bytes = 4096 : i64, buffer = memref<1024xi32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<16>
+    gpu.return
+  }
+}

@@ -19,6 +19,15 @@
 //! - the arena fits in the chip's shared memory (227 KiB on sm_90a and
 //!   sm_100a); otherwise an error at the kernel names the largest users.
 //!
+//! - an arena of at most 48 KiB is static shared memory
+//!   (`memref<B x i8, 3>`, nothing to do at launch); a larger one is
+//!   dynamic shared memory (a public `memref<0 x i8, 3>`, PTX `.extern
+//!   .shared`), and the module gets the public constant
+//!   `__async_dynamic_shared_bytes_<kernel>` = B (an `i32`): a launcher reads
+//!   it with `cuModuleGetGlobal`, raises the kernel's
+//!   `MAX_DYNAMIC_SHARED_SIZE_BYTES` to it and launches with that many
+//!   bytes of dynamic shared memory.
+//!
 //! Ops that already carry an offset are left alone, so running the pass
 //! twice changes nothing. With `print-layout` (driver:
 //! `--async-print-layout`) the pass prints each group's offset and bytes to
@@ -36,6 +45,16 @@ use crate::{
 pub const BARRIER_ALIGN: u64 = 8;
 /// Least alignment of a stage buffer.
 pub const STAGE_ALIGN: u64 = 128;
+/// The most static shared memory a kernel may declare.
+pub const STATIC_SHARED_LIMIT: u64 = 48 * 1024;
+
+/// The symbol of the dynamic shared-memory size of a kernel.
+pub fn dynamic_bytes_symbol(func: Op) -> String {
+    format!(
+        "__async_dynamic_shared_bytes_{}",
+        func.str_attr("sym_name").unwrap_or_default()
+    )
+}
 
 /// One placed group of the arena.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -214,17 +233,49 @@ fn place(func: Op, options: &PassOptions) -> bool {
         op.set_attr(attr, b.attr(&format!("{offset} : i64")));
     }
     let b = Builder::before(func);
+    let dynamic = total > STATIC_SHARED_LIMIT;
+    let (visibility, ty) = if dynamic {
+        ("public", "memref<0xi8, 3>".to_string())
+    } else {
+        ("private", format!("memref<{total}xi8, 3>"))
+    };
     b.op(
         "memref.global",
         &[],
         &[],
         &[
             ("sym_name", b.str_attr(&symbol)),
-            ("sym_visibility", b.str_attr("private")),
-            ("type", b.attr(&format!("memref<{total}xi8, 3>"))),
+            ("sym_visibility", b.str_attr(visibility)),
+            ("type", b.attr(&ty)),
             ("alignment", b.attr(&format!("{arena_align} : i64"))),
         ],
         Vec::new(),
     );
+    if dynamic {
+        let (region, block) = b.region_with_block();
+        let inner = Builder::at_end(b.ctx, b.loc, block);
+        let bytes = inner.value(
+            "llvm.mlir.constant",
+            &[],
+            inner.ty("i32"),
+            &[("value", inner.attr(&format!("{total} : i32")))],
+        );
+        inner.op("llvm.return", &[bytes], &[], &[], Vec::new());
+        let unit = unsafe { mlir_sys::mlirUnitAttrGet(b.ctx) };
+        b.op(
+            "llvm.mlir.global",
+            &[],
+            &[],
+            &[
+                ("sym_name", b.str_attr(&dynamic_bytes_symbol(func))),
+                ("global_type", b.attr("i32")),
+                ("linkage", b.attr("#llvm.linkage<external>")),
+                ("constant", unit),
+                ("addr_space", b.attr("4 : i32")),
+                ("alignment", b.attr("4 : i64")),
+            ],
+            vec![region],
+        );
+    }
     true
 }

@@ -271,6 +271,7 @@ fn type_constraint(
     let simple = |ty: &str| (vec![format!("%{name} = irdl.is {ty}")], format!("`{ty}`"));
     Ok(match def_name {
         "I1" => simple("i1"),
+        "I16" => simple("i16"),
         "I32" => simple("i32"),
         "I64" => simple("i64"),
         "F32" => simple("f32"),

@@ -257,16 +257,21 @@ def Async_CopyBulkOp : Async_Op<"copy.bulk"> {
     engine; the bytes are counted against the transaction count of `barrier`.
     `bytes` must be a positive multiple of 16 and both addresses 16-byte
     aligned. `dst` is a shared pointer or a shared-memory memref (a stage
-    buffer); the copy starts at its first element.
+    buffer); the copy starts at its first element. With `cta_mask` the copy
+    is multicast: the bytes land at the same shared offset in every CTA of
+    the cluster whose bit is set, and complete on the barrier at the same
+    offset in each of them.
 
     Example:
     ```mlir
     "async.copy.bulk"(%dst, %src, %b) {bytes = 4096 : i64}
         : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+    "async.copy.bulk"(%dst, %src, %b, %mask) {bytes = 1024 : i64}
+        : (memref<256xi32, 3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
     ```
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_GlobalPtr:$src, Async_MBarrier:$barrier,
-                   I64Attr:$bytes);
+                   Optional<I16>:$cta_mask, I64Attr:$bytes);
 }
 
 def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store"> {

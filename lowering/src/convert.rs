@@ -460,15 +460,24 @@ fn lower_commit_mma(b: &Builder, op: Op) -> Option<MlirValue> {
     None
 }
 
-/// `copy.bulk` → `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`.
+/// `copy.bulk` → `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`,
+/// with `.multicast::cluster` and the CTA mask when it has one.
 fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
     let bytes = b.constant(op.int_attr("bytes").unwrap_or(0), "i32");
     let dst = shared_pointer(b, op.operand(0));
-    b.asm(
-        "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
-        "l,l,r,l",
-        &[dst, op.operand(1), bytes, op.operand(2)],
-    );
+    if op.num_operands() > 3 {
+        b.asm(
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [$0], [$1], $2, [$3], $4;",
+            "l,l,r,l,h",
+            &[dst, op.operand(1), bytes, op.operand(2), op.operand(3)],
+        );
+    } else {
+        b.asm(
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
+            "l,l,r,l",
+            &[dst, op.operand(1), bytes, op.operand(2)],
+        );
+    }
     None
 }
 

@@ -19,8 +19,10 @@
 //! `cp.async.bulk.tensor` stores): after every generic store to shared
 //! memory (`llvm.store`/`llvm.atomicrmw` to `!llvm.ptr<3>`, `memref.store`
 //! to a shared memref, inline `st.shared`) the first synchronization or
-//! async-proxy read that follows it on the same thread (following loop back
-//! edges and leaving enclosing regions) is preceded by an
+//! async-proxy read on every path that follows it on the same thread (the
+//! rest of its block, loop back edges and exits, both regions of
+//! `scf.while`, and out of a role to the code after its `warp_specialize`,
+//! never into another role) is preceded by an
 //! `async.fence.proxy_async`, unless a fence already lies between them. A
 //! fence is never inserted twice at one point, nor right after another.
 //!
@@ -50,7 +52,7 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
         let mut points: Vec<Op> = Vec::new();
         for &op in &ops {
             if is_shared_store(op) {
-                if let Some(point) = sync_after(op) {
+                for point in sync_after(op) {
                     if !points.contains(&point) {
                         points.push(point);
                     }
@@ -150,46 +152,98 @@ fn contains_sync(op: Op) -> bool {
     op.descendants().into_iter().any(is_sync)
 }
 
-/// Where the fence for a store goes: before the first sync point after it.
-fn sync_after(store: Op) -> Option<Op> {
-    let mut current = store;
-    loop {
-        // The rest of the block.
-        let mut next = current.next();
-        while let Some(op) = next {
-            if op.name() == "async.fence.proxy_async" {
-                return None;
-            }
-            if is_sync(op) || contains_sync(op) {
-                return Some(op);
-            }
-            next = op.next();
+/// Where the fences for a store go: before the first sync point on every
+/// path that leaves it (the rest of its block, then out of each enclosing
+/// region: loop back edges, `scf.while`'s regions, the code after the
+/// enclosing ops; out of a role, the code after its `warp_specialize`).
+fn sync_after(store: Op) -> Vec<Op> {
+    let mut points = Vec::new();
+    let mut visited: Vec<(usize, usize)> = Vec::new();
+    // Positions to scan: a block, from an op (inclusive) to its end.
+    let mut work: Vec<Op> = Vec::new();
+    match store.next() {
+        Some(next) => work.push(next),
+        None => leave_block(store, &mut work),
+    }
+    while let Some(first) = work.pop() {
+        let key = (first.block().ptr as usize, first.0.ptr as usize);
+        if visited.contains(&key) {
+            continue;
         }
-        let parent = current.parent()?;
-        match parent.name().as_str() {
-            "gpu.func" | "func.func" | "builtin.module" | "gpu.module" => return None,
-            "scf.for" | "scf.while" => {
-                // The back edge: the loop body from its start up to here.
-                let block = current.block();
-                let mut op = Op(unsafe { mlirBlockGetFirstOperation(block) });
-                loop {
-                    if op == current {
-                        break;
-                    }
-                    if op.name() == "async.fence.proxy_async" {
-                        break;
-                    }
-                    if is_sync(op) || contains_sync(op) {
-                        return Some(op);
-                    }
-                    match op.next() {
-                        Some(n) => op = n,
-                        None => break,
-                    }
+        visited.push(key);
+        let mut current = first;
+        loop {
+            if current.name() == "async.fence.proxy_async" {
+                break;
+            }
+            if is_sync(current) || contains_sync(current) {
+                if !points.contains(&current) {
+                    points.push(current);
+                }
+                break;
+            }
+            match current.next() {
+                Some(next) => current = next,
+                None => {
+                    leave_block(current, &mut work);
+                    break;
                 }
             }
-            _ => {}
         }
-        current = parent;
+    }
+    points
+}
+
+/// The first op of region `r`'s entry block of `op`, if any.
+fn region_start(op: Op, r: usize) -> Option<Op> {
+    if r >= op.num_regions() {
+        return None;
+    }
+    let block = unsafe { mlirRegionGetFirstBlock(op.region(r)) };
+    if block.ptr.is_null() {
+        return None;
+    }
+    let first = unsafe { mlirBlockGetFirstOperation(block) };
+    (!first.ptr.is_null()).then_some(Op(first))
+}
+
+/// Pushes where control goes after the last op of `last`'s block.
+fn leave_block(last: Op, work: &mut Vec<Op>) {
+    let Some(parent) = last.parent() else {
+        return;
+    };
+    let after = |op: Op, work: &mut Vec<Op>| match op.next() {
+        Some(next) => work.push(next),
+        None => leave_block(op, work),
+    };
+    match parent.name().as_str() {
+        "gpu.func" | "func.func" | "llvm.func" | "builtin.module" | "gpu.module" => {}
+        "async.role" => {
+            // The role's warps go on after the warp_specialize, not into the
+            // next role.
+            if let Some(ws) = parent.parent() {
+                after(ws, work);
+            }
+        }
+        "scf.for" => {
+            if let Some(start) = region_start(parent, 0) {
+                work.push(start);
+            }
+            after(parent, work);
+        }
+        "scf.while" => {
+            let in_before = unsafe {
+                mlirRegionEqual(mlirBlockGetParentRegion(last.block()), parent.region(0))
+            };
+            if in_before {
+                if let Some(start) = region_start(parent, 1) {
+                    work.push(start);
+                }
+                after(parent, work);
+            } else if let Some(start) = region_start(parent, 0) {
+                work.push(start);
+            }
+        }
+        _ => after(parent, work),
     }
 }

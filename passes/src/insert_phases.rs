@@ -195,10 +195,10 @@ fn lower_pipeline(create: Op, cursors: &mut Cursors) -> bool {
     }
     let ctas = if cluster {
         match cluster_ctas(func) {
-            Some(c) if c >= 1 => c,
-            _ => {
+            Ok(c) => c,
+            Err(why) => {
                 create.error(&format!(
-                    "cluster pipeline '{name}' needs the cluster size: give the kernel an nvvm.cluster_dim attribute"
+                    "cluster pipeline '{name}' needs the cluster size: {why}"
                 ));
                 return false;
             }

@@ -68,10 +68,15 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         let Some(func) = op.ancestor("gpu.func") else {
             continue;
         };
-        let Some(ctas) = cluster_ctas(func).filter(|c| *c >= 1) else {
-            op.error("async.cluster_barrier inside a role needs the cluster size: give the kernel an nvvm.cluster_dim attribute");
-            ok = false;
-            continue;
+        let ctas = match cluster_ctas(func) {
+            Ok(c) => c,
+            Err(why) => {
+                op.error(&format!(
+                    "async.cluster_barrier inside a role needs the cluster size: {why}"
+                ));
+                ok = false;
+                continue;
+            }
         };
         let state = match states.iter().find(|(r, _)| *r == role.op) {
             Some((_, s)) => *s,

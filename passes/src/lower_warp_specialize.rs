@@ -16,7 +16,9 @@
 //!   multiple of 8, or the kernel's own `nvvm.maxnreg` when it has one and
 //!   it suffices (an error otherwise). A role whose budget is below `R`
 //!   starts with `setmaxnreg.dec.sync.aligned.u32 budget`, one above `R`
-//!   with `setmaxnreg.inc...`; roles without a budget keep `R`. Registers
+//!   with `setmaxnreg.inc...`; roles without a budget keep `R`. When code
+//!   follows the `warp_specialize`, each role ends by going back to `R`. A
+//!   kernel with several `warp_specialize`s takes the largest `R`. Registers
 //!   given back by the `dec` roles are what the `inc` roles take, so no
 //!   `inc` can wait forever. `setmaxnreg` is warpgroup-wide, so such roles
 //!   must start and end on warpgroup boundaries (error otherwise);
@@ -30,7 +32,7 @@
 
 use crate::{
     builder::Builder,
-    ir::Op,
+    ir::{self, Op},
     roles::{cmp, linear_tid, roles_of, Role, MAX_ROLES},
     PassOptions,
 };
@@ -65,8 +67,20 @@ fn is_collective(op: Op) -> bool {
         | "nvvm.cluster.wait"
         | "nvvm.cluster.arrive.relaxed"
         | "async.cluster_barrier" => true,
+        // `nvvm.barrier` without an id, or with id 0, is the CTA barrier.
+        "nvvm.barrier" => op.num_operands() == 0 || ir::constant_int(op.operand(0)) == Some(0),
         "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|s| {
-            s.contains("barrier.cluster") || s.contains("bar.sync 0") || s.contains("__syncthreads")
+            let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+            s.contains("barrier.cluster")
+                || [
+                    "bar.sync 0",
+                    "barrier.sync 0",
+                    "barrier.sync.aligned 0",
+                    "bar.red",
+                    "barrier.red",
+                ]
+                .iter()
+                .any(|p| s.contains(p))
         }),
         _ => false,
     }
@@ -131,9 +145,18 @@ fn entry_registers(roles: &[Role]) -> Option<i64> {
     (threads > 0).then(|| (((weighted + threads - 1) / threads) + 7) / 8 * 8)
 }
 
+/// The entry register count a kernel needs for all of its roles' budgets.
+fn kernel_entry_registers(func: Op) -> Option<i64> {
+    func.descendants()
+        .into_iter()
+        .filter(|op| op.name() == "async.warp_specialize")
+        .filter_map(|ws| entry_registers(&roles_of(ws)))
+        .max()
+}
+
 fn check_budgets(ws: Op) -> bool {
-    let roles = roles_of(ws);
-    let (Some(needed), Some(func)) = (entry_registers(&roles), ws.ancestor("gpu.func")) else {
+    let (Some(needed), Some(func)) = (entry_registers(&roles_of(ws)), ws.ancestor("gpu.func"))
+    else {
         return true;
     };
     if let Some(given) = func.attr("nvvm.maxnreg") {
@@ -150,8 +173,9 @@ fn check_budgets(ws: Op) -> bool {
 
 fn lower(ws: Op) {
     let roles = roles_of(ws);
-    let entry = entry_registers(&roles);
-    if let (Some(r), Some(func)) = (entry, ws.ancestor("gpu.func")) {
+    let func = ws.ancestor("gpu.func");
+    let entry = func.and_then(kernel_entry_registers);
+    if let (Some(r), Some(func)) = (entry, func) {
         if func.attr("nvvm.maxnreg").is_none() {
             let b = Builder::before(ws);
             func.set_attr("nvvm.maxnreg", b.attr(&format!("{r} : i32")));
@@ -176,13 +200,16 @@ fn lower(ws: Op) {
         i32t,
         &[("kind", b.attr("#nvvm<shfl_kind idx>"))],
     );
+    // Code after the warp_specialize runs with the entry count again:
+    // each role restores it at its end (not needed when the kernel ends).
+    let restore = ws.next().is_some_and(|n| n.name() != "gpu.return");
     for role in roles {
-        lower_role(&b, role, warp, entry);
+        lower_role(&b, role, warp, entry, restore);
     }
     ws.erase();
 }
 
-fn lower_role(b: &Builder, role: Role, warp: MlirValue, entry: Option<i64>) {
+fn lower_role(b: &Builder, role: Role, warp: MlirValue, entry: Option<i64>, restore: bool) {
     let b = Builder {
         loc: role.op.location(),
         ..*b
@@ -216,11 +243,27 @@ fn lower_role(b: &Builder, role: Role, warp: MlirValue, entry: Option<i64>) {
             loc: role.op.location(),
             ..Builder::before(first_op)
         };
-        let direction = if registers < entry { "dec" } else { "inc" };
+        let (direction, back) = if registers < entry {
+            ("dec", "inc")
+        } else {
+            ("inc", "dec")
+        };
         fb.asm(
             &format!("setmaxnreg.{direction}.sync.aligned.u32 {registers};"),
             "",
             &[],
         );
+        if restore {
+            let end = Op(unsafe { mlirBlockGetTerminator(block) });
+            let eb = Builder {
+                loc: role.op.location(),
+                ..Builder::before(end)
+            };
+            eb.asm(
+                &format!("setmaxnreg.{back}.sync.aligned.u32 {entry};"),
+                "",
+                &[],
+            );
+        }
     }
 }

@@ -126,20 +126,27 @@ impl Unit {
 }
 
 /// The number of CTAs of the kernel's cluster, from its
-/// `nvvm.cluster_dim` attribute; `None` when the kernel states none.
-pub fn cluster_ctas(func: Op) -> Option<i64> {
-    let attr = func.attr("nvvm.cluster_dim")?;
-    unsafe {
+/// `nvvm.cluster_dim` attribute: `Err` with the reason when the kernel
+/// states none or a malformed one.
+pub fn cluster_ctas(func: Op) -> Result<i64, String> {
+    let Some(attr) = func.attr("nvvm.cluster_dim") else {
+        return Err("give the kernel an nvvm.cluster_dim attribute".into());
+    };
+    let dims: Vec<i64> = unsafe {
         if !mlirAttributeIsADenseI32Array(attr) {
-            return None;
+            return Err("nvvm.cluster_dim must be an array<i32: x, y, z>".into());
         }
         let n = mlirDenseArrayGetNumElements(attr);
-        Some(
-            (0..n)
-                .map(|i| mlirDenseI32ArrayGetElement(attr, i) as i64)
-                .product(),
-        )
+        (0..n)
+            .map(|i| mlirDenseI32ArrayGetElement(attr, i) as i64)
+            .collect()
+    };
+    if dims.is_empty() || dims.iter().any(|d| *d < 1) {
+        return Err(format!(
+            "nvvm.cluster_dim {dims:?} must have positive dimensions"
+        ));
     }
+    Ok(dims.iter().product())
 }
 
 /// The thread's linear index in the CTA (`tid.x + ntid.x * (tid.y + ntid.y * tid.z)`), as i32.

@@ -1,0 +1,105 @@
+// async.cluster_barrier through the whole pipeline (--emit=ptx), for both
+// chips, each PTX assembled by ptxas for its chip. Inside a role: the
+// counter protocol, with the volatile counter load BEFORE the role's local
+// barrier.sync, and the leader's volatile store after the
+// try_wait.parity.acquire.cluster loop, before the tail barrier.sync. With
+// async-lower-cluster-barrier{unsafe-order} run first (UNSAFE), the
+// barrier.sync comes before the load. Outside roles: the hardware
+// barrier.cluster.arrive / barrier.cluster.wait.
+// REQUIRES: ptxas
+// RUN: %async-opt %s --emit=ptx --chip=sm_90a -o %t.sm90.ptx
+// RUN: %FileCheck %s --check-prefixes=CHECK,SM90 < %t.sm90.ptx
+// RUN: %ptxas -arch=sm_90a %t.sm90.ptx -o %t.sm90.cubin
+// RUN: %async-opt %s --emit=ptx --chip=sm_100a -o %t.sm100.ptx
+// RUN: %FileCheck %s --check-prefixes=CHECK,SM100 < %t.sm100.ptx
+// RUN: %ptxas -arch=sm_100a %t.sm100.ptx -o %t.sm100.cubin
+// RUN: %async-opt %s --pass-pipeline='async-verify,async-lower-cluster-barrier{unsafe-order}' -o %t.unsafe.mlir
+// RUN: %async-opt %t.unsafe.mlir --emit=ptx --chip=sm_90a -o %t.unsafe.ptx
+// RUN: %FileCheck %s --check-prefix=UNSAFE < %t.unsafe.ptx
+// RUN: %ptxas -arch=sm_90a %t.unsafe.ptx -o %t.unsafe.cubin
+
+// SM90: .version 8.0
+// SM90: .target sm_90a
+// SM100: .version 8.6
+// SM100: .target sm_100a
+
+// CHECK-LABEL: .entry in_role(
+// CHECK: .explicitcluster
+// CHECK-NEXT: .reqnctapercluster 2, 1, 1
+// The consumer's state: 2 barriers and the counter word.
+// CHECK: .shared .align 128 .b8 __async_arena_in_role[24];
+// CHECK: mbarrier.init.shared.b64 [__async_arena_in_role], [[TWO:%r[0-9]+]];
+// CHECK-NEXT: mbarrier.init.shared.b64 [__async_arena_in_role+8], [[TWO]];
+// CHECK-NEXT: st.shared.b64 [__async_arena_in_role+16], 0;
+// CHECK-NEXT: fence.mbarrier_init.release.cluster;
+// The init ritual's cluster barrier (every thread of the cluster).
+// CHECK: barrier.cluster.arrive;
+// CHECK-NEXT: barrier.cluster.wait;
+// CHECK: shfl.sync.idx.b32
+// Load first ...
+// CHECK-NOT: barrier.sync
+// CHECK: ld.volatile.shared.b32 {{%r[0-9]+}}, [__async_arena_in_role+16];
+// ... then the role's local barrier (id 2, the consumer's 128 threads).
+// CHECK-NOT: __async_arena_in_role+16
+// CHECK: barrier.sync 2, 128;
+// The leader arrives on the slot in CTA 0 and CTA 1, then waits.
+// CHECK: mapa.shared::cluster.u64 [[REMOTE0:%rd[0-9]+]], [[SLOT:%rd[0-9]+]], 0;
+// CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE0]]], {{%r[0-9]+}};
+// CHECK: mapa.shared::cluster.u64 [[REMOTE1:%rd[0-9]+]], [[SLOT]], 1;
+// CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE1]]], {{%r[0-9]+}};
+// CHECK-NOT: mapa
+// CHECK: PHASELOCK_TRY_WAIT:
+// CHECK-NEXT: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %done, [[[SLOT]]], {{%r[0-9]+}};
+// CHECK-NEXT: @!%done bra PHASELOCK_TRY_WAIT;
+// After the wait, before the tail barrier: the leader's counter store.
+// CHECK-NOT: barrier.sync
+// CHECK: st.volatile.shared.b32 [__async_arena_in_role+16], {{%r[0-9]+}};
+// CHECK: barrier.sync 2, 128;
+// CHECK-NOT: barrier.cluster
+// CHECK: ret;
+
+// UNSAFE-LABEL: .entry in_role(
+// UNSAFE: shfl.sync.idx.b32
+// UNSAFE-NOT: ld.volatile.shared
+// UNSAFE: barrier.sync 2, 128;
+// UNSAFE: ld.volatile.shared.b32 {{%r[0-9]+}}, [__async_arena_in_role+16];
+// UNSAFE: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
+// UNSAFE: st.volatile.shared.b32 [__async_arena_in_role+16], {{%r[0-9]+}};
+// UNSAFE: barrier.sync 2, 128;
+// UNSAFE: ret;
+
+// Outside any role: the hardware cluster barrier, no state, no named barrier.
+// CHECK-LABEL: .entry no_role(
+// CHECK-NOT: mbarrier
+// CHECK: st.global.b32
+// CHECK-NEXT: barrier.cluster.arrive;
+// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: st.global.b32
+// CHECK-NOT: barrier.sync
+// CHECK: ret;
+// UNSAFE-LABEL: .entry no_role(
+// UNSAFE: barrier.cluster.arrive;
+// UNSAFE-NEXT: barrier.cluster.wait;
+
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @in_role(%out: !llvm.ptr<1>, %v: i32) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        gpu.yield
+      }) {name = "producer", warps = 4 : i64} : () -> ()
+      "async.role"() ({
+        "async.cluster_barrier"() : () -> ()
+        llvm.store %v, %out : i32, !llvm.ptr<1>
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+  gpu.func @no_role(%out: !llvm.ptr<1>, %v: i32) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    llvm.store %v, %out : i32, !llvm.ptr<1>
+    "async.cluster_barrier"() : () -> ()
+    llvm.store %v, %out : i32, !llvm.ptr<1>
+    gpu.return
+  }
+}

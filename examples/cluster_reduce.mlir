@@ -1,20 +1,26 @@
-// A cluster kernel with warp-specialized roles, written with pipeline-level
-// ops only: no phase bit, no init count, no barrier offset.
+// A cluster kernel with warp-specialized roles and a multicast ring,
+// written with pipeline-level ops only: no phase bit, no init count, no
+// barrier offset.
 //
-// The CTAs of each cluster (size from `nvvm.cluster_dim`) sum their tiles
-// together: CTA `ctaid.x` streams `tiles` tiles of 1024 i32 of `src`
-// through a 3-stage cluster pipeline (each consumer release arrives on the
-// empty barrier of every CTA of the cluster, so no CTA's producer runs
-// ahead of the cluster's slowest consumer). Each consumer warp leaves its
-// sum in shared memory; `async.cluster_barrier` (inside the consumer role)
-// makes the sums of every CTA visible; the cluster's CTA 0 reads them
-// through distributed shared memory and writes `out[clusterid.x]`; a
-// second cluster barrier keeps the other CTAs' shared memory alive until
-// it has read them.
+// The C CTAs of each cluster (C from `nvvm.cluster_dim`) sum their tiles
+// together: cluster g streams the C * `tiles` tiles of 1024 i32 that start
+// at tile g * C * `tiles` through a 3-stage cluster pipeline. Every tile
+// lands in every CTA's stage: CTA r loads 4 / C of its four 1 KiB chunks and
+// multicasts them to the whole cluster, so each CTA's `full` barrier
+// collects the bytes of all CTAs' copies (its own commit expects the whole
+// 4 KiB). A slot is reused only when the consumers of every CTA released it:
+// each consumer release arrives on the `empty` barrier of every CTA. CTA r
+// sums elements [r * 1024 / C, (r + 1) * 1024 / C) of each tile.
 //
-// Roles: producer warpgroup (warps 0..3, 40 registers; warp 0's lane 0
-// issues the copies), consumer warpgroup (warps 4..7, 232 registers).
-// Block size: 256 threads.
+// At the end each consumer warp leaves its sum in shared memory;
+// `async.cluster_barrier` (inside the consumer role) makes the sums of every
+// CTA visible; the cluster's CTA 0 reads them through distributed shared
+// memory and writes `out[clusterid.x]`; a second cluster barrier keeps the
+// other CTAs' shared memory alive until it has read them.
+//
+// Roles: producer warpgroup (warps 0..3, 40 registers; thread 0 issues the
+// copies), consumer warpgroup (warps 4..7, 232 registers, one arrival per
+// release). Block size: 256 threads. C must divide 4.
 gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @partials() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<4 x i32>
 
@@ -32,26 +38,49 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
     %i32_32 = arith.constant 32 : i32
     %i32_128 = arith.constant 128 : i32
     %n = arith.index_cast %tiles : i32 to index
-    %cta = nvvm.read.ptx.sreg.ctaid.x : i32
-    %cta_idx = arith.index_cast %cta : i32 to index
-    %first_tile = arith.muli %cta_idx, %n : index
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lane = arith.remui %tid, %i32_32 : i32
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
     %is_thread0 = arith.cmpi eq, %tid, %zero : i32
     %partials = llvm.mlir.addressof @partials : !llvm.ptr<3>
+    %ctas32 = nvvm.read.ptx.sreg.cluster.nctarank : i32
+    %rank32 = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %cluster32 = nvvm.read.ptx.sreg.clusterid.x : i32
+    %ctas = arith.index_cast %ctas32 : i32 to index
+    %rank = arith.index_cast %rank32 : i32 to index
+    %cluster = arith.index_cast %cluster32 : i32 to index
+    %steps = arith.muli %n, %ctas : index
+    %cluster_first = arith.muli %cluster, %steps : index
+    %c4 = arith.constant 4 : index
+    %c256 = arith.constant 256 : index
+    %chunks = arith.divui %c4, %ctas : index
+    %first_chunk = arith.muli %rank, %chunks : index
+    %one16 = arith.constant 1 : i16
+    %ctas16 = arith.trunci %ctas32 : i32 to i16
+    %all16 = arith.shli %one16, %ctas16 : i16
+    %mask = arith.subi %all16, %one16 : i16
     "async.warp_specialize"() ({
       "async.role"() ({
-        scf.for %k = %c0 to %n step %c1 {
+        scf.for %k = %c0 to %steps step %c1 {
           %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
           %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
           %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
           scf.if %is_thread0 {
-            %tile = arith.addi %first_tile, %k : index
-            %off = arith.muli %tile, %c1024 : index
-            %off64 = arith.index_cast %off : index to i64
-            %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            "async.copy.bulk"(%buf, %from, %full) {bytes = 4096 : i64} : (memref<1024xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            %base_idx = memref.extract_aligned_pointer_as_index %buf : memref<1024xi32, 3> -> index
+            %base64 = arith.index_cast %base_idx : index to i64
+            %base = llvm.inttoptr %base64 : i64 to !llvm.ptr<3>
+            %tile = arith.addi %cluster_first, %k : index
+            %tile_off = arith.muli %tile, %c1024 : index
+            scf.for %i = %c0 to %chunks step %c1 {
+              %chunk = arith.addi %first_chunk, %i : index
+              %in_tile = arith.muli %chunk, %c256 : index
+              %off = arith.addi %tile_off, %in_tile : index
+              %off64 = arith.index_cast %off : index to i64
+              %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+              %in_tile64 = arith.index_cast %in_tile : index to i64
+              %to = llvm.getelementptr %base[%in_tile64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+              "async.copy.bulk"(%to, %from, %full, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+            }
           }
           "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
         }
@@ -60,12 +89,16 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
       "async.role"() ({
         %ctid32 = arith.subi %tid, %i32_128 : i32
         %ctid = arith.index_cast %ctid32 : i32 to index
-        %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
+        %share = arith.divui %c1024, %ctas : index
+        %mine = arith.muli %rank, %share : index
+        %per_thread = arith.divui %c8, %ctas : index
+        %sum = scf.for %k = %c0 to %steps step %c1 iter_args(%acc = %zero) -> (i32) {
           %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
           %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
-          %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
+          %part = scf.for %j = %c0 to %per_thread step %c1 iter_args(%p = %acc) -> (i32) {
             %jj = arith.muli %j, %c128 : index
-            %i = arith.addi %jj, %ctid : index
+            %o = arith.addi %mine, %jj : index
+            %i = arith.addi %o, %ctid : index
             %v = memref.load %buf[%i] : memref<1024xi32, 3>
             %np = arith.addi %p, %v : i32
             scf.yield %np : i32
@@ -81,17 +114,15 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
           llvm.store %warp_sum, %slot : i32, !llvm.ptr<3>
         }
         "async.cluster_barrier"() : () -> ()
-        %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
-        %ctas = nvvm.read.ptx.sreg.cluster.nctarank : i32
-        %is_rank0 = arith.cmpi eq, %rank, %zero : i32
+        %is_rank0 = arith.cmpi eq, %rank32, %zero : i32
         %is_first = arith.cmpi eq, %ctid32, %zero : i32
         %gather = arith.andi %is_rank0, %is_first : i1
         scf.if %gather {
-          %c4 = arith.constant 4 : i32
+          %i32_4 = arith.constant 4 : i32
           %one = arith.constant 1 : i32
-          %all = scf.for %r = %zero to %ctas step %one iter_args(%t = %zero) -> (i32) : i32 {
+          %all = scf.for %r = %zero to %ctas32 step %one iter_args(%t = %zero) -> (i32) : i32 {
             %peer = nvvm.mapa %partials, %r : !llvm.ptr<3> -> !llvm.ptr<7>
-            %s4 = scf.for %w = %zero to %c4 step %one iter_args(%u = %t) -> (i32) : i32 {
+            %s4 = scf.for %w = %zero to %i32_4 step %one iter_args(%u = %t) -> (i32) : i32 {
               %w64 = arith.extui %w : i32 to i64
               %at = llvm.getelementptr %peer[%w64] : (!llvm.ptr<7>, i64) -> !llvm.ptr<7>, i32
               %x = llvm.load %at : !llvm.ptr<7> -> i32
@@ -100,8 +131,7 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
             }
             scf.yield %s4 : i32
           }
-          %cluster = nvvm.read.ptx.sreg.clusterid.x : i32
-          %cluster64 = arith.extui %cluster : i32 to i64
+          %cluster64 = arith.extui %cluster32 : i32 to i64
           %dst = llvm.getelementptr %out[%cluster64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           llvm.store %all, %dst : i32, !llvm.ptr<1>
         }

@@ -61,8 +61,8 @@ int main(int argc, char **argv) {
   CHECK(cuModuleLoadData(&mod, image.c_str()));
   CUfunction fn;
   CHECK(cuModuleGetFunction(&fn, mod, kernel));
-  // An arena above 48 KiB is dynamic shared memory; its size is published
-  // by the compiler as __async_dynamic_shared_bytes_<kernel>.
+  // The compiler publishes the dynamic shared memory a kernel needs (its
+  // arena when above 48 KiB, else 0) as __async_dynamic_shared_bytes_<kernel>.
   unsigned shared_bytes = 0;
   std::string bytes_symbol = std::string("__async_dynamic_shared_bytes_") + kernel;
   CUdeviceptr bytes_ptr;

@@ -1,6 +1,6 @@
 // An arena above 48 KiB becomes `.extern .shared` (dynamic shared memory)
 // and the module publishes its size as a `.const` the launcher reads; at
-// most 48 KiB it stays static. Both assembled by ptxas.
+// most 48 KiB it stays static and the published size is 0. Both assembled by ptxas.
 // REQUIRES: ptxas
 // RUN: %async-opt %s --emit=ptx --chip=sm_90a -o %t.ptx
 // RUN: %FileCheck %s < %t.ptx
@@ -12,7 +12,7 @@
 // CHECK-DAG: .extern .shared .align 128 .b8 __async_arena_big[];
 // CHECK-DAG: .visible .const .align 4 .u32 __async_dynamic_shared_bytes_big = 65920;
 // CHECK-DAG: .shared .align 128 .b8 __async_arena_small[8320];
-// CHECK-NOT: __async_dynamic_shared_bytes_small
+// CHECK-DAG: .visible .const .align 4 .u32 __async_dynamic_shared_bytes_small;
 gpu.module @m {
   gpu.func @big(%dst: !llvm.ptr<1>) kernel {
     %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "a"} : () -> !async.mbarrier_array<1>

@@ -22,9 +22,10 @@
 //! - an arena of at most 48 KiB is static shared memory
 //!   (`memref<B x i8, 3>`, nothing to do at launch); a larger one is
 //!   dynamic shared memory (a public `memref<0 x i8, 3>`, PTX `.extern
-//!   .shared`), and the module gets the public constant
-//!   `__async_dynamic_shared_bytes_<kernel>` = B (an `i32`): a launcher reads
-//!   it with `cuModuleGetGlobal`, raises the kernel's
+//!   .shared`). Either way the module gets the public constant
+//!   `__async_dynamic_shared_bytes_<kernel>` (an `i32`, PTX `.const`): B for
+//!   a dynamic arena, 0 for a static one. A launcher reads it with
+//!   `cuModuleGetGlobal`, raises the kernel's
 //!   `MAX_DYNAMIC_SHARED_SIZE_BYTES` to it and launches with that many
 //!   bytes of dynamic shared memory.
 //!
@@ -251,14 +252,15 @@ fn place(func: Op, options: &PassOptions) -> bool {
         ],
         Vec::new(),
     );
-    if dynamic {
+    {
+        let published = if dynamic { total } else { 0 };
         let (region, block) = b.region_with_block();
         let inner = Builder::at_end(b.ctx, b.loc, block);
         let bytes = inner.value(
             "llvm.mlir.constant",
             &[],
             inner.ty("i32"),
-            &[("value", inner.attr(&format!("{total} : i32")))],
+            &[("value", inner.attr(&format!("{published} : i32")))],
         );
         inner.op("llvm.return", &[bytes], &[], &[], Vec::new());
         let unit = unsafe { mlir_sys::mlirUnitAttrGet(b.ctx) };

@@ -226,3 +226,60 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+func.func @bulk_store_size(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>) {
+  // expected-error @+1 {{bulk copy size must be a positive multiple of 16 bytes, got 100}}
+  "async.copy.bulk_store"(%dst, %src) {bytes = 100 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+  return
+}
+
+// -----
+
+func.func @bulk_dst_not_shared(%dst: memref<256xi32>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
+  // expected-error @+1 {{'dst' must be in shared memory (address space 3), got memref<256xi32>}}
+  "async.copy.bulk"(%dst, %src, %b) {bytes = 1024 : i64} : (memref<256xi32>, !llvm.ptr<1>, !async.mbarrier) -> ()
+  return
+}
+
+// -----
+
+func.func @bulk_dst_strided(%dst: memref<256xi32, strided<[2]>, 3>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
+  // expected-error @+1 {{'dst' must have an identity layout}}
+  "async.copy.bulk"(%dst, %src, %b) {bytes = 1024 : i64} : (memref<256xi32, strided<[2]>, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+  return
+}
+
+// -----
+
+func.func @bulk_dst_global_ptr(%dst: !llvm.ptr<1>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
+  // expected-error @+1 {{'!llvm.ptr<1>' does not satisfy the constraint}}
+  "async.copy.bulk"(%dst, %src, %b) {bytes = 1024 : i64} : (!llvm.ptr<1>, !llvm.ptr<1>, !async.mbarrier) -> ()
+  return
+}
+
+// -----
+
+func.func @counter_without_word() {
+  %a = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "plain"} : () -> !async.mbarrier_array<2>
+  // expected-error @+1 {{barrier array 'plain' has no counter word: give its async.barrier.alloc the 'counter' attribute}}
+  %c = "async.barrier.counter"(%a) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+  return
+}
+
+// -----
+
+func.func @misaligned_offset() {
+  // expected-error @+1 {{'offset' must be a non-negative multiple of 8, got 12}}
+  %a = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "a", offset = 12 : i64} : () -> !async.mbarrier_array<2>
+  return
+}
+
+// -----
+
+func.func @strided_stage_buffer() {
+  // expected-error @+1 {{stage 'buffer' must have an identity layout}}
+  %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, strided<[2]>, 3>, name = "r", scope = "cta"} : () -> !async.pipeline<2>
+  return
+}

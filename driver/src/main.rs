@@ -99,6 +99,12 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         for pass in phaselock::all_passes() {
             out.push_str(&format!("  {:<28} {}\n", pass.name, pass.description));
         }
+        out.push_str("pipelines:\n");
+        out.push_str(&format!(
+            "  {:<28} {}\n",
+            "async-to-ptx",
+            "the pipeline passes, each followed by async-verify, then the lowering to the LLVM dialect"
+        ));
         return write_output(&cli.output, out.as_bytes());
     }
     if cli.print_op_docs {

@@ -30,6 +30,15 @@ gpu.module @k {
     "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
     // CHECK: "async.copy.bulk"(%{{.*}}, %{{.*}}, %[[B]]) {bytes = 4096 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
     "async.copy.bulk"(%dst, %src, %b) {bytes = 4096 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+    // CHECK: "async.copy.bulk"(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+    %mask = arith.constant 3 : i16
+    "async.copy.bulk"(%dst, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+    // CHECK: "async.copy.bulk_store"(%{{.*}}, %{{.*}}) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    "async.copy.bulk_store"(%src, %dst) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    // CHECK: "async.barrier.alloc"() {count = 2 : i64, counter, name = "with_counter", offset = 64 : i64, scope = "cluster", size = 2 : i64}
+    %wc = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "with_counter", counter, offset = 64 : i64} : () -> !async.mbarrier_array<2>
+    // CHECK: "async.barrier.counter"(%{{.*}}) : (!async.mbarrier_array<2 : i64>) -> !llvm.ptr<3>
+    %ctr = "async.barrier.counter"(%wc) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
     // CHECK: "async.fence.proxy_async"() : () -> ()
     "async.fence.proxy_async"() : () -> ()
     // CHECK: "async.warp_reduce"(%{{.*}}) {kind = "add", width = 32 : i64} : (f32) -> f32

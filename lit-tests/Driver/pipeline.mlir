@@ -23,3 +23,12 @@ func.func @fold() -> index {
   %0 = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "x"} : () -> !async.mbarrier_array<2>
   return %s : index
 }
+
+// `async-to-ptx` names the whole default pipeline; it takes the chip option
+// and nothing else.
+// RUN: %async-opt %S/../../examples/ring_reduce.mlir --pass-pipeline='async-to-ptx' | %FileCheck %s --check-prefix=TOPTX
+// RUN: %async-opt %S/../../examples/ring_reduce.mlir --pass-pipeline='async-to-ptx{chip=sm_100a}' | %FileCheck %s --check-prefix=TOPTX
+// TOPTX: llvm.func @ring_reduce
+// TOPTX-NOT: "async.
+// RUN: %not %async-opt %S/../../examples/ring_reduce.mlir --pass-pipeline='async-to-ptx{print-layout}' 2>&1 | %FileCheck %s --check-prefix=TOPTX-BAD
+// TOPTX-BAD: error: pass 'async-to-ptx' has no option 'print-layout'

@@ -1,0 +1,223 @@
+//! The GPU test suite: every example kernel, for the stage counts 1, 2, 3,
+//! 4, 6 (and 16, whose 64 KiB arena is dynamic shared memory) and the
+//! cluster sizes 1, 2, 4, run on a GPU and checked against the CPU.
+//!
+//! The PTX comes from `$PHASELOCK_GPU_PTX_DIR` when set (a directory made by
+//! `scripts/gpu-examples.sh build DIR`, e.g. on a build machine), else it is
+//! compiled now by that script with `$ASYNC_OPT` or the workspace's
+//! `target/{release,debug}/async-opt`.
+//!
+//! Without a CUDA device every test is reported as ignored ("skipped: no
+//! CUDA device"), never as passed. A kernel that does not finish within
+//! 30 s fails the suite instead of hanging it.
+
+use phaselock_runtime::{
+    reduce::{self, ReduceSpec},
+    Device,
+};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::sync::mpsc;
+use std::time::Duration;
+
+struct Case {
+    name: String,
+    file: String,
+    spec: ReduceSpec,
+}
+
+fn spec(kernel: &str, threads: u32, ctas: u32, tiles: u32, cluster: u32) -> ReduceSpec {
+    ReduceSpec {
+        kernel: kernel.into(),
+        threads,
+        ctas,
+        tiles,
+        cluster,
+        launch_cluster: false,
+    }
+}
+
+fn cases() -> Vec<Case> {
+    let mut cases = Vec::new();
+    let mut add = |file: String, s: ReduceSpec| {
+        let name = format!(
+            "{} ctas={} tiles={} cluster={}",
+            file.trim_end_matches(".ptx"),
+            s.ctas,
+            s.tiles,
+            s.cluster
+        );
+        cases.push(Case {
+            name,
+            file,
+            spec: s,
+        });
+    };
+    for stages in [1, 2, 3, 4, 6] {
+        for (ctas, tiles) in [(1, 1), (4, 0), (7, 3), (132, 64), (264, 257)] {
+            add(
+                format!("ring_reduce.s{stages}.ptx"),
+                spec("ring_reduce", 160, ctas, tiles, 1),
+            );
+        }
+        for cluster in [1, 2, 4] {
+            for (ctas, tiles) in [(cluster, 1), (2 * cluster, 5), (132, 64), (264, 33)] {
+                add(
+                    format!("cluster_reduce.s{stages}.c{cluster}.ptx"),
+                    spec("cluster_reduce", 256, ctas, tiles, cluster),
+                );
+            }
+        }
+    }
+    for (ctas, tiles) in [(1, 1), (132, 64), (264, 257)] {
+        add(
+            "ring_reduce.s16.ptx".into(),
+            spec("ring_reduce", 160, ctas, tiles, 1),
+        );
+    }
+    add(
+        "bulk_copy_reduce.ptx".into(),
+        spec("bulk_copy_reduce", 160, 132, 64, 1),
+    );
+    cases
+}
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+/// The directory of PTX files: given, or built now.
+fn ptx_dir() -> Result<PathBuf, String> {
+    if let Some(dir) = std::env::var_os("PHASELOCK_GPU_PTX_DIR") {
+        return Ok(PathBuf::from(dir));
+    }
+    let root = workspace();
+    let opt = std::env::var_os("ASYNC_OPT")
+        .map(PathBuf::from)
+        .or_else(|| {
+            ["release", "debug"]
+                .iter()
+                .map(|p| root.join("target").join(p).join("async-opt"))
+                .find(|p| p.exists())
+        })
+        .ok_or("no async-opt to compile the examples: build it or set ASYNC_OPT")?;
+    let dir = root.join("target").join("gpu-examples");
+    let status = Command::new(root.join("scripts/gpu-examples.sh"))
+        .args(["build".as_ref(), dir.as_os_str()])
+        .env("ASYNC_OPT", &opt)
+        .status()
+        .map_err(|e| format!("cannot run scripts/gpu-examples.sh: {e}"))?;
+    if !status.success() {
+        return Err("scripts/gpu-examples.sh build failed".into());
+    }
+    Ok(dir)
+}
+
+fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> {
+    let module = device
+        .load_file(&dir.join(&case.file))
+        .map_err(|e| e.to_string())?;
+    let outcome = reduce::run(device, &module, &case.spec, 1).map_err(|e| e.to_string())?;
+    match outcome.first_mismatch {
+        None => Ok(format!("total={}", outcome.total)),
+        Some((g, got, want)) => Err(format!(
+            "{} of {} groups wrong; group {g}: got {got}, expected {want}",
+            outcome.mismatches,
+            case.spec.ctas / case.spec.cluster
+        )),
+    }
+}
+
+fn main() -> ExitCode {
+    let cases = cases();
+    let filter: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let selected: Vec<&Case> = cases
+        .iter()
+        .filter(|c| filter.is_empty() || filter.iter().any(|f| c.name.contains(f.as_str())))
+        .collect();
+    let filtered = cases.len() - selected.len();
+    println!("\nrunning {} tests", selected.len());
+    let device = match Device::open(0) {
+        Ok(device) => device,
+        Err(e) if e.is_no_device() => {
+            for case in &selected {
+                println!("test {} ... ignored, skipped: no CUDA device", case.name);
+            }
+            println!(
+                "\ntest result: ok. 0 passed; 0 failed; {} ignored; 0 measured; {filtered} filtered out\n",
+                selected.len()
+            );
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            println!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!(
+        "device: {} ({}, {} SMs)",
+        device.name,
+        device.arch(),
+        device.multiprocessors
+    );
+    let dir = match ptx_dir() {
+        Ok(dir) => dir,
+        Err(e) => {
+            println!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // A watchdog: a deadlocked kernel ends the suite with a failure.
+    let (tick, ticks) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        let mut current = String::new();
+        loop {
+            match ticks.recv_timeout(Duration::from_secs(30)) {
+                Ok(name) => current = name,
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    println!("test {current} ... FAILED (did not finish within 30 s: deadlock?)");
+                    println!("\ntest result: FAILED. the suite was stopped by its watchdog\n");
+                    std::process::exit(1);
+                }
+            }
+        }
+    });
+    let (mut passed, mut failed) = (0, Vec::new());
+    for case in &selected {
+        let _ = tick.send(case.name.clone());
+        match run_case(&device, &dir, case) {
+            Ok(detail) => {
+                passed += 1;
+                println!("test {} ... ok ({detail})", case.name);
+            }
+            Err(why) => {
+                println!("test {} ... FAILED: {why}", case.name);
+                failed.push(case.name.clone());
+            }
+        }
+    }
+    drop(tick);
+    let verdict = if failed.is_empty() { "ok" } else { "FAILED" };
+    if !failed.is_empty() {
+        println!("\nfailures:");
+        for f in &failed {
+            println!("    {f}");
+        }
+    }
+    println!(
+        "\ntest result: {verdict}. {passed} passed; {} failed; 0 ignored; 0 measured; {filtered} filtered out\n",
+        failed.len()
+    );
+    if failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -14,7 +14,8 @@
 gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<2048 x i32>
 
-  gpu.func @bulk_copy_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel {
+  gpu.func @bulk_copy_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
+      attributes {known_block_size = array<i32: 160, 1, 1>} {
     %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
     %empty = "async.barrier.alloc"() {size = 2 : i64, count = 128 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index

@@ -25,7 +25,7 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @partials() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<4 x i32>
 
   gpu.func @cluster_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
-      attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+      attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 256, 1, 1>} {
     %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64,
         buffer = memref<1024xi32, 3>, name = "ring", scope = "cluster",
         producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>

@@ -8,7 +8,8 @@
 // elements of the tile and releases the stage. Block size: 160 threads.
 // Change `stages` (and the `!async.pipeline<N>` type) to resize the ring.
 gpu.module @ring_reduce [#nvvm.target<chip = "sm_90a">] {
-  gpu.func @ring_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel {
+  gpu.func @ring_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
+      attributes {known_block_size = array<i32: 160, 1, 1>} {
     %ring = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 4096 : i64,
         buffer = memref<1024xi32, 3>, name = "ring", scope = "cta",
         producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<4>

@@ -5,6 +5,8 @@
 //! `--mlir-print-ir-after-all`, `--list-passes`. Exits 0 on success and 1 on
 //! any error, with diagnostics as `file:line:col: error: message`.
 
+mod run;
+
 use clap::Parser;
 use phaselock::{
     compile::{compile_module, Artifact, CompileOptions, Emit},
@@ -61,6 +63,19 @@ struct Cli {
     /// stderr.
     #[arg(long = "async-print-layout")]
     print_layout: bool,
+    /// Compile the input for this machine's GPU and run it: a reduction
+    /// example (src, out, tiles), checked against the CPU.
+    #[arg(long = "run")]
+    run: bool,
+    /// --run: CTAs to launch (default: 2 per SM).
+    #[arg(long = "ctas")]
+    ctas: Option<u32>,
+    /// --run: tiles of 1024 i32 per CTA.
+    #[arg(long = "tiles", default_value_t = 64)]
+    tiles: u32,
+    /// --run: launches; the time of the last is reported.
+    #[arg(long = "repeat", default_value_t = 3)]
+    repeat: u32,
     /// ptxas for --emit=cubin (default: $PTXAS, the project's .venv, PATH).
     #[arg(long = "ptxas")]
     ptxas: Option<std::path::PathBuf>,
@@ -138,6 +153,33 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         None => None,
     };
 
+    if cli.run {
+        if cli.split_input_file || cli.pass_pipeline.is_some() || cli.emit != "mlir" {
+            return Err(tool_error(
+                "--run compiles and runs one input: it takes no --split-input-file, --pass-pipeline or --emit",
+            ));
+        }
+        let collector = DiagnosticCollector::attach(&context, file);
+        let mut module = source::parse(&context, file, &input, 1)?;
+        let result = run::run(
+            &context,
+            &mut module,
+            file,
+            run::RunSizes {
+                ctas: cli.ctas,
+                tiles: cli.tiles,
+                repeat: cli.repeat,
+            },
+        );
+        let mut diagnostics = collector.take();
+        return match result {
+            Ok(()) => Ok(()),
+            Err(mut errors) => {
+                diagnostics.append(&mut errors);
+                Err(diagnostics)
+            }
+        };
+    }
     let pieces = if cli.split_input_file {
         source::split(&input)
     } else {

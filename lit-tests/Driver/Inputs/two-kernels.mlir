@@ -1,0 +1,8 @@
+gpu.module @m {
+  gpu.func @a() kernel {
+    gpu.return
+  }
+  gpu.func @b() kernel {
+    gpu.return
+  }
+}

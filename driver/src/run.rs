@@ -42,7 +42,10 @@ fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32), Vec<Diag>>
     let [kernel] = kernels.as_slice() else {
         return Err(error(
             file,
-            format!("--run needs exactly one kernel in the input, found {}", kernels.len()),
+            format!(
+                "--run needs exactly one kernel in the input, found {}",
+                kernels.len()
+            ),
         ));
     };
     let name = kernel.str_attr("sym_name").unwrap_or_default();
@@ -79,7 +82,7 @@ fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32), Vec<Diag>>
             ),
         ));
     }
-    if threads < 1 || threads > 1024 || cluster < 1 {
+    if !(1..=1024).contains(&threads) || cluster < 1 {
         return Err(error(file, format!("kernel '{name}': block of {threads} threads or cluster of {cluster} CTAs is not launchable")));
     }
     Ok((name, threads as u32, cluster as u32))
@@ -100,7 +103,9 @@ pub fn run<'c>(
         (major, minor) => {
             return Err(error(
                 file,
-                format!("--run: the GPU is sm_{major}{minor}; phaselock targets sm_90a and sm_100a"),
+                format!(
+                    "--run: the GPU is sm_{major}{minor}; phaselock targets sm_90a and sm_100a"
+                ),
             ))
         }
     };
@@ -112,7 +117,9 @@ pub fn run<'c>(
     let Artifact::Text(ptx) = compile_module(context, module, file, &options)? else {
         return Err(error(file, "the compiler produced no PTX"));
     };
-    let loaded = device.load(ptx.as_bytes()).map_err(|e| error(file, e.to_string()))?;
+    let loaded = device
+        .load(ptx.as_bytes())
+        .map_err(|e| error(file, e.to_string()))?;
     let ctas = sizes.ctas.unwrap_or_else(|| {
         let two_per_sm = 2 * device.multiprocessors.max(1) as u32;
         two_per_sm.div_ceil(cluster) * cluster
@@ -125,7 +132,8 @@ pub fn run<'c>(
         cluster,
         launch_cluster: false,
     };
-    let outcome = reduce::run(&device, &loaded, &spec, sizes.repeat).map_err(|e| error(file, e.to_string()))?;
+    let outcome = reduce::run(&device, &loaded, &spec, sizes.repeat)
+        .map_err(|e| error(file, e.to_string()))?;
     println!(
         "{kernel} on {} ({chip}): ctas={ctas} threads={threads} cluster={cluster} tiles/cta={} ({:.1} MiB): {:.3} ms, {:.1} GB/s, mismatches={} -> {}",
         device.name,
@@ -140,7 +148,10 @@ pub fn run<'c>(
         None => Ok(()),
         Some((g, got, want)) => Err(error(
             file,
-            format!("{} groups differ from the CPU; group {g}: got {got}, expected {want}", outcome.mismatches),
+            format!(
+                "{} groups differ from the CPU; group {g}: got {got}, expected {want}",
+                outcome.mismatches
+            ),
         )),
     }
 }

@@ -36,9 +36,10 @@
 // RING: fence.mbarrier_init.release.cluster;
 // RING: bar.sync 0;
 // RING: mbarrier.try_wait.parity.shared::cta.b64
+// RING: mbarrier.expect_tx.relaxed.cta.shared::cta.b64
 // RING: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
 // RING: elect.sync
-// RING: mbarrier.arrive.expect_tx.shared::cta.b64
+// RING: mbarrier.arrive.shared::cta.b64
 // RING: mbarrier.try_wait.parity.shared::cta.b64
 // RING: ld.shared.b32
 // RING: elect.sync

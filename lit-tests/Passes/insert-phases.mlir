@@ -229,16 +229,23 @@ gpu.module @units [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// Two producer warps and a byte count: the first warp's elected lane
-// raises the transaction count with its arrive, the other warp just arrives.
+// Two producer warps and a byte count: right after its wait, one elected
+// lane of the first producer warp raises the stage's expected bytes; both
+// warps then arrive (count 2).
 // CHECK-LABEL: gpu.module @tx_lead
 // CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.full"
+// CHECK: "async.barrier.wait"
 // CHECK: %[[WARP:.*]] = arith.divui %{{.*}}, %c32_i32 : i32
 // CHECK-NEXT: %[[LEAD:.*]] = arith.cmpi eq, %[[WARP]], %c0_i32 : i32
-// CHECK-NEXT: scf.if %[[LEAD]] {
-// CHECK-NEXT: "async.barrier.arrive_expect_tx"(%{{.*}}, %c1024_i32)
-// CHECK-NEXT: } else {
-// CHECK-NEXT: "async.barrier.arrive"(%{{.*}}) : (!async.mbarrier) -> ()
+// CHECK-NEXT: %[[MASK:.*]] = llvm.inline_asm has_side_effects "activemask.b32 $0;"
+// CHECK-NEXT: %[[ONE:.*]] = nvvm.elect.sync %[[MASK]] -> i1
+// CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[LEAD]], %[[ONE]] : i1
+// CHECK-NEXT: scf.if %[[BOTH]] {
+// CHECK-NEXT: %[[F:.*]] = "async.barrier.get"(%0,
+// CHECK-NEXT: "async.barrier.expect_tx"(%[[F]], %c1024_i32)
+// CHECK: nvvm.elect.sync
+// CHECK: "async.barrier.arrive"(%{{.*}}) : (!async.mbarrier) -> ()
+// CHECK-NOT: arrive_expect_tx
 gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
   gpu.func @tx_lead(%n: index, %lo: index) kernel {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>

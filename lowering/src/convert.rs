@@ -44,13 +44,18 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         .into_iter()
         .filter(|op| op.name() == "gpu.func")
         .collect();
+    let arenas = phaselock_passes::ring_alloc::shared_globals(module);
     for func in funcs {
-        ok &= convert_func(func, options);
+        ok &= convert_func(func, options, &arenas);
     }
     ok
 }
 
-fn convert_func(func: Op, options: &PassOptions) -> bool {
+fn convert_func(
+    func: Op,
+    options: &PassOptions,
+    arenas: &std::collections::HashMap<String, String>,
+) -> bool {
     let ops: Vec<Op> = func
         .descendants()
         .into_iter()
@@ -95,7 +100,9 @@ fn convert_func(func: Op, options: &PassOptions) -> bool {
         .copied()
         .filter(|op| op.name() == "async.barrier.alloc")
         .collect();
-    let arena = arena_type(func);
+    let arena = arenas
+        .get(&phaselock_passes::ring_alloc::arena_symbol(func))
+        .cloned();
     if allocs.iter().any(|a| a.attr("offset").is_some()) && arena.is_none() {
         allocs[0].error("barrier arrays have arena offsets but the kernel has no arena: run async-ring-alloc on the whole kernel");
         return false;
@@ -191,20 +198,6 @@ enum Storage {
         ty: String,
         offset: i64,
     },
-}
-
-/// The `memref<B x i8, 3>` type of the kernel's arena, if it has one.
-fn arena_type(func: Op) -> Option<String> {
-    let symbol = phaselock_passes::ring_alloc::arena_symbol(func);
-    func.parent()?
-        .descendants()
-        .into_iter()
-        .find(|op| {
-            op.name() == "memref.global"
-                && op.str_attr("sym_name").as_deref() == Some(symbol.as_str())
-        })
-        .and_then(|g| g.type_attr("type"))
-        .map(ir::type_string)
 }
 
 /// The address of a barrier array's first barrier.

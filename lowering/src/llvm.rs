@@ -57,10 +57,46 @@ pub fn with_llvm_module<T>(
     module
         .verify()
         .map_err(|e| Error::Translation(format!("invalid LLVM IR: {}", e.to_string())))?;
+    mark_inline_asm_convergent(&module);
     module
         .run_passes("default<O3>", &machine, PassBuilderOptions::create())
         .map_err(|e| Error::Translation(format!("LLVM optimization failed: {}", e.to_string())))?;
     then(&module, &machine)
+}
+
+/// Marks every inline-assembly call `convergent`, as CUDA compilers do for
+/// GPU inline assembly: the optimizer must not duplicate an mbarrier wait
+/// loop into both sides of a divergent branch (a leader's `if` before it),
+/// which would make the lanes of a warp wait one after the other.
+fn mark_inline_asm_convergent(module: &LlvmModule<'_>) {
+    use inkwell::llvm_sys::core::*;
+    use inkwell::values::AsValueRef;
+    // SAFETY: plain walks over a verified module owned by this thread.
+    unsafe {
+        let ctx = LLVMGetModuleContext(module.as_mut_ptr());
+        let name = "convergent";
+        let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+        let attribute = LLVMCreateEnumAttribute(ctx, kind, 0);
+        for function in module.get_functions() {
+            for block in function.get_basic_blocks() {
+                let mut inst = block.get_first_instruction();
+                while let Some(i) = inst {
+                    let raw = i.as_value_ref();
+                    if !LLVMIsACallInst(raw).is_null() {
+                        let callee = LLVMGetCalledValue(raw);
+                        if !callee.is_null() && !LLVMIsAInlineAsm(callee).is_null() {
+                            LLVMAddCallSiteAttribute(
+                                raw,
+                                inkwell::llvm_sys::LLVMAttributeFunctionIndex,
+                                attribute,
+                            );
+                        }
+                    }
+                    inst = i.get_next_instruction();
+                }
+            }
+        }
+    }
 }
 
 /// The NVPTX target machine for `chip`.

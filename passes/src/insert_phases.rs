@@ -26,11 +26,14 @@
 //!   completed", so the producer's first lap passes without any consumer
 //!   release and without a pre-arrive ritual at kernel entry;
 //! - `consumer_wait k` waits on `full[slot]` with parity `phase`;
-//! - `producer_commit` arrives on `full[slot]`; when `tx_bytes > 0` the
-//!   first arrive unit of the first producer role raises the transaction
-//!   count by `tx_bytes` with the same arrive (the bytes of the copies
-//!   then complete the phase; PTX lets the transaction count dip below
-//!   zero when a copy lands first);
+//! - when `tx_bytes > 0`, right after the producer's wait one thread of the
+//!   first arrive unit of the first producer role raises `full[slot]`'s
+//!   expected bytes by `tx_bytes` (`mbarrier.expect_tx`), so no copy can
+//!   land on the barrier before its bytes are expected (as CUTLASS's TMA
+//!   pipelines do; PTX would allow the count to dip below zero, but the
+//!   phase accounting is simpler to read this way);
+//! - `producer_commit` arrives on `full[slot]`; the phase completes when
+//!   every producer unit has arrived and the copies' bytes have landed;
 //! - `consumer_release` arrives on `empty[slot]`; for a cluster pipeline it
 //!   arrives on `empty[slot]` of every CTA of the cluster (`mapa` +
 //!   `mbarrier.arrive.release.cluster`), since every producer CTA reuses
@@ -52,7 +55,7 @@ use crate::{
     cursor::{Cursors, Regs},
     ir::{self, defining_op, Op},
     ring_alloc::{arena_symbol, stage_stride},
-    roles::{cluster_ctas, cmp, enclosing_role, linear_tid, once_per_unit, Role, Unit},
+    roles::{cluster_ctas, cmp, enclosing_role, if_then, linear_tid, once_per_unit, Role, Unit},
     PassOptions,
 };
 use mlir_sys::*;
@@ -67,8 +70,9 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
         .collect();
     let mut ok = true;
     let mut cursors = Cursors::default();
+    let arenas = crate::ring_alloc::shared_globals(module);
     for create in creates {
-        ok &= lower_pipeline(create, &mut cursors);
+        ok &= lower_pipeline(create, &mut cursors, &arenas);
     }
     ok
 }
@@ -129,7 +133,11 @@ fn roles_of_ops(ops: &[Op], what: &str) -> Result<Vec<Role>, ()> {
     }
 }
 
-fn lower_pipeline(create: Op, cursors: &mut Cursors) -> bool {
+fn lower_pipeline(
+    create: Op,
+    cursors: &mut Cursors,
+    arenas: &std::collections::HashMap<String, String>,
+) -> bool {
     let Some(func) = create.ancestor("gpu.func") else {
         create.error("async.pipeline.create must be inside a gpu.func kernel");
         return false;
@@ -248,6 +256,7 @@ fn lower_pipeline(create: Op, cursors: &mut Cursors) -> bool {
         barrier_offset + 8 * n,
     );
 
+    let lead_role = producers.first().copied();
     // Cursors first, then the ops that use the stages.
     let mut stages: HashMap<usize, Regs> = HashMap::new();
     for &op in users.acquires.iter().chain(&users.waits) {
@@ -268,6 +277,20 @@ fn lower_pipeline(create: Op, cursors: &mut Cursors) -> bool {
             &[("mode", b.str_attr("try"))],
             Vec::new(),
         );
+        if producer && tx_bytes > 0 {
+            // One thread raises the stage's expected bytes as soon as the
+            // slot is free, before any copy can land on `full[slot]`.
+            let role = enclosing_role(op);
+            if role.is_none() || role.map(|r| r.op) == lead_role.map(|r| r.op) {
+                let lead = lead_thread(&b, producer_unit, role, lead_role);
+                let slot = regs.0;
+                if_then(&b, lead, |b| {
+                    let f = get(b, full, slot);
+                    let bytes = b.constant(tx_bytes, "i32");
+                    b.op("async.barrier.expect_tx", &[f, bytes], &[], &[], Vec::new());
+                });
+            }
+        }
         stages.insert(op.result(0).ptr as usize, regs);
     }
     let stage_of = |op: Op| -> Option<Regs> {
@@ -280,7 +303,6 @@ fn lower_pipeline(create: Op, cursors: &mut Cursors) -> bool {
         }
         regs
     };
-    let lead_role = producers.first().copied();
     for &op in &users.commits {
         let Some((slot, _)) = stage_of(op) else {
             ok = false;
@@ -290,36 +312,7 @@ fn lower_pipeline(create: Op, cursors: &mut Cursors) -> bool {
         let role = enclosing_role(op);
         once_per_unit(&b, producer_unit, role, |b| {
             let bar = get(b, full, slot);
-            if tx_bytes == 0 {
-                b.op("async.barrier.arrive", &[bar], &[], &[], Vec::new());
-            } else if full_count <= 1 {
-                let bytes = b.constant(tx_bytes, "i32");
-                b.op(
-                    "async.barrier.arrive_expect_tx",
-                    &[bar, bytes],
-                    &[],
-                    &[],
-                    Vec::new(),
-                );
-            } else {
-                let lead = is_lead_unit(b, producer_unit, role, lead_role);
-                let (then_r, then_b) = b.region_with_block();
-                let (else_r, else_b) = b.region_with_block();
-                let tb = Builder::at_end(b.ctx, b.loc, then_b);
-                let bytes = tb.constant(tx_bytes, "i32");
-                tb.op(
-                    "async.barrier.arrive_expect_tx",
-                    &[bar, bytes],
-                    &[],
-                    &[],
-                    Vec::new(),
-                );
-                tb.op("scf.yield", &[], &[], &[], Vec::new());
-                let eb = Builder::at_end(b.ctx, b.loc, else_b);
-                eb.op("async.barrier.arrive", &[bar], &[], &[], Vec::new());
-                eb.op("scf.yield", &[], &[], &[], Vec::new());
-                b.op("scf.if", &[lead], &[], &[], vec![then_r, else_r]);
-            }
+            b.op("async.barrier.arrive", &[bar], &[], &[], Vec::new());
         });
     }
     for &op in &users.releases {
@@ -340,7 +333,7 @@ fn lower_pipeline(create: Op, cursors: &mut Cursors) -> bool {
             }
         });
     }
-    let arena = arena_type(func);
+    let arena = arenas.get(&arena_symbol(func)).cloned();
     for &op in &users.views {
         let Some((slot, _)) = stage_of(op) else {
             ok = false;
@@ -410,6 +403,34 @@ fn get(b: &Builder, array: MlirValue, slot: MlirValue) -> MlirValue {
     )
 }
 
+/// Whether this thread is the one thread of the first arrive unit of
+/// `lead` that raises the expected bytes.
+fn lead_thread(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>) -> MlirValue {
+    let unit_lead = is_lead_unit(b, unit, role, lead);
+    let i1 = b.ty("i1");
+    let i32t = b.ty("i32");
+    let one_thread = match unit {
+        Unit::Thread => return unit_lead,
+        Unit::Warp => {
+            let mask = b.asm_value("activemask.b32 $0;", "=r", &[], "i32");
+            b.value("nvvm.elect.sync", &[mask], i1, &[])
+        }
+        Unit::Warpgroup => {
+            let tid = linear_tid(b);
+            let c128 = b.constant(128, "i32");
+            let lane = b.value("arith.remui", &[tid, c128], i32t, &[]);
+            let zero = b.constant(0, "i32");
+            cmp(b, 0, lane, zero)
+        }
+        Unit::Cta => {
+            let tid = linear_tid(b);
+            let first = b.constant(role.map_or(0, |r| r.first_warp * 32), "i32");
+            cmp(b, 0, tid, first)
+        }
+    };
+    b.value("arith.andi", &[unit_lead, one_thread], i1, &[])
+}
+
 /// Whether this thread belongs to the first arrive unit of `lead`.
 fn is_lead_unit(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>) -> MlirValue {
     let (Some(role), Some(lead)) = (role, lead) else {
@@ -439,21 +460,6 @@ fn is_lead_unit(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>)
             cmp(b, 0, group, first)
         }
     }
-}
-
-/// The `memref<B x i8, 3>` type of the kernel's arena, if it has one.
-fn arena_type(func: Op) -> Option<String> {
-    let symbol = arena_symbol(func);
-    let module = func.parent()?;
-    module
-        .descendants()
-        .into_iter()
-        .find(|op| {
-            op.name() == "memref.global"
-                && op.str_attr("sym_name").as_deref() == Some(symbol.as_str())
-        })
-        .and_then(|g| g.type_attr("type"))
-        .map(ir::type_string)
 }
 
 /// The location of an enclosing `scf.if` condition that depends on the

@@ -78,6 +78,22 @@ pub fn arena_symbol(func: Op) -> String {
     )
 }
 
+/// The `memref.global`s of a module, by symbol: their type, printed.
+/// Collected once per pass run, so that per-kernel lookups stay linear.
+pub fn shared_globals(module: Op) -> std::collections::HashMap<String, String> {
+    module
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "memref.global")
+        .filter_map(|g| {
+            Some((
+                g.str_attr("sym_name")?,
+                crate::ir::type_string(g.type_attr("type")?),
+            ))
+        })
+        .collect()
+}
+
 /// Stage alignment and stride of a pipeline's buffer type.
 pub fn stage_stride(create: Op) -> Option<(u64, u64)> {
     let ty = create.type_attr("buffer")?;
@@ -105,14 +121,19 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         .into_iter()
         .filter(|op| op.name() == "gpu.func")
         .collect();
+    let existing = shared_globals(module);
     let mut ok = true;
     for func in funcs {
-        ok &= place(func, options);
+        ok &= place(func, options, &existing);
     }
     ok
 }
 
-fn place(func: Op, options: &PassOptions) -> bool {
+fn place(
+    func: Op,
+    options: &PassOptions,
+    existing: &std::collections::HashMap<String, String>,
+) -> bool {
     let ops: Vec<Op> = func
         .descendants()
         .into_iter()
@@ -126,13 +147,7 @@ fn place(func: Op, options: &PassOptions) -> bool {
         return true;
     }
     let symbol = arena_symbol(func);
-    let module = func.parent();
-    let exists = module.is_some_and(|m| {
-        m.descendants().iter().any(|op| {
-            op.name() == "memref.global"
-                && op.str_attr("sym_name").as_deref() == Some(symbol.as_str())
-        })
-    });
+    let exists = existing.contains_key(&symbol);
     if exists {
         func.error(&format!(
             "kernel already has the arena @{symbol}; async-ring-alloc places all of a kernel's groups at once"

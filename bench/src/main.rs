@@ -1,0 +1,461 @@
+//! phaselock's benchmarks, each measured side by side in one run with its
+//! baseline, every figure reported as a ratio to that baseline.
+//!
+//! `phaselock-bench gpu DIR`: on a GPU, with DIR made by `bench/run.sh`:
+//! - the streaming ring reduction over 1 GiB (examples/ring_reduce.mlir)
+//!   for stages 1, 2, 3, 4, 6, 8, at one CTA per SM and at the best
+//!   occupancy, against the hand-written CUDA ring of the same design
+//!   (bench/baselines/ring_reduce.cu) and a plain vectorized read kernel;
+//! - handoff latency between two warps through one mbarrier pair;
+//! - `async.cluster_barrier` for clusters of 2 and 4 CTAs, against the same
+//!   protocol written by hand and the hardware `barrier.cluster`.
+//!
+//! `phaselock-bench compile ASYNC_OPT DIR`: compile time of `async-opt` to
+//! PTX for the examples and for generated modules of 1k, 10k and 100k async
+//! ops.
+//!
+//! Output: markdown on stdout.
+
+use phaselock_runtime::{
+    reduce::{input, TILE},
+    Arg, Device, DeviceBuffer, Event, Kernel, LaunchConfig, Module, Stream,
+};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+type Res<T> = Result<T, String>;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        ["gpu", dir] => gpu(Path::new(dir)),
+        ["compile", opt, dir] => compile_time(Path::new(opt), Path::new(dir)),
+        _ => Err("usage: phaselock-bench gpu DIR | phaselock-bench compile ASYNC_OPT DIR".into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn s<E: std::fmt::Display>(e: E) -> String {
+    e.to_string()
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    if v.is_empty() {
+        0.0
+    } else {
+        v[v.len() / 2]
+    }
+}
+
+/// Times `launch` `reps` times after one warm-up; median milliseconds.
+fn time_ms(
+    device: &Device,
+    stream: &Stream,
+    reps: usize,
+    mut launch: impl FnMut() -> Res<()>,
+) -> Res<f64> {
+    let (start, end) = (
+        Event::new(device).map_err(s)?,
+        Event::new(device).map_err(s)?,
+    );
+    launch()?;
+    stream.synchronize(None).map_err(s)?;
+    let mut times = Vec::new();
+    for _ in 0..reps {
+        start.record(stream).map_err(s)?;
+        launch()?;
+        end.record(stream).map_err(s)?;
+        times.push(end.elapsed_since(&start).map_err(s)? as f64);
+    }
+    Ok(median(times))
+}
+
+const STAGES: [u32; 6] = [1, 2, 3, 4, 6, 8];
+/// 2^18 tiles of 4 KiB: 1 GiB.
+const TOTAL_TILES: u64 = 1 << 18;
+
+struct RingInput {
+    src: DeviceBuffer<i32>,
+    /// Sum of each tile.
+    tile_sums: Vec<i32>,
+    tiles: u64,
+}
+
+fn ring_input(device: &Device, tiles: u64) -> Res<RingInput> {
+    let host = input(tiles as usize * TILE);
+    let tile_sums = host
+        .chunks(TILE)
+        .map(|c| c.iter().fold(0i32, |a, v| a.wrapping_add(*v)))
+        .collect();
+    let src = DeviceBuffer::from_host(device, &host).map_err(s)?;
+    Ok(RingInput {
+        src,
+        tile_sums,
+        tiles,
+    })
+}
+
+/// One ring launch to time: a kernel and its grid.
+struct RingLaunch<'a> {
+    kernel: &'a Kernel<'a>,
+    ctas: u32,
+    tiles: u32,
+    out: DeviceBuffer<i32>,
+}
+
+impl<'a> RingLaunch<'a> {
+    fn new(
+        device: &Device,
+        data: &RingInput,
+        kernel: &'a Kernel<'a>,
+        ctas: u32,
+        tiles: u32,
+    ) -> Res<Self> {
+        if ctas as u64 * tiles as u64 > data.tiles {
+            return Err("input too small".into());
+        }
+        let out = DeviceBuffer::<i32>::alloc(device, ctas as usize).map_err(s)?;
+        Ok(Self {
+            kernel,
+            ctas,
+            tiles,
+            out,
+        })
+    }
+
+    fn launch(&self, stream: &Stream, data: &RingInput) -> Res<()> {
+        let config = LaunchConfig {
+            shared_bytes: self.kernel.dynamic_shared_bytes,
+            ..LaunchConfig::linear(self.ctas, 160)
+        };
+        self.out.zero().map_err(s)?;
+        let args = [data.src.arg(), self.out.arg(), Arg::I32(self.tiles as i32)];
+        stream.launch(self.kernel, &config, &args).map_err(s)
+    }
+
+    /// Checks the last launch's sums against the CPU.
+    fn check(&self, stream: &Stream, data: &RingInput) -> Res<()> {
+        stream.synchronize(Some(&self.kernel.name)).map_err(s)?;
+        let got = self.out.to_host().map_err(s)?;
+        for (c, g) in got.iter().enumerate() {
+            let first = c * self.tiles as usize;
+            let want = data.tile_sums[first..first + self.tiles as usize]
+                .iter()
+                .fold(0i32, |a, v| a.wrapping_add(*v));
+            if *g != want {
+                return Err(format!(
+                    "{}: CTA {c} got {g}, expected {want}",
+                    self.kernel.name
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn bytes(&self) -> f64 {
+        self.ctas as f64 * self.tiles as f64 * (TILE * 4) as f64
+    }
+}
+
+/// Times two launches interleaved, `rounds` times each after a checked
+/// warm-up; median GB/s of each.
+fn ring_pair(
+    device: &Device,
+    stream: &Stream,
+    data: &RingInput,
+    a: &RingLaunch<'_>,
+    b: &RingLaunch<'_>,
+    rounds: usize,
+) -> Res<(f64, f64)> {
+    for l in [a, b] {
+        l.launch(stream, data)?;
+        l.check(stream, data)?;
+    }
+    let (start, end) = (
+        Event::new(device).map_err(s)?,
+        Event::new(device).map_err(s)?,
+    );
+    let (mut ta, mut tb) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        for (l, times) in [(a, &mut ta), (b, &mut tb)] {
+            start.record(stream).map_err(s)?;
+            l.launch(stream, data)?;
+            end.record(stream).map_err(s)?;
+            let ms = end.elapsed_since(&start).map_err(s)? as f64;
+            times.push(l.bytes() / (ms * 1e6));
+        }
+    }
+    a.check(stream, data)?;
+    b.check(stream, data)?;
+    Ok((median(ta), median(tb)))
+}
+
+fn plain_read(
+    device: &Device,
+    stream: &Stream,
+    module: &Module<'_>,
+    data: &RingInput,
+) -> Res<(f64, u32)> {
+    let kernel = module.kernel("plain_read").map_err(s)?;
+    let out = DeviceBuffer::<i32>::alloc(device, 1).map_err(s)?;
+    let n4 = (TOTAL_TILES as usize * TILE / 4) as i64;
+    let want = data.tile_sums[..TOTAL_TILES as usize]
+        .iter()
+        .fold(0i32, |a, v| a.wrapping_add(*v));
+    let mut best = (0.0, 0);
+    for per_sm in [1, 2, 4, 8, 16] {
+        let ctas = device.multiprocessors as u32 * per_sm;
+        let config = LaunchConfig::linear(ctas, 256);
+        let args = [data.src.arg(), out.arg(), Arg::I64(n4)];
+        let ms = time_ms(device, stream, 5, || {
+            out.zero().map_err(s)?;
+            stream.launch(&kernel, &config, &args).map_err(s)
+        })?;
+        let got = out.to_host().map_err(s)?[0];
+        if got != want {
+            return Err(format!("plain_read got {got}, expected {want}"));
+        }
+        let gbs = (n4 as f64 * 16.0) / (ms * 1e6);
+        if gbs > best.0 {
+            best = (gbs, per_sm);
+        }
+    }
+    Ok(best)
+}
+
+fn gpu(dir: &Path) -> Res<()> {
+    let device = Device::open(0).map_err(s)?;
+    let stream = Stream::new(&device).map_err(s)?;
+    let sms = device.multiprocessors as u32;
+    println!("## GPU benchmarks\n");
+    println!(
+        "Device: {} ({}, {} SMs). Ring figures: median of 9 launches of ours and 9 of the hand-written kernel, interleaved, after a warm-up (CUDA events); latency figures: median of 6 launches after a warm-up (clock64 in the kernel). Every result is checked against the CPU.\n",
+        device.name,
+        device.arch(),
+        sms
+    );
+
+    // 1. The streaming ring.
+    // Rounding the tiles per CTA up adds at most one tile per CTA.
+    let most = TOTAL_TILES + 64 * sms as u64;
+    let data = ring_input(&device, most)?;
+    let baseline = device
+        .load_file(&dir.join("ring_reduce.cubin"))
+        .map_err(s)?;
+    let (plain, plain_per_sm) = plain_read(&device, &stream, &baseline, &data)?;
+    println!("### Streaming ring reduction, 1 GiB of i32 (4 KiB tiles)\n");
+    println!(
+        "Plain vectorized read kernel (int4 loads, grid-stride, best of 1..16 CTAs of 256 threads per SM: {plain_per_sm}/SM): **{plain:.1} GB/s**.\n"
+    );
+    println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written | ours / plain read |");
+    println!("|---:|---|---:|---:|---:|---:|---:|");
+    let mut best_ours: f64 = 0.0;
+    for stages in STAGES {
+        let ours_module = device
+            .load_file(&dir.join(format!("ring_reduce.s{stages}.ptx")))
+            .map_err(s)?;
+        let ours = ours_module.kernel("ring_reduce").map_err(s)?;
+        let hand = baseline
+            .kernel(&format!("ring_reduce_s{stages}"))
+            .map_err(s)?;
+        let occupancy = ours
+            .ctas_per_sm(160, ours.dynamic_shared_bytes)
+            .map_err(s)?
+            .max(1) as u32;
+        let hand_occupancy = hand.ctas_per_sm(160, 0).map_err(s)?.max(1) as u32;
+        for (label, per_sm, hand_per_sm) in [
+            ("1 CTA/SM", 1, 1),
+            ("best occupancy", occupancy, hand_occupancy),
+        ] {
+            let ctas = sms * per_sm;
+            let tiles = TOTAL_TILES.div_ceil(ctas as u64) as u32;
+            let hand_ctas = sms * hand_per_sm;
+            let hand_tiles = TOTAL_TILES.div_ceil(hand_ctas as u64) as u32;
+            let ours_launch = RingLaunch::new(&device, &data, &ours, ctas, tiles)?;
+            let hand_launch = RingLaunch::new(&device, &data, &hand, hand_ctas, hand_tiles)?;
+            let (o, h) = ring_pair(&device, &stream, &data, &ours_launch, &hand_launch, 9)?;
+            best_ours = best_ours.max(o);
+            let ctas_text = if ctas == hand_ctas {
+                ctas.to_string()
+            } else {
+                format!("{ctas} / {hand_ctas}")
+            };
+            println!(
+                "| {stages} | {label} | {ctas_text} | {o:.1} | {h:.1} | {:.3} | {:.3} |",
+                o / h,
+                o / plain
+            );
+        }
+    }
+    println!(
+        "\nBest configuration of ours over the plain read kernel: **{:.3}** (target >= 0.97).\n",
+        best_ours / plain
+    );
+
+    // 2. Handoff latency.
+    let iters = 100_000;
+    let ours_module = device.load_file(&dir.join("handoff.ptx")).map_err(s)?;
+    let hand_module = device.load_file(&dir.join("handoff.cubin")).map_err(s)?;
+    let ours = ours_module.kernel("handoff").map_err(s)?;
+    let hand = hand_module.kernel("handoff").map_err(s)?;
+    let cycles = |k: &Kernel<'_>, threads: u32, grid: u32| -> Res<f64> {
+        let out = DeviceBuffer::<i64>::alloc(&device, 1).map_err(s)?;
+        let mut runs = Vec::new();
+        for _ in 0..7 {
+            stream
+                .launch(
+                    k,
+                    &LaunchConfig::linear(grid, threads),
+                    &[out.arg(), Arg::I32(iters)],
+                )
+                .map_err(s)?;
+            stream.synchronize(Some(&k.name)).map_err(s)?;
+            runs.push(out.to_host().map_err(s)?[0] as f64 / iters as f64);
+        }
+        Ok(median(runs[1..].to_vec()))
+    };
+    let (o, h) = (cycles(&ours, 64, 1)?, cycles(&hand, 64, 1)?);
+    println!("### Handoff latency between two warps (one full/empty mbarrier pair)\n");
+    println!("| | cycles per round trip |\n|---|---:|");
+    println!("| ours (1-stage pipeline, warp arrive unit) | {o:.1} |");
+    println!("| hand-written (lane 0 arrives after __syncwarp) | {h:.1} |");
+    println!(
+        "| **ours / hand-written** | **{:.3}** (target <= 1.05) |\n",
+        o / h
+    );
+
+    // 3. Cluster barrier.
+    let iters = 20_000;
+    println!("### Cluster barrier (128 threads per CTA, one cluster)\n");
+    println!("| CTAs | ours (cycles) | hand-written mbarrier protocol | hardware barrier.cluster | ours / hand-written | ours / hardware |");
+    println!("|---:|---:|---:|---:|---:|---:|");
+    let hand_module = device
+        .load_file(&dir.join("cluster_sync.cubin"))
+        .map_err(s)?;
+    for ctas in [2u32, 4] {
+        let ours_module = device
+            .load_file(&dir.join(format!("cluster_sync.c{ctas}.ptx")))
+            .map_err(s)?;
+        let ours = ours_module.kernel("cluster_sync").map_err(s)?;
+        let mbar = hand_module
+            .kernel(&format!("cluster_sync_mbar_c{ctas}"))
+            .map_err(s)?;
+        let hw = hand_module
+            .kernel(&format!("cluster_sync_hw_c{ctas}"))
+            .map_err(s)?;
+        let per = |k: &Kernel<'_>| -> Res<f64> {
+            let out = DeviceBuffer::<i64>::alloc(&device, 1).map_err(s)?;
+            let mut runs = Vec::new();
+            for _ in 0..7 {
+                stream
+                    .launch(
+                        k,
+                        &LaunchConfig::linear(ctas, 128),
+                        &[out.arg(), Arg::I32(iters)],
+                    )
+                    .map_err(s)?;
+                stream.synchronize(Some(&k.name)).map_err(s)?;
+                runs.push(out.to_host().map_err(s)?[0] as f64 / iters as f64);
+            }
+            Ok(median(runs[1..].to_vec()))
+        };
+        let (o, m, w) = (per(&ours)?, per(&mbar)?, per(&hw)?);
+        println!(
+            "| {ctas} | {o:.1} | {m:.1} | {w:.1} | {:.3} | {:.3} |",
+            o / m,
+            o / w
+        );
+    }
+    println!();
+    Ok(())
+}
+
+/// A module of `kernels` kernels, each with one barrier array and 99
+/// barrier ops (get, arrive, wait in turn): 100 async ops per kernel.
+fn generated_module(kernels: usize) -> String {
+    let mut m = String::from("gpu.module @generated [#nvvm.target<chip = \"sm_90a\">] {\n");
+    for k in 0..kernels {
+        m.push_str(&format!(
+            "  gpu.func @k{k}(%ph: i1, %i: index) kernel {{\n    %a = \"async.barrier.alloc\"() {{size = 4 : i64, count = 1 : i64, scope = \"cta\", name = \"a\"}} : () -> !async.mbarrier_array<4>\n"
+        ));
+        for j in 0..33 {
+            m.push_str(&format!(
+                "    %b{j} = \"async.barrier.get\"(%a, %i) : (!async.mbarrier_array<4>, index) -> !async.mbarrier\n    \"async.barrier.arrive\"(%b{j}) : (!async.mbarrier) -> ()\n    \"async.barrier.wait\"(%b{j}, %ph) {{mode = \"try\"}} : (!async.mbarrier, i1) -> ()\n"
+            ));
+        }
+        m.push_str("    gpu.return\n  }\n");
+    }
+    m.push_str("}\n");
+    m
+}
+
+fn time_compile(opt: &Path, file: &Path) -> Res<f64> {
+    let mut best = f64::MAX;
+    for _ in 0..3 {
+        let start = Instant::now();
+        let out = Command::new(opt)
+            .arg(file)
+            .args(["--emit=ptx", "--chip=sm_90a", "-o", "/dev/null"])
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
+        if !out.status.success() {
+            return Err(format!(
+                "async-opt failed on {}: {}",
+                file.display(),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    Ok(best)
+}
+
+fn compile_time(opt: &Path, dir: &Path) -> Res<()> {
+    std::fs::create_dir_all(dir).map_err(s)?;
+    println!("## Compile time of async-opt to PTX\n");
+    println!("Best of 3 runs of `async-opt FILE --emit=ptx --chip=sm_90a` (the whole pipeline, LLVM O3 and the NVPTX backend included), wall time.\n");
+    println!("| input | async ops | seconds | ops per second | seconds per op / that of 1k |");
+    println!("|---|---:|---:|---:|---:|");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    for example in ["ring_reduce", "cluster_reduce", "bulk_copy_reduce"] {
+        let file = root.join("examples").join(format!("{example}.mlir"));
+        let text = std::fs::read_to_string(&file).map_err(s)?;
+        let ops = text.matches("\"async.").count();
+        let t = time_compile(opt, &file)?;
+        println!(
+            "| examples/{example}.mlir | {ops} | {t:.3} | {:.0} | |",
+            ops as f64 / t
+        );
+    }
+    let mut base = 0.0;
+    for kernels in [10usize, 100, 1000] {
+        let ops = kernels * 100;
+        let file = dir.join(format!("generated_{ops}.mlir"));
+        std::fs::write(&file, generated_module(kernels)).map_err(s)?;
+        let t = time_compile(opt, &file)?;
+        let per_op = t / ops as f64;
+        if kernels == 10 {
+            base = per_op;
+        }
+        println!(
+            "| generated, {kernels} kernels | {ops} | {t:.3} | {:.0} | {:.3} |",
+            ops as f64 / t,
+            per_op / base
+        );
+    }
+    println!();
+    Ok(())
+}

@@ -99,6 +99,27 @@ fn pass_options(name: &str, text: &str, base: &PassOptions) -> Result<PassOption
                 options.chip = Some(value.parse().map_err(|e| format!("pass '{name}': {e}"))?)
             }
             ("print-layout", "async-ring-alloc") => options.print_layout = flag(value)?,
+            ("print-ledger", "async-check-protocol") => match value {
+                "markdown" | "json" => options.print_ledger = Some(value.to_string()),
+                other => {
+                    return Err(format!(
+                        "pass '{name}': print-ledger takes markdown or json, got '{other}'"
+                    ))
+                }
+            },
+            ("trips", "async-check-protocol") => {
+                options.trips = Some(
+                    value
+                        .parse()
+                        .ok()
+                        .filter(|t: &i64| *t >= 0 && *t <= 64)
+                        .ok_or_else(|| {
+                            format!(
+                                "pass '{name}': trips takes an integer in 0..=64, got '{value}'"
+                            )
+                        })?,
+                )
+            }
             ("unsafe-order", "async-lower-cluster-barrier") => {
                 options.unsafe_cluster_barrier_order = flag(value)?
             }

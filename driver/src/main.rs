@@ -59,6 +59,10 @@ struct Cli {
     /// (after the whole lowering).
     #[arg(long = "emit", default_value = "mlir")]
     emit: String,
+    /// Print the barrier ledger of async-check-protocol to stderr:
+    /// markdown or json.
+    #[arg(long = "async-print-ledger")]
+    print_ledger: Option<String>,
     /// Print the shared-memory arena layout chosen by async-ring-alloc to
     /// stderr.
     #[arg(long = "async-print-layout")]
@@ -133,6 +137,13 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         None => None,
     };
     let emit: Emit = cli.emit.parse().map_err(tool_error)?;
+    if let Some(format) = &cli.print_ledger {
+        if format != "markdown" && format != "json" {
+            return Err(tool_error(format!(
+                "--async-print-ledger takes markdown or json, got '{format}'"
+            )));
+        }
+    }
     let input = read_input(&cli.input)?;
     let file = if cli.input == "-" {
         "<stdin>"
@@ -144,6 +155,7 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         pass_options: PassOptions {
             chip,
             print_layout: cli.print_layout,
+            print_ledger: cli.print_ledger.clone(),
             ..Default::default()
         },
         print_ir_after_all: cli.print_ir_after_all,

@@ -156,7 +156,7 @@ fn contains_sync(op: Op) -> bool {
 /// path that leaves it (the rest of its block, then out of each enclosing
 /// region: loop back edges, `scf.while`'s regions, the code after the
 /// enclosing ops; out of a role, the code after its `warp_specialize`).
-fn sync_after(store: Op) -> Vec<Op> {
+pub fn sync_after(store: Op) -> Vec<Op> {
     let mut points = Vec::new();
     let mut visited: Vec<(usize, usize)> = Vec::new();
     // Positions to scan: a block, from an op (inclusive) to its end.

@@ -6,14 +6,17 @@
 //! they never panic on bad input.
 
 pub mod builder;
+pub mod check_protocol;
 pub mod cursor;
 pub mod insert_fences;
 pub mod insert_phases;
 pub mod ir;
 pub mod lower_cluster_barrier;
 pub mod lower_warp_specialize;
+pub mod model_check;
 pub mod ring_alloc;
 pub mod roles;
+pub mod simt;
 pub mod target;
 pub mod verify;
 
@@ -30,6 +33,12 @@ pub struct PassOptions {
     /// `async-lower-cluster-barrier`: emit the unsafe order (local barrier,
     /// then counter load). Only for reproducing the race it causes.
     pub unsafe_cluster_barrier_order: bool,
+    /// `async-check-protocol`: print each kernel's barrier ledger to stderr
+    /// as `markdown` or `json`.
+    pub print_ledger: Option<String>,
+    /// `async-check-protocol`: the value of every integer kernel argument
+    /// in the simulated configuration (default 5).
+    pub trips: Option<i64>,
 }
 
 /// A pass: runs on a `builtin.module`, returns `false` after emitting at
@@ -53,6 +62,11 @@ pub const PASSES: &[PassInfo] = &[
         name: "async-verify",
         description: "check the rules of the async dialect that IRDL cannot express",
         run: verify::run,
+    },
+    PassInfo {
+        name: "async-check-protocol",
+        description: "prove the barrier protocol (ledger, counts, bytes, fences, bounded model check) or show the bug",
+        run: check_protocol::run,
     },
     PassInfo {
         name: "async-lower-cluster-barrier",

@@ -1,0 +1,597 @@
+//! A SIMT interpreter of barrier-level kernels, for the protocol checker.
+//!
+//! Each warp of one CTA runs the kernel body with 32 lanes and an active
+//! mask: `scf.if` narrows the mask, `scf.for` needs bounds that agree across
+//! the active lanes, `async.role` runs on its warps only, `nvvm.elect.sync`
+//! picks the lowest active lane. Integer arithmetic, comparisons, casts and
+//! the thread/CTA/cluster special registers are evaluated; memory contents
+//! are unknown. The barrier ops become [`Event`]s of the warp's trace, with
+//! the number of lanes that ran them.
+//!
+//! Integer kernel arguments take one value for the whole run (the trip
+//! count of the simulated configuration); the CTA is the cluster's CTA 0
+//! and, for the cluster, the other CTAs are taken to behave alike (a remote
+//! arrive on rank r counts as the arrive that CTA r's twin makes on ours).
+//!
+//! What cannot be evaluated (a loop bound or a branch condition that depends
+//! on memory) stops the simulation with a reason: the checker then reports
+//! only its static findings for that kernel.
+
+use crate::ir::{self, Op};
+use crate::roles::roles_of;
+use mlir_sys::*;
+use std::collections::HashMap;
+
+/// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
+pub type BarrierId = (usize, i64);
+
+/// What a barrier op does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventKind {
+    /// `barrier.wait` with this parity.
+    Wait(i64),
+    /// `barrier.arrive` of this count (a remote arrive counts the same).
+    Arrive(i64),
+    /// `barrier.expect_tx` of these bytes.
+    ExpectTx(i64),
+    /// `barrier.arrive_expect_tx` of these bytes.
+    ArriveExpectTx(i64),
+    /// `copy.bulk` completing these bytes on the barrier.
+    Copy(i64),
+    /// `barrier.commit_mma`: one arrival when the MMAs complete.
+    CommitMma,
+    /// A named (or the CTA) barrier: id and thread count.
+    Sync(i64, i64),
+}
+
+/// One barrier op run by a warp.
+#[derive(Debug, Clone, Copy)]
+pub struct Event {
+    /// What it does.
+    pub kind: EventKind,
+    /// On which barrier (unused for `Sync`).
+    pub barrier: BarrierId,
+    /// Lanes of the warp that ran it.
+    pub lanes: i64,
+    /// The op.
+    pub op: Op,
+}
+
+/// The trace of one warp.
+#[derive(Debug, Clone, Default)]
+pub struct WarpTrace {
+    /// The warp's index in the CTA.
+    pub warp: usize,
+    /// Its role's name, if it runs in one.
+    pub role: Option<String>,
+    /// Its events, in program order.
+    pub events: Vec<Event>,
+}
+
+/// The simulated configuration.
+#[derive(Debug, Clone, Copy)]
+pub struct Config {
+    /// Threads per CTA.
+    pub threads: i64,
+    /// CTAs per cluster.
+    pub cluster: i64,
+    /// The value of every integer kernel argument.
+    pub trips: i64,
+}
+
+type Lanes = [Option<i64>; 32];
+const NONE: Lanes = [None; 32];
+
+struct Warp<'a> {
+    index: usize,
+    config: &'a Config,
+    values: HashMap<usize, Lanes>,
+    allocs: &'a [Op],
+    events: Vec<Event>,
+    role: Option<String>,
+    steps: usize,
+}
+
+fn key(v: MlirValue) -> usize {
+    v.ptr as usize
+}
+
+fn count(mask: u32) -> i64 {
+    mask.count_ones() as i64
+}
+
+fn width_of(v: MlirValue) -> u32 {
+    let ty = ir::value_type(v);
+    unsafe {
+        if mlirTypeIsAInteger(ty) {
+            mlirIntegerTypeGetWidth(ty)
+        } else {
+            64
+        }
+    }
+}
+
+fn wrap(x: i64, width: u32) -> i64 {
+    if width >= 64 {
+        x
+    } else {
+        let m = (1i64 << width) - 1;
+        x & m
+    }
+}
+
+fn signed(x: i64, width: u32) -> i64 {
+    if width >= 64 || width == 0 {
+        x
+    } else {
+        let shift = 64 - width;
+        (x << shift) >> shift
+    }
+}
+
+/// Simulates every warp of one CTA of `func`. `Err` says why it cannot.
+pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String)> {
+    let allocs: Vec<Op> = func
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "async.barrier.alloc")
+        .collect();
+    let warps = ((config.threads + 31) / 32) as usize;
+    let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
+    let mut traces = Vec::new();
+    for w in 0..warps {
+        let first = w as i64 * 32;
+        let live = (config.threads - first).clamp(0, 32);
+        let mask: u32 = if live == 32 {
+            u32::MAX
+        } else {
+            (1u32 << live) - 1
+        };
+        let mut warp = Warp {
+            index: w,
+            config,
+            values: HashMap::new(),
+            allocs: &allocs,
+            events: Vec::new(),
+            role: None,
+            steps: 0,
+        };
+        for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
+            let arg = unsafe { mlirBlockGetArgument(body, a) };
+            let is_int = unsafe {
+                mlirTypeIsAInteger(ir::value_type(arg)) || mlirTypeIsAIndex(ir::value_type(arg))
+            };
+            warp.values.insert(
+                key(arg),
+                if is_int {
+                    [Some(config.trips); 32]
+                } else {
+                    NONE
+                },
+            );
+        }
+        warp.block(body, mask)?;
+        traces.push(WarpTrace {
+            warp: w,
+            role: None,
+            events: warp.events,
+        });
+    }
+    // Name each warp's role (the first role op whose range holds it).
+    for ws in func
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "async.warp_specialize")
+    {
+        for role in roles_of(ws) {
+            for t in traces.iter_mut() {
+                let w = t.warp as i64;
+                if w >= role.first_warp && w < role.first_warp + role.warps {
+                    t.role = Some(role.name());
+                }
+            }
+        }
+    }
+    Ok(traces)
+}
+
+impl Warp<'_> {
+    fn get(&self, v: MlirValue) -> Lanes {
+        self.values.get(&key(v)).copied().unwrap_or(NONE)
+    }
+
+    fn set(&mut self, v: MlirValue, lanes: Lanes) {
+        self.values.insert(key(v), lanes);
+    }
+
+    /// One value agreed on by the active lanes.
+    fn uniform(&self, v: MlirValue, mask: u32) -> Option<i64> {
+        let lanes = self.get(v);
+        let mut out = None;
+        for (l, x) in lanes.iter().enumerate() {
+            if mask & (1 << l) != 0 {
+                let x = (*x)?;
+                match out {
+                    None => out = Some(x),
+                    Some(y) if y != x => return None,
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    fn block(&mut self, block: MlirBlock, mask: u32) -> Result<(), (Op, String)> {
+        let mut child = unsafe { mlirBlockGetFirstOperation(block) };
+        while !child.ptr.is_null() {
+            self.op(Op(child), mask)?;
+            child = unsafe { mlirOperationGetNextInBlock(child) };
+        }
+        Ok(())
+    }
+
+    fn region_block(op: Op, r: usize) -> Option<MlirBlock> {
+        if r >= op.num_regions() {
+            return None;
+        }
+        let b = unsafe { mlirRegionGetFirstBlock(op.region(r)) };
+        (!b.ptr.is_null()).then_some(b)
+    }
+
+    fn event(&mut self, op: Op, kind: EventKind, barrier: BarrierId, mask: u32) {
+        if mask != 0 {
+            self.events.push(Event {
+                kind,
+                barrier,
+                lanes: count(mask),
+                op,
+            });
+        }
+    }
+
+    fn barrier_of(&self, v: MlirValue, mask: u32) -> Result<BarrierId, String> {
+        let lanes = self.get(v);
+        let mut id = None;
+        for (l, x) in lanes.iter().enumerate() {
+            if mask & (1 << l) != 0 {
+                match (id, x) {
+                    (_, None) => return Err("a barrier that cannot be told at compile time".into()),
+                    (None, Some(x)) => id = Some(*x),
+                    (Some(y), Some(x)) if y != *x => {
+                        return Err("lanes of one warp use different barriers".into())
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let encoded = id.unwrap_or(0);
+        Ok(((encoded >> 32) as usize, encoded & 0xffff_ffff))
+    }
+
+    fn lanewise(&mut self, op: Op, mask: u32, f: impl Fn(&[i64]) -> Option<i64>) {
+        let n = op.num_operands();
+        let ins: Vec<Lanes> = (0..n).map(|i| self.get(op.operand(i))).collect();
+        let width = if op.num_results() > 0 {
+            width_of(op.result(0))
+        } else {
+            64
+        };
+        let mut out = NONE;
+        for l in 0..32 {
+            if mask & (1 << l) == 0 {
+                continue;
+            }
+            let args: Option<Vec<i64>> = ins.iter().map(|v| v[l]).collect();
+            out[l] = args.and_then(|a| f(&a)).map(|x| wrap(x, width));
+        }
+        if op.num_results() > 0 {
+            self.set(op.result(0), out);
+        }
+    }
+
+    fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        self.steps += 1;
+        if self.steps > 2_000_000 {
+            return Err((op, "the simulation exceeds its step bound".into()));
+        }
+        let name = op.name();
+        let fail = |why: String| Err((op, why));
+        match name.as_str() {
+            "arith.constant" => {
+                let v = op.int_attr("value");
+                let width = width_of(op.result(0));
+                self.set(op.result(0), [v.map(|x| wrap(x, width)); 32]);
+            }
+            "arith.addi" => self.lanewise(op, mask, |a| Some(a[0].wrapping_add(a[1]))),
+            "arith.subi" => self.lanewise(op, mask, |a| Some(a[0].wrapping_sub(a[1]))),
+            "arith.muli" => self.lanewise(op, mask, |a| Some(a[0].wrapping_mul(a[1]))),
+            "arith.divui" | "arith.divsi" => {
+                self.lanewise(op, mask, |a| (a[1] != 0).then(|| a[0] / a[1]))
+            }
+            "arith.remui" | "arith.remsi" => {
+                self.lanewise(op, mask, |a| (a[1] != 0).then(|| a[0] % a[1]))
+            }
+            "arith.andi" => self.lanewise(op, mask, |a| Some(a[0] & a[1])),
+            "arith.ori" => self.lanewise(op, mask, |a| Some(a[0] | a[1])),
+            "arith.xori" => self.lanewise(op, mask, |a| Some(a[0] ^ a[1])),
+            "arith.shli" => self.lanewise(op, mask, |a| Some(a[0].wrapping_shl(a[1] as u32))),
+            "arith.shrui" | "arith.shrsi" => self.lanewise(op, mask, |a| {
+                Some(((a[0] as u64) >> (a[1] as u64 & 63)) as i64)
+            }),
+            "arith.minui" | "arith.minsi" => self.lanewise(op, mask, |a| Some(a[0].min(a[1]))),
+            "arith.maxui" | "arith.maxsi" => self.lanewise(op, mask, |a| Some(a[0].max(a[1]))),
+            "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.trunci" => {
+                self.lanewise(op, mask, |a| Some(a[0]))
+            }
+            "arith.extsi" => {
+                let w = width_of(op.operand(0));
+                self.lanewise(op, mask, move |a| Some(signed(a[0], w)))
+            }
+            "arith.select" => {
+                self.lanewise(op, mask, |a| Some(if a[0] != 0 { a[1] } else { a[2] }))
+            }
+            "arith.cmpi" => {
+                let pred = op.int_attr("predicate").unwrap_or(0);
+                let w = width_of(op.operand(0));
+                self.lanewise(op, mask, move |a| {
+                    let (x, y) = (a[0], a[1]);
+                    let (sx, sy) = (signed(x, w), signed(y, w));
+                    let (ux, uy) = (x as u64, y as u64);
+                    Some(match pred {
+                        0 => x == y,
+                        1 => x != y,
+                        2 => sx < sy,
+                        3 => sx <= sy,
+                        4 => sx > sy,
+                        5 => sx >= sy,
+                        6 => ux < uy,
+                        7 => ux <= uy,
+                        8 => ux > uy,
+                        _ => ux >= uy,
+                    } as i64)
+                })
+            }
+            n if n.starts_with("nvvm.read.ptx.sreg.") => {
+                let reg = &n["nvvm.read.ptx.sreg.".len()..];
+                let mut out = NONE;
+                for (l, slot) in out.iter_mut().enumerate() {
+                    let tid = self.index as i64 * 32 + l as i64;
+                    *slot = match reg {
+                        "tid.x" => Some(tid),
+                        "tid.y" | "tid.z" | "ctaid.x" | "ctaid.y" | "ctaid.z"
+                        | "cluster.ctarank" | "clusterid.x" | "clusterid.y" | "clusterid.z"
+                        | "cluster.ctaid.x" | "cluster.ctaid.y" | "cluster.ctaid.z" => Some(0),
+                        "ntid.x" => Some(self.config.threads),
+                        "ntid.y" | "ntid.z" | "nctaid.y" | "nctaid.z" => Some(1),
+                        "nctaid.x" => Some(self.config.cluster),
+                        "cluster.nctarank" => Some(self.config.cluster),
+                        "laneid" => Some(l as i64),
+                        "warpid" => Some(self.index as i64),
+                        _ => None,
+                    };
+                }
+                self.set(op.result(0), out);
+            }
+            "nvvm.elect.sync" => {
+                let lowest = mask.trailing_zeros() as usize;
+                let mut out = [Some(0); 32];
+                if lowest < 32 {
+                    out[lowest] = Some(1);
+                }
+                self.set(op.result(0), out);
+            }
+            "nvvm.shfl.sync" => {
+                // The warp index broadcast of lowered roles: lane 0's value.
+                let src = self.get(op.operand(1));
+                let idx = op.attr("kind").map(ir::attr_string).unwrap_or_default();
+                let out = if idx.contains("idx") && ir::constant_int(op.operand(2)) == Some(0) {
+                    [src[mask.trailing_zeros().min(31) as usize]; 32]
+                } else {
+                    NONE
+                };
+                self.set(op.result(0), out);
+            }
+            "llvm.inline_asm" => {
+                let text = op.str_attr("asm_string").unwrap_or_default();
+                let sync_text = text
+                    .trim_start_matches("barrier.sync")
+                    .trim_start_matches("bar.sync");
+                if sync_text.len() != text.len() && text.contains("$0") {
+                    // `barrier.sync $0, $1` with register operands.
+                    let (Some(id), n) = (
+                        self.uniform(op.operand(0), mask),
+                        (op.num_operands() > 1)
+                            .then(|| self.uniform(op.operand(1), mask))
+                            .flatten(),
+                    ) else {
+                        return fail("a named barrier whose id the checker cannot evaluate".into());
+                    };
+                    self.event(
+                        op,
+                        EventKind::Sync(id, n.unwrap_or(self.config.threads)),
+                        (0, 0),
+                        mask,
+                    );
+                } else if text.starts_with("activemask") && op.num_results() > 0 {
+                    self.set(op.result(0), [Some(mask as i64); 32]);
+                } else if let Some(rest) = text
+                    .strip_prefix("barrier.sync ")
+                    .or_else(|| text.strip_prefix("bar.sync "))
+                {
+                    let nums: Vec<i64> = rest
+                        .trim_end_matches(';')
+                        .split(',')
+                        .filter_map(|t| t.trim().parse().ok())
+                        .collect();
+                    if let Some(id) = nums.first() {
+                        let threads = nums.get(1).copied().unwrap_or(self.config.threads);
+                        self.event(op, EventKind::Sync(*id, threads), (0, 0), mask);
+                    }
+                } else {
+                    for r in 0..op.num_results() {
+                        self.set(op.result(r), NONE);
+                    }
+                }
+            }
+            "async.cluster_barrier" => {
+                // The cluster's CTAs behave alike: for one CTA the barrier
+                // is its participants' meeting (the role's, else the CTA's).
+                match crate::roles::enclosing_role(op) {
+                    Some(role) => self.event(
+                        op,
+                        EventKind::Sync(role.barrier_id(), role.threads()),
+                        (0, 0),
+                        mask,
+                    ),
+                    None => self.event(op, EventKind::Sync(0, self.config.threads), (0, 0), mask),
+                }
+            }
+            "gpu.barrier" | "nvvm.barrier0" => {
+                self.event(op, EventKind::Sync(0, self.config.threads), (0, 0), mask);
+            }
+            "scf.if" => {
+                let cond = self.get(op.operand(0));
+                let mut then_mask = 0u32;
+                let mut else_mask = 0u32;
+                for (l, c) in cond.iter().enumerate() {
+                    if mask & (1 << l) == 0 {
+                        continue;
+                    }
+                    match c {
+                        Some(0) => else_mask |= 1 << l,
+                        Some(_) => then_mask |= 1 << l,
+                        None => {
+                            return fail("a branch on a value the checker cannot evaluate".into())
+                        }
+                    }
+                }
+                if op.num_results() > 0 {
+                    return fail("an scf.if with results".into());
+                }
+                if let Some(b) = Self::region_block(op, 0) {
+                    if then_mask != 0 {
+                        self.block(b, then_mask)?;
+                    }
+                }
+                if let Some(b) = Self::region_block(op, 1) {
+                    if else_mask != 0 {
+                        self.block(b, else_mask)?;
+                    }
+                }
+            }
+            "scf.for" => {
+                let (Some(lb), Some(ub), Some(step)) = (
+                    self.uniform(op.operand(0), mask),
+                    self.uniform(op.operand(1), mask),
+                    self.uniform(op.operand(2), mask),
+                ) else {
+                    return fail("a loop whose bounds the checker cannot evaluate".into());
+                };
+                if step <= 0 {
+                    return fail("a loop with a non-positive step".into());
+                }
+                let Some(body) = Self::region_block(op, 0) else {
+                    return Ok(());
+                };
+                let iter_count = op.num_operands() - 3;
+                let mut carried: Vec<Lanes> = (0..iter_count)
+                    .map(|i| self.get(op.operand(3 + i)))
+                    .collect();
+                let mut k = lb;
+                while k < ub {
+                    let iv = unsafe { mlirBlockGetArgument(body, 0) };
+                    self.set(iv, [Some(k); 32]);
+                    for (i, c) in carried.iter().enumerate() {
+                        let arg = unsafe { mlirBlockGetArgument(body, i as isize + 1) };
+                        self.set(arg, *c);
+                    }
+                    self.block(body, mask)?;
+                    let term = Op(unsafe { mlirBlockGetTerminator(body) });
+                    carried = (0..iter_count).map(|i| self.get(term.operand(i))).collect();
+                    k += step;
+                }
+                for (i, c) in carried.iter().enumerate() {
+                    self.set(op.result(i), *c);
+                }
+            }
+            "scf.yield" | "gpu.yield" | "gpu.return" | "func.return" => {}
+            "async.warp_specialize" => {
+                for role in roles_of(op) {
+                    let w = self.index as i64;
+                    if w >= role.first_warp && w < role.first_warp + role.warps {
+                        self.role = Some(role.name());
+                        if let Some(b) = Self::region_block(role.op, 0) {
+                            self.block(b, mask)?;
+                        }
+                    }
+                }
+            }
+            "async.barrier.alloc" => {
+                let index = self.allocs.iter().position(|a| *a == op).unwrap_or(0) as i64;
+                self.set(op.result(0), [Some(index << 32); 32]);
+            }
+            "async.barrier.get" => {
+                self.lanewise(op, mask, |a| {
+                    Some((a[0] & !0xffff_ffff) | (a[1] & 0xffff_ffff))
+                });
+            }
+            "async.barrier.wait" => {
+                let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
+                let Some(parity) = self.uniform(op.operand(1), mask) else {
+                    return fail("a wait whose phase the checker cannot evaluate".into());
+                };
+                self.event(op, EventKind::Wait(parity & 1), b, mask);
+            }
+            "async.barrier.arrive" => {
+                let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
+                let c = op.int_attr("count").unwrap_or(1);
+                self.event(op, EventKind::Arrive(c), b, mask);
+            }
+            "async.barrier.arrive_expect_tx" | "async.barrier.expect_tx" => {
+                let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
+                let Some(bytes) = self.uniform(op.operand(1), mask) else {
+                    return fail("a byte count the checker cannot evaluate".into());
+                };
+                let kind = if name == "async.barrier.expect_tx" {
+                    EventKind::ExpectTx(bytes)
+                } else {
+                    EventKind::ArriveExpectTx(bytes)
+                };
+                self.event(op, kind, b, mask);
+            }
+            "async.copy.bulk" => {
+                let b = self.barrier_of(op.operand(2), mask).map_err(|e| (op, e))?;
+                let bytes = op.int_attr("bytes").unwrap_or(0);
+                // A multicast copy lands on the barrier of every CTA in its
+                // mask; the CTAs behaving alike, ours receives one such copy
+                // from each CTA whose mask holds it.
+                let copies = if op.num_operands() > 3 {
+                    let Some(m) = self.uniform(op.operand(3), mask) else {
+                        return fail("a multicast mask the checker cannot evaluate".into());
+                    };
+                    let ranks = (1i64 << self.config.cluster.min(16)) - 1;
+                    (m & ranks).count_ones() as i64
+                } else {
+                    1
+                };
+                self.event(op, EventKind::Copy(bytes * copies), b, mask);
+            }
+            "async.barrier.commit_mma" => {
+                let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
+                self.event(op, EventKind::CommitMma, b, mask);
+            }
+            n if n.starts_with("async.stage.") || n == "async.pipeline.create" => {
+                return fail(
+                    "pipeline-level ops: run async-insert-phases before async-check-protocol"
+                        .into(),
+                );
+            }
+            _ => {
+                for r in 0..op.num_results() {
+                    self.set(op.result(r), NONE);
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -129,8 +129,21 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
             .and_then(|a| a.int_attr("count"))
             .unwrap_or(1)
     };
-    ok &= count_checks(&allocs, &groups, &count);
-    let outcome = model_check::check(&groups, &count, STATE_LIMIT);
+    // Counts are checked on a structurally sound protocol, and the model
+    // check on one whose counts add up: otherwise they would only restate
+    // the errors above as their consequences.
+    if ok {
+        ok &= count_checks(&allocs, &groups, &count);
+    }
+    let outcome = if ok {
+        model_check::check(&groups, &count, STATE_LIMIT)
+    } else {
+        model_check::Outcome {
+            finding: None,
+            states: 0,
+            bounded: true,
+        }
+    };
     if let Some(finding) = &outcome.finding {
         ok = false;
         report(func, &allocs, &groups, finding);
@@ -356,6 +369,12 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             }
         }
     }
+    for &op in ops.iter().filter(|op| op.name() == "async.barrier.wait") {
+        if let Some(message) = untoggled_phase(op) {
+            op.error(&message);
+            ok = false;
+        }
+    }
     if ops.iter().any(|op| is_async_reader(*op)) {
         for &op in ops.iter().filter(|op| is_shared_store(**op)) {
             for point in sync_after(op) {
@@ -375,6 +394,84 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
     }
     let _ = func;
     ok
+}
+
+/// A wait in a loop whose phase cannot follow the rounds: defined outside
+/// the loop (never toggled), or carried by the loop and toggled an even
+/// number of times per iteration.
+fn untoggled_phase(wait: Op) -> Option<String> {
+    let lp = wait.ancestor("scf.for")?;
+    if wait.ancestor("async.role") != lp.ancestor("async.role")
+        && wait.ancestor("async.role").is_some()
+    {
+        return None;
+    }
+    let phase = wait.operand(1);
+    let body = unsafe { mlirRegionGetFirstBlock(lp.region(0)) };
+    // Loop-invariant: a value defined outside the loop.
+    let inside = |v: MlirValue| -> bool {
+        if unsafe { mlirValueIsABlockArgument(v) } {
+            let owner = unsafe { mlirBlockArgumentGetOwner(v) };
+            let mut b = owner;
+            loop {
+                if b.ptr == body.ptr {
+                    return true;
+                }
+                let parent = unsafe { mlirBlockGetParentOperation(b) };
+                if parent.ptr.is_null() || Op(parent) == lp {
+                    return false;
+                }
+                b = Op(parent).block();
+            }
+        }
+        defining_op(v).is_some_and(|d| {
+            let mut p = d.parent();
+            while let Some(x) = p {
+                if x == lp {
+                    return true;
+                }
+                p = x.parent();
+            }
+            false
+        })
+    };
+    if ir::constant_int(phase).is_some() || !inside(phase) {
+        return Some("this wait's phase is the same on every iteration of its loop: after the first lap it passes on a phase that has already completed (the phase bit is never toggled)".into());
+    }
+    // Carried by the loop: count the toggles between the block argument
+    // and what the loop yields for it.
+    if unsafe { mlirValueIsABlockArgument(phase) }
+        && unsafe { mlirBlockArgumentGetOwner(phase) }.ptr == body.ptr
+    {
+        let index = unsafe { mlirBlockArgumentGetArgNumber(phase) } as usize;
+        if index == 0 {
+            return None;
+        }
+        let term = Op(unsafe { mlirBlockGetTerminator(body) });
+        let mut v = term.operand(index - 1);
+        let mut toggles = 0;
+        for _ in 0..16 {
+            if unsafe { mlirValueEqual(v, phase) } {
+                return (toggles % 2 == 0).then(|| {
+                    format!("this wait's phase is toggled {toggles} times per iteration of its loop, so it comes back unchanged: after the first lap it passes on a phase that has already completed (toggle it once per lap)")
+                });
+            }
+            let Some(d) = defining_op(v).filter(|d| d.name() == "arith.xori") else {
+                return None;
+            };
+            let (a, b) = (d.operand(0), d.operand(1));
+            if ir::constant_int(b).is_some_and(|c| c & 1 == 1) {
+                toggles += 1;
+                v = a;
+            } else if ir::constant_int(a).is_some_and(|c| c & 1 == 1) {
+                toggles += 1;
+                v = b;
+            } else {
+                return None;
+            }
+        }
+    }
+    None
 }
 
 /// Whether a `barrier.wait` comes before `target` in `lp`'s body.
@@ -507,9 +604,10 @@ fn count_checks(allocs: &[Op], groups: &[Group], count: &dyn Fn(BarrierId) -> i6
 
 fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
     let e = &s.event;
+    let warps = groups[s.group].warps.len() as i64;
     let what = match e.kind {
         EventKind::Wait(p) => format!("wait parity {p}"),
-        EventKind::Arrive(c) => format!("arrive x{}", c * e.lanes),
+        EventKind::Arrive(c) => format!("arrive x{}", c * e.lanes * warps),
         EventKind::ExpectTx(b) => format!("expect_tx {b} B"),
         EventKind::ArriveExpectTx(b) => format!("arrive + expect_tx {b} B"),
         EventKind::Copy(b) => format!("copy {b} B"),
@@ -583,6 +681,16 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding) {
     }
     for s in shown {
         let _ = write!(text, "\n  trace: {}", step_text(allocs, groups, s));
+    }
+    if let Finding::Deadlock { blocked, .. } = finding {
+        for (g, e, phase) in blocked {
+            let step = Step {
+                group: *g,
+                event: *e,
+                phase: *phase,
+            };
+            let _ = write!(text, "\n  blocked: {}", step_text(allocs, groups, &step));
+        }
     }
     at.error(&text);
 }
@@ -819,7 +927,7 @@ fn print_ledger(
             first = false;
             let _ = write!(
                 out,
-                "{{\"name\": \"{}\", \"slot\": {}, \"storage\": \"{}\", \"scope\": \"{}\", \"init_count\": {}, \"arrivals_per_phase\": {}, \"tx_bytes_expected\": {}, \"tx_bytes_copied\": {}, \"mechanism\": [{}], \"producers\": [{}], \"consumers\": [{}], \"releases\": [{}], \"phases\": [{}]}}",
+                "{{\"name\": \"{}\", \"slot\": {}, \"storage\": \"{}\", \"scope\": \"{}\", \"init_count\": {}, \"arrivals_per_phase\": {}, \"tx_bytes_expected\": {}, \"tx_bytes_copied\": {}, \"mechanism\": [{}], \"producers\": [{}], \"consumers\": [{}], \"consumers_then_arrive_on\": [{}], \"phases\": [{}]}}",
                 esc(&alloc.str_attr("name").unwrap_or_default()),
                 b.1,
                 storage(alloc, b.1),

@@ -215,7 +215,9 @@ impl Search<'_> {
         }
         let mut moved = false;
         let mut blocked = Vec::new();
-        for g in 0..self.groups.len() {
+        // Later groups (consumers, usually) first: their early waits are
+        // the interleavings that show a wrong initial phase.
+        for g in (0..self.groups.len()).rev() {
             let group = &self.groups[g];
             let Some(event) = group.events.get(state.pos[g]).copied() else {
                 continue;

@@ -1,0 +1,49 @@
+// A hand-written ring whose producer waits on the fresh 'empty' barrier
+// with parity 0 on its first lap (it should be 1): deadlock.
+gpu.module @deadlock {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @deadlock(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}

@@ -1,0 +1,583 @@
+// async-check-protocol: one case per bug class, each at the op that causes
+// it, and the correct kernels with no report. The hand-written ring: warp 0
+// (thread 0) fills 2 slots with bulk copies, warp 1 consumes them.
+// RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-check-protocol'
+
+// The correct hand-written ring: no report.
+gpu.module @correct {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @correct(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Init count that is not the arrivals per phase.
+gpu.module @count {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @count(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    // expected-error @+1 {{barrier 'empty'[0] is initialized to expect 64 arrival(s) per phase, but 32 arrive per phase: warp 1 32 arrival(s) at}}
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 64 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Expected bytes that are not the bytes of the copies.
+gpu.module @bytes {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @bytes(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 512 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          // expected-error @+1 {{barrier 'full'[0] expects 512 bytes per phase, but the copies completing on it bring 256}}
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A wait that no producer can complete: nothing arrives on 'never'.
+gpu.module @noproducer {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @noproducer(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %never = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "never"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    %z = "async.barrier.get"(%never, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    // expected-error @+1 {{wait on barrier 'never' that no producer can complete}}
+    "async.barrier.wait"(%z, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A ready barrier without a release barrier: the producer refills the
+// stage without waiting.
+gpu.module @notclosed {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @notclosed(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          // expected-error @+1 {{no wait precedes the copy in the loop}}
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A phase bit that is never toggled.
+gpu.module @untoggled {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @untoggled(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        // expected-error @+1 {{this wait's phase is the same on every iteration of its loop}}
+        "async.barrier.wait"(%f, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A phase bit toggled twice per lap (a 1-slot ring: slot 0 every lap).
+gpu.module @twice {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @twice(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      %done = scf.for %k = %c0 to %n step %c1 iter_args(%ph = %false) -> (i1) {
+        %slot = arith.remui %k, %c2 : index
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        // expected-error @+1 {{this wait's phase is toggled 2 times per iteration of its loop}}
+        "async.barrier.wait"(%f, %ph) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %t1 = arith.xori %ph, %true : i1
+        %t2 = arith.xori %t1, %true : i1
+        scf.yield %t2 : i1
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The consumer's first wait has the wrong initial phase (parity 1): it
+// passes on the fresh barrier before any byte landed.
+gpu.module @early {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @early(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        // expected-error @+1 {{this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong}}
+        "async.barrier.wait"(%f, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The producer's first wait has the wrong initial phase (parity 0 on a
+// fresh free barrier): deadlock, with a counterexample.
+gpu.module @deadlock {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @deadlock(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %false = arith.constant false
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.wait"(%e, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c2 : index
+        %lap = arith.divui %k, %c2 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        // expected-error @+1 {{deadlock: warp 1 waits on 'full'[0] for parity 0 while it is in phase 0; warp 0 waits on 'empty'[0] for parity 0 while it is in phase 0 (bounded model check}}
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// An MMA commit routed to a barrier nobody waits on.
+gpu.module @mma [#nvvm.target<chip = "sm_100a">] {
+  gpu.func @mma() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "done"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    // expected-error @+1 {{the MMA completion is routed to barrier 'done', which nobody waits on}}
+    "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// The same MMA with its wait: no report.
+gpu.module @mma_waited [#nvvm.target<chip = "sm_100a">] {
+  gpu.func @mma_waited() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 32 : i64, scope = "cta", name = "done"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %false = arith.constant false
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
+    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A generic store read by the async proxy without a fence; the fixed kernel
+// below it has the fence.
+gpu.module @fence {
+  gpu.func @nofence(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "unused"} : () -> !async.mbarrier_array<1>
+    // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
+    llvm.store %v, %src : i32, !llvm.ptr<3>
+    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    gpu.return
+  }
+  gpu.func @fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "unused"} : () -> !async.mbarrier_array<1>
+    llvm.store %v, %src : i32, !llvm.ptr<3>
+    "async.fence.proxy_async"() : () -> ()
+    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A CTA-wide barrier inside a branch that only some threads take.
+gpu.module @collective {
+  gpu.func @collective() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "unused"} : () -> !async.mbarrier_array<1>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c32 = arith.constant 32 : i32
+    %low = arith.cmpi ult, %tid, %c32 : i32
+    scf.if %low {
+      // expected-error @+1 {{'gpu.barrier' is a CTA-wide or cluster-wide collective, but only some threads reach it}}
+      gpu.barrier
+    }
+    gpu.barrier
+    gpu.return
+  }
+}
+
+// -----
+
+// Multicast copies land on every CTA's barrier, but only CTA 0 expects the
+// bytes.
+gpu.module @multicast {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
+  gpu.func @one_cta_expects(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %bytes = arith.constant 1024 : i32
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %first = arith.cmpi eq, %rank, %zero : i32
+    scf.if %first {
+      // expected-error @+1 {{completes bytes on barrier 'ready' of every CTA, but only some CTAs expect them here}}
+      "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+    }
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A multicast copy onto barriers whose initialization only the CTA sees:
+// another CTA's copy may land before the init is visible.
+gpu.module @init_visibility {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
+  gpu.func @cta_scope(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %bytes = arith.constant 2048 : i32
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    // expected-error @+1 {{multicast copy completes on barrier 'ready' of every CTA in its mask, but no barrier of the kernel has scope "cluster"}}
+    "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+    gpu.return
+  }
+}

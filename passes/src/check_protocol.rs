@@ -456,9 +456,7 @@ fn untoggled_phase(wait: Op) -> Option<String> {
                     format!("this wait's phase is toggled {toggles} times per iteration of its loop, so it comes back unchanged: after the first lap it passes on a phase that has already completed (toggle it once per lap)")
                 });
             }
-            let Some(d) = defining_op(v).filter(|d| d.name() == "arith.xori") else {
-                return None;
-            };
+            let d = defining_op(v).filter(|d| d.name() == "arith.xori")?;
             let (a, b) = (d.operand(0), d.operand(1));
             if ir::constant_int(b).is_some_and(|c| c & 1 == 1) {
                 toggles += 1;

@@ -5,10 +5,14 @@
 #   bench/run.sh gpu DIR       GPU machine: nvcc the baselines for sm_90a, run the
 #                              GPU benchmarks, write DIR/gpu.md
 #   bench/run.sh compile DIR   compile-time benchmark of async-opt, write DIR/compile.md
+#   bench/run.sh race DIR      GPU machine, after build: the cluster barrier's race
+#                              reproduction (unsafe order under delay injection, then
+#                              the correct order 1000 times) and the watchdog on a
+#                              deadlocking kernel, write DIR/race.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mode=${1:?usage: $0 build|gpu|compile DIR}
-dir=${2:?usage: $0 build|gpu|compile DIR}
+mode=${1:?usage: $0 build|gpu|race|compile DIR}
+dir=${2:?usage: $0 build|gpu|race|compile DIR}
 case "$mode" in
 build)
   scripts/setup.sh
@@ -26,6 +30,15 @@ build)
       bench/kernels/cluster_sync.mlir > "$dir/cluster_sync.c$c.mlir"
     "$opt" "$dir/cluster_sync.c$c.mlir" --emit=ptx --chip=sm_90a -o "$dir/cluster_sync.c$c.ptx"
   done
+  # Race reproduction: the cluster barrier in both orders, instrumented with
+  # the watchdog and sleeps before the counter load on all warps but the first.
+  delays="timeout-ms=300 delay-ns=4000 delay-warps=all-but-first delay-ops=counter seed=7"
+  for order in unsafe safe; do
+    option=""; [ "$order" = unsafe ] && option="{unsafe-order}"
+    "$opt" bench/kernels/cluster_sync.mlir --pass-pipeline="async-lower-cluster-barrier$option" -o "$dir/race.$order.mlir"
+    "$opt" "$dir/race.$order.mlir" --emit=ptx --chip=sm_90a --async-instrument="$delays" -o "$dir/race.$order.ptx"
+  done
+  "$opt" lit-tests/Passes/Inputs/wrong-reuse-phase.mlir --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000" -o "$dir/deadlock.ptx"
   cp bench/baselines/*.cu bench/baselines/*.cuh "$dir/"
   cp target/release/phaselock-bench "$dir/"
   echo "bench inputs in $dir"
@@ -36,10 +49,21 @@ gpu)
   done
   "$dir/phaselock-bench" gpu "$dir" | tee "$dir/gpu.md"
   ;;
+race)
+  {
+    echo "## Race reproduction and watchdog"
+    echo
+    echo '```'
+    "$dir/phaselock-bench" deadlock "$dir/deadlock.ptx"
+    "$dir/phaselock-bench" race "$dir/race.unsafe.ptx" cluster_sync 132 128 2000 200 8
+    "$dir/phaselock-bench" race "$dir/race.safe.ptx" cluster_sync 132 128 2000 1000 8
+    echo '```'
+  } | tee "$dir/race.md"
+  ;;
 compile)
   cargo build --release -p async-opt -p phaselock-bench
   mkdir -p "$dir"
   target/release/phaselock-bench compile target/release/async-opt "$dir" | tee "$dir/compile.md"
   ;;
-*) echo "usage: $0 build|gpu|compile DIR" >&2; exit 2 ;;
+*) echo "usage: $0 build|gpu|race|compile DIR" >&2; exit 2 ;;
 esac

@@ -20,11 +20,20 @@ pub const LOWERING_PIPELINE: &str = "async-verify,convert-async-to-nvvm,convert-
 /// [`LOWERING_PIPELINE`]. `--emit=llvm|ptx|cubin` and [`compile`] run it;
 /// `--pass-pipeline=async-to-ptx` names it.
 pub fn async_to_ptx() -> String {
+    async_to_ptx_with(false)
+}
+
+/// [`async_to_ptx`], with `async-instrument` after `async-insert-fences`
+/// when `instrument` is set.
+pub fn async_to_ptx_with(instrument: bool) -> String {
     let mut text = String::from("async-verify");
     for pass in phaselock_passes::PIPELINE_PASSES {
         text.push(',');
         text.push_str(pass);
         text.push_str(",async-verify");
+        if instrument && *pass == "async-insert-fences" {
+            text.push_str(",async-instrument,async-verify");
+        }
     }
     text.push(',');
     text.push_str(LOWERING_PIPELINE);
@@ -72,6 +81,8 @@ pub struct CompileOptions {
     pub ptxas: Option<PathBuf>,
     /// Print each kernel's arena layout to stderr (`async-ring-alloc`).
     pub print_layout: bool,
+    /// Watchdog and delay injection (`async-instrument`); `None`: off.
+    pub instrument: Option<phaselock_passes::instrument::Instrument>,
 }
 
 /// A compilation result.
@@ -143,12 +154,18 @@ pub fn compile_module<'c>(
         pass_options: PassOptions {
             chip: Some(chip),
             print_layout: options.print_layout,
+            instrument: options.instrument.clone(),
             ..Default::default()
         },
         print_ir_after_all: false,
     };
     let collector = DiagnosticCollector::attach(context, file);
-    let pipeline = Pipeline::parse(context, &async_to_ptx(), &config).map_err(|d| vec![d])?;
+    let pipeline = Pipeline::parse(
+        context,
+        &async_to_ptx_with(options.instrument.is_some()),
+        &config,
+    )
+    .map_err(|d| vec![d])?;
     if !pipeline.run(module) {
         let mut diagnostics = collector.take();
         if diagnostics.is_empty() {

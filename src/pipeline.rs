@@ -85,6 +85,9 @@ fn split_elements(text: &str) -> Result<Vec<String>, String> {
 /// Applies `{key=value ...}` options of a phaselock pass.
 fn pass_options(name: &str, text: &str, base: &PassOptions) -> Result<PassOptions, String> {
     let mut options = base.clone();
+    if name == "async-instrument" && options.instrument.is_none() {
+        options.instrument = Some(Default::default());
+    }
     for item in text.split_whitespace() {
         let (key, value) = item.split_once('=').unwrap_or((item, "true"));
         let flag = |value: &str| match value {
@@ -119,6 +122,11 @@ fn pass_options(name: &str, text: &str, base: &PassOptions) -> Result<PassOption
                             )
                         })?,
                 )
+            }
+            (key, "async-instrument") => {
+                let config = options.instrument.get_or_insert_with(Default::default);
+                phaselock_passes::instrument::set_option(config, key, value)
+                    .map_err(|e| format!("pass '{name}': {e}"))?
             }
             ("unsafe-order", "async-lower-cluster-barrier") => {
                 options.unsafe_cluster_barrier_order = flag(value)?

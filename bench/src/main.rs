@@ -16,6 +16,8 @@
 //!
 //! Output: markdown on stdout.
 
+mod race;
+
 use phaselock_runtime::{
     reduce::{input, TILE},
     Arg, Device, DeviceBuffer, Event, Kernel, LaunchConfig, Module, Stream,
@@ -34,9 +36,21 @@ fn main() -> ExitCode {
         .collect::<Vec<_>>()
         .as_slice()
     {
+        ["race-one", ptx, kernel, ctas, threads, iters] => {
+            let parse = |v: &str| v.parse::<u32>().unwrap_or(1);
+            return race::race_one(
+                Path::new(ptx),
+                kernel,
+                parse(ctas),
+                parse(threads),
+                parse(iters) as i32,
+            );
+        }
+        ["race", rest @ ..] => race::race(rest),
+        ["deadlock", ptx] => race::deadlock(Path::new(ptx)),
         ["gpu", dir] => gpu(Path::new(dir)),
         ["compile", opt, dir] => compile_time(Path::new(opt), Path::new(dir)),
-        _ => Err("usage: phaselock-bench gpu DIR | phaselock-bench compile ASYNC_OPT DIR".into()),
+        _ => Err("usage: phaselock-bench gpu DIR | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

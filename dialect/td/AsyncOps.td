@@ -235,6 +235,22 @@ def Async_BarrierWaitOp : Async_Op<"barrier.wait"> {
   let arguments = (ins Async_MBarrier:$barrier, I1:$phase, Async_WaitModeAttr:$mode);
 }
 
+def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait"> {
+  let summary = "probe once whether the phase with the given parity has completed";
+  let description = [{
+    One `mbarrier.try_wait.parity` probe (the hardware may suspend the thread
+    for a while before answering): true when the phase with parity `phase`
+    has completed. `async-instrument` builds its bounded waits from it.
+
+    Example:
+    ```mlir
+    %done = "async.barrier.try_wait"(%b, %phase) : (!async.mbarrier, i1) -> i1
+    ```
+  }];
+  let arguments = (ins Async_MBarrier:$barrier, I1:$phase);
+  let results = (outs I1:$done);
+}
+
 def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma"> {
   let summary = "arrive on an mbarrier when prior tcgen05 MMAs complete (sm_100a)";
   let description = [{

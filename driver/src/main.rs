@@ -59,6 +59,11 @@ struct Cli {
     /// (after the whole lowering).
     #[arg(long = "emit", default_value = "mlir")]
     emit: String,
+    /// Instrument the kernel (async-instrument): bounded waits that report
+    /// and trap, and with options (e.g. "timeout-ms=500 delay-ns=4000
+    /// delay-warps=all-but-first delay-ops=counter seed=7") delay injection.
+    #[arg(long = "async-instrument", num_args = 0..=1, require_equals = true, default_missing_value = "")]
+    instrument: Option<String>,
     /// Print the barrier ledger of async-check-protocol to stderr:
     /// markdown or json.
     #[arg(long = "async-print-ledger")]
@@ -137,6 +142,18 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         None => None,
     };
     let emit: Emit = cli.emit.parse().map_err(tool_error)?;
+    let instrument = match &cli.instrument {
+        None => None,
+        Some(text) => {
+            let mut config = phaselock::passes::instrument::Instrument::default();
+            for item in text.split_whitespace() {
+                let (key, value) = item.split_once('=').unwrap_or((item, ""));
+                phaselock::passes::instrument::set_option(&mut config, key, value)
+                    .map_err(|e| tool_error(format!("--async-instrument: {e}")))?;
+            }
+            Some(config)
+        }
+    };
     if let Some(format) = &cli.print_ledger {
         if format != "markdown" && format != "json" {
             return Err(tool_error(format!(
@@ -156,6 +173,7 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
             chip,
             print_layout: cli.print_layout,
             print_ledger: cli.print_ledger.clone(),
+            instrument: instrument.clone(),
             ..Default::default()
         },
         print_ir_after_all: cli.print_ir_after_all,
@@ -207,6 +225,7 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         emit,
         ptxas: cli.ptxas.clone(),
         print_layout: cli.print_layout,
+        instrument: instrument.clone(),
     };
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     let mut failures = Vec::new();

@@ -6,6 +6,7 @@
 // CHECK-NEXT: async-ring-alloc
 // CHECK-NEXT: async-insert-phases
 // CHECK-NEXT: async-insert-fences
+// CHECK-NEXT: async-instrument
 // CHECK-NEXT: async-lower-warp-specialize
 // CHECK-NEXT: convert-async-to-nvvm
 // CHECK-NEXT: pipelines:

@@ -127,7 +127,8 @@ fn convert_func(
         .iter()
         .map(|op| {
             let alloc = phaselock_passes::verify::barrier_alloc_of(op.operand_or_none(0));
-            let cluster = op.name() == "async.barrier.wait"
+            let cluster = (op.name() == "async.barrier.wait"
+                || op.name() == "async.barrier.try_wait")
                 && alloc.and_then(|a| a.str_attr("scope")).as_deref() == Some("cluster");
             (cluster, alloc.and_then(|a| a.int_attr("size")).unwrap_or(1))
         })
@@ -146,6 +147,7 @@ fn convert_func(
             "async.barrier.arrive_expect_tx" => lower_arrive_expect_tx(&b, op),
             "async.barrier.expect_tx" => lower_expect_tx(&b, op),
             "async.barrier.wait" => lower_wait(&b, op, cluster),
+            "async.barrier.try_wait" => Some(lower_try_wait(&b, op, cluster)),
             "async.barrier.commit_mma" => lower_commit_mma(&b, op),
             "async.copy.bulk" => lower_copy_bulk(&b, op),
             "async.fence.proxy_async" => lower_fence_proxy_async(&b),
@@ -440,6 +442,24 @@ fn lower_wait(b: &Builder, op: Op, cluster: bool) -> Option<MlirValue> {
     );
     b.asm(&text, "l,r", &[op.operand(0), phase]);
     None
+}
+
+/// `barrier.try_wait` → one `mbarrier.try_wait.parity` probe, its predicate
+/// as an `i1`.
+fn lower_try_wait(b: &Builder, op: Op, cluster: bool) -> MlirValue {
+    let sem = if cluster { ".acquire.cluster" } else { "" };
+    let phase = b.value("arith.extui", &[op.operand(1)], b.ty("i32"), &[]);
+    let text = format!(
+        "{{\n\t.reg .pred %done;\n\tmbarrier.try_wait.parity{sem}.shared::cta.b64 %done, [$1], $2;\n\tselp.u32 $0, 1, 0, %done;\n}}"
+    );
+    let done = b.asm_value(&text, "=r,l,r", &[op.operand(0), phase], "i32");
+    let zero = b.constant(0, "i32");
+    b.value(
+        "arith.cmpi",
+        &[done, zero],
+        b.ty("i1"),
+        &[("predicate", b.attr("1 : i64"))],
+    )
 }
 
 /// `barrier.commit_mma` → `tcgen05.commit.cta_group::1.mbarrier::arrive::one`

@@ -10,6 +10,7 @@ pub mod check_protocol;
 pub mod cursor;
 pub mod insert_fences;
 pub mod insert_phases;
+pub mod instrument;
 pub mod ir;
 pub mod lower_cluster_barrier;
 pub mod lower_warp_specialize;
@@ -36,6 +37,9 @@ pub struct PassOptions {
     /// `async-check-protocol`: print each kernel's barrier ledger to stderr
     /// as `markdown` or `json`.
     pub print_ledger: Option<String>,
+    /// `async-instrument`: the watchdog and delay configuration (`None`:
+    /// the pass does nothing).
+    pub instrument: Option<instrument::Instrument>,
     /// `async-check-protocol`: the value of every integer kernel argument
     /// in the simulated configuration (default 5).
     pub trips: Option<i64>,
@@ -91,6 +95,11 @@ pub const PASSES: &[PassInfo] = &[
         run: insert_fences::run,
     },
     PassInfo {
+        name: "async-instrument",
+        description: "opt-in: bounded waits that report (barrier, slot, phase, CTA, warp) and trap; seeded delay injection",
+        run: instrument::run,
+    },
+    PassInfo {
         name: "async-lower-warp-specialize",
         description: "lower warp-specialized roles to branches on the warp index, with setmaxnreg",
         run: lower_warp_specialize::run,
@@ -98,7 +107,8 @@ pub const PASSES: &[PassInfo] = &[
 ];
 
 /// The pipeline passes in the order `async-to-ptx` runs them, each followed
-/// by `async-verify`. The cluster barrier comes first because it allocates
+/// by `async-verify`. With a watchdog configuration, `async-instrument`
+/// runs after `async-insert-fences` (see `phaselock::compile::async_to_ptx`). The cluster barrier comes first because it allocates
 /// barrier arrays that the arena must hold; the roles are lowered last
 /// because the other passes derive counts and barrier ids from them.
 pub const PIPELINE_PASSES: &[&str] = &[

@@ -1,0 +1,64 @@
+// async-instrument: every barrier wait becomes a bounded loop of probes that
+// gives up after the timeout (or once another wait has), and the first
+// expiring thread writes the report; delay injection sleeps before the
+// chosen ops in the chosen warps. Without a configuration the pass is off
+// (async-to-ptx does not run it unless asked). Instrumented PTX assembles for
+// both chips.
+// RUN: %async-opt %s --pass-pipeline='async-instrument{timeout-ms=250}' | %FileCheck %s
+// RUN: %async-opt %s --pass-pipeline='async-instrument{delay-ns=4000 delay-warps=all-but-first delay-ops=wait seed=9}' | %FileCheck %s --check-prefix=DELAY
+// RUN: %async-opt %s --emit=ptx --chip=sm_90a | %FileCheck %s --check-prefix=OFF
+// RUN: %async-opt %s --emit=ptx --chip=sm_90a --async-instrument='timeout-ms=250 delay-ns=1000 delay-ops=wait+arrive' -o %t.90.ptx
+// RUN: %FileCheck %s --check-prefix=PTX < %t.90.ptx
+// RUN: %async-opt %s --emit=ptx --chip=sm_100a --async-instrument -o %t.100.ptx
+// RUN: %not %async-opt %s --async-instrument='delay-ops=everything' 2>&1 | %FileCheck %s --check-prefix=BAD
+// RUN: %not %async-opt %s --pass-pipeline='async-instrument{timeout-ms=-3}' 2>&1 | %FileCheck %s --check-prefix=BADPASS
+// REQUIRES: ptxas
+// RUN: %ptxas -arch=sm_90a %t.90.ptx -o %t.90.cubin
+// RUN: %ptxas -arch=sm_100a %t.100.ptx -o %t.100.cubin
+
+// CHECK: llvm.mlir.global external @__async_watchdog_record(dense<0> : tensor<8xi32>) {addr_space = 1 : i32, alignment = 16 : i64} : !llvm.array<8 x i32>
+// CHECK: llvm.mlir.global external constant @__async_watchdog_sites("0\09ready\09{{.*}}instrument.mlir:{{[0-9]+}}:{{[0-9]+}}\0A")
+// CHECK: gpu.func @k
+// CHECK: %[[T0:.*]] = nvvm.read.ptx.sreg.globaltimer : i64
+// CHECK: %[[LIMIT:.*]] = arith.constant 250000000 : i64
+// CHECK: %[[DONE:.*]] = scf.while : () -> i1 {
+// CHECK: %[[PROBE:.*]] = "async.barrier.try_wait"(%{{.*}}, %{{.*}}) : (!async.mbarrier, i1) -> i1
+// CHECK: nvvm.read.ptx.sreg.globaltimer
+// CHECK: arith.cmpi ugt, %{{.*}}, %[[LIMIT]] : i64
+// CHECK: llvm.load volatile %{{.*}} : !llvm.ptr<1> -> i32
+// CHECK: scf.condition(%{{.*}}) %[[PROBE]] : i1
+// CHECK: %[[FAILED:.*]] = arith.xori %[[DONE]], %true
+// CHECK: scf.if %[[FAILED]] {
+// CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} acq_rel : !llvm.ptr<1>, i32
+// CHECK: llvm.store volatile
+// CHECK: "fence.sc.gpu;"
+// CHECK-NOT: "async.barrier.wait"
+
+// DELAY: %[[W:.*]] = arith.divui %{{.*}}, %c32_i32 : i32
+// DELAY: %[[CHOSEN:.*]] = arith.cmpi ne, %[[W]], %c0_i32 : i32
+// DELAY: scf.if %[[CHOSEN]] {
+// DELAY-NEXT: llvm.inline_asm has_side_effects "nanosleep.u32 $0;"
+// DELAY: scf.while
+
+// OFF-NOT: globaltimer
+// OFF-NOT: __async_watchdog
+// OFF: mbarrier.try_wait.parity
+
+// PTX: .visible .global .align 16 .b8 __async_watchdog_record[32];
+// PTX: nanosleep.u32
+// PTX: mov.u64 {{%rd[0-9]+}}, %globaltimer;
+// PTX: mbarrier.try_wait.parity.shared::cta.b64 %done
+// PTX: atom.global.add.u32
+
+// BAD: error: --async-instrument: option 'delay-ops' takes counter, wait, arrive or all (joined with '+'), got 'everything'
+// BADPASS: error: pass 'async-instrument': option 'timeout-ms' takes a non-negative integer, got '-3'
+gpu.module @m {
+  gpu.func @k(%ph: i1) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %a = "async.barrier.alloc"() {size = 1 : i64, count = 64 : i64, scope = "cta", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+    "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}

@@ -1,0 +1,399 @@
+//! `async-instrument` (opt-in): a watchdog on every barrier wait, and seeded
+//! delay injection, so that a protocol bug ends with a report instead of a
+//! hang, and races show up on purpose.
+//!
+//! Expects: barrier-level waits (after `async-insert-phases` and
+//! `async-lower-cluster-barrier`). Does nothing unless the pass options
+//! carry an [`Instrument`] configuration (`async-instrument{timeout-ms=...}`
+//! or the driver's `--async-instrument`).
+//!
+//! Guarantees:
+//! - every `async.barrier.wait` becomes a loop of `async.barrier.try_wait`
+//!   probes bounded by `timeout-ms` of `%globaltimer`. On expiry the first
+//!   thread to expire (an atomic on `[0]`) writes its report into the
+//!   module's `__async_watchdog_record` (8 `i32` in device memory): `[1]` =
+//!   wait site, `[2]` = slot (the barrier's index), `[3]` = the parity it
+//!   waited for, `[4]` = CTA (`ctaid.x`), `[5]` = CTA rank in the cluster,
+//!   `[6]` = warp, `[7]` = lane. From then on every instrumented wait of
+//!   the kernel gives up at once (it reads `[0]` between probes), so all
+//!   threads run to the end of the kernel, the launch completes, and the
+//!   launcher reads the report back and reports the deadlock. (Trapping, or
+//!   exiting the expired threads, ends the launch with an error that leaves
+//!   the context unusable, and on the H200 the report could then not be
+//!   read back; giving up keeps every thread, so no barrier is left short.)
+//! - the module gets `__async_watchdog_sites`, a constant string with one
+//!   line per wait site: `id<TAB>barrier name<TAB>location`, for the
+//!   launcher to name the barrier;
+//! - with `delay-ns > 0`, before every op of the chosen kinds
+//!   (`delay-ops`: `counter` = the cluster barrier's counter load, `wait`,
+//!   `arrive`, `all`) the chosen warps (`delay-warps`: `all`,
+//!   `all-but-first`, or a `+`-separated list of warp indices) sleep
+//!   (`nanosleep`) for a seeded pseudo-random time below `delay-ns`,
+//!   derived from `seed`, the warp and the op.
+
+use crate::{
+    builder::Builder,
+    ir::{self, defining_op, Op},
+    roles::{cmp, if_then, linear_tid},
+    verify::barrier_alloc_of,
+    PassOptions,
+};
+use mlir_sys::*;
+
+/// Which warps sleep before the chosen ops.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum DelayWarps {
+    /// Every warp.
+    #[default]
+    All,
+    /// Every warp but warp 0.
+    AllButFirst,
+    /// These warps.
+    List(Vec<i64>),
+}
+
+/// The configuration of `async-instrument`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Instrument {
+    /// Milliseconds a wait may take before the watchdog reports it.
+    pub timeout_ms: i64,
+    /// Longest injected sleep, in nanoseconds (0: no injection).
+    pub delay_ns: i64,
+    /// Op kinds to delay: `counter`, `wait`, `arrive`, `all`.
+    pub delay_ops: Vec<String>,
+    /// Which warps sleep.
+    pub delay_warps: DelayWarps,
+    /// Seed of the sleeps.
+    pub seed: i64,
+}
+
+impl Default for Instrument {
+    fn default() -> Self {
+        Self {
+            timeout_ms: 2000,
+            delay_ns: 0,
+            delay_ops: vec!["counter".into()],
+            delay_warps: DelayWarps::All,
+            seed: 1,
+        }
+    }
+}
+
+/// Sets one `key=value` option of the configuration.
+pub fn set_option(config: &mut Instrument, key: &str, value: &str) -> Result<(), String> {
+    let number = |v: &str| -> Result<i64, String> {
+        v.parse::<i64>()
+            .ok()
+            .filter(|n| *n >= 0)
+            .ok_or_else(|| format!("option '{key}' takes a non-negative integer, got '{v}'"))
+    };
+    match key {
+        "timeout-ms" => config.timeout_ms = number(value)?.max(1),
+        "delay-ns" => config.delay_ns = number(value)?,
+        "seed" => config.seed = number(value)?,
+        "delay-ops" => {
+            let kinds: Vec<String> = value.split('+').map(str::to_string).collect();
+            if let Some(bad) = kinds
+                .iter()
+                .find(|k| !["counter", "wait", "arrive", "all"].contains(&k.as_str()))
+            {
+                return Err(format!(
+                    "option 'delay-ops' takes counter, wait, arrive or all (joined with '+'), got '{bad}'"
+                ));
+            }
+            config.delay_ops = kinds;
+        }
+        "delay-warps" => {
+            config.delay_warps = match value {
+                "all" => DelayWarps::All,
+                "all-but-first" => DelayWarps::AllButFirst,
+                list => {
+                    DelayWarps::List(list.split('+').map(number).collect::<Result<Vec<_>, _>>()?)
+                }
+            }
+        }
+        _ => return Err(format!("no option '{key}'")),
+    }
+    Ok(())
+}
+
+/// The record's symbol.
+pub const RECORD: &str = "__async_watchdog_record";
+/// The site table's symbol.
+pub const SITES: &str = "__async_watchdog_sites";
+
+/// Runs the pass on `module`.
+pub fn run(module: Op, options: &PassOptions) -> bool {
+    let Some(config) = &options.instrument else {
+        return true;
+    };
+    let gpu_modules: Vec<Op> = module
+        .descendants()
+        .into_iter()
+        .filter(|op| op.name() == "gpu.module")
+        .collect();
+    for gm in gpu_modules {
+        instrument_module(gm, config);
+    }
+    true
+}
+
+fn location(op: Op) -> String {
+    ir::print_to_string(|cb, user| unsafe { mlirLocationPrint(op.location(), cb, user) })
+        .trim_start_matches("loc(")
+        .trim_end_matches(')')
+        .replace('"', "")
+}
+
+fn is_delayed(op: Op, kinds: &[String]) -> bool {
+    let name = op.name();
+    kinds.iter().any(|k| match k.as_str() {
+        "all" => {
+            name == "async.barrier.wait"
+                || name.starts_with("async.barrier.arrive")
+                || is_counter_load(op)
+        }
+        "wait" => name == "async.barrier.wait",
+        "arrive" => name.starts_with("async.barrier.arrive"),
+        "counter" => is_counter_load(op),
+        _ => false,
+    })
+}
+
+fn is_counter_load(op: Op) -> bool {
+    op.name() == "llvm.load"
+        && defining_op(op.operand(0)).is_some_and(|d| d.name() == "async.barrier.counter")
+}
+
+fn instrument_module(gm: Op, config: &Instrument) {
+    let ops = gm.descendants();
+    let waits: Vec<Op> = ops
+        .iter()
+        .copied()
+        .filter(|op| op.name() == "async.barrier.wait" && op.ancestor("gpu.func").is_some())
+        .collect();
+    let delayed: Vec<Op> = if config.delay_ns > 0 {
+        ops.iter()
+            .copied()
+            .filter(|op| op.ancestor("gpu.func").is_some() && is_delayed(*op, &config.delay_ops))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let block = unsafe { mlirRegionGetFirstBlock(gm.region(0)) };
+    let first = Op(unsafe { mlirBlockGetFirstOperation(block) });
+    let top = if first.is_null() {
+        Builder::at_end(gm.context(), gm.location(), block)
+    } else {
+        Builder::before(first)
+    };
+    // The report, in device memory: [0] is the claim, [1..8] the facts.
+    top.op(
+        "llvm.mlir.global",
+        &[],
+        &[],
+        &[
+            ("sym_name", top.str_attr(RECORD)),
+            ("global_type", top.attr("!llvm.array<8 x i32>")),
+            ("linkage", top.attr("#llvm.linkage<external>")),
+            ("addr_space", top.attr("1 : i32")),
+            ("alignment", top.attr("16 : i64")),
+            ("value", top.attr("dense<0> : tensor<8xi32>")),
+        ],
+        vec![top.empty_region()],
+    );
+    let mut table = String::new();
+    for (site, wait) in waits.iter().enumerate() {
+        let name = barrier_alloc_of(wait.operand(0))
+            .and_then(|a| a.str_attr("name"))
+            .unwrap_or_else(|| "?".into());
+        table.push_str(&format!("{site}\t{name}\t{}\n", location(*wait)));
+    }
+    let sites_value = unsafe { mlirStringAttrGet(top.ctx, ir::sref(&table)) };
+    let unit = unsafe { mlirUnitAttrGet(top.ctx) };
+    top.op(
+        "llvm.mlir.global",
+        &[],
+        &[],
+        &[
+            ("sym_name", top.str_attr(SITES)),
+            (
+                "global_type",
+                top.attr(&format!("!llvm.array<{} x i8>", table.len().max(1))),
+            ),
+            ("linkage", top.attr("#llvm.linkage<external>")),
+            ("constant", unit),
+            ("value", sites_value),
+        ],
+        vec![top.empty_region()],
+    );
+    for (site, op) in delayed.iter().enumerate() {
+        inject_delay(*op, site as i64, config);
+    }
+    for (site, wait) in waits.into_iter().enumerate() {
+        bound_wait(wait, site as i64, config);
+    }
+}
+
+/// `nanosleep` for a seeded time before `op`, in the chosen warps.
+fn inject_delay(op: Op, site: i64, config: &Instrument) {
+    let b = Builder::before(op);
+    let i32t = b.ty("i32");
+    let tid = linear_tid(&b);
+    let c32 = b.constant(32, "i32");
+    let warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
+    let chosen = match &config.delay_warps {
+        DelayWarps::All => b.constant(1, "i1"),
+        DelayWarps::AllButFirst => {
+            let zero = b.constant(0, "i32");
+            cmp(&b, 1, warp, zero)
+        }
+        DelayWarps::List(list) => {
+            let mut acc = b.constant(0, "i1");
+            for w in list {
+                let c = b.constant(*w, "i32");
+                let eq = cmp(&b, 0, warp, c);
+                acc = b.value("arith.ori", &[acc, eq], b.ty("i1"), &[]);
+            }
+            acc
+        }
+    };
+    // A multiplicative hash of (seed, site, warp).
+    let mix = b.constant(
+        ((config.seed.wrapping_mul(0x9e37_79b9) ^ site.wrapping_mul(0x85eb_ca6b)) & 0x7fff_ffff)
+            | 1,
+        "i32",
+    );
+    let golden = b.constant(0x27d4_eb2d, "i32");
+    let h1 = b.value("arith.muli", &[warp, golden], i32t, &[]);
+    let h2 = b.value("arith.xori", &[h1, mix], i32t, &[]);
+    let h3 = b.value("arith.muli", &[h2, golden], i32t, &[]);
+    let sixteen = b.constant(16, "i32");
+    let h4 = b.value("arith.shrui", &[h3, sixteen], i32t, &[]);
+    let limit = b.constant(config.delay_ns.clamp(1, 1_000_000), "i32");
+    let ns = b.value("arith.remui", &[h4, limit], i32t, &[]);
+    if_then(&b, chosen, |b| {
+        b.asm("nanosleep.u32 $0;", "r", &[ns]);
+    });
+}
+
+/// Replaces a wait with a bounded loop of probes and the report.
+fn bound_wait(wait: Op, site: i64, config: &Instrument) {
+    let b = Builder::before(wait);
+    let i1 = b.ty("i1");
+    let i32t = b.ty("i32");
+    let i64t = b.ty("i64");
+    let (bar, phase) = (wait.operand(0), wait.operand(1));
+    let t0 = b.value("nvvm.read.ptx.sreg.globaltimer", &[], i64t, &[]);
+    let timeout = b.constant(config.timeout_ms.max(1) * 1_000_000, "i64");
+    // scf.while: probe until done or expired; yields whether it is done.
+    let (before, before_block) = b.region_with_block();
+    let bb = Builder::at_end(b.ctx, b.loc, before_block);
+    let done = bb.value("async.barrier.try_wait", &[bar, phase], i1, &[]);
+    let now = bb.value("nvvm.read.ptx.sreg.globaltimer", &[], i64t, &[]);
+    let elapsed = bb.value("arith.subi", &[now, t0], i64t, &[]);
+    let expired = bb.value(
+        "arith.cmpi",
+        &[elapsed, timeout],
+        i1,
+        &[("predicate", bb.attr("8 : i64"))],
+    );
+    // Once any wait of the kernel has expired, every wait gives up.
+    let record_addr = bb.value(
+        "llvm.mlir.addressof",
+        &[],
+        bb.ty("!llvm.ptr<1>"),
+        &[("global_name", bb.attr(&format!("@{RECORD}")))],
+    );
+    let unit = unsafe { mlirUnitAttrGet(bb.ctx) };
+    let claimed = bb.value("llvm.load", &[record_addr], i32t, &[("volatile_", unit)]);
+    let zero32 = bb.constant(0, "i32");
+    let aborted = bb.value(
+        "arith.cmpi",
+        &[claimed, zero32],
+        i1,
+        &[("predicate", bb.attr("1 : i64"))],
+    );
+    let stop = bb.value("arith.ori", &[expired, aborted], i1, &[]);
+    let t = bb.constant(1, "i1");
+    let not_done = bb.value("arith.xori", &[done, t], i1, &[]);
+    let not_expired = bb.value("arith.xori", &[stop, t], i1, &[]);
+    let again = bb.value("arith.andi", &[not_done, not_expired], i1, &[]);
+    bb.op("scf.condition", &[again, done], &[], &[], Vec::new());
+    let after = unsafe { mlirRegionCreate() };
+    let after_block = unsafe {
+        let loc = b.loc;
+        mlirBlockCreate(1, &i1, &loc)
+    };
+    unsafe { mlirRegionAppendOwnedBlock(after, after_block) };
+    Builder::at_end(b.ctx, b.loc, after_block).op("scf.yield", &[], &[], &[], Vec::new());
+    let finished = b
+        .op("scf.while", &[], &[i1], &[], vec![before, after])
+        .result(0);
+    let t = b.constant(1, "i1");
+    let failed = b.value("arith.xori", &[finished, t], i1, &[]);
+    let slot = defining_op(bar)
+        .filter(|d| d.name() == "async.barrier.get")
+        .map(|d| d.operand(1));
+    if_then(&b, failed, |b| {
+        let record = b.value(
+            "llvm.mlir.addressof",
+            &[],
+            b.ty("!llvm.ptr<1>"),
+            &[("global_name", b.attr(&format!("@{RECORD}")))],
+        );
+        let one = b.constant(1, "i32");
+        let old = b.value(
+            "llvm.atomicrmw",
+            &[record, one],
+            i32t,
+            &[
+                ("bin_op", b.attr("1 : i64")),
+                ("ordering", b.attr("6 : i64")),
+            ],
+        );
+        let zero = b.constant(0, "i32");
+        let first = cmp(b, 0, old, zero);
+        if_then(b, first, |b| {
+            let unit = unsafe { mlirUnitAttrGet(b.ctx) };
+            let tid = linear_tid(b);
+            let c32 = b.constant(32, "i32");
+            let warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
+            let lane = b.value("arith.remui", &[tid, c32], i32t, &[]);
+            let slot32 = match slot {
+                Some(s) => b.value("arith.index_cast", &[s], i32t, &[]),
+                None => b.constant(0, "i32"),
+            };
+            let parity = b.value("arith.extui", &[phase], i32t, &[]);
+            let cta = b.value("nvvm.read.ptx.sreg.ctaid.x", &[], i32t, &[]);
+            let rank = b.value("nvvm.read.ptx.sreg.cluster.ctarank", &[], i32t, &[]);
+            let site_v = b.constant(site, "i32");
+            for (i, v) in [site_v, slot32, parity, cta, rank, warp, lane]
+                .into_iter()
+                .enumerate()
+            {
+                let at = b.value(
+                    "llvm.getelementptr",
+                    &[record],
+                    b.ty("!llvm.ptr<1>"),
+                    &[
+                        ("elem_type", b.attr("i32")),
+                        (
+                            "rawConstantIndices",
+                            b.attr(&format!("array<i32: {}>", i + 1)),
+                        ),
+                    ],
+                );
+                b.op(
+                    "llvm.store",
+                    &[v, at],
+                    &[],
+                    &[("volatile_", unit)],
+                    Vec::new(),
+                );
+            }
+            b.asm("fence.sc.gpu;", "", &[]);
+        });
+    });
+    wait.erase();
+}

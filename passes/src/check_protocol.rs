@@ -187,42 +187,12 @@ fn barrier_name(allocs: &[Op], b: BarrierId) -> String {
     format!("'{name}'[{}]", b.1)
 }
 
-/// Whether a value depends on the thread's index within the CTA.
-fn thread_dependent(value: MlirValue, depth: usize) -> bool {
-    if depth > 48 {
-        return false;
-    }
-    let Some(def) = defining_op(value) else {
-        return false;
-    };
-    let name = def.name();
-    if name.starts_with("nvvm.read.ptx.sreg.tid")
-        || name == "nvvm.read.ptx.sreg.laneid"
-        || name == "nvvm.read.ptx.sreg.warpid"
-        || name == "nvvm.elect.sync"
-        || name == "gpu.thread_id"
-        || name == "gpu.lane_id"
-    {
-        return true;
-    }
-    (0..def.num_operands()).any(|i| thread_dependent(def.operand(i), depth + 1))
+fn thread_dependent(value: MlirValue) -> bool {
+    ir::depends_on(value, &ir::reads_thread_index)
 }
 
-fn rank_dependent(value: MlirValue, depth: usize) -> bool {
-    if depth > 48 {
-        return false;
-    }
-    let Some(def) = defining_op(value) else {
-        return false;
-    };
-    let name = def.name();
-    if name.starts_with("nvvm.read.ptx.sreg.cluster.ctarank")
-        || name.starts_with("nvvm.read.ptx.sreg.ctaid")
-        || name.starts_with("nvvm.read.ptx.sreg.cluster.ctaid")
-    {
-        return true;
-    }
-    (0..def.num_operands()).any(|i| rank_dependent(def.operand(i), depth + 1))
+fn rank_dependent(value: MlirValue) -> bool {
+    ir::depends_on(value, &ir::reads_cta_rank)
 }
 
 /// The first enclosing `scf.if` (up to the role or kernel) whose condition
@@ -242,19 +212,8 @@ fn guarded_by(op: Op, test: impl Fn(MlirValue) -> bool) -> Option<Op> {
 
 fn is_collective(op: Op) -> bool {
     match op.name().as_str() {
-        "gpu.barrier"
-        | "nvvm.barrier0"
-        | "nvvm.cluster.arrive"
-        | "nvvm.cluster.wait"
-        | "nvvm.cluster.arrive.relaxed" => true,
         "async.cluster_barrier" => op.ancestor("async.role").is_none(),
-        "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|s| {
-            let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
-            s.contains("barrier.cluster")
-                || s.contains("bar.sync 0")
-                || s.contains("barrier.sync 0")
-        }),
-        _ => false,
+        _ => crate::roles::is_cta_collective(op),
     }
 }
 
@@ -305,7 +264,7 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             }
         }
         if is_collective(op) {
-            if let Some(branch) = guarded_by(op, |v| thread_dependent(v, 0)) {
+            if let Some(branch) = guarded_by(op, thread_dependent) {
                 op.error(&format!(
                     "'{name}' is a CTA-wide or cluster-wide collective, but only some threads reach it: the branch at {} depends on the thread index",
                     location(branch)
@@ -334,7 +293,7 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
                         "async.barrier.expect_tx" | "async.barrier.arrive_expect_tx"
                     ) && alloc_index(e.operand(0)) == Some(i)
                 }) {
-                    if let Some(branch) = guarded_by(e, |v| rank_dependent(v, 0)) {
+                    if let Some(branch) = guarded_by(e, rank_dependent) {
                         e.error(&format!(
                             "the multicast copy at {} completes bytes on barrier '{bname}' of every CTA, but only some CTAs expect them here (the branch at {} depends on the CTA rank): the others' barriers complete early or never",
                             location(op),

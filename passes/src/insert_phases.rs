@@ -53,7 +53,7 @@
 use crate::{
     builder::Builder,
     cursor::{Cursors, Regs},
-    ir::{self, defining_op, Op},
+    ir::{self, Op},
     ring_alloc::{arena_symbol, stage_stride},
     roles::{cluster_ctas, cmp, enclosing_role, if_then, linear_tid, once_per_unit, Role, Unit},
     PassOptions,
@@ -470,31 +470,12 @@ fn rank_condition(op: Op) -> Option<String> {
         if p.name() == "gpu.func" || p.name() == "async.role" {
             break;
         }
-        if p.name() == "scf.if" && depends_on_rank(p.operand(0), 0) {
+        if p.name() == "scf.if" && ir::depends_on(p.operand(0), &ir::reads_cta_rank) {
             return Some(location_text(p));
         }
         current = p.parent();
     }
     None
-}
-
-fn depends_on_rank(value: MlirValue, depth: usize) -> bool {
-    if depth > 32 {
-        return false;
-    }
-    let Some(def) = defining_op(value) else {
-        return false;
-    };
-    let name = def.name();
-    if name.starts_with("nvvm.read.ptx.sreg.cluster.ctarank")
-        || name.starts_with("nvvm.read.ptx.sreg.ctaid")
-        || name.starts_with("nvvm.read.ptx.sreg.cluster.ctaid")
-        || name == "gpu.block_id"
-        || name == "gpu.cluster_block_id"
-    {
-        return true;
-    }
-    (0..def.num_operands()).any(|i| depends_on_rank(def.operand(i), depth + 1))
 }
 
 fn location_text(op: Op) -> String {

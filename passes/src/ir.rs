@@ -281,3 +281,38 @@ pub fn async_type_size(ty: MlirType) -> Option<i64> {
     // SAFETY: as above.
     phaselock_dialect::types::size_param(unsafe { melior::ir::Type::from_raw(ty) })
 }
+
+/// Whether `value` is computed (through any chain of ops) from an op that
+/// `source` accepts; the search stops 48 ops deep.
+pub fn depends_on(value: MlirValue, source: &dyn Fn(&str) -> bool) -> bool {
+    fn walk(value: MlirValue, source: &dyn Fn(&str) -> bool, depth: usize) -> bool {
+        if depth > 48 {
+            return false;
+        }
+        let Some(def) = defining_op(value) else {
+            return false;
+        };
+        source(&def.name())
+            || (0..def.num_operands()).any(|i| walk(def.operand(i), source, depth + 1))
+    }
+    walk(value, source, 0)
+}
+
+/// Ops that read the CTA's index or its rank in the cluster.
+pub fn reads_cta_rank(name: &str) -> bool {
+    name.starts_with("nvvm.read.ptx.sreg.cluster.ctarank")
+        || name.starts_with("nvvm.read.ptx.sreg.ctaid")
+        || name.starts_with("nvvm.read.ptx.sreg.cluster.ctaid")
+        || name == "gpu.block_id"
+        || name == "gpu.cluster_block_id"
+}
+
+/// Ops whose value differs between the threads of a CTA.
+pub fn reads_thread_index(name: &str) -> bool {
+    name.starts_with("nvvm.read.ptx.sreg.tid")
+        || name == "nvvm.read.ptx.sreg.laneid"
+        || name == "nvvm.read.ptx.sreg.warpid"
+        || name == "nvvm.elect.sync"
+        || name == "gpu.thread_id"
+        || name == "gpu.lane_id"
+}

@@ -32,7 +32,7 @@
 
 use crate::{
     builder::Builder,
-    ir::{self, Op},
+    ir::Op,
     roles::{cmp, linear_tid, roles_of, Role, MAX_ROLES},
     PassOptions,
 };
@@ -60,30 +60,7 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
 
 /// Ops that need every thread of the CTA or of the cluster.
 fn is_collective(op: Op) -> bool {
-    match op.name().as_str() {
-        "gpu.barrier"
-        | "nvvm.barrier0"
-        | "nvvm.cluster.arrive"
-        | "nvvm.cluster.wait"
-        | "nvvm.cluster.arrive.relaxed"
-        | "async.cluster_barrier" => true,
-        // `nvvm.barrier` without an id, or with id 0, is the CTA barrier.
-        "nvvm.barrier" => op.num_operands() == 0 || ir::constant_int(op.operand(0)) == Some(0),
-        "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|s| {
-            let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
-            s.contains("barrier.cluster")
-                || [
-                    "bar.sync 0",
-                    "barrier.sync 0",
-                    "barrier.sync.aligned 0",
-                    "bar.red",
-                    "barrier.red",
-                ]
-                .iter()
-                .any(|p| s.contains(p))
-        }),
-        _ => false,
-    }
+    op.name() == "async.cluster_barrier" || crate::roles::is_cta_collective(op)
 }
 
 fn check(ws: Op) -> bool {

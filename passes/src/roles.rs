@@ -235,3 +235,34 @@ pub fn once_per_unit(b: &Builder, unit: Unit, role: Option<Role>, body: impl FnO
         }
     }
 }
+
+/// Ops that need every thread of the CTA, or of the cluster: the CTA
+/// barrier in its spellings and the hardware cluster barrier.
+/// (`async.cluster_barrier` is one too outside roles; callers decide.)
+pub fn is_cta_collective(op: Op) -> bool {
+    match op.name().as_str() {
+        "gpu.barrier"
+        | "nvvm.barrier0"
+        | "nvvm.cluster.arrive"
+        | "nvvm.cluster.wait"
+        | "nvvm.cluster.arrive.relaxed" => true,
+        // `nvvm.barrier` without an id, or with id 0, is the CTA barrier.
+        "nvvm.barrier" => {
+            op.num_operands() == 0 || crate::ir::constant_int(op.operand(0)) == Some(0)
+        }
+        "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|s| {
+            let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+            s.contains("barrier.cluster")
+                || [
+                    "bar.sync 0",
+                    "barrier.sync 0",
+                    "barrier.sync.aligned 0",
+                    "bar.red",
+                    "barrier.red",
+                ]
+                .iter()
+                .any(|p| s.contains(p))
+        }),
+        _ => false,
+    }
+}

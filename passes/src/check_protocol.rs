@@ -845,6 +845,13 @@ fn print_ledger(
             ));
         }
     }
+    // Per-phase amounts: the same laps as the count checks use.
+    for (b, list) in shares(groups) {
+        let row = rows.entry(b).or_default();
+        row.arrivals = list.iter().map(|(_, s, _)| s.arrivals).sum();
+        row.bytes = list.iter().map(|(_, s, _)| s.expected).sum();
+        row.copied = list.iter().map(|(_, s, _)| s.copied).sum();
+    }
     let phases = phase_table(groups, count);
     let kernel = kernel_name(func);
     let verdict = match (&outcome.finding, outcome.bounded) {

@@ -32,3 +32,11 @@ func.func @fold() -> index {
 // TOPTX-NOT: "async.
 // RUN: %not %async-opt %S/../../examples/ring_reduce.mlir --pass-pipeline='async-to-ptx{print-layout}' 2>&1 | %FileCheck %s --check-prefix=TOPTX-BAD
 // TOPTX-BAD: error: pass 'async-to-ptx' has no option 'print-layout'
+
+// The checker's options.
+// RUN: %not %async-opt %s --pass-pipeline='async-check-protocol{print-ledger=yaml}' 2>&1 | %FileCheck %s --check-prefix=LEDGER-BAD
+// LEDGER-BAD: error: pass 'async-check-protocol': print-ledger takes markdown or json, got 'yaml'
+// RUN: %not %async-opt %s --pass-pipeline='async-check-protocol{trips=1000}' 2>&1 | %FileCheck %s --check-prefix=TRIPS-BAD
+// TRIPS-BAD: error: pass 'async-check-protocol': trips takes an integer in 0..=64, got '1000'
+// RUN: %not %async-opt %s --async-print-ledger=xml 2>&1 | %FileCheck %s --check-prefix=FLAG-BAD
+// FLAG-BAD: error: --async-print-ledger takes markdown or json, got 'xml'

@@ -127,11 +127,7 @@ pub fn compile_module<'c>(
     options: &CompileOptions,
 ) -> Result<Artifact, Vec<Diag>> {
     let error = |message: String| vec![Diag::new(Severity::Error, file, 0, 0, message)];
-    let gpu_modules: Vec<Op> = module_op(module)
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "gpu.module")
-        .collect();
+    let gpu_modules: Vec<Op> = module_op(module).descendants_named("gpu.module");
     let gpu_module = match gpu_modules.as_slice() {
         [one] => *one,
         [] => return Err(error("the input holds no gpu.module to compile".into())),

@@ -49,16 +49,7 @@ fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32), Vec<Diag>>
         ));
     };
     let name = kernel.str_attr("sym_name").unwrap_or_default();
-    let dims = |attr: &str| -> Option<Vec<i64>> {
-        let a = kernel.attr(attr)?;
-        unsafe {
-            mlir_sys::mlirAttributeIsADenseI32Array(a).then(|| {
-                (0..mlir_sys::mlirDenseArrayGetNumElements(a))
-                    .map(|i| mlir_sys::mlirDenseI32ArrayGetElement(a, i) as i64)
-                    .collect()
-            })
-        }
-    };
+    let dims = |attr: &str| kernel.dense_i32_array(attr);
     let Some(block) = dims("known_block_size") else {
         return Err(error(
             file,

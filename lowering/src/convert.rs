@@ -39,11 +39,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         return false;
     }
     // Collected before any rewrite: the walk must not see erased ops.
-    let funcs: Vec<Op> = module
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "gpu.func")
-        .collect();
+    let funcs: Vec<Op> = module.descendants_named("gpu.func");
     let arenas = phaselock_passes::ring_alloc::shared_globals(module);
     for func in funcs {
         ok &= convert_func(func, options, &arenas);

@@ -57,25 +57,12 @@ pub const STATE_LIMIT: usize = 200_000;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
-    let funcs: Vec<Op> = module
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "gpu.func")
-        .collect();
+    let funcs: Vec<Op> = module.descendants_named("gpu.func");
     let mut ok = true;
     for func in funcs {
         ok &= check_kernel(func, options);
     }
     ok
-}
-
-fn location(op: Op) -> String {
-    let text =
-        ir::print_to_string(|cb, user| unsafe { mlirLocationPrint(op.location(), cb, user) });
-    text.trim_start_matches("loc(")
-        .trim_end_matches(')')
-        .trim_matches('"')
-        .replace("\":", ":")
 }
 
 fn check_kernel(func: Op, options: &PassOptions) -> bool {
@@ -116,7 +103,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
                 eprintln!(
                     "barrier ledger of kernel @{}: not simulated: {why} (at {})",
                     kernel_name(func),
-                    location(op)
+                    ir::location_text(op)
                 );
             }
             return ok;
@@ -160,22 +147,10 @@ fn kernel_name(func: Op) -> String {
 
 /// Threads per CTA: `known_block_size`, else the roles' warps.
 fn block_threads(func: Op) -> Option<i64> {
-    if let Some(attr) = func.attr("known_block_size") {
-        unsafe {
-            if mlirAttributeIsADenseI32Array(attr) {
-                let n = mlirDenseArrayGetNumElements(attr);
-                return Some(
-                    (0..n)
-                        .map(|i| mlirDenseI32ArrayGetElement(attr, i) as i64)
-                        .product(),
-                );
-            }
-        }
+    if let Some(dims) = func.dense_i32_array("known_block_size") {
+        return Some(dims.iter().product());
     }
-    let ws = func
-        .descendants()
-        .into_iter()
-        .find(|op| op.name() == "async.warp_specialize")?;
+    let ws = *func.descendants_named("async.warp_specialize").first()?;
     Some(roles_of(ws).iter().map(|r| r.threads()).sum())
 }
 
@@ -267,7 +242,7 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             if let Some(branch) = guarded_by(op, thread_dependent) {
                 op.error(&format!(
                     "'{name}' is a CTA-wide or cluster-wide collective, but only some threads reach it: the branch at {} depends on the thread index",
-                    location(branch)
+                    ir::location_text(branch)
                 ));
                 ok = false;
             }
@@ -296,8 +271,8 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
                     if let Some(branch) = guarded_by(e, rank_dependent) {
                         e.error(&format!(
                             "the multicast copy at {} completes bytes on barrier '{bname}' of every CTA, but only some CTAs expect them here (the branch at {} depends on the CTA rank): the others' barriers complete early or never",
-                            location(op),
-                            location(branch)
+                            ir::location_text(op),
+                            ir::location_text(branch)
                         ));
                         ok = false;
                     }
@@ -344,7 +319,7 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
                     op.error(&format!(
                         "generic store to shared memory reaches '{}' at {} without fence.proxy.async: the async proxy may not see it (add async.fence.proxy_async, or run async-insert-fences)",
                         point.name(),
-                        location(point)
+                        ir::location_text(point)
                     ));
                     ok = false;
                 }
@@ -514,7 +489,7 @@ fn count_checks(allocs: &[Op], groups: &[Group], count: &dyn Fn(BarrierId) -> i6
                         groups[*g].describe(),
                         pick(s),
                         ops.iter()
-                            .map(|o| location(*o))
+                            .map(|o| ir::location_text(*o))
                             .collect::<Vec<_>>()
                             .join(", ")
                     )
@@ -573,7 +548,7 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
             return format!(
                 "{} | named barrier {id} ({n} threads) | {}",
                 groups[s.group].describe(),
-                location(e.op)
+                ir::location_text(e.op)
             )
         }
     };
@@ -586,7 +561,7 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
             .unwrap_or(""),
         e.barrier.1,
         s.phase,
-        location(e.op)
+        ir::location_text(e.op)
     )
 }
 
@@ -827,7 +802,8 @@ fn print_ledger(
                             EventKind::CommitMma => row.arrivals += w,
                             _ => {}
                         }
-                        let p = format!("{} ({mech}, {})", group.describe(), location(e.op));
+                        let p =
+                            format!("{} ({mech}, {})", group.describe(), ir::location_text(e.op));
                         if !row.producers.contains(&p) {
                             row.producers.push(p);
                         }

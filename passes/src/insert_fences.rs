@@ -39,11 +39,7 @@ use mlir_sys::*;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, _options: &PassOptions) -> bool {
-    let funcs: Vec<Op> = module
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "gpu.func")
-        .collect();
+    let funcs: Vec<Op> = module.descendants_named("gpu.func");
     for func in funcs {
         let ops = func.descendants();
         if !ops.iter().any(|op| is_async_reader(*op)) {

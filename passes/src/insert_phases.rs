@@ -63,11 +63,7 @@ use std::collections::HashMap;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, _options: &PassOptions) -> bool {
-    let creates: Vec<Op> = module
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "async.pipeline.create")
-        .collect();
+    let creates: Vec<Op> = module.descendants_named("async.pipeline.create");
     let mut ok = true;
     let mut cursors = Cursors::default();
     let arenas = crate::ring_alloc::shared_globals(module);

@@ -127,22 +127,11 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     let Some(config) = &options.instrument else {
         return true;
     };
-    let gpu_modules: Vec<Op> = module
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "gpu.module")
-        .collect();
+    let gpu_modules: Vec<Op> = module.descendants_named("gpu.module");
     for gm in gpu_modules {
         instrument_module(gm, config);
     }
     true
-}
-
-fn location(op: Op) -> String {
-    ir::print_to_string(|cb, user| unsafe { mlirLocationPrint(op.location(), cb, user) })
-        .trim_start_matches("loc(")
-        .trim_end_matches(')')
-        .replace('"', "")
 }
 
 fn is_delayed(op: Op, kinds: &[String]) -> bool {
@@ -207,7 +196,7 @@ fn instrument_module(gm: Op, config: &Instrument) {
         let name = barrier_alloc_of(wait.operand(0))
             .and_then(|a| a.str_attr("name"))
             .unwrap_or_else(|| "?".into());
-        table.push_str(&format!("{site}\t{name}\t{}\n", location(*wait)));
+        table.push_str(&format!("{site}\t{name}\t{}\n", ir::location_text(*wait)));
     }
     let sites_value = unsafe { mlirStringAttrGet(top.ctx, ir::sref(&table)) };
     let unit = unsafe { mlirUnitAttrGet(top.ctx) };

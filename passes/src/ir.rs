@@ -214,6 +214,25 @@ impl Op {
         out
     }
 
+    /// Every op nested in this one with this name, in pre-order.
+    pub fn descendants_named(self, name: &str) -> Vec<Op> {
+        let mut out = self.descendants();
+        out.retain(|op| op.name() == name);
+        out
+    }
+
+    /// The elements of a `array<i32: ...>` attribute, widened to `i64`.
+    pub fn dense_i32_array(self, name: &str) -> Option<Vec<i64>> {
+        let attr = self.attr(name)?;
+        unsafe {
+            mlirAttributeIsADenseI32Array(attr).then(|| {
+                (0..mlirDenseArrayGetNumElements(attr))
+                    .map(|i| mlirDenseI32ArrayGetElement(attr, i) as i64)
+                    .collect()
+            })
+        }
+    }
+
     /// Erases the op; the handle must not be used afterwards.
     pub fn erase(self) {
         unsafe { mlirOperationDestroy(self.0) }
@@ -315,4 +334,12 @@ pub fn reads_thread_index(name: &str) -> bool {
         || name == "nvvm.elect.sync"
         || name == "gpu.thread_id"
         || name == "gpu.lane_id"
+}
+
+/// An op's location as `file:line:col` (or MLIR's text for other kinds).
+pub fn location_text(op: Op) -> String {
+    print_to_string(|cb, user| unsafe { mlirLocationPrint(op.location(), cb, user) })
+        .trim_start_matches("loc(")
+        .trim_end_matches(')')
+        .replace('"', "")
 }

@@ -53,11 +53,7 @@ use mlir_sys::*;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
-    let barriers: Vec<Op> = module
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "async.cluster_barrier")
-        .collect();
+    let barriers: Vec<Op> = module.descendants_named("async.cluster_barrier");
     let mut ok = true;
     // One state per role: (role op, state value).
     let mut states: Vec<(Op, MlirValue)> = Vec::new();

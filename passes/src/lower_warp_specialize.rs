@@ -40,11 +40,7 @@ use mlir_sys::*;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, _options: &PassOptions) -> bool {
-    let all: Vec<Op> = module
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "async.warp_specialize")
-        .collect();
+    let all: Vec<Op> = module.descendants_named("async.warp_specialize");
     let mut ok = true;
     for &ws in &all {
         ok &= check(ws) && check_budgets(ws);
@@ -124,9 +120,8 @@ fn entry_registers(roles: &[Role]) -> Option<i64> {
 
 /// The entry register count a kernel needs for all of its roles' budgets.
 fn kernel_entry_registers(func: Op) -> Option<i64> {
-    func.descendants()
+    func.descendants_named("async.warp_specialize")
         .into_iter()
-        .filter(|op| op.name() == "async.warp_specialize")
         .filter_map(|ws| entry_registers(&roles_of(ws)))
         .max()
 }

@@ -82,9 +82,8 @@ pub fn arena_symbol(func: Op) -> String {
 /// Collected once per pass run, so that per-kernel lookups stay linear.
 pub fn shared_globals(module: Op) -> std::collections::HashMap<String, String> {
     module
-        .descendants()
+        .descendants_named("memref.global")
         .into_iter()
-        .filter(|op| op.name() == "memref.global")
         .filter_map(|g| {
             Some((
                 g.str_attr("sym_name")?,
@@ -116,11 +115,7 @@ fn round_up(x: u64, align: u64) -> u64 {
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
-    let funcs: Vec<Op> = module
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "gpu.func")
-        .collect();
+    let funcs: Vec<Op> = module.descendants_named("gpu.func");
     let existing = shared_globals(module);
     let mut ok = true;
     for func in funcs {

@@ -129,17 +129,11 @@ impl Unit {
 /// `nvvm.cluster_dim` attribute: `Err` with the reason when the kernel
 /// states none or a malformed one.
 pub fn cluster_ctas(func: Op) -> Result<i64, String> {
-    let Some(attr) = func.attr("nvvm.cluster_dim") else {
+    if func.attr("nvvm.cluster_dim").is_none() {
         return Err("give the kernel an nvvm.cluster_dim attribute".into());
-    };
-    let dims: Vec<i64> = unsafe {
-        if !mlirAttributeIsADenseI32Array(attr) {
-            return Err("nvvm.cluster_dim must be an array<i32: x, y, z>".into());
-        }
-        let n = mlirDenseArrayGetNumElements(attr);
-        (0..n)
-            .map(|i| mlirDenseI32ArrayGetElement(attr, i) as i64)
-            .collect()
+    }
+    let Some(dims) = func.dense_i32_array("nvvm.cluster_dim") else {
+        return Err("nvvm.cluster_dim must be an array<i32: x, y, z>".into());
     };
     if dims.is_empty() || dims.iter().any(|d| *d < 1) {
         return Err(format!(

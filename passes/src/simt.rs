@@ -131,11 +131,7 @@ fn signed(x: i64, width: u32) -> i64 {
 
 /// Simulates every warp of one CTA of `func`. `Err` says why it cannot.
 pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String)> {
-    let allocs: Vec<Op> = func
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "async.barrier.alloc")
-        .collect();
+    let allocs: Vec<Op> = func.descendants_named("async.barrier.alloc");
     let warps = ((config.threads + 31) / 32) as usize;
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     let mut traces = Vec::new();
@@ -178,11 +174,7 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
         });
     }
     // Name each warp's role (the first role op whose range holds it).
-    for ws in func
-        .descendants()
-        .into_iter()
-        .filter(|op| op.name() == "async.warp_specialize")
-    {
+    for ws in func.descendants_named("async.warp_specialize") {
         for role in roles_of(ws) {
             for t in traces.iter_mut() {
                 let w = t.warp as i64;

@@ -42,7 +42,7 @@
 use crate::{
     insert_fences::{is_async_reader, is_shared_store, sync_after},
     ir::{self, defining_op, Op},
-    model_check::{self, Finding, Group, Step},
+    model_check::{self, Bar, Finding, Group, Step},
     roles::{cluster_ctas, roles_of},
     simt::{self, BarrierId, Config, EventKind},
     verify::barrier_alloc_of,
@@ -645,7 +645,7 @@ fn phase_table(
     count: &dyn Fn(BarrierId) -> i64,
 ) -> BTreeMap<BarrierId, Vec<String>> {
     let mut pos = vec![0usize; groups.len()];
-    let mut bars: BTreeMap<BarrierId, (i64, i64, i64)> = BTreeMap::new();
+    let mut bars: BTreeMap<BarrierId, Bar> = BTreeMap::new();
     let mut syncs: BTreeMap<i64, (i64, Vec<usize>)> = BTreeMap::new();
     let mut table: BTreeMap<BarrierId, Vec<String>> = BTreeMap::new();
     let mut contributors: BTreeMap<BarrierId, Vec<String>> = BTreeMap::new();
@@ -655,45 +655,16 @@ fn phase_table(
             let Some(e) = groups[g].events.get(pos[g]).copied() else {
                 continue;
             };
+            let who = groups[g].describe();
             let weight = e.lanes * groups[g].warps.len() as i64;
             let c = count(e.barrier);
-            let bar = bars.entry(e.barrier).or_insert((c, 0, 0));
-            let mut contributes = None;
-            match e.kind {
+            let bar = bars.entry(e.barrier).or_insert_with(|| Bar::fresh(c));
+            let text = match e.kind {
                 EventKind::Wait(p) => {
-                    if bar.2 & 1 == p {
+                    if !bar.passes(p) {
                         continue;
                     }
-                }
-                EventKind::Arrive(n) => {
-                    bar.0 -= n * weight;
-                    contributes = Some(format!("{} arrives x{}", groups[g].describe(), n * weight));
-                }
-                EventKind::ArriveExpectTx(b) => {
-                    bar.0 -= weight;
-                    bar.1 += b * weight;
-                    contributes = Some(format!(
-                        "{} arrives + expects {} B",
-                        groups[g].describe(),
-                        b * weight
-                    ));
-                }
-                EventKind::ExpectTx(b) => {
-                    bar.1 += b * weight;
-                    contributes =
-                        Some(format!("{} expects {} B", groups[g].describe(), b * weight));
-                }
-                EventKind::Copy(b) => {
-                    bar.1 -= b * weight;
-                    contributes = Some(format!(
-                        "{}'s copy lands {} B",
-                        groups[g].describe(),
-                        b * weight
-                    ));
-                }
-                EventKind::CommitMma => {
-                    bar.0 -= weight;
-                    contributes = Some(format!("{}'s MMA completes", groups[g].describe()));
+                    None
                 }
                 EventKind::Sync(id, n) => {
                     let entry = syncs.entry(id).or_insert((0, Vec::new()));
@@ -710,11 +681,19 @@ fn phase_table(
                     }
                     continue;
                 }
-            }
-            if let Some(text) = contributes {
+                EventKind::Arrive(n) => Some(format!("{who} arrives x{}", n * weight)),
+                EventKind::ArriveExpectTx(b) => {
+                    Some(format!("{who} arrives + expects {} B", b * weight))
+                }
+                EventKind::ExpectTx(b) => Some(format!("{who} expects {} B", b * weight)),
+                EventKind::Copy(b) => Some(format!("{who}'s copy lands {} B", b * weight)),
+                EventKind::CommitMma => Some(format!("{who}'s MMA completes")),
+            };
+            if let Some(text) = text {
                 contributors.entry(e.barrier).or_default().push(text);
             }
-            while bar.0 <= 0 && bar.1 == 0 && !matches!(e.kind, EventKind::Wait(_)) {
+            let completed = bar.apply(e.kind, weight, c);
+            for phase in bar.completed - completed..bar.completed {
                 let done = contributors
                     .remove(&e.barrier)
                     .unwrap_or_default()
@@ -722,9 +701,7 @@ fn phase_table(
                 table
                     .entry(e.barrier)
                     .or_default()
-                    .push(format!("phase {} completes: {done}", bar.2));
-                bar.2 += 1;
-                bar.0 += c.max(1);
+                    .push(format!("phase {phase} completes: {done}"));
             }
             pos[g] += 1;
             progressed = true;

@@ -79,12 +79,59 @@ pub fn groups(traces: &[WarpTrace]) -> Vec<Group> {
     out
 }
 
-/// One barrier's state.
+/// One mbarrier's state, with PTX's phase accounting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-struct Bar {
-    pending: i64,
-    tx: i64,
-    completed: i64,
+pub struct Bar {
+    /// Arrivals still pending in the current phase.
+    pub pending: i64,
+    /// Transaction bytes still expected in the current phase.
+    pub tx: i64,
+    /// Phases completed so far.
+    pub completed: i64,
+}
+
+impl Bar {
+    /// A freshly initialized barrier expecting `count` arrivals.
+    pub fn fresh(count: i64) -> Bar {
+        Bar {
+            pending: count,
+            tx: 0,
+            completed: 0,
+        }
+    }
+
+    /// Whether a wait with `parity` passes: the current phase's parity
+    /// differs from it.
+    pub fn passes(&self, parity: i64) -> bool {
+        self.completed & 1 != parity
+    }
+
+    /// Applies an arrival-side event (`weight` = lanes × warps) and
+    /// returns how many phases it completed. Waits and named barriers do
+    /// not change the barrier.
+    pub fn apply(&mut self, kind: EventKind, weight: i64, count: i64) -> i64 {
+        match kind {
+            EventKind::Arrive(c) => self.pending -= c * weight,
+            EventKind::CommitMma => self.pending -= weight,
+            EventKind::ArriveExpectTx(bytes) => {
+                self.tx += bytes * weight;
+                self.pending -= weight;
+            }
+            EventKind::Copy(bytes) => self.tx -= bytes * weight,
+            // Raising the expected bytes completes no phase.
+            EventKind::ExpectTx(bytes) => {
+                self.tx += bytes * weight;
+                return 0;
+            }
+            EventKind::Wait(_) | EventKind::Sync(..) => return 0,
+        }
+        let before = self.completed;
+        while self.pending <= 0 && self.tx == 0 {
+            self.completed += 1;
+            self.pending += count.max(1);
+        }
+        self.completed - before
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -154,18 +201,11 @@ struct Search<'a> {
 }
 
 fn bar_of(state: &State, b: BarrierId, count: Counts<'_>) -> Bar {
-    state.bars.get(&b).copied().unwrap_or(Bar {
-        pending: count(b),
-        tx: 0,
-        completed: 0,
-    })
-}
-
-fn settle(bar: &mut Bar, count: i64) {
-    while bar.pending <= 0 && bar.tx == 0 {
-        bar.completed += 1;
-        bar.pending += count.max(1);
-    }
+    state
+        .bars
+        .get(&b)
+        .copied()
+        .unwrap_or_else(|| Bar::fresh(count(b)))
 }
 
 /// Explores every interleaving of `groups`, up to `limit` states.
@@ -228,7 +268,7 @@ impl Search<'_> {
             let mut bar = bar_of(&next, event.barrier, self.count);
             match event.kind {
                 EventKind::Wait(parity) => {
-                    if bar.completed & 1 == parity {
+                    if !bar.passes(parity) {
                         blocked.push((g, event, bar.completed));
                         continue;
                     }
@@ -282,33 +322,8 @@ impl Search<'_> {
                         continue;
                     }
                 }
-                EventKind::Arrive(c) => {
-                    bar.pending -= c * weight;
-                    settle(&mut bar, count);
-                    next.bars.insert(event.barrier, bar);
-                    next.pos[g] += 1;
-                }
-                EventKind::CommitMma => {
-                    bar.pending -= weight;
-                    settle(&mut bar, count);
-                    next.bars.insert(event.barrier, bar);
-                    next.pos[g] += 1;
-                }
-                EventKind::ExpectTx(bytes) => {
-                    bar.tx += bytes * weight;
-                    next.bars.insert(event.barrier, bar);
-                    next.pos[g] += 1;
-                }
-                EventKind::ArriveExpectTx(bytes) => {
-                    bar.tx += bytes * weight;
-                    bar.pending -= weight;
-                    settle(&mut bar, count);
-                    next.bars.insert(event.barrier, bar);
-                    next.pos[g] += 1;
-                }
-                EventKind::Copy(bytes) => {
-                    bar.tx -= bytes * weight;
-                    settle(&mut bar, count);
+                kind => {
+                    bar.apply(kind, weight, count);
                     next.bars.insert(event.barrier, bar);
                     next.pos[g] += 1;
                 }

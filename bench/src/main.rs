@@ -325,23 +325,8 @@ fn gpu(dir: &Path) -> Res<()> {
     let hand_module = device.load_file(&dir.join("handoff.cubin")).map_err(s)?;
     let ours = ours_module.kernel("handoff").map_err(s)?;
     let hand = hand_module.kernel("handoff").map_err(s)?;
-    let cycles = |k: &Kernel<'_>, threads: u32, grid: u32| -> Res<f64> {
-        let out = DeviceBuffer::<i64>::alloc(&device, 1).map_err(s)?;
-        let mut runs = Vec::new();
-        for _ in 0..7 {
-            stream
-                .launch(
-                    k,
-                    &LaunchConfig::linear(grid, threads),
-                    &[out.arg(), Arg::I32(iters)],
-                )
-                .map_err(s)?;
-            stream.synchronize(Some(&k.name)).map_err(s)?;
-            runs.push(out.to_host().map_err(s)?[0] as f64 / iters as f64);
-        }
-        Ok(median(runs[1..].to_vec()))
-    };
-    let (o, h) = (cycles(&ours, 64, 1)?, cycles(&hand, 64, 1)?);
+    let cycles = |k: &Kernel<'_>| cycles_per_iteration(&device, &stream, k, 1, 64, iters);
+    let (o, h) = (cycles(&ours)?, cycles(&hand)?);
     println!("### Handoff latency between two warps (one full/empty mbarrier pair)\n");
     println!("| | cycles per round trip |\n|---|---:|");
     println!("| ours (1-stage pipeline, warp arrive unit) | {o:.1} |");
@@ -370,22 +355,7 @@ fn gpu(dir: &Path) -> Res<()> {
         let hw = hand_module
             .kernel(&format!("cluster_sync_hw_c{ctas}"))
             .map_err(s)?;
-        let per = |k: &Kernel<'_>| -> Res<f64> {
-            let out = DeviceBuffer::<i64>::alloc(&device, 1).map_err(s)?;
-            let mut runs = Vec::new();
-            for _ in 0..7 {
-                stream
-                    .launch(
-                        k,
-                        &LaunchConfig::linear(ctas, 128),
-                        &[out.arg(), Arg::I32(iters)],
-                    )
-                    .map_err(s)?;
-                stream.synchronize(Some(&k.name)).map_err(s)?;
-                runs.push(out.to_host().map_err(s)?[0] as f64 / iters as f64);
-            }
-            Ok(median(runs[1..].to_vec()))
-        };
+        let per = |k: &Kernel<'_>| cycles_per_iteration(&device, &stream, k, ctas, 128, iters);
         let (o, m, w) = (per(&ours)?, per(&mbar)?, per(&hw)?);
         println!(
             "| {ctas} | {o:.1} | {m:.1} | {w:.1} | {:.3} | {:.3} |",
@@ -395,6 +365,33 @@ fn gpu(dir: &Path) -> Res<()> {
     }
     println!();
     Ok(())
+}
+
+/// Cycles per iteration of a `(out: !llvm.ptr<1>, iters: i32)` kernel that
+/// stores its `clock64` cycles to `out[0]`: the median of 6 launches after
+/// a warm-up.
+fn cycles_per_iteration(
+    device: &Device,
+    stream: &Stream,
+    kernel: &Kernel<'_>,
+    ctas: u32,
+    threads: u32,
+    iters: i32,
+) -> Res<f64> {
+    let out = DeviceBuffer::<i64>::alloc(device, 1).map_err(s)?;
+    let mut runs = Vec::new();
+    for _ in 0..7 {
+        stream
+            .launch(
+                kernel,
+                &LaunchConfig::linear(ctas, threads),
+                &[out.arg(), Arg::I32(iters)],
+            )
+            .map_err(s)?;
+        stream.synchronize(Some(&kernel.name)).map_err(s)?;
+        runs.push(out.to_host().map_err(s)?[0] as f64 / iters as f64);
+    }
+    Ok(median(runs[1..].to_vec()))
 }
 
 /// A module of `kernels` kernels, each with one barrier array and 99

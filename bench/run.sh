@@ -38,7 +38,8 @@ build)
     "$opt" bench/kernels/cluster_sync.mlir --pass-pipeline="async-lower-cluster-barrier$option" -o "$dir/race.$order.mlir"
     "$opt" "$dir/race.$order.mlir" --emit=ptx --chip=sm_90a --async-instrument="$delays" -o "$dir/race.$order.ptx"
   done
-  "$opt" lit-tests/Passes/Inputs/wrong-reuse-phase.mlir --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000" -o "$dir/deadlock.ptx"
+  "$opt" examples/bugs/lost_release.mlir --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000" -o "$dir/deadlock.ptx"
+  "$opt" examples/bugs/lost_release.mlir --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000 on-expiry=give-up" -o "$dir/deadlock.give-up.ptx"
   cp bench/baselines/*.cu bench/baselines/*.cuh "$dir/"
   cp target/release/phaselock-bench "$dir/"
   echo "bench inputs in $dir"
@@ -54,7 +55,8 @@ race)
     echo "## Race reproduction and watchdog"
     echo
     echo '```'
-    "$dir/phaselock-bench" deadlock "$dir/deadlock.ptx"
+    "$dir/phaselock-bench" deadlock "$dir/deadlock.ptx" 20
+    "$dir/phaselock-bench" deadlock "$dir/deadlock.give-up.ptx" 5
     "$dir/phaselock-bench" race "$dir/race.unsafe.ptx" cluster_sync 132 128 2000 200 8
     "$dir/phaselock-bench" race "$dir/race.safe.ptx" cluster_sync 132 128 2000 1000 8
     echo '```'

@@ -34,6 +34,16 @@ build)
   variant ring_reduce 16 1 > "$dir/ring_reduce.s16.mlir"
   "$opt" "$dir/ring_reduce.s16.mlir" --emit=ptx --chip=sm_90a -o "$dir/ring_reduce.s16.ptx"
   "$opt" examples/bulk_copy_reduce.mlir --emit=ptx --chip=sm_90a -o "$dir/bulk_copy_reduce.ptx"
+  # The watchdog: correct kernels instrumented, with sleeps on every warp
+  # but the first before waits and arrives; the deadlocking kernel in both
+  # expiry modes.
+  watch="timeout-ms=2000 delay-ns=2000 delay-warps=all-but-first delay-ops=wait+arrive+counter seed=3"
+  "$opt" "$dir/ring_reduce.s3.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/ring_reduce.s3.watchdog.ptx"
+  "$opt" "$dir/cluster_reduce.s2.c2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/cluster_reduce.s2.c2.watchdog.ptx"
+  "$opt" examples/bulk_copy_reduce.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/bulk_copy_reduce.watchdog.ptx"
+  for mode in trap give-up; do
+    "$opt" examples/bugs/lost_release.mlir --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000 on-expiry=$mode" -o "$dir/lost_release.$mode.ptx"
+  done
   cp examples/launcher/run_reduce.cu "$dir/"
   echo "built $(ls "$dir"/*.ptx | wc -l) PTX files in $dir"
   ;;

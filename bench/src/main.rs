@@ -14,6 +14,9 @@
 //! PTX for the examples and for generated modules of 1k, 10k and 100k async
 //! ops.
 //!
+//! `phaselock-bench race ...` and `deadlock ...`: the cluster barrier's race
+//! reproduction and the watchdog on a deadlocking kernel (see `race.rs`).
+//!
 //! Output: markdown on stdout.
 
 mod race;
@@ -47,10 +50,11 @@ fn main() -> ExitCode {
             );
         }
         ["race", rest @ ..] => race::race(rest),
-        ["deadlock", ptx] => race::deadlock(Path::new(ptx)),
+        ["deadlock-one", ptx] => return race::deadlock_one(Path::new(ptx)),
+        ["deadlock", rest @ ..] => race::deadlock(rest),
         ["gpu", dir] => gpu(Path::new(dir)),
         ["compile", opt, dir] => compile_time(Path::new(opt), Path::new(dir)),
-        _ => Err("usage: phaselock-bench gpu DIR | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX".into()),
+        _ => Err("usage: phaselock-bench gpu DIR | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

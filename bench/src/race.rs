@@ -11,11 +11,16 @@
 //! prints how many passed, were reported by the watchdog, failed otherwise
 //! or timed out.
 //!
-//! `phaselock-bench deadlock PTX`: one run of the deadlocking reuse ring
-//! (`(src: !llvm.ptr<1>, n: index)`, 160 threads) with the watchdog; prints
-//! the report and the time from launch to it.
+//! `phaselock-bench deadlock PTX RUNS`: `RUNS` children of `deadlock-one`,
+//! one launch each of the deliberately deadlocking kernel
+//! (`examples/bugs/lost_release.mlir`, instrumented) through the reduction
+//! runner; prints how many ended with the watchdog's report and the slowest
+//! time from launch to report.
 
-use phaselock_runtime::{Arg, Device, DeviceBuffer, LaunchConfig, Stream, Watchdog};
+use phaselock_runtime::{
+    reduce::{self, ReduceSpec},
+    Arg, Device, DeviceBuffer, Error, LaunchConfig, Stream, Watchdog,
+};
 use std::path::Path;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
@@ -40,10 +45,15 @@ pub fn race_one(ptx: &Path, kernel: &str, ctas: u32, threads: u32, iters: i32) -
                 &[out.arg(), Arg::I32(iters)],
             )
             .map_err(s)?;
-        stream.synchronize(Some(kernel)).map_err(s)?;
         match &watchdog {
-            Some(w) => Ok(w.report().map_err(s)?.map(|r| r.to_string())),
-            None => Ok(None),
+            Some(w) => Ok(w
+                .wait(&stream, kernel, Duration::from_millis(500))
+                .map_err(s)?
+                .map(|r| r.to_string())),
+            None => {
+                stream.synchronize(Some(kernel)).map_err(s)?;
+                Ok(None)
+            }
         }
     };
     match run() {
@@ -62,32 +72,39 @@ pub fn race_one(ptx: &Path, kernel: &str, ctas: u32, threads: u32, iters: i32) -
     }
 }
 
-/// `runs` children, `parallel` at a time.
-pub fn race(args: &[&str]) -> Result<(), String> {
-    let [ptx, kernel, ctas, threads, iters, runs, parallel] = args else {
-        return Err("usage: race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL".into());
-    };
-    let runs: usize = runs.parse().map_err(s)?;
-    let parallel: usize = parallel.parse().map_err(s)?;
+/// What the children did.
+#[derive(Default)]
+struct Tally {
+    ok: usize,
+    reported: usize,
+    failed: usize,
+    timed_out: usize,
+    example: Option<String>,
+    slowest: f64,
+}
+
+/// Runs `runs` children `me ARGS`, `parallel` at a time, each killed after
+/// 10 s; exit 0 = passed, 3 = reported by the watchdog.
+fn children(args: &[&str], runs: usize, parallel: usize) -> Result<Tally, String> {
     let me = std::env::current_exe().map_err(s)?;
-    let (mut ok, mut reported, mut failed, mut timed_out) = (0, 0, 0, 0);
-    let mut example = None;
-    let started = Instant::now();
+    let mut tally = Tally::default();
     let mut next = 0;
     while next < runs {
         let batch: Vec<_> = (next..(next + parallel).min(runs))
             .map(|_| {
+                let started = Instant::now();
                 Command::new(&me)
-                    .args(["race-one", ptx, kernel, ctas, threads, iters])
+                    .args(args)
                     .stdout(Stdio::piped())
                     .stderr(Stdio::null())
                     .spawn()
+                    .map(|c| (c, started))
             })
             .collect();
         next += batch.len();
         for child in batch {
-            let mut child = child.map_err(s)?;
-            let deadline = Instant::now() + Duration::from_secs(10);
+            let (mut child, started) = child.map_err(s)?;
+            let deadline = started + Duration::from_secs(10);
             let status = loop {
                 if let Some(status) = child.try_wait().map_err(s)? {
                     break Some(status);
@@ -99,6 +116,7 @@ pub fn race(args: &[&str]) -> Result<(), String> {
                 }
                 std::thread::sleep(Duration::from_millis(5));
             };
+            tally.slowest = tally.slowest.max(started.elapsed().as_secs_f64());
             let output = child
                 .stdout
                 .take()
@@ -109,56 +127,105 @@ pub fn race(args: &[&str]) -> Result<(), String> {
                 })
                 .unwrap_or_default();
             match status.and_then(|s| s.code()) {
-                Some(0) => ok += 1,
+                Some(0) => tally.ok += 1,
                 Some(3) => {
-                    reported += 1;
-                    example.get_or_insert(output.trim().to_string());
+                    tally.reported += 1;
+                    tally.example.get_or_insert(output.trim().to_string());
                 }
-                None => timed_out += 1,
+                None => tally.timed_out += 1,
                 Some(_) => {
-                    failed += 1;
-                    example.get_or_insert(output.trim().to_string());
+                    tally.failed += 1;
+                    tally.example.get_or_insert(output.trim().to_string());
                 }
             }
         }
     }
+    Ok(tally)
+}
+
+/// `runs` children of `race-one`, `parallel` at a time.
+pub fn race(args: &[&str]) -> Result<(), String> {
+    let [ptx, kernel, ctas, threads, iters, runs, parallel] = args else {
+        return Err("usage: race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL".into());
+    };
+    let runs: usize = runs.parse().map_err(s)?;
+    let parallel: usize = parallel.parse().map_err(s)?;
+    let started = Instant::now();
+    let t = children(
+        &["race-one", ptx, kernel, ctas, threads, iters],
+        runs,
+        parallel.max(1),
+    )?;
     println!(
-        "{runs} runs of {kernel} ({}): {ok} passed, {reported} reported by the watchdog, {failed} failed otherwise, {timed_out} timed out; {:.1} s",
+        "{runs} runs of {kernel} ({}): {} passed, {} reported by the watchdog, {} failed otherwise, {} timed out; {:.1} s, slowest run {:.2} s",
         Path::new(ptx).file_name().and_then(|f| f.to_str()).unwrap_or(ptx),
-        started.elapsed().as_secs_f64()
+        t.ok,
+        t.reported,
+        t.failed,
+        t.timed_out,
+        started.elapsed().as_secs_f64(),
+        t.slowest
     );
-    if let Some(e) = example {
+    if let Some(e) = t.example {
         println!("first report: {e}");
     }
     Ok(())
 }
 
-/// The deadlocking ring under the watchdog.
-pub fn deadlock(ptx: &Path) -> Result<(), String> {
-    let device = Device::open(0).map_err(s)?;
-    let module = device.load_file(ptx).map_err(s)?;
-    let kernel = module.kernel("bulk_copy_reduce").map_err(s)?;
-    let watchdog = Watchdog::arm(&module)
-        .map_err(s)?
-        .ok_or("the module is not instrumented")?;
-    let src = DeviceBuffer::<i32>::alloc(&device, 16 * 1024 * 132).map_err(s)?;
-    let out = DeviceBuffer::<i32>::alloc(&device, 132).map_err(s)?;
-    let stream = Stream::new(&device).map_err(s)?;
+/// One run of the deadlocking kernel; exit 3 with the report, 0 if it
+/// passed, 4 on any other error.
+pub fn deadlock_one(ptx: &Path) -> ExitCode {
+    let run = || -> Result<(), Error> {
+        let device = Device::open(0)?;
+        let module = device.load_file(ptx)?;
+        let spec = ReduceSpec {
+            kernel: "bulk_copy_reduce".into(),
+            threads: 160,
+            ctas: 132,
+            tiles: 16,
+            cluster: 1,
+            launch_cluster: false,
+        };
+        reduce::run(&device, &module, &spec, 1).map(|_| ())
+    };
     let started = Instant::now();
-    stream
-        .launch(
-            &kernel,
-            &LaunchConfig::linear(132, 160),
-            &[src.arg(), out.arg(), Arg::I32(16)],
-        )
-        .map_err(s)?;
-    stream.synchronize(Some("bulk_copy_reduce")).map_err(s)?;
-    let elapsed = started.elapsed().as_secs_f64();
-    match watchdog.report().map_err(s)? {
-        Some(report) => {
-            println!("{report}\nreported after {elapsed:.2} s");
-            Ok(())
+    match run() {
+        Ok(()) => {
+            println!("ok");
+            ExitCode::SUCCESS
         }
-        None => Err("the kernel finished without a watchdog report: no deadlock".into()),
+        Err(Error::Deadlock(report)) => {
+            println!(
+                "{report} -- reported {:.2} s after the start",
+                started.elapsed().as_secs_f64()
+            );
+            ExitCode::from(3)
+        }
+        Err(e) => {
+            println!("error: {e}");
+            ExitCode::from(4)
+        }
     }
+}
+
+/// `runs` children of `deadlock-one`, one at a time.
+pub fn deadlock(args: &[&str]) -> Result<(), String> {
+    let [ptx, runs] = args else {
+        return Err("usage: deadlock PTX RUNS".into());
+    };
+    let runs: usize = runs.parse().map_err(s)?;
+    let t = children(&["deadlock-one", ptx], runs, 1)?;
+    println!(
+        "{runs} runs of the deadlocking kernel ({}): {} reported by the watchdog, {} passed, {} failed otherwise, {} timed out (10 s); slowest run {:.2} s",
+        Path::new(ptx).file_name().and_then(|f| f.to_str()).unwrap_or(ptx),
+        t.reported,
+        t.ok,
+        t.failed,
+        t.timed_out,
+        t.slowest
+    );
+    if let Some(e) = t.example {
+        println!("first report: {e}");
+    }
+    Ok(())
 }

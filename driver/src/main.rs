@@ -199,6 +199,7 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
                 ctas: cli.ctas,
                 tiles: cli.tiles,
                 repeat: cli.repeat,
+                instrument: instrument.clone(),
             },
         );
         let mut diagnostics = collector.take();

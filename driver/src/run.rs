@@ -6,7 +6,12 @@
 //! `(src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32)`, with its block size
 //! in `known_block_size` and its cluster size, if any, in
 //! `nvvm.cluster_dim`.
+//!
+//! With `--async-instrument` the kernel is compiled with the watchdog, and a
+//! wait that never completes ends the run with an error at the wait's
+//! location naming the barrier, slot, phase, CTA and warp.
 
+use phaselock::passes::instrument::Instrument;
 use phaselock::{
     compile::{compile_module, Artifact, CompileOptions, Emit},
     passes::ir::{self, Op},
@@ -14,11 +19,11 @@ use phaselock::{
 };
 use phaselock_runtime::{
     reduce::{self, ReduceSpec},
-    Device,
+    DeadlockReport, Device, Error,
 };
 
 /// Sizes of a run.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct RunSizes {
     /// CTAs (default: 2 per SM, rounded to the cluster size).
     pub ctas: Option<u32>,
@@ -26,6 +31,23 @@ pub struct RunSizes {
     pub tiles: u32,
     /// Launches; the time of the last is reported.
     pub repeat: u32,
+    /// The watchdog and delays (`--async-instrument`); `None`: off.
+    pub instrument: Option<Instrument>,
+}
+
+/// The watchdog's report as a diagnostic at the wait it names.
+fn deadlock_diag(file: &str, report: &DeadlockReport) -> Diag {
+    // The site table's location is `file:line:column`.
+    let mut parts = report.location.rsplitn(3, ':');
+    let column = parts.next().and_then(|c| c.parse().ok());
+    let line = parts.next().and_then(|l| l.parse().ok());
+    let at = parts.next().unwrap_or(file);
+    match (line, column) {
+        (Some(line), Some(column)) => {
+            Diag::new(Severity::Error, at, line, column, report.to_string())
+        }
+        _ => Diag::new(Severity::Error, file, 0, 0, report.to_string()),
+    }
 }
 
 fn error(file: &str, message: impl Into<String>) -> Vec<Diag> {
@@ -103,6 +125,7 @@ pub fn run<'c>(
     let options = CompileOptions {
         chip: Some(chip),
         emit: Emit::Ptx,
+        instrument: sizes.instrument.clone(),
         ..Default::default()
     };
     let Artifact::Text(ptx) = compile_module(context, module, file, &options)? else {
@@ -123,8 +146,17 @@ pub fn run<'c>(
         cluster,
         launch_cluster: false,
     };
-    let outcome = reduce::run(&device, &loaded, &spec, sizes.repeat)
-        .map_err(|e| error(file, e.to_string()))?;
+    let outcome = match reduce::run(&device, &loaded, &spec, sizes.repeat) {
+        Ok(outcome) => outcome,
+        Err(Error::Deadlock(report)) => {
+            // The launch may still run (a kernel blocked where no watchdog
+            // is): unloading would wait for it, the process's end does not.
+            std::mem::forget(loaded);
+            std::mem::forget(device);
+            return Err(vec![deadlock_diag(file, &report)]);
+        }
+        Err(e) => return Err(error(file, e.to_string())),
+    };
     println!(
         "{kernel} on {} ({chip}): ctas={ctas} threads={threads} cluster={cluster} tiles/cta={} ({:.1} MiB): {:.3} ms, {:.1} GB/s, mismatches={} -> {}",
         device.name,

@@ -14,13 +14,25 @@
 //!   module's `__async_watchdog_record` (8 `i32` in device memory): `[1]` =
 //!   wait site, `[2]` = slot (the barrier's index), `[3]` = the parity it
 //!   waited for, `[4]` = CTA (`ctaid.x`), `[5]` = CTA rank in the cluster,
-//!   `[6]` = warp, `[7]` = lane. From then on every instrumented wait of
-//!   the kernel gives up at once (it reads `[0]` between probes), so all
-//!   threads run to the end of the kernel, the launch completes, and the
-//!   launcher reads the report back and reports the deadlock. (Trapping, or
-//!   exiting the expired threads, ends the launch with an error that leaves
-//!   the context unusable, and on the H200 the report could then not be
-//!   read back; giving up keeps every thread, so no barrier is left short.)
+//!   `[6]` = warp, `[7]` = lane. When the launcher has put the address of
+//!   host-mapped memory into `__async_watchdog_host` (an `i64`, 0 when
+//!   none), the same eight words are written there too, `[1..8]` first,
+//!   then `[0] = 1`, each behind `fence.sc.sys`, so the host sees a whole
+//!   report while the kernel still runs and after the launch has failed.
+//! - `on-expiry=trap` (the default): the reporting thread then executes
+//!   `trap`, which ends the whole launch with an error; every other thread
+//!   whose wait expires (or that sees the claim in `[0]` between probes)
+//!   sleeps until then, so no thread runs on past a broken protocol (a
+//!   remote arrive on a CTA that has exited would fault and could end the
+//!   launch before the report is out). The device record is then lost with
+//!   the context; the host-mapped copy is what the launcher reads
+//!   (`phaselock_runtime::Watchdog`).
+//! - `on-expiry=give-up`: no trap; every instrumented wait of the kernel
+//!   gives up at once after the claim, so a kernel whose only blocking
+//!   points are instrumented waits runs to its end and the launch
+//!   completes; the report is then in the device record too. Results are
+//!   meaningless after a give-up, and code after the expired wait runs on
+//!   a broken protocol (in a cluster it may touch CTAs that have exited).
 //! - the module gets `__async_watchdog_sites`, a constant string with one
 //!   line per wait site: `id<TAB>barrier name<TAB>location`, for the
 //!   launcher to name the barrier;
@@ -65,6 +77,9 @@ pub struct Instrument {
     pub delay_warps: DelayWarps,
     /// Seed of the sleeps.
     pub seed: i64,
+    /// What an expired wait does after the report: trap (`true`) or give
+    /// up and run on (`false`).
+    pub trap: bool,
 }
 
 impl Default for Instrument {
@@ -75,6 +90,7 @@ impl Default for Instrument {
             delay_ops: vec!["counter".into()],
             delay_warps: DelayWarps::All,
             seed: 1,
+            trap: true,
         }
     }
 }
@@ -91,6 +107,17 @@ pub fn set_option(config: &mut Instrument, key: &str, value: &str) -> Result<(),
         "timeout-ms" => config.timeout_ms = number(value)?.max(1),
         "delay-ns" => config.delay_ns = number(value)?,
         "seed" => config.seed = number(value)?,
+        "on-expiry" => {
+            config.trap = match value {
+                "trap" => true,
+                "give-up" => false,
+                other => {
+                    return Err(format!(
+                        "option 'on-expiry' takes trap or give-up, got '{other}'"
+                    ))
+                }
+            }
+        }
         "delay-ops" => {
             let kinds: Vec<String> = value.split('+').map(str::to_string).collect();
             if let Some(bad) = kinds
@@ -121,6 +148,8 @@ pub fn set_option(config: &mut Instrument, key: &str, value: &str) -> Result<(),
 pub const RECORD: &str = "__async_watchdog_record";
 /// The site table's symbol.
 pub const SITES: &str = "__async_watchdog_sites";
+/// The symbol of the host-mapped copy's address (an `i64`, 0: none).
+pub const HOST: &str = "__async_watchdog_host";
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
@@ -188,6 +217,20 @@ fn instrument_module(gm: Op, config: &Instrument) {
             ("addr_space", top.attr("1 : i32")),
             ("alignment", top.attr("16 : i64")),
             ("value", top.attr("dense<0> : tensor<8xi32>")),
+        ],
+        vec![top.empty_region()],
+    );
+    top.op(
+        "llvm.mlir.global",
+        &[],
+        &[],
+        &[
+            ("sym_name", top.str_attr(HOST)),
+            ("global_type", top.attr("i64")),
+            ("linkage", top.attr("#llvm.linkage<external>")),
+            ("addr_space", top.attr("1 : i32")),
+            ("alignment", top.attr("8 : i64")),
+            ("value", top.attr("0 : i64")),
         ],
         vec![top.empty_region()],
     );
@@ -382,7 +425,81 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
                 );
             }
             b.asm("fence.sc.gpu;", "", &[]);
+            mirror_to_host(b, &[site_v, slot32, parity, cta, rank, warp, lane]);
+            if config.trap {
+                b.asm("trap;", "", &[]);
+            }
         });
+        if config.trap {
+            sleep_forever(b);
+        }
     });
     wait.erase();
+}
+
+/// Writes the report's facts to the host-mapped copy, when the launcher has
+/// set `__async_watchdog_host`: the facts, a system fence, the flag, a
+/// system fence.
+fn mirror_to_host(b: &Builder, facts: &[MlirValue]) {
+    let unit = unsafe { mlirUnitAttrGet(b.ctx) };
+    let i64t = b.ty("i64");
+    let slot = b.value(
+        "llvm.mlir.addressof",
+        &[],
+        b.ty("!llvm.ptr<1>"),
+        &[("global_name", b.attr(&format!("@{HOST}")))],
+    );
+    let address = b.value("llvm.load", &[slot], i64t, &[("volatile_", unit)]);
+    let none = b.constant(0, "i64");
+    let set = b.value(
+        "arith.cmpi",
+        &[address, none],
+        b.ty("i1"),
+        &[("predicate", b.attr("1 : i64"))],
+    );
+    if_then(b, set, |b| {
+        let host = b.value("llvm.inttoptr", &[address], b.ty("!llvm.ptr<1>"), &[]);
+        let store = |b: &Builder, index: usize, v: MlirValue| {
+            let at = b.value(
+                "llvm.getelementptr",
+                &[host],
+                b.ty("!llvm.ptr<1>"),
+                &[
+                    ("elem_type", b.attr("i32")),
+                    (
+                        "rawConstantIndices",
+                        b.attr(&format!("array<i32: {index}>")),
+                    ),
+                ],
+            );
+            b.op(
+                "llvm.store",
+                &[v, at],
+                &[],
+                &[("volatile_", unit)],
+                Vec::new(),
+            );
+        };
+        for (i, v) in facts.iter().enumerate() {
+            store(b, i + 1, *v);
+        }
+        b.asm("fence.sc.sys;", "", &[]);
+        let one = b.constant(1, "i32");
+        store(b, 0, one);
+        b.asm("fence.sc.sys;", "", &[]);
+    });
+}
+
+/// An endless `nanosleep` loop: the thread waits there for the reporting
+/// thread's `trap` to end the launch.
+fn sleep_forever(b: &Builder) {
+    let (before, before_block) = b.region_with_block();
+    let bb = Builder::at_end(b.ctx, b.loc, before_block);
+    let ns = bb.constant(100_000, "i32");
+    bb.asm("nanosleep.u32 $0;", "r", &[ns]);
+    let always = bb.constant(1, "i1");
+    bb.op("scf.condition", &[always], &[], &[], Vec::new());
+    let (after, after_block) = b.region_with_block();
+    Builder::at_end(b.ctx, b.loc, after_block).op("scf.yield", &[], &[], &[], Vec::new());
+    b.op("scf.while", &[], &[], &[], vec![before, after]);
 }

@@ -12,10 +12,16 @@
 //! - [`Stream`], [`Event`]: launches ([`LaunchConfig`]: grid, block, cluster,
 //!   dynamic shared memory) and timing.
 //!
+//! - [`Watchdog`]: the host side of `async-instrument`: a deadlock becomes an
+//!   [`Error::Deadlock`] with the barrier, slot, phase, CTA and warp.
+//!
 //! Every CUDA failure becomes an [`Error::Cuda`] naming the driver call and,
 //! where there is one, the kernel.
 
 pub mod reduce;
+mod watchdog;
+
+pub use watchdog::{DeadlockReport, Watchdog};
 
 use cudarc::driver::sys;
 use std::ffi::{c_void, CStr, CString};
@@ -42,6 +48,9 @@ pub enum Error {
     },
     /// Bad input that never reached the driver (a file, an argument).
     Invalid(String),
+    /// An instrumented kernel's watchdog reported a wait that never
+    /// completed (see [`Watchdog`]).
+    Deadlock(Box<DeadlockReport>),
 }
 
 impl fmt::Display for Error {
@@ -65,6 +74,7 @@ impl fmt::Display for Error {
                 write!(f, ": {code} ({message})")
             }
             Error::Invalid(message) => f.write_str(message),
+            Error::Deadlock(report) => write!(f, "{report}"),
         }
     }
 }
@@ -610,6 +620,13 @@ impl Stream {
         }
     }
 
+    /// Whether the work on the stream is still running (a failed launch
+    /// counts as ended).
+    pub fn is_busy(&self) -> bool {
+        // SAFETY: the stream is alive.
+        unsafe { sys::cuStreamQuery(self.stream) == sys::CUresult::CUDA_ERROR_NOT_READY }
+    }
+
     /// Waits for the stream; a kernel fault surfaces here, named after
     /// `kernel`.
     pub fn synchronize(&self, kernel: Option<&str>) -> Result<()> {
@@ -692,131 +709,5 @@ impl Drop for Event {
         unsafe {
             sys::cuEventDestroy_v2(self.event);
         }
-    }
-}
-
-/// What a kernel's watchdog (`async-instrument`) reported.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DeadlockReport {
-    /// The wait site.
-    pub site: i32,
-    /// The barrier's name, from the module's site table.
-    pub barrier: String,
-    /// The wait's source location.
-    pub location: String,
-    /// The barrier's index in its array.
-    pub slot: i32,
-    /// The parity the wait expected.
-    pub parity: i32,
-    /// `ctaid.x`.
-    pub cta: i32,
-    /// Rank in the cluster.
-    pub rank: i32,
-    /// Warp in the CTA.
-    pub warp: i32,
-    /// Lane in the warp.
-    pub lane: i32,
-}
-
-impl fmt::Display for DeadlockReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "deadlock: barrier '{}' slot {} never completed the phase of parity {} (wait at {}, CTA {} rank {}, warp {} lane {})",
-            self.barrier, self.slot, self.parity, self.location, self.cta, self.rank, self.warp, self.lane
-        )
-    }
-}
-
-/// The host side of `async-instrument`'s watchdog: the module's report
-/// record (cleared before each launch, read after it) and its table of wait
-/// sites.
-#[derive(Debug)]
-pub struct Watchdog {
-    record: sys::CUdeviceptr,
-    sites: Vec<(String, String)>,
-}
-
-impl Watchdog {
-    /// Arms the watchdog of `module` (clears its record): `None` when the
-    /// module is not instrumented.
-    pub fn arm(module: &Module<'_>) -> Result<Option<Watchdog>> {
-        let (Ok(record_name), Ok(sites_name)) = (
-            CString::new("__async_watchdog_record"),
-            CString::new("__async_watchdog_sites"),
-        ) else {
-            return Ok(None);
-        };
-        let (mut record, mut size) = (0, 0);
-        // SAFETY: lookups and copies on a loaded module's globals.
-        unsafe {
-            if sys::cuModuleGetGlobal_v2(
-                &mut record,
-                &mut size,
-                module.module,
-                record_name.as_ptr(),
-            ) != sys::CUresult::CUDA_SUCCESS
-                || size < 32
-            {
-                return Ok(None);
-            }
-            check(sys::cuMemsetD8_v2(record, 0, 32), "cuMemsetD8", None)?;
-            let mut sites = Vec::new();
-            let (mut table, mut table_size) = (0, 0);
-            if sys::cuModuleGetGlobal_v2(
-                &mut table,
-                &mut table_size,
-                module.module,
-                sites_name.as_ptr(),
-            ) == sys::CUresult::CUDA_SUCCESS
-            {
-                let mut bytes = vec![0u8; table_size];
-                check(
-                    sys::cuMemcpyDtoH_v2(bytes.as_mut_ptr().cast(), table, table_size),
-                    "cuMemcpyDtoH",
-                    None,
-                )?;
-                for line in String::from_utf8_lossy(&bytes).lines() {
-                    let mut parts = line.split('\t').skip(1);
-                    let name = parts.next().unwrap_or("?").to_string();
-                    let at = parts.next().unwrap_or("?").to_string();
-                    sites.push((name, at));
-                }
-            }
-            Ok(Some(Watchdog { record, sites }))
-        }
-    }
-
-    /// The report, if a wait expired (read after the launch ended).
-    pub fn report(&self) -> Result<Option<DeadlockReport>> {
-        let mut fields = [0i32; 8];
-        // SAFETY: the record holds 8 i32.
-        unsafe {
-            check(
-                sys::cuMemcpyDtoH_v2(fields.as_mut_ptr().cast(), self.record, 32),
-                "cuMemcpyDtoH",
-                None,
-            )?;
-        }
-        if fields[0] == 0 {
-            return Ok(None);
-        }
-        let site = fields[1];
-        let (barrier, location) = self
-            .sites
-            .get(site as usize)
-            .cloned()
-            .unwrap_or_else(|| ("?".into(), "?".into()));
-        Ok(Some(DeadlockReport {
-            site,
-            barrier,
-            location,
-            slot: fields[2],
-            parity: fields[3],
-            cta: fields[4],
-            rank: fields[5],
-            warp: fields[6],
-            lane: fields[7],
-        }))
     }
 }

@@ -6,7 +6,10 @@
 //! sum (wrapping `i32`) of the tiles of the CTAs of group `g`, a group being
 //! the kernel's cluster (one CTA without clusters).
 
-use crate::{Arg, Device, DeviceBuffer, Event, LaunchConfig, Module, Result, Stream};
+use crate::{
+    Arg, Device, DeviceBuffer, Error, Event, LaunchConfig, Module, Result, Stream, Watchdog,
+};
+use std::time::Duration;
 
 /// `i32`s per tile.
 pub const TILE: usize = 1024;
@@ -81,7 +84,12 @@ pub fn expected(input: &[i32], ctas: usize, tiles: usize, group: usize) -> Vec<i
     out
 }
 
+/// How long a launch may go on after its watchdog has reported.
+const GRACE: Duration = Duration::from_millis(500);
+
 /// Runs `spec` `repeats` times (at least once) and checks the last result.
+/// A module instrumented by `async-instrument` is watched: a wait that
+/// expires ends the run with [`Error::Deadlock`].
 pub fn run(
     device: &Device,
     module: &Module<'_>,
@@ -95,6 +103,7 @@ pub fn run(
         )));
     }
     let kernel = module.kernel(&spec.kernel)?;
+    let watchdog = Watchdog::arm(module)?;
     let n = spec.ctas as usize * spec.tiles as usize * TILE;
     let host = input(n);
     let want = expected(
@@ -119,7 +128,19 @@ pub fn run(
         start.record(&stream)?;
         stream.launch(&kernel, &config, &args)?;
         end.record(&stream)?;
-        stream.synchronize(Some(&spec.kernel))?;
+        match &watchdog {
+            None => stream.synchronize(Some(&spec.kernel))?,
+            Some(w) => {
+                if let Some(report) = w.wait(&stream, &spec.kernel, GRACE)? {
+                    if stream.is_busy() {
+                        // Freeing memory a running kernel uses would wait
+                        // for it: leave it to the process's end.
+                        std::mem::forget((src, out, stream, start, end));
+                    }
+                    return Err(Error::Deadlock(Box::new(report)));
+                }
+            }
+        }
         milliseconds = end.elapsed_since(&start)?;
     }
     let got = out.to_host()?;

@@ -7,23 +7,40 @@
 //! compiled now by that script with `$ASYNC_OPT` or the workspace's
 //! `target/{release,debug}/async-opt`.
 //!
+//! The watchdog (`async-instrument`): instrumented kernels (with delay
+//! injection) still pass, and the deliberately deadlocking
+//! `examples/bugs/lost_release.mlir` ends with the watchdog's report naming
+//! the barrier, slot and phase, in both expiry modes. Each deadlock runs in
+//! a child process (a trap leaves the context unusable) that is killed
+//! after 10 s.
+//!
 //! Without a CUDA device every test is reported as ignored ("skipped: no
 //! CUDA device"), never as passed. A kernel that does not finish within
 //! 30 s fails the suite instead of hanging it.
 
 use phaselock_runtime::{
     reduce::{self, ReduceSpec},
-    Device,
+    Device, Error,
 };
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// What a case checks.
+enum Expect {
+    /// The reduction's result.
+    Sum,
+    /// A watchdog report on one of these `(barrier, slot, parity)` waits,
+    /// from a child process.
+    Deadlock(&'static [(&'static str, i32, i32)]),
+}
 
 struct Case {
     name: String,
     file: String,
     spec: ReduceSpec,
+    expect: Expect,
 }
 
 fn spec(kernel: &str, threads: u32, ctas: u32, tiles: u32, cluster: u32) -> ReduceSpec {
@@ -51,6 +68,7 @@ fn cases() -> Vec<Case> {
             name,
             file,
             spec: s,
+            expect: Expect::Sum,
         });
     };
     for stages in [1, 2, 3, 4, 6] {
@@ -79,6 +97,31 @@ fn cases() -> Vec<Case> {
         "bulk_copy_reduce.ptx".into(),
         spec("bulk_copy_reduce", 160, 132, 64, 1),
     );
+    // Instrumented correct kernels, with delays injected: no report.
+    add(
+        "ring_reduce.s3.watchdog.ptx".into(),
+        spec("ring_reduce", 160, 264, 65, 1),
+    );
+    add(
+        "cluster_reduce.s2.c2.watchdog.ptx".into(),
+        spec("cluster_reduce", 256, 132, 17, 2),
+    );
+    add(
+        "bulk_copy_reduce.watchdog.ptx".into(),
+        spec("bulk_copy_reduce", 160, 132, 64, 1),
+    );
+    // The producer waits on empty[0] for parity 0 (the first lap's
+    // release), the consumers on full[0] for parity 1 (the second lap's
+    // fill): either is the deadlock.
+    const LOST_RELEASE: &[(&str, i32, i32)] = &[("empty", 0, 0), ("full", 0, 1)];
+    for mode in ["trap", "give-up"] {
+        cases.push(Case {
+            name: format!("watchdog lost_release on-expiry={mode}"),
+            file: format!("lost_release.{mode}.ptx"),
+            spec: spec("bulk_copy_reduce", 160, 132, 16, 1),
+            expect: Expect::Deadlock(LOST_RELEASE),
+        });
+    }
     cases
 }
 
@@ -116,7 +159,84 @@ fn ptx_dir() -> Result<PathBuf, String> {
     Ok(dir)
 }
 
+/// The child's side of a deadlock case: runs the kernel, prints the
+/// report, exits 3 on a report, 0 if the kernel passed, 4 on other errors.
+fn deadlock_child(file: &Path, spec: &ReduceSpec) -> ExitCode {
+    let outcome = Device::open(0).and_then(|device| {
+        let module = device.load_file(file)?;
+        reduce::run(&device, &module, spec, 1).map(|_| ())
+    });
+    match outcome {
+        Ok(()) => {
+            println!("finished without a report");
+            ExitCode::SUCCESS
+        }
+        Err(Error::Deadlock(report)) => {
+            println!(
+                "{}\t{}\t{}\t{report}",
+                report.barrier, report.slot, report.parity
+            );
+            ExitCode::from(3)
+        }
+        Err(e) => {
+            println!("{e}");
+            ExitCode::from(4)
+        }
+    }
+}
+
+/// A deadlock case: the child must end within 10 s with a report on one of
+/// the `expected` waits.
+fn run_deadlock(dir: &Path, case: &Case, expected: &[(&str, i32, i32)]) -> Result<String, String> {
+    let me = std::env::current_exe().map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let mut child = Command::new(me)
+        .args([
+            "--deadlock-child".as_ref(),
+            dir.join(&case.file).as_os_str(),
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err("no watchdog report within 10 s".into());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let mut out = String::new();
+    if let Some(mut o) = child.stdout.take() {
+        let _ = std::io::Read::read_to_string(&mut o, &mut out);
+    }
+    let out = out.trim();
+    if status.code() != Some(3) {
+        return Err(format!("expected a watchdog report, got: {out}"));
+    }
+    let mut fields = out.splitn(4, '\t');
+    let (barrier, slot, parity) = (fields.next(), fields.next(), fields.next());
+    let report = fields.next().unwrap_or_default();
+    let matches = expected.iter().any(|(b, s, p)| {
+        barrier == Some(*b) && slot == Some(&s.to_string()) && parity == Some(&p.to_string())
+    });
+    if !matches {
+        return Err(format!("the report names the wrong wait: {report}"));
+    }
+    Ok(format!(
+        "{report}; {:.2} s",
+        started.elapsed().as_secs_f64()
+    ))
+}
+
 fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> {
+    if let Expect::Deadlock(expected) = case.expect {
+        return run_deadlock(dir, case, expected);
+    }
     let module = device
         .load_file(&dir.join(&case.file))
         .map_err(|e| e.to_string())?;
@@ -133,6 +253,17 @@ fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> 
 
 fn main() -> ExitCode {
     let cases = cases();
+    let args: Vec<String> = std::env::args().collect();
+    if let [_, flag, file] = args.as_slice() {
+        if flag == "--deadlock-child" {
+            let spec = cases
+                .iter()
+                .find(|c| file.ends_with(&c.file))
+                .map(|c| c.spec.clone())
+                .unwrap_or_else(|| spec("bulk_copy_reduce", 160, 132, 16, 1));
+            return deadlock_child(Path::new(file), &spec);
+        }
+    }
     let filter: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))

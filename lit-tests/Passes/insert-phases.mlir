@@ -237,13 +237,14 @@ gpu.module @units [#nvvm.target<chip = "sm_90a">] {
 // CHECK: "async.barrier.wait"
 // CHECK: %[[WARP:.*]] = arith.divui %{{.*}}, %c32_i32 : i32
 // CHECK-NEXT: %[[LEAD:.*]] = arith.cmpi eq, %[[WARP]], %c0_i32 : i32
-// CHECK-NEXT: %[[MASK:.*]] = llvm.inline_asm has_side_effects "activemask.b32 $0;"
-// CHECK-NEXT: %[[ONE:.*]] = nvvm.elect.sync %[[MASK]] -> i1
+// CHECK-NEXT: %[[ONE:.*]] = nvvm.elect.sync -> i1
 // CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[LEAD]], %[[ONE]] : i1
 // CHECK-NEXT: scf.if %[[BOTH]] {
 // CHECK-NEXT: %[[F:.*]] = "async.barrier.get"(%0,
 // CHECK-NEXT: "async.barrier.expect_tx"(%[[F]], %c1024_i32)
-// CHECK: nvvm.elect.sync
+// CHECK: llvm.inline_asm has_side_effects "bar.warp.sync -1;"
+// CHECK-NEXT: %[[E:.*]] = nvvm.elect.sync -> i1
+// CHECK-NEXT: scf.if %[[E]] {
 // CHECK: "async.barrier.arrive"(%{{.*}}) : (!async.mbarrier) -> ()
 // CHECK-NOT: arrive_expect_tx
 gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {

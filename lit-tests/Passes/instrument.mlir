@@ -16,7 +16,7 @@
 // RUN: %ptxas -arch=sm_90a %t.90.ptx -o %t.90.cubin
 // RUN: %ptxas -arch=sm_100a %t.100.ptx -o %t.100.cubin
 
-// CHECK: llvm.mlir.global external @__async_watchdog_record(dense<0> : tensor<8xi32>) {addr_space = 1 : i32, alignment = 16 : i64} : !llvm.array<8 x i32>
+// CHECK: llvm.mlir.global external @__async_watchdog_record(dense<0> : tensor<16xi32>) {addr_space = 1 : i32, alignment = 16 : i64} : !llvm.array<16 x i32>
 // CHECK: llvm.mlir.global external constant @__async_watchdog_sites("0\09ready\09{{.*}}instrument.mlir:{{[0-9]+}}:{{[0-9]+}}\0A")
 // CHECK: gpu.func @k
 // CHECK: %[[T0:.*]] = nvvm.read.ptx.sreg.globaltimer : i64
@@ -44,7 +44,7 @@
 // OFF-NOT: __async_watchdog
 // OFF: mbarrier.try_wait.parity
 
-// PTX: .visible .global .align 16 .b8 __async_watchdog_record[32];
+// PTX: .visible .global .align 16 .b8 __async_watchdog_record[64];
 // PTX: nanosleep.u32
 // PTX: mov.u64 {{%rd[0-9]+}}, %globaltimer;
 // PTX: mbarrier.try_wait.parity.shared::cta.b64 %done

@@ -407,10 +407,9 @@ fn lead_thread(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>) 
     let i32t = b.ty("i32");
     let one_thread = match unit {
         Unit::Thread => return unit_lead,
-        Unit::Warp => {
-            let mask = b.asm_value("activemask.b32 $0;", "=r", &[], "i32");
-            b.value("nvvm.elect.sync", &[mask], i1, &[])
-        }
+        // elect.sync over the full warp: every lane of the role's warps
+        // takes part (see `roles::once_per_unit`).
+        Unit::Warp => b.value("nvvm.elect.sync", &[], i1, &[]),
         Unit::Warpgroup => {
             let tid = linear_tid(b);
             let c128 = b.constant(128, "i32");

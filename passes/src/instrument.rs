@@ -11,7 +11,7 @@
 //! - every `async.barrier.wait` becomes a loop of `async.barrier.try_wait`
 //!   probes bounded by `timeout-ms` of `%globaltimer`. On expiry the first
 //!   thread to expire (an atomic on `[0]`) writes its report into the
-//!   module's `__async_watchdog_record` (8 `i32` in device memory): `[1]` =
+//!   module's `__async_watchdog_record` (16 `i32` in device memory): `[1]` =
 //!   wait site, `[2]` = slot (the barrier's index), `[3]` = the parity it
 //!   waited for, `[4]` = CTA (`ctaid.x`), `[5]` = CTA rank in the cluster,
 //!   `[6]` = warp, `[7]` = lane. When the launcher has put the address of
@@ -19,16 +19,19 @@
 //!   none), the same eight words are written there too, `[1..8]` first,
 //!   then `[0] = 1`, each behind `fence.sc.sys`, so the host sees a whole
 //!   report while the kernel still runs and after the launch has failed.
+//!   Last, `[8] = 1` in the device record says the report is out: waits
+//!   stop probing only then, so no thread runs on (and possibly faults the
+//!   launch) before the report has reached the host.
 //! - `on-expiry=trap` (the default): the reporting thread then executes
 //!   `trap`, which ends the whole launch with an error; every other thread
-//!   whose wait expires (or that sees the claim in `[0]` between probes)
+//!   whose wait expires (or that sees `[8]` set between probes)
 //!   sleeps until then, so no thread runs on past a broken protocol (a
 //!   remote arrive on a CTA that has exited would fault and could end the
 //!   launch before the report is out). The device record is then lost with
 //!   the context; the host-mapped copy is what the launcher reads
 //!   (`phaselock_runtime::Watchdog`).
 //! - `on-expiry=give-up`: no trap; every instrumented wait of the kernel
-//!   gives up at once after the claim, so a kernel whose only blocking
+//!   gives up at once after the report, so a kernel whose only blocking
 //!   points are instrumented waits runs to its end and the launch
 //!   completes; the report is then in the device record too. Results are
 //!   meaningless after a give-up, and code after the expired wait runs on
@@ -205,18 +208,19 @@ fn instrument_module(gm: Op, config: &Instrument) {
     } else {
         Builder::before(first)
     };
-    // The report, in device memory: [0] is the claim, [1..8] the facts.
+    // The report, in device memory: [0] is the claim, [1..8] the facts,
+    // [8] says the facts are out (written here and to the host copy).
     top.op(
         "llvm.mlir.global",
         &[],
         &[],
         &[
             ("sym_name", top.str_attr(RECORD)),
-            ("global_type", top.attr("!llvm.array<8 x i32>")),
+            ("global_type", top.attr("!llvm.array<16 x i32>")),
             ("linkage", top.attr("#llvm.linkage<external>")),
             ("addr_space", top.attr("1 : i32")),
             ("alignment", top.attr("16 : i64")),
-            ("value", top.attr("dense<0> : tensor<8xi32>")),
+            ("value", top.attr("dense<0> : tensor<16xi32>")),
         ],
         vec![top.empty_region()],
     );
@@ -338,7 +342,16 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
         &[("global_name", bb.attr(&format!("@{RECORD}")))],
     );
     let unit = unsafe { mlirUnitAttrGet(bb.ctx) };
-    let claimed = bb.value("llvm.load", &[record_addr], i32t, &[("volatile_", unit)]);
+    let published_at = bb.value(
+        "llvm.getelementptr",
+        &[record_addr],
+        bb.ty("!llvm.ptr<1>"),
+        &[
+            ("elem_type", bb.attr("i32")),
+            ("rawConstantIndices", bb.attr("array<i32: 8>")),
+        ],
+    );
+    let claimed = bb.value("llvm.load", &[published_at], i32t, &[("volatile_", unit)]);
     let zero32 = bb.constant(0, "i32");
     let aborted = bb.value(
         "arith.cmpi",
@@ -426,6 +439,25 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
             }
             b.asm("fence.sc.gpu;", "", &[]);
             mirror_to_host(b, &[site_v, slot32, parity, cta, rank, warp, lane]);
+            // The facts are out: from now on every wait stops probing.
+            let published_at = b.value(
+                "llvm.getelementptr",
+                &[record],
+                b.ty("!llvm.ptr<1>"),
+                &[
+                    ("elem_type", b.attr("i32")),
+                    ("rawConstantIndices", b.attr("array<i32: 8>")),
+                ],
+            );
+            let one = b.constant(1, "i32");
+            b.op(
+                "llvm.store",
+                &[one, published_at],
+                &[],
+                &[("volatile_", unit)],
+                Vec::new(),
+            );
+            b.asm("fence.sc.gpu;", "", &[]);
             if config.trap {
                 b.asm("trap;", "", &[]);
             }

@@ -187,15 +187,15 @@ pub fn once_per_unit(b: &Builder, unit: Unit, role: Option<Role>, body: impl FnO
     match unit {
         Unit::Thread => body(b),
         Unit::Warp => {
-            // One of the lanes that run this op: elect.sync over the active
-            // mask, so a warp whose other lanes skipped the op still arrives
-            // exactly once.
-            let mask = b.asm_value("activemask.b32 $0;", "=r", &[], "i32");
-            // The lanes' earlier accesses are ordered before the elected
-            // lane's (release) arrive: bar.warp.sync orders memory among
-            // the lanes it synchronizes.
-            b.asm("bar.warp.sync $0;", "r", &[mask]);
-            let elected = b.value("nvvm.elect.sync", &[mask], b.ty("i1"), &[]);
+            // One lane of the whole warp. The 32 lanes meet first
+            // (`bar.warp.sync` with the full mask), which also orders their
+            // earlier accesses before the elected lane's (release) arrive.
+            // An active mask would not do: lanes that have drifted apart
+            // (one still in a sleep or a slow arrive, the rest already in
+            // the next lap) would each see a part of the warp, elect a lane
+            // each and arrive twice in one phase.
+            b.asm("bar.warp.sync -1;", "", &[]);
+            let elected = b.value("nvvm.elect.sync", &[], b.ty("i1"), &[]);
             if_then(b, elected, body);
         }
         Unit::Warpgroup => {

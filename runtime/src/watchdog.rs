@@ -1,8 +1,8 @@
 //! The host side of `async-instrument`'s watchdog.
 //!
 //! An instrumented module carries three globals: `__async_watchdog_record`
-//! (8 `i32` in device memory: the claim, then wait site, slot, parity, CTA,
-//! cluster rank, warp, lane), `__async_watchdog_host` (an `i64`: the device
+//! (`i32`s in device memory: the claim, then wait site, slot, parity, CTA,
+//! cluster rank, warp, lane, then whether the report is out), `__async_watchdog_host` (an `i64`: the device
 //! address of a host-mapped copy of the record, 0 when there is none) and
 //! `__async_watchdog_sites` (one line per wait site: id, barrier name,
 //! source location).

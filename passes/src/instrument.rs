@@ -30,7 +30,8 @@
 //!   launch before the report is out). The device record is then lost with
 //!   the context; the host-mapped copy is what the launcher reads
 //!   (`phaselock_runtime::Watchdog`).
-//! - `on-expiry=give-up`: no trap; every instrumented wait of the kernel
+//! - `on-expiry=give-up`: no trap; a thread whose wait expired waits for
+//!   `[8]`, then runs on, and every instrumented wait of the kernel
 //!   gives up at once after the report, so a kernel whose only blocking
 //!   points are instrumented waits runs to its end and the launch
 //!   completes; the report is then in the device record too. Results are
@@ -464,9 +465,49 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
         });
         if config.trap {
             sleep_forever(b);
+        } else {
+            // Every thread whose own wait expired waits for the report to
+            // be out before it runs on.
+            wait_published(b, record_of(b));
         }
     });
     wait.erase();
+}
+
+/// The device record's address.
+fn record_of(b: &Builder) -> MlirValue {
+    b.value(
+        "llvm.mlir.addressof",
+        &[],
+        b.ty("!llvm.ptr<1>"),
+        &[("global_name", b.attr(&format!("@{RECORD}")))],
+    )
+}
+
+/// Sleeps until `[8]` of the record says the report is out.
+fn wait_published(b: &Builder, record: MlirValue) {
+    let unit = unsafe { mlirUnitAttrGet(b.ctx) };
+    let (before, before_block) = b.region_with_block();
+    let bb = Builder::at_end(b.ctx, b.loc, before_block);
+    let at = bb.value(
+        "llvm.getelementptr",
+        &[record],
+        bb.ty("!llvm.ptr<1>"),
+        &[
+            ("elem_type", bb.attr("i32")),
+            ("rawConstantIndices", bb.attr("array<i32: 8>")),
+        ],
+    );
+    let flag = bb.value("llvm.load", &[at], bb.ty("i32"), &[("volatile_", unit)]);
+    let zero = bb.constant(0, "i32");
+    let pending = cmp(&bb, 0, flag, zero);
+    bb.op("scf.condition", &[pending], &[], &[], Vec::new());
+    let (after, after_block) = b.region_with_block();
+    let ab = Builder::at_end(b.ctx, b.loc, after_block);
+    let ns = ab.constant(1_000, "i32");
+    ab.asm("nanosleep.u32 $0;", "r", &[ns]);
+    ab.op("scf.yield", &[], &[], &[], Vec::new());
+    b.op("scf.while", &[], &[], &[], vec![before, after]);
 }
 
 /// Writes the report's facts to the host-mapped copy, when the launcher has

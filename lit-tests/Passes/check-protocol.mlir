@@ -581,3 +581,51 @@ gpu.module @init_visibility {
     gpu.return
   }
 }
+
+// -----
+
+// Remote arrives onto barriers whose initialization only the CTA sees: the
+// peer's arrive may land before this CTA has initialized the barrier.
+gpu.module @remote_init_visibility {
+  gpu.func @cta_scope() kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 2 : i64, scope = "cta", name = "peer"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %r0 = arith.constant 0 : i32
+    %r1 = arith.constant 1 : i32
+    %false = arith.constant false
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lead = arith.cmpi eq, %tid, %r0 : i32
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    scf.if %lead {
+      // expected-error @+1 {{arrive on barrier 'peer' of another CTA of the cluster, but no barrier of the kernel has scope "cluster"}}
+      "async.barrier.arrive"(%b, %r0) : (!async.mbarrier, i32) -> ()
+      // expected-error @+1 {{arrive on barrier 'peer' of another CTA of the cluster}}
+      "async.barrier.arrive"(%b, %r1) : (!async.mbarrier, i32) -> ()
+    }
+    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// The same exchange with a cluster-scope barrier: its initialization is
+// made visible to the cluster before any CTA goes on. No report.
+gpu.module @remote_init_visible {
+  gpu.func @cluster_scope() kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 2 : i64, scope = "cluster", name = "peer"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %r0 = arith.constant 0 : i32
+    %r1 = arith.constant 1 : i32
+    %false = arith.constant false
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lead = arith.cmpi eq, %tid, %r0 : i32
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    scf.if %lead {
+      "async.barrier.arrive"(%b, %r0) : (!async.mbarrier, i32) -> ()
+      "async.barrier.arrive"(%b, %r1) : (!async.mbarrier, i32) -> ()
+    }
+    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}

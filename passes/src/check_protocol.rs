@@ -14,10 +14,11 @@
 //!   `fence.proxy.async` (the analysis of `async-insert-fences`);
 //! - a CTA-wide or cluster-wide collective inside a branch on the thread
 //!   index (only some threads or roles reach it);
-//! - a multicast copy completing on a barrier of scope `cta` (its
-//!   initialization is only made visible inside the CTA, the other CTAs'
-//!   copies may land first), and an `expect_tx` on such a barrier that only
-//!   some CTAs run (a condition on the CTA rank);
+//! - a multicast copy or a remote arrive reaching a barrier of another CTA
+//!   when no barrier of the kernel has scope `cluster` (the initialization
+//!   is only made visible inside each CTA: the other CTA's copy or arrive
+//!   may land before it), and an `expect_tx` on a multicast barrier that
+//!   only some CTAs run (a condition on the CTA rank);
 //! - a bulk copy in a loop with no wait before it in the loop (the stage
 //!   buffer has a ready barrier but no release barrier: the ready/free loop
 //!   is not closed).
@@ -276,6 +277,22 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
                         ));
                         ok = false;
                     }
+                }
+            }
+        }
+        if name == "async.barrier.arrive" && op.num_operands() > 1 {
+            // A remote arrive: another CTA's barrier must be initialized,
+            // and that initialization visible, before the arrive lands.
+            if let Some(i) = alloc_index(op.operand(0)) {
+                let cluster_ritual = allocs
+                    .iter()
+                    .any(|a| a.str_attr("scope").as_deref() == Some("cluster"));
+                if !cluster_ritual {
+                    let bname = allocs[i].str_attr("name").unwrap_or_default();
+                    op.error(&format!(
+                        "arrive on barrier '{bname}' of another CTA of the cluster, but no barrier of the kernel has scope \"cluster\", so the barriers' initialization is only made visible inside each CTA and this arrive can reach '{bname}' before the other CTA has initialized it; give it scope \"cluster\""
+                    ));
+                    ok = false;
                 }
             }
         }

@@ -33,18 +33,18 @@ gpu.module @cta {
     // CHECK: %[[I:.*]] = arith.index_cast %{{.*}} : index to i64
     // CHECK: %[[B:.*]] = llvm.getelementptr %[[BASE]][%[[I]]] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
     %b = "async.barrier.get"(%full, %i) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-    // CHECK: llvm.inline_asm has_side_effects "{{.*}}mbarrier.arrive.shared::cta.b64 %state, [$0], $1;{{.*}}", "l,r" %[[B]]
+    // CHECK: llvm.inline_asm has_side_effects "{{.*}}mbarrier.arrive.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]]
     "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
     // CHECK: %[[C3:.*]] = arith.constant 3 : i32
-    // CHECK: mbarrier.arrive.shared::cta.b64 %state, [$0], $1;{{.*}}", "l,r" %[[B]], %[[C3]]
+    // CHECK: mbarrier.arrive.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]], %[[C3]]
     "async.barrier.arrive"(%b) {count = 3 : i64} : (!async.mbarrier) -> ()
     %c512 = arith.constant 512 : i32
-    // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [$0], $1;{{.*}}", "l,r" %[[B]], %{{.*}}
+    // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]], %{{.*}}
     "async.barrier.arrive_expect_tx"(%b, %c512) : (!async.mbarrier, i32) -> ()
-    // CHECK: "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;", "l,r" %[[B]]
+    // CHECK: "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;", "r,r" %[[B]]
     "async.barrier.expect_tx"(%b, %c512) : (!async.mbarrier, i32) -> ()
     // CHECK: %[[P:.*]] = arith.extui %{{.*}} : i1 to i32
-    // CHECK: PHASELOCK_TRY_WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 %done, [$0], $1;\0A\09@!%done bra PHASELOCK_TRY_WAIT;{{.*}}", "l,r" %[[B]], %[[P]]
+    // CHECK: PHASELOCK_TRY_WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 %done, [$0], $1;\0A\09@!%done bra PHASELOCK_TRY_WAIT;{{.*}}", "r,r" %[[B]], %[[P]]
     "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i1) -> ()
     // CHECK: PHASELOCK_TEST_WAIT:\0A\09mbarrier.test_wait.parity.shared::cta.b64 %done, [$0], $1;\0A\09@!%done bra PHASELOCK_TEST_WAIT;
     "async.barrier.wait"(%b, %ph) {mode = "test"} : (!async.mbarrier, i1) -> ()
@@ -68,7 +68,7 @@ gpu.module @cluster {
     %c1 = arith.constant 1 : index
     %b = "async.barrier.get"(%peer, %c1) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
     // CHECK: %[[R:.*]] = nvvm.mapa %{{.*}}, %{{.*}} : !llvm.ptr<3> -> !llvm.ptr<7>
-    // CHECK: "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;", "l,r" %[[R]]
+    // CHECK: "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;", "r,r" %[[R]]
     "async.barrier.arrive"(%b, %rank) : (!async.mbarrier, i32) -> ()
     // CHECK: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
     "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i1) -> ()

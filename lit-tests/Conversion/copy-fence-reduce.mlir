@@ -11,7 +11,7 @@ gpu.module @copy {
     %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
     // CHECK: %[[B:.*]] = llvm.getelementptr
     // CHECK: %[[N:.*]] = arith.constant 8192 : i32
-    // CHECK: llvm.inline_asm has_side_effects "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l" %arg0, %arg1, %[[N]], %[[B]]
+    // CHECK: llvm.inline_asm has_side_effects "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r" %arg0, %arg1, %[[N]], %[[B]]
     "async.copy.bulk"(%dst, %src, %b) {bytes = 8192 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
     // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
     "async.fence.proxy_async"() : () -> ()

@@ -22,12 +22,12 @@
 // CHECK-NEXT: fence.mbarrier_init.release.cluster;
 // CHECK: barrier.cluster.arrive;
 // CHECK-NEXT: barrier.cluster.wait;
-// CHECK: mbarrier.arrive.shared::cta.b64 %state, [[[B:%rd[0-9]+]]], {{%r[0-9]+}};
-// CHECK: mapa.shared::cluster.u64 [[REMOTE:%rd[0-9]+]], {{%rd[0-9]+}}, {{%r[0-9]+}};
+// CHECK: mbarrier.arrive.shared::cta.b64 %state, [[[B:%r[0-9]+]]], {{%r[0-9]+}};
+// CHECK: mapa.shared::cluster.u32 [[REMOTE:%r[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
 // CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [[[B]]], {{%r[0-9]+}};
 // CHECK: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [[[B]]], {{%r[0-9]+}};
-// CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{{%rd[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [[[B]]];
+// CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [[[B]]];
 // CHECK: PHASELOCK_TRY_WAIT:
 // CHECK-NEXT: mbarrier.try_wait.parity.shared::cta.b64 %done, [[[B]]], [[PH:%r[0-9]+]];
 // CHECK-NEXT: @!%done bra PHASELOCK_TRY_WAIT;

@@ -13,11 +13,11 @@
 // CHECK: .entry copies(
 // CHECK: mbarrier.init.shared.b64 [__async_arena_copies], {{%r[0-9]+}};
 // CHECK-NEXT: st.shared.b64 [__async_arena_copies+8], 0;
-// CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{{%rd[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [{{%rd[0-9]+}}];
-// CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [{{%rd[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [{{%rd[0-9]+}}], {{%rs[0-9]+}};
+// CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [{{%r[0-9]+}}];
+// CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [{{%r[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [{{%r[0-9]+}}], {{%rs[0-9]+}};
 // CHECK: st.shared.b32
 // CHECK-NEXT: fence.proxy.async.shared::cta;
-// CHECK: cp.async.bulk.global.shared::cta.bulk_group [{{%rd[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}};
+// CHECK: cp.async.bulk.global.shared::cta.bulk_group [{{%rd[0-9]+}}], [{{%r[0-9]+}}], {{%r[0-9]+}};
 // CHECK-NEXT: cp.async.bulk.commit_group;
 // CHECK-NEXT: cp.async.bulk.wait_group.read 0;
 // CHECK: ld.shared.b32 {{%r[0-9]+}}, [__async_arena_copies+8];

@@ -43,8 +43,8 @@
 // CHECK-NOT: __async_arena_in_role+16
 // CHECK: barrier.sync 2, 128;
 // The leader arrives on the slot in CTA 0 and CTA 1, then waits.
-// CHECK-DAG: mapa.shared::cluster.u64 [[REMOTE0:%rd[0-9]+]], [[SLOT:%rd[0-9]+]], 0;
-// CHECK-DAG: mapa.shared::cluster.u64 [[REMOTE1:%rd[0-9]+]], [[SLOT]], 1;
+// CHECK-DAG: mapa.shared::cluster.u32 [[REMOTE0:%r[0-9]+]], [[SLOT:%r[0-9]+]], 0;
+// CHECK-DAG: mapa.shared::cluster.u32 [[REMOTE1:%r[0-9]+]], [[SLOT]], 1;
 // CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE0]]], {{%r[0-9]+}};
 // CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE1]]], {{%r[0-9]+}};
 // CHECK-NOT: mapa

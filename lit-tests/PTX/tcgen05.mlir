@@ -5,7 +5,7 @@
 // RUN: %ptxas -arch=sm_100a %t.ptx -o %t.cubin
 // RUN: %not %async-opt %s --emit=ptx --chip=sm_90a 2>&1 | %FileCheck %s --check-prefix=SM90
 // SM100: .target sm_100a
-// SM100: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [{{%rd[0-9]+}}];
+// SM100: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [{{%r[0-9]+}}];
 // SM90: tcgen05.mlir:[[# @LINE + 5]]:5: error: 'async.barrier.commit_mma' uses tcgen05, which needs sm_100a; the target is sm_90a
 gpu.module @k {
   gpu.func @commit(%i: index) kernel {

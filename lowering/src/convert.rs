@@ -232,8 +232,9 @@ fn shared_pointer(b: &Builder, value: MlirValue) -> MlirValue {
         b.ty("index"),
         &[],
     );
-    let i64t = b.ty("i64");
-    let int = b.value("arith.index_cast", &[index], i64t, &[]);
+    // Shared-memory pointers are 32 bits (see `llvm::target_machine`).
+    let i32t = b.ty("i32");
+    let int = b.value("arith.index_cast", &[index], i32t, &[]);
     b.value("llvm.inttoptr", &[int], b.ty("!llvm.ptr<3>"), &[])
 }
 
@@ -388,13 +389,13 @@ fn lower_arrive(b: &Builder, op: Op) -> Option<MlirValue> {
         // peer observes the arrival.
         b.asm(
             "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;",
-            "l,r",
+            "r,r",
             &[remote, count],
         );
     } else {
         b.asm(
             "{\n\t.reg .b64 %state;\n\tmbarrier.arrive.shared::cta.b64 %state, [$0], $1;\n}",
-            "l,r",
+            "r,r",
             &[op.operand(0), count],
         );
     }
@@ -405,7 +406,7 @@ fn lower_arrive(b: &Builder, op: Op) -> Option<MlirValue> {
 fn lower_arrive_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
     b.asm(
         "{\n\t.reg .b64 %state;\n\tmbarrier.arrive.expect_tx.shared::cta.b64 %state, [$0], $1;\n}",
-        "l,r",
+        "r,r",
         &[op.operand(0), op.operand(1)],
     );
     None
@@ -415,7 +416,7 @@ fn lower_arrive_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
 fn lower_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
     b.asm(
         "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;",
-        "l,r",
+        "r,r",
         &[op.operand(0), op.operand(1)],
     );
     None
@@ -436,7 +437,7 @@ fn lower_wait(b: &Builder, op: Op, cluster: bool) -> Option<MlirValue> {
     let text = format!(
         "{{\n\t.reg .pred %done;\n{label}:\n\t{instruction}{sem}.shared::cta.b64 %done, [$0], $1;\n\t@!%done bra {label};\n}}"
     );
-    b.asm(&text, "l,r", &[op.operand(0), phase]);
+    b.asm(&text, "r,r", &[op.operand(0), phase]);
     None
 }
 
@@ -448,7 +449,7 @@ fn lower_try_wait(b: &Builder, op: Op, cluster: bool) -> MlirValue {
     let text = format!(
         "{{\n\t.reg .pred %done;\n\tmbarrier.try_wait.parity{sem}.shared::cta.b64 %done, [$1], $2;\n\tselp.u32 $0, 1, 0, %done;\n}}"
     );
-    let done = b.asm_value(&text, "=r,l,r", &[op.operand(0), phase], "i32");
+    let done = b.asm_value(&text, "=r,r,r", &[op.operand(0), phase], "i32");
     let zero = b.constant(0, "i32");
     b.value(
         "arith.cmpi",
@@ -463,7 +464,7 @@ fn lower_try_wait(b: &Builder, op: Op, cluster: bool) -> MlirValue {
 fn lower_commit_mma(b: &Builder, op: Op) -> Option<MlirValue> {
     b.asm(
         "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];",
-        "l",
+        "r",
         &[op.operand(0)],
     );
     None
@@ -477,13 +478,13 @@ fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
     if op.num_operands() > 3 {
         b.asm(
             "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [$0], [$1], $2, [$3], $4;",
-            "l,l,r,l,h",
+            "r,l,r,r,h",
             &[dst, op.operand(1), bytes, op.operand(2), op.operand(3)],
         );
     } else {
         b.asm(
             "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
-            "l,l,r,l",
+            "r,l,r,r",
             &[dst, op.operand(1), bytes, op.operand(2)],
         );
     }
@@ -498,7 +499,7 @@ fn lower_copy_bulk_store(b: &Builder, op: Op) -> Option<MlirValue> {
     let src = shared_pointer(b, op.operand(1));
     b.asm(
         "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;",
-        "l,l,r",
+        "l,r,r",
         &[op.operand(0), src, bytes],
     );
     None

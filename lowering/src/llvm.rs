@@ -102,6 +102,7 @@ fn mark_inline_asm_convergent(module: &LlvmModule<'_>) {
 /// The NVPTX target machine for `chip`.
 pub fn target_machine(chip: Chip) -> Result<TargetMachine, Error> {
     Target::initialize_nvptx(&InitializationConfig::default());
+    short_shared_pointers();
     let triple = TargetTriple::create(TRIPLE);
     let target = Target::from_triple(&triple)
         .map_err(|e| Error::Ptx(format!("no NVPTX target: {}", e.to_string())))?;
@@ -115,6 +116,31 @@ pub fn target_machine(chip: Chip) -> Result<TargetMachine, Error> {
             CodeModel::Default,
         )
         .ok_or_else(|| Error::Ptx(format!("cannot create an NVPTX target machine for {chip}")))
+}
+
+/// Makes the NVPTX backend use 32-bit pointers for the shared, constant and
+/// local address spaces (`-nvptx-short-ptr`), once per process, before the
+/// first target machine is made (its data layout depends on it).
+///
+/// Shared memory is at most 228 KiB and its addresses (`shared::cta` and
+/// `shared::cluster`) are 32-bit in PTX: with 64-bit pointers every address
+/// computation, `mapa` and `mbarrier` operand carries a register pair, which
+/// hand-written CUDA avoids. The inline assembly of the lowering takes its
+/// shared-memory operands in 32-bit registers (`r`) accordingly.
+fn short_shared_pointers() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [c"phaselock".as_ptr(), c"-nvptx-short-ptr".as_ptr()];
+        // SAFETY: two NUL-terminated strings that outlive the call; with
+        // an overview the parser reports errors instead of exiting.
+        unsafe {
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
+                args.len() as i32,
+                args.as_ptr(),
+                c"phaselock".as_ptr(),
+            );
+        }
+    });
 }
 
 /// LLVM IR text of the `gpu.module`.

@@ -3,7 +3,8 @@
 // outside a role, a cluster pipeline without a cluster size, a cluster
 // commit that only some CTAs run, a ring never released or never
 // committed, a warpgroup unit on a role that is not warpgroup-aligned, a
-// stage of another pipeline.
+// stage of another pipeline, a commit or release that only some threads of
+// its arrive unit reach.
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-ring-alloc,async-insert-phases'
 // RUN: %not %async-opt %s --split-input-file --pass-pipeline='async-insert-phases' 2>&1 | %FileCheck %s --check-prefix=NOALLOC
 // NOALLOC: error: pipeline 'ring' has no place in shared memory: run async-ring-alloc before async-insert-phases
@@ -258,6 +259,52 @@ gpu.module @foreign {
         "async.stage.producer_commit"(%q, %s) : (!async.pipeline<2>, !async.stage) -> ()
         gpu.yield
       }) {name = "producer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A warp-unit release that only lane 0 reaches: the warp's 32 lanes meet
+// before one of them arrives, so the other 31 would wait forever. A
+// warpgroup-unit commit under a branch on the warp index is split inside
+// the warpgroup in the same way.
+gpu.module @unit_divergent {
+  gpu.func @unit_divergent() kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warpgroup", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %i0 = arith.constant 0 : i32
+    %i32 = arith.constant 32 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lane = arith.remui %tid, %i32 : i32
+    %lane0 = arith.cmpi eq, %lane, %i0 : i32
+    %warp = arith.divui %tid, %i32 : i32
+    %warp0 = arith.cmpi eq, %warp, %i0 : i32
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c4 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          scf.if %warp0 {
+            // expected-error @+1 {{the commit of pipeline 'ring' arrives once per warpgroup (producer_unit = "warpgroup") after all the warpgroup's threads meet, but only some of them reach it: the condition at}}
+            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          }
+        }
+        gpu.yield
+      }) {name = "producer", warps = 4 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c4 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          scf.if %lane0 {
+            // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
+            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          }
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
       gpu.yield
     }) : () -> ()
     gpu.return

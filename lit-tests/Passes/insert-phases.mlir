@@ -479,3 +479,47 @@ gpu.module @closed {
     gpu.return
   }
 }
+
+// -----
+
+// A warp-unit release under a branch on the warp index: the same on all
+// lanes of a warp, so each warp that takes it meets and arrives once.
+// CHECK-LABEL: gpu.module @warp_uniform_branch
+// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// CHECK: scf.if
+// CHECK: llvm.inline_asm has_side_effects "bar.warp.sync -1;"
+// CHECK-NEXT: nvvm.elect.sync -> i1
+// CHECK: "async.barrier.arrive"
+gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @warp_uniform_branch() kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %i8 = arith.constant 8 : i32
+    %i5 = arith.constant 5 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %warp = arith.shrui %tid, %i5 : i32
+    %real = arith.cmpi ult, %warp, %i8 : i32
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c4 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c4 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          scf.if %real {
+            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          }
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 2 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

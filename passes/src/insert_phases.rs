@@ -13,8 +13,9 @@
 //!   `<name>.empty`, at the ring's arena offsets. Init counts: `full` =
 //!   the producer roles' arrivals per stage, `empty` = the consumer roles'
 //!   arrivals, times the cluster's CTAs for a `cluster` pipeline. One
-//!   arrival is one arrive unit: a thread, a warp (one elected lane of the
-//!   lanes that run the op), a warpgroup (one thread after the warpgroup
+//!   arrival is one arrive unit: a thread, a warp (one elected lane after
+//!   the warp's 32 lanes meet on `bar.warp.sync`), a warpgroup (one thread
+//!   after the warpgroup
 //!   syncs on named barrier 8 + its index) or the whole role (`cta`: one
 //!   thread after the role syncs on named barrier 1 + its index);
 //! - stage cursors become phase registers (see [`crate::cursor`]):
@@ -48,7 +49,12 @@
 //! without `nvvm.cluster_dim`; a cluster pipeline's commit (which carries
 //! the `expect_tx`) under a condition on the CTA's rank, since the copies
 //! complete on every CTA's `full` barrier and the CTAs that skip the
-//! `expect_tx` would hang or complete early.
+//! `expect_tx` would hang or complete early; a commit or release with an
+//! arrive unit other than `thread` under a condition that differs between
+//! the threads of one unit (a lane test for `warp`, a warp test for
+//! `warpgroup`; see [`ir::uniform_over`]), since the unit's threads meet
+//! before it arrives and those that skip the op would leave the others
+//! waiting.
 
 use crate::{
     builder::Builder,
@@ -216,6 +222,29 @@ fn lower_pipeline(
             if let Some(cond) = rank_condition(commit) {
                 commit.error(&format!(
                     "the commit of cluster pipeline '{name}' raises the expected bytes of this CTA's full barrier, but it only runs on some CTAs (the condition at {cond} depends on the CTA's rank); every CTA's copies complete on its own full barrier, so every CTA must commit"
+                ));
+                ok = false;
+            }
+        }
+    }
+    // Units other than `thread` meet before they arrive (bar.warp.sync over
+    // the warp, a named barrier over the warpgroup or the role): every
+    // thread of the unit must reach the op, or the others wait forever.
+    for (ops, unit, key, what) in [
+        (&users.commits, producer_unit, "producer_unit", "commit"),
+        (&users.releases, consumer_unit, "consumer_unit", "release"),
+    ] {
+        for &op in ops.iter() {
+            let width = match unit {
+                Unit::Thread => continue,
+                Unit::Warp => 32,
+                Unit::Warpgroup => 128,
+                Unit::Cta => enclosing_role(op).map_or(1024, |r| r.threads()),
+            };
+            if let Some(cond) = divergent_condition(op, width) {
+                op.error(&format!(
+                    "the {what} of pipeline '{name}' arrives once per {unit_name} ({key} = \"{unit_name}\") after all the {unit_name}'s threads meet, but only some of them reach it: the condition at {cond} differs between the threads of a {unit_name}; move the {what} out of the branch or use {key} = \"thread\"",
+                    unit_name = unit.name()
                 ));
                 ok = false;
             }
@@ -466,6 +495,22 @@ fn rank_condition(op: Op) -> Option<String> {
             break;
         }
         if p.name() == "scf.if" && ir::depends_on(p.operand(0), &ir::reads_cta_rank) {
+            return Some(location_text(p));
+        }
+        current = p.parent();
+    }
+    None
+}
+
+/// The location of an enclosing `scf.if` (up to the role or the kernel)
+/// whose condition may differ between the threads of a group of `width`.
+fn divergent_condition(op: Op, width: i64) -> Option<String> {
+    let mut current = op.parent();
+    while let Some(p) = current {
+        if p.name() == "gpu.func" || p.name() == "async.role" {
+            break;
+        }
+        if p.name() == "scf.if" && !ir::uniform_over(p.operand(0), width) {
             return Some(location_text(p));
         }
         current = p.parent();

@@ -317,6 +317,50 @@ pub fn depends_on(value: MlirValue, source: &dyn Fn(&str) -> bool) -> bool {
     walk(value, source, 0)
 }
 
+/// Whether `value` is the same on every thread of each group of `width`
+/// consecutive threads (a warp for 32, a warpgroup for 128), as far as the
+/// IR shows: thread-index reads vary, a division (or right shift) of such a
+/// value by a multiple of `width` does not, the lane-0 broadcast of
+/// `nvvm.shfl.sync idx` is warp-uniform, and other ops are uniform when
+/// their operands are. Block arguments (loop counters, kernel arguments)
+/// count as uniform. The search stops 48 ops deep, answering uniform.
+pub fn uniform_over(value: MlirValue, width: i64) -> bool {
+    fn walk(value: MlirValue, width: i64, depth: usize) -> bool {
+        if depth > 48 || width <= 1 {
+            return true;
+        }
+        let Some(def) = defining_op(value) else {
+            return true;
+        };
+        let name = def.name();
+        let divisor = |v: MlirValue| constant_int(v).filter(|c| *c > 0 && c % width == 0);
+        match name.as_str() {
+            "arith.divui" | "arith.divsi" | "arith.floordivsi" | "arith.ceildivui"
+            | "arith.ceildivsi"
+                if divisor(def.operand(1)).is_some() =>
+            {
+                true
+            }
+            "arith.shrui" | "arith.shrsi"
+                if constant_int(def.operand(1))
+                    .filter(|k| (0..63).contains(k) && (1i64 << k) % width == 0)
+                    .is_some() =>
+            {
+                true
+            }
+            "nvvm.shfl.sync" if width <= 32 => {
+                let kind = def.attr("kind").map(attr_string).unwrap_or_default();
+                kind.contains("idx") && constant_int(def.operand(2)) == Some(0)
+                    || (0..def.num_operands()).all(|i| walk(def.operand(i), width, depth + 1))
+            }
+            "nvvm.read.ptx.sreg.warpid" => width <= 32,
+            _ if reads_thread_index(&name) => false,
+            _ => (0..def.num_operands()).all(|i| walk(def.operand(i), width, depth + 1)),
+        }
+    }
+    walk(value, width, 0)
+}
+
 /// Ops that read the CTA's index or its rank in the cluster.
 pub fn reads_cta_rank(name: &str) -> bool {
     name.starts_with("nvvm.read.ptx.sreg.cluster.ctarank")

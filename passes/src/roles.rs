@@ -93,6 +93,16 @@ pub enum Unit {
 }
 
 impl Unit {
+    /// The attribute value that names the unit.
+    pub fn name(self) -> &'static str {
+        match self {
+            Unit::Thread => "thread",
+            Unit::Warp => "warp",
+            Unit::Warpgroup => "warpgroup",
+            Unit::Cta => "cta",
+        }
+    }
+
     /// Parses an arrive-unit attribute value; absent means `warp`.
     pub fn parse(value: Option<&str>) -> Unit {
         match value {

@@ -495,7 +495,7 @@ fn rank_condition(op: Op) -> Option<String> {
             break;
         }
         if p.name() == "scf.if" && ir::depends_on(p.operand(0), &ir::reads_cta_rank) {
-            return Some(location_text(p));
+            return Some(ir::location_text(p));
         }
         current = p.parent();
     }
@@ -511,16 +511,13 @@ fn divergent_condition(op: Op, width: i64) -> Option<String> {
             break;
         }
         if p.name() == "scf.if" && !ir::uniform_over(p.operand(0), width) {
-            return Some(location_text(p));
+            return Some(ir::location_text(p));
         }
         current = p.parent();
     }
     None
 }
 
-fn location_text(op: Op) -> String {
-    ir::print_to_string(|cb, user| unsafe { mlirLocationPrint(op.location(), cb, user) })
-}
 
 /// A loop bound: a constant or an SSA value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

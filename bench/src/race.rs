@@ -15,7 +15,7 @@
 //! one launch each of the deliberately deadlocking kernel
 //! (`examples/bugs/lost_release.mlir`, instrumented) through the reduction
 //! runner; prints how many ended with the watchdog's report and the slowest
-//! time from launch to report.
+//! child, from its start (context creation included) to its end.
 
 use phaselock_runtime::{
     reduce::{self, ReduceSpec},
@@ -31,7 +31,7 @@ fn s<E: std::fmt::Display>(e: E) -> String {
 
 /// One launch; the exit code says what happened.
 pub fn race_one(ptx: &Path, kernel: &str, ctas: u32, threads: u32, iters: i32) -> ExitCode {
-    let run = || -> Result<Option<String>, String> {
+    let run = || -> Result<(), String> {
         let device = Device::open(0).map_err(s)?;
         let module = device.load_file(ptx).map_err(s)?;
         let k = module.kernel(kernel).map_err(s)?;
@@ -46,24 +46,25 @@ pub fn race_one(ptx: &Path, kernel: &str, ctas: u32, threads: u32, iters: i32) -
             )
             .map_err(s)?;
         match &watchdog {
-            Some(w) => Ok(w
-                .wait(&stream, kernel, Duration::from_millis(500))
-                .map_err(s)?
-                .map(|r| r.to_string())),
-            None => {
-                stream.synchronize(Some(kernel)).map_err(s)?;
-                Ok(None)
+            Some(w) => {
+                if let Some(report) = w
+                    .wait(&stream, kernel, Duration::from_millis(500))
+                    .map_err(s)?
+                {
+                    // The launch may still run: end the process without
+                    // freeing what it uses (that would wait for it).
+                    println!("{report}");
+                    std::process::exit(3);
+                }
             }
+            None => stream.synchronize(Some(kernel)).map_err(s)?,
         }
+        Ok(())
     };
     match run() {
-        Ok(None) => {
+        Ok(()) => {
             println!("ok");
             ExitCode::SUCCESS
-        }
-        Ok(Some(report)) => {
-            println!("{report}");
-            ExitCode::from(3)
         }
         Err(e) => {
             println!("error: {e}");
@@ -102,21 +103,33 @@ fn children(args: &[&str], runs: usize, parallel: usize) -> Result<Tally, String
             })
             .collect();
         next += batch.len();
-        for child in batch {
-            let (mut child, started) = child.map_err(s)?;
-            let deadline = started + Duration::from_secs(10);
-            let status = loop {
-                if let Some(status) = child.try_wait().map_err(s)? {
-                    break Some(status);
+        // Poll the whole batch, so each child's time is its own.
+        let mut running: Vec<_> = batch.into_iter().collect::<Result<_, _>>().map_err(s)?;
+        let mut ended = Vec::new();
+        while !running.is_empty() {
+            let mut still = Vec::new();
+            for (mut child, started) in running {
+                let status = match child.try_wait().map_err(s)? {
+                    Some(status) => Some(Some(status)),
+                    None if started.elapsed() > Duration::from_secs(10) => {
+                        let _ = child.kill();
+                        let _ = child.wait();
+                        Some(None)
+                    }
+                    None => None,
+                };
+                match status {
+                    Some(status) => ended.push((child, started.elapsed(), status)),
+                    None => still.push((child, started)),
                 }
-                if Instant::now() > deadline {
-                    let _ = child.kill();
-                    let _ = child.wait();
-                    break None;
-                }
+            }
+            running = still;
+            if !running.is_empty() {
                 std::thread::sleep(Duration::from_millis(5));
-            };
-            tally.slowest = tally.slowest.max(started.elapsed().as_secs_f64());
+            }
+        }
+        for (mut child, took, status) in ended {
+            tally.slowest = tally.slowest.max(took.as_secs_f64());
             let output = child
                 .stdout
                 .take()
@@ -175,6 +188,7 @@ pub fn race(args: &[&str]) -> Result<(), String> {
 /// One run of the deadlocking kernel; exit 3 with the report, 0 if it
 /// passed, 4 on any other error.
 pub fn deadlock_one(ptx: &Path) -> ExitCode {
+    let started = Instant::now();
     let run = || -> Result<(), Error> {
         let device = Device::open(0)?;
         let module = device.load_file(ptx)?;
@@ -186,20 +200,23 @@ pub fn deadlock_one(ptx: &Path) -> ExitCode {
             cluster: 1,
             launch_cluster: false,
         };
-        reduce::run(&device, &module, &spec, 1).map(|_| ())
+        match reduce::run(&device, &module, &spec, 1) {
+            Err(Error::Deadlock(report)) => {
+                // The launch may still run: end the process without
+                // unloading the module (that would wait for it).
+                println!(
+                    "{report} -- reported {:.2} s after the start",
+                    started.elapsed().as_secs_f64()
+                );
+                std::process::exit(3);
+            }
+            other => other.map(|_| ()),
+        }
     };
-    let started = Instant::now();
     match run() {
         Ok(()) => {
             println!("ok");
             ExitCode::SUCCESS
-        }
-        Err(Error::Deadlock(report)) => {
-            println!(
-                "{report} -- reported {:.2} s after the start",
-                started.elapsed().as_secs_f64()
-            );
-            ExitCode::from(3)
         }
         Err(e) => {
             println!("error: {e}");

@@ -284,6 +284,8 @@ gpu.module @unit_divergent {
     %lane0 = arith.cmpi eq, %lane, %i0 : i32
     %warp = arith.divui %tid, %i32 : i32
     %warp0 = arith.cmpi eq, %warp, %i0 : i32
+    %i200 = arith.constant 200 : i32
+    %cut = arith.cmpi ult, %tid, %i200 : i32
     "async.warp_specialize"() ({
       "async.role"() ({
         scf.for %k = %c0 to %c4 step %c1 {
@@ -300,6 +302,11 @@ gpu.module @unit_divergent {
           %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
           scf.if %lane0 {
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
+            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          }
+          // tid < 200 cuts warp 6 (threads 192..223) in two.
+          scf.if %cut {
+            // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp}}
             "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
           }
         }

@@ -482,8 +482,10 @@ gpu.module @closed {
 
 // -----
 
-// A warp-unit release under a branch on the warp index: the same on all
-// lanes of a warp, so each warp that takes it meets and arrives once.
+// Releases under branches that are the same on all lanes of a warp (a
+// test of the warp index; the thread index against a multiple of 32) and
+// a warpgroup-unit commit under a test of the warpgroup index: each unit
+// that takes the branch meets and arrives once, no error.
 // CHECK-LABEL: gpu.module @warp_uniform_branch
 // CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
 // CHECK: scf.if
@@ -492,7 +494,7 @@ gpu.module @closed {
 // CHECK: "async.barrier.arrive"
 gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warp_uniform_branch() kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warpgroup", consumer_unit = "warp"} : () -> !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -501,19 +503,29 @@ gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %warp = arith.shrui %tid, %i5 : i32
     %real = arith.cmpi ult, %warp, %i8 : i32
+    %i4 = arith.constant 4 : i32
+    %i0 = arith.constant 0 : i32
+    %i192 = arith.constant 192 : i32
+    %group = arith.divui %warp, %i4 : i32
+    %group0 = arith.cmpi eq, %group, %i0 : i32
+    %whole = arith.cmpi uge, %tid, %i192 : i32
     "async.warp_specialize"() ({
       "async.role"() ({
         scf.for %k = %c0 to %c4 step %c1 {
           %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          scf.if %group0 {
+            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          }
         }
         gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
+      }) {name = "producer", warps = 4 : i64} : () -> ()
       "async.role"() ({
         scf.for %k = %c0 to %c4 step %c1 {
           %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
           scf.if %real {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            scf.if %whole {
+              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            }
           }
         }
         gpu.yield

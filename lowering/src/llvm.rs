@@ -106,7 +106,7 @@ pub fn target_machine(chip: Chip) -> Result<TargetMachine, Error> {
     let triple = TargetTriple::create(TRIPLE);
     let target = Target::from_triple(&triple)
         .map_err(|e| Error::Ptx(format!("no NVPTX target: {}", e.to_string())))?;
-    target
+    let machine = target
         .create_target_machine(
             &triple,
             chip.name(),
@@ -115,7 +115,15 @@ pub fn target_machine(chip: Chip) -> Result<TargetMachine, Error> {
             RelocMode::Default,
             CodeModel::Default,
         )
-        .ok_or_else(|| Error::Ptx(format!("cannot create an NVPTX target machine for {chip}")))
+        .ok_or_else(|| Error::Ptx(format!("cannot create an NVPTX target machine for {chip}")))?;
+    let layout = machine.get_target_data().get_data_layout();
+    let layout = layout.as_str().to_string_lossy();
+    if !layout.contains("p3:32") {
+        return Err(Error::Ptx(format!(
+            "the NVPTX target machine does not use 32-bit shared-memory pointers (data layout '{layout}'); the lowering's inline assembly needs them"
+        )));
+    }
+    Ok(machine)
 }
 
 /// Makes the NVPTX backend use 32-bit pointers for the shared, constant and
@@ -131,8 +139,9 @@ fn short_shared_pointers() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let args = [c"phaselock".as_ptr(), c"-nvptx-short-ptr".as_ptr()];
-        // SAFETY: two NUL-terminated strings that outlive the call; with
-        // an overview the parser reports errors instead of exiting.
+        // SAFETY: two NUL-terminated strings that outlive the call. The C
+        // API parses without exiting on errors (they go nowhere):
+        // `target_machine` checks the resulting data layout instead.
         unsafe {
             inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
                 args.len() as i32,

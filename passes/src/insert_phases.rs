@@ -52,7 +52,7 @@
 //! `expect_tx` would hang or complete early; a commit or release with an
 //! arrive unit other than `thread` under a condition that differs between
 //! the threads of one unit (a lane test for `warp`, a warp test for
-//! `warpgroup`; see [`ir::uniform_over`]), since the unit's threads meet
+//! `warpgroup`; see [`ir::constant_on_groups`]), since the unit's threads meet
 //! before it arrives and those that skip the op would leave the others
 //! waiting.
 
@@ -235,13 +235,21 @@ fn lower_pipeline(
         (&users.releases, consumer_unit, "consumer_unit", "release"),
     ] {
         for &op in ops.iter() {
-            let width = match unit {
-                Unit::Thread => continue,
-                Unit::Warp => 32,
-                Unit::Warpgroup => 128,
-                Unit::Cta => enclosing_role(op).map_or(1024, |r| r.threads()),
+            let Some(role) = enclosing_role(op) else {
+                continue;
             };
-            if let Some(cond) = divergent_condition(op, width) {
+            let first = role.first_warp * 32;
+            let groups: Vec<(i64, i64)> = match unit {
+                Unit::Thread => continue,
+                Unit::Warp => (0..role.warps)
+                    .map(|w| (first + 32 * w, first + 32 * w + 32))
+                    .collect(),
+                Unit::Warpgroup => (0..(role.warps + 3) / 4)
+                    .map(|g| (first + 128 * g, first + 128 * g + 128))
+                    .collect(),
+                Unit::Cta => vec![(first, first + role.threads())],
+            };
+            if let Some(cond) = divergent_condition(op, &groups) {
                 op.error(&format!(
                     "the {what} of pipeline '{name}' arrives once per {unit_name} ({key} = \"{unit_name}\") after all the {unit_name}'s threads meet, but only some of them reach it: the condition at {cond} differs between the threads of a {unit_name}; move the {what} out of the branch or use {key} = \"thread\"",
                     unit_name = unit.name()
@@ -503,21 +511,20 @@ fn rank_condition(op: Op) -> Option<String> {
 }
 
 /// The location of an enclosing `scf.if` (up to the role or the kernel)
-/// whose condition may differ between the threads of a group of `width`.
-fn divergent_condition(op: Op, width: i64) -> Option<String> {
+/// whose condition may differ between the threads of one of `groups`.
+fn divergent_condition(op: Op, groups: &[(i64, i64)]) -> Option<String> {
     let mut current = op.parent();
     while let Some(p) = current {
         if p.name() == "gpu.func" || p.name() == "async.role" {
             break;
         }
-        if p.name() == "scf.if" && !ir::uniform_over(p.operand(0), width) {
+        if p.name() == "scf.if" && !ir::constant_on_groups(p.operand(0), groups) {
             return Some(ir::location_text(p));
         }
         current = p.parent();
     }
     None
 }
-
 
 /// A loop bound: a constant or an SSA value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

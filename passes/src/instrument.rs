@@ -335,7 +335,7 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
         i1,
         &[("predicate", bb.attr("8 : i64"))],
     );
-    // Once any wait of the kernel has expired, every wait gives up.
+    // Once a report is out ([8] set), every wait stops probing.
     let record_addr = bb.value(
         "llvm.mlir.addressof",
         &[],
@@ -352,15 +352,15 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
             ("rawConstantIndices", bb.attr("array<i32: 8>")),
         ],
     );
-    let claimed = bb.value("llvm.load", &[published_at], i32t, &[("volatile_", unit)]);
+    let published = bb.value("llvm.load", &[published_at], i32t, &[("volatile_", unit)]);
     let zero32 = bb.constant(0, "i32");
-    let aborted = bb.value(
+    let reported = bb.value(
         "arith.cmpi",
-        &[claimed, zero32],
+        &[published, zero32],
         i1,
         &[("predicate", bb.attr("1 : i64"))],
     );
-    let stop = bb.value("arith.ori", &[expired, aborted], i1, &[]);
+    let stop = bb.value("arith.ori", &[expired, reported], i1, &[]);
     let t = bb.constant(1, "i1");
     let not_done = bb.value("arith.xori", &[done, t], i1, &[]);
     let not_expired = bb.value("arith.xori", &[stop, t], i1, &[]);

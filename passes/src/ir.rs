@@ -317,48 +317,150 @@ pub fn depends_on(value: MlirValue, source: &dyn Fn(&str) -> bool) -> bool {
     walk(value, source, 0)
 }
 
-/// Whether `value` is the same on every thread of each group of `width`
-/// consecutive threads (a warp for 32, a warpgroup for 128), as far as the
-/// IR shows: thread-index reads vary, a division (or right shift) of such a
-/// value by a multiple of `width` does not, the lane-0 broadcast of
-/// `nvvm.shfl.sync idx` is warp-uniform, and other ops are uniform when
-/// their operands are. Block arguments (loop counters, kernel arguments)
-/// count as uniform. The search stops 48 ops deep, answering uniform.
-pub fn uniform_over(value: MlirValue, width: i64) -> bool {
-    fn walk(value: MlirValue, width: i64, depth: usize) -> bool {
-        if depth > 48 || width <= 1 {
-            return true;
-        }
-        let Some(def) = defining_op(value) else {
-            return true;
-        };
-        let name = def.name();
-        let divisor = |v: MlirValue| constant_int(v).filter(|c| *c > 0 && c % width == 0);
-        match name.as_str() {
-            "arith.divui" | "arith.divsi" | "arith.floordivsi" | "arith.ceildivui"
-            | "arith.ceildivsi"
-                if divisor(def.operand(1)).is_some() =>
-            {
-                true
-            }
-            "arith.shrui" | "arith.shrsi"
-                if constant_int(def.operand(1))
-                    .filter(|k| (0..63).contains(k) && (1i64 << k) % width == 0)
-                    .is_some() =>
-            {
-                true
-            }
-            "nvvm.shfl.sync" if width <= 32 => {
-                let kind = def.attr("kind").map(attr_string).unwrap_or_default();
-                kind.contains("idx") && constant_int(def.operand(2)) == Some(0)
-                    || (0..def.num_operands()).all(|i| walk(def.operand(i), width, depth + 1))
-            }
-            "nvvm.read.ptx.sreg.warpid" => width <= 32,
-            _ if reads_thread_index(&name) => false,
-            _ => (0..def.num_operands()).all(|i| walk(def.operand(i), width, depth + 1)),
-        }
+/// `value` as `floor(tid.x / div) + off` (through divisions and right
+/// shifts by constants, added constants, casts), if it has that form.
+/// Added values that do not depend on the thread index (such as
+/// `ntid.x * tid.y` in a linear thread index) are taken as multiples of the
+/// groups asked about, i.e. ignored.
+fn index_form(value: MlirValue, depth: usize) -> Option<(i64, i64)> {
+    if depth > 48 {
+        return None;
     }
-    walk(value, width, 0)
+    let def = defining_op(value)?;
+    let name = def.name();
+    let operand = |i: usize| index_form(def.operand(i), depth + 1);
+    match name.as_str() {
+        "nvvm.read.ptx.sreg.tid.x" => Some((1, 0)),
+        "gpu.thread_id" => def
+            .attr("dimension")
+            .map(attr_string)
+            .filter(|d| d.contains('x'))
+            .map(|_| (1, 0)),
+        "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
+        | "arith.trunci" => operand(0),
+        "arith.divui" | "arith.divsi" | "arith.floordivsi" => {
+            let c = constant_int(def.operand(1)).filter(|c| *c > 0)?;
+            let (d, off) = operand(0)?;
+            (off == 0).then_some((d.checked_mul(c)?, 0))
+        }
+        "arith.shrui" | "arith.shrsi" => {
+            let k = constant_int(def.operand(1)).filter(|k| (0..40).contains(k))?;
+            let (d, off) = operand(0)?;
+            (off == 0).then_some((d.checked_mul(1 << k)?, 0))
+        }
+        "arith.addi" | "arith.subi" | "arith.ori" => {
+            let sign = if name == "arith.subi" { -1 } else { 1 };
+            if let Some((d, off)) = operand(0) {
+                let other = def.operand(1);
+                return match constant_int(other) {
+                    // `or` with a constant is an add only below the divisor.
+                    Some(k) if name == "arith.ori" => (k == 0).then_some((d, off)),
+                    Some(k) => Some((d, off + sign * k)),
+                    None if !depends_on(other, &reads_thread_index) => Some((d, off)),
+                    None => None,
+                };
+            }
+            if name == "arith.addi" {
+                let (d, off) = operand(1)?;
+                return match constant_int(def.operand(0)) {
+                    Some(k) => Some((d, off + k)),
+                    None if !depends_on(def.operand(0), &reads_thread_index) => Some((d, off)),
+                    None => None,
+                };
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// Whether `value` is the same on every thread of each group (a half-open
+/// range `[lo, hi)` of linear thread indices), as far as the IR shows.
+///
+/// Exact for the thread index's usual forms: `floor(tid.x / d) + k` is
+/// constant on a group inside one block of `d`; a comparison of it with a
+/// constant is constant on a group that its switch point does not cut
+/// (`tid >= 32` on a warp, `tid / 32 == 1` on a warpgroup); other ops are
+/// constant when their operands are. `laneid` and `elect.sync` vary,
+/// `warpid` and the lane-0 broadcast of `nvvm.shfl.sync idx` are constant
+/// within a warp, block arguments (loop counters, kernel arguments) and
+/// `tid.y`/`tid.z` count as constant. The search stops 48 ops deep,
+/// answering constant: a false "differs" would reject valid code.
+pub fn constant_on_groups(value: MlirValue, groups: &[(i64, i64)]) -> bool {
+    groups.iter().all(|&(lo, hi)| constant_on(value, lo, hi, 0))
+}
+
+fn constant_on(value: MlirValue, lo: i64, hi: i64, depth: usize) -> bool {
+    if depth > 48 || hi - lo <= 1 {
+        return true;
+    }
+    if let Some((d, _)) = index_form(value, 0) {
+        return lo.div_euclid(d) == (hi - 1).div_euclid(d);
+    }
+    let Some(def) = defining_op(value) else {
+        return true;
+    };
+    let name = def.name();
+    let one_warp = lo / 32 == (hi - 1) / 32;
+    let operands =
+        || (0..def.num_operands()).all(|i| constant_on(def.operand(i), lo, hi, depth + 1));
+    match name.as_str() {
+        "arith.cmpi" => {
+            let pred = def
+                .attr("predicate")
+                .and_then(|a| {
+                    attr_string(a)
+                        .split(':')
+                        .next()
+                        .map(|p| p.trim().to_string())
+                })
+                .and_then(|p| p.parse::<i64>().ok());
+            let sides = (
+                index_form(def.operand(0), 0),
+                constant_int(def.operand(1)),
+                constant_int(def.operand(0)),
+                index_form(def.operand(1), 0),
+            );
+            let (form, c, swapped) = match sides {
+                (Some(f), Some(c), _, _) => (f, c, false),
+                (_, _, Some(c), Some(f)) => (f, c, true),
+                _ => return operands(),
+            };
+            let Some(pred) = pred else {
+                return operands();
+            };
+            switch_free(pred, swapped, form, c, lo, hi)
+        }
+        "nvvm.read.ptx.sreg.laneid" | "nvvm.elect.sync" => false,
+        "nvvm.read.ptx.sreg.warpid" => one_warp,
+        "nvvm.shfl.sync" => {
+            let kind = def.attr("kind").map(attr_string).unwrap_or_default();
+            (kind.contains("idx") && one_warp && constant_on(def.operand(2), lo, hi, depth + 1))
+                || operands()
+        }
+        _ => operands(),
+    }
+}
+
+/// Whether `(floor(tid / d) + off) <pred> c` (or `c <pred> ...` when
+/// `swapped`) is constant on `[lo, hi)`.
+fn switch_free(pred: i64, swapped: bool, (d, off): (i64, i64), c: i64, lo: i64, hi: i64) -> bool {
+    // floor(tid / d) against t = c - off.
+    let t = c - off;
+    let below = t.saturating_mul(d); // first tid with floor(tid / d) >= t
+    let above = (t + 1).saturating_mul(d); // first tid with floor(tid / d) > t
+    let outside = |p: i64| p <= lo || p >= hi;
+    match pred {
+        // eq, ne: true on [below, above).
+        0 | 1 => hi <= below || lo >= above || (below <= lo && hi <= above),
+        // slt/ult (X < c), sge/uge (X >= c): switch at `below`; swapped:
+        // c < X (X > c) and c >= X (X <= c) switch at `above`.
+        2 | 6 | 5 | 9 => outside(if swapped { above } else { below }),
+        // sle/ule (X <= c), sgt/ugt (X > c): switch at `above`; swapped:
+        // c <= X (X >= c) and c > X (X < c) switch at `below`.
+        3 | 7 | 4 | 8 => outside(if swapped { below } else { above }),
+        _ => false,
+    }
 }
 
 /// Ops that read the CTA's index or its rank in the cluster.

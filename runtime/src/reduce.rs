@@ -135,7 +135,7 @@ pub fn run(
                     if stream.is_busy() {
                         // Freeing memory a running kernel uses would wait
                         // for it: leave it to the process's end.
-                        std::mem::forget((src, out, stream, start, end));
+                        std::mem::forget((src, out, stream, start, end, watchdog));
                     }
                     return Err(Error::Deadlock(Box::new(report)));
                 }

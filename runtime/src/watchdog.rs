@@ -65,7 +65,8 @@ const RECORD_SYMBOL: &str = "__async_watchdog_record";
 const SITES_SYMBOL: &str = "__async_watchdog_sites";
 /// The symbol holding the host-mapped copy's device address.
 const HOST_SYMBOL: &str = "__async_watchdog_host";
-/// The record's size: 8 `i32`.
+/// The bytes of the report: the claim or flag, then seven facts (8 `i32`).
+/// The device record is longer (word 8 says the report is out).
 const RECORD_BYTES: usize = 32;
 
 /// The host side of an instrumented module's watchdog.
@@ -74,6 +75,8 @@ pub struct Watchdog<'m> {
     record: sys::CUdeviceptr,
     /// The host-mapped copy (8 `i32`), null when it could not be made.
     host: *mut i32,
+    /// The module's `__async_watchdog_host` (0 when it has none).
+    host_slot: sys::CUdeviceptr,
     sites: Vec<(String, String)>,
     _module: PhantomData<&'m Module<'m>>,
 }
@@ -88,14 +91,9 @@ impl<'m> Watchdog<'m> {
         if size < RECORD_BYTES {
             return Ok(None);
         }
-        // SAFETY: the record holds RECORD_BYTES bytes.
-        unsafe {
-            check(
-                sys::cuMemsetD8_v2(record, 0, RECORD_BYTES),
-                "cuMemsetD8",
-                None,
-            )?
-        };
+        // SAFETY: the record holds `size` bytes; all of it is cleared (the
+        // claim, the facts and the published flag).
+        unsafe { check(sys::cuMemsetD8_v2(record, 0, size), "cuMemsetD8", None)? };
         let mut sites = Vec::new();
         if let Some((table, table_size)) = global(module, SITES_SYMBOL) {
             let mut bytes = vec![0u8; table_size];
@@ -117,6 +115,7 @@ impl<'m> Watchdog<'m> {
         let mut watchdog = Watchdog {
             record,
             host: std::ptr::null_mut(),
+            host_slot: 0,
             sites,
             _module: PhantomData,
         };
@@ -144,6 +143,7 @@ impl<'m> Watchdog<'m> {
             )?;
             std::ptr::write_bytes(host.cast::<u8>(), 0, RECORD_BYTES);
             self.host = host.cast();
+            self.host_slot = slot;
             let mut device_address: sys::CUdeviceptr = 0;
             check(
                 sys::cuMemHostGetDevicePointer_v2(&mut device_address, host, 0),
@@ -172,14 +172,16 @@ impl<'m> Watchdog<'m> {
             return None;
         }
         let mut fields = [0i32; 8];
-        // SAFETY: the copy holds 8 i32 and lives as long as `self`; the
-        // device writes it, hence volatile reads.
+        // SAFETY: the copy holds 8 i32, is 4-byte aligned (a page from the
+        // driver) and lives as long as `self`. The device writes it: the
+        // flag is read with an acquire load, the facts (written before the
+        // flag, behind a system fence) with volatile reads after it.
         unsafe {
-            fields[0] = std::ptr::read_volatile(self.host);
+            fields[0] = std::sync::atomic::AtomicI32::from_ptr(self.host)
+                .load(std::sync::atomic::Ordering::Acquire);
             if fields[0] == 0 {
                 return None;
             }
-            std::sync::atomic::fence(std::sync::atomic::Ordering::Acquire);
             for (i, f) in fields.iter_mut().enumerate().skip(1) {
                 *f = std::ptr::read_volatile(self.host.add(i));
             }
@@ -267,10 +269,15 @@ impl<'m> Watchdog<'m> {
 impl Drop for Watchdog<'_> {
     fn drop(&mut self) {
         if !self.host.is_null() {
-            // SAFETY: allocated in `map_host_copy`; a failure (a context
-            // left unusable by a trap) leaves the memory to the process's
-            // end.
+            // SAFETY: the slot is the module's 8-byte global; the copy was
+            // allocated in `map_host_copy`. The slot is cleared first so no
+            // later launch writes to freed memory (an asynchronous memset:
+            // it does not wait for a kernel that still runs). After a trap
+            // both calls fail and the memory is left to the process's end.
+            // Callers whose launch has not ended forget the watchdog
+            // instead of dropping it (`cuMemFreeHost` would wait for it).
             unsafe {
+                sys::cuMemsetD8Async(self.host_slot, 0, 8, std::ptr::null_mut());
                 sys::cuMemFreeHost(self.host.cast());
             }
         }

@@ -164,19 +164,23 @@ fn ptx_dir() -> Result<PathBuf, String> {
 fn deadlock_child(file: &Path, spec: &ReduceSpec) -> ExitCode {
     let outcome = Device::open(0).and_then(|device| {
         let module = device.load_file(file)?;
-        reduce::run(&device, &module, spec, 1).map(|_| ())
+        match reduce::run(&device, &module, spec, 1) {
+            Err(Error::Deadlock(report)) => {
+                // The launch may still run: end the process without
+                // unloading the module (that would wait for it).
+                println!(
+                    "{}\t{}\t{}\t{report}",
+                    report.barrier, report.slot, report.parity
+                );
+                std::process::exit(3);
+            }
+            other => other.map(|_| ()),
+        }
     });
     match outcome {
         Ok(()) => {
             println!("finished without a report");
             ExitCode::SUCCESS
-        }
-        Err(Error::Deadlock(report)) => {
-            println!(
-                "{}\t{}\t{}\t{report}",
-                report.barrier, report.slot, report.parity
-            );
-            ExitCode::from(3)
         }
         Err(e) => {
             println!("{e}");

@@ -523,7 +523,8 @@ gpu.module @fence {
 
 // -----
 
-// A CTA-wide barrier inside a branch that only some threads take.
+// A CTA-wide barrier inside a branch that only some threads take; the
+// fixed kernel below it leaves the barrier outside the branch.
 gpu.module @collective {
   gpu.func @collective() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "unused"} : () -> !async.mbarrier_array<1>
@@ -537,12 +538,23 @@ gpu.module @collective {
     gpu.barrier
     gpu.return
   }
+  gpu.func @collective_fixed(%out: !llvm.ptr<3>, %v: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c32 = arith.constant 32 : i32
+    %low = arith.cmpi ult, %tid, %c32 : i32
+    scf.if %low {
+      llvm.store %v, %out : i32, !llvm.ptr<3>
+    }
+    gpu.barrier
+    gpu.return
+  }
 }
 
 // -----
 
 // Multicast copies land on every CTA's barrier, but only CTA 0 expects the
-// bytes.
+// bytes. In the fixed kernel every CTA expects the bytes that land on its
+// own barrier and CTA 0 issues the multicast copy.
 gpu.module @multicast {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @one_cta_expects(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
@@ -561,12 +573,32 @@ gpu.module @multicast {
     "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
     gpu.return
   }
+  gpu.func @every_cta_expects(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %bytes = arith.constant 1024 : i32
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %first = arith.cmpi eq, %rank, %zero : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lead = arith.cmpi eq, %tid, %zero : i32
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    scf.if %lead {
+      "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+      scf.if %first {
+        "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+      }
+    }
+    gpu.return
+  }
 }
 
 // -----
 
 // A multicast copy onto barriers whose initialization only the CTA sees:
-// another CTA's copy may land before the init is visible.
+// another CTA's copy may land before the init is visible. The fixed kernel
+// gives the barrier cluster scope.
 gpu.module @init_visibility {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @cta_scope(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
@@ -578,6 +610,29 @@ gpu.module @init_visibility {
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
     // expected-error @+1 {{multicast copy completes on barrier 'ready' of every CTA in its mask, but no barrier of the kernel has scope "cluster"}}
     "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @init_visible {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
+  gpu.func @cluster_scope(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %mask = arith.constant 3 : i16
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %bytes = arith.constant 2048 : i32
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %zero = arith.constant 0 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lead = arith.cmpi eq, %tid, %zero : i32
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    // Both CTAs multicast 1024 bytes to both: 2048 land on each barrier.
+    scf.if %lead {
+      "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+      "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+    }
     gpu.return
   }
 }

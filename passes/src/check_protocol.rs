@@ -466,18 +466,20 @@ fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share, Vec<Op>)>>
                 flush(&mut segment);
                 continue;
             }
-            let entry = segment.entry(e.barrier).or_default();
-            match e.kind {
-                EventKind::Arrive(c) => entry.0.arrivals += c * w,
-                EventKind::CommitMma => entry.0.arrivals += w,
-                EventKind::ArriveExpectTx(bytes) => {
-                    entry.0.arrivals += w;
-                    entry.0.expected += bytes * w;
-                }
-                EventKind::ExpectTx(bytes) => entry.0.expected += bytes * w,
-                EventKind::Copy(bytes) => entry.0.copied += bytes * w,
+            // Only barrier events count (a named or CTA barrier's sync is
+            // not an event on an mbarrier).
+            let (arrivals, expected, copied) = match e.kind {
+                EventKind::Arrive(c) => (c * w, 0, 0),
+                EventKind::CommitMma => (w, 0, 0),
+                EventKind::ArriveExpectTx(bytes) => (w, bytes * w, 0),
+                EventKind::ExpectTx(bytes) => (0, bytes * w, 0),
+                EventKind::Copy(bytes) => (0, 0, bytes * w),
                 _ => continue,
-            }
+            };
+            let entry = segment.entry(e.barrier).or_default();
+            entry.0.arrivals += arrivals;
+            entry.0.expected += expected;
+            entry.0.copied += copied;
             if !entry.1.contains(&e.op) {
                 entry.1.push(e.op);
             }

@@ -686,3 +686,40 @@ gpu.module @remote_init_visible {
     gpu.return
   }
 }
+
+// -----
+
+// An elect over the full warp that only lane 0 reaches: the other 31 lanes
+// never join it. The fixed kernel elects with the whole warp.
+gpu.module @partial_warp {
+  gpu.func @lane_elects() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %false = arith.constant false
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lane0 = arith.cmpi eq, %tid, %zero : i32
+    scf.if %lane0 {
+      // expected-error @+1 {{elect.sync over the full warp, but only lane(s) 0 of warp 0 reach it: the other lanes never join}}
+      %e = nvvm.elect.sync -> i1
+      scf.if %e {
+        "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+      }
+    }
+    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+  gpu.func @warp_elects() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %false = arith.constant false
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %e = nvvm.elect.sync -> i1
+    scf.if %e {
+      "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+    }
+    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}

@@ -29,6 +29,9 @@
 //! - init count ≠ arrivals per phase (per role, and × the cluster's CTAs for
 //!   remote arrivals), reported at the `barrier.alloc` with the arriving ops;
 //! - expected bytes ≠ the bytes of the copies completing on the barrier;
+//! - a full-warp collective (`elect.sync` or `bar.warp.sync` with the full
+//!   mask, as a warp arrive unit uses) that only some lanes of a warp
+//!   reach: the warp waits forever;
 //! - the bounded model check ([`crate::model_check`]): deadlock, a wait
 //!   that passes twice on one phase (not toggled, or toggled twice), a wait
 //!   that passes on a fresh barrier that copies fill (wrong initial phase),
@@ -110,6 +113,14 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
             return ok;
         }
     };
+    // Full-warp collectives that part of a warp reaches: a hang on the GPU.
+    let mut seen = std::collections::HashSet::new();
+    for (op, message) in traces.iter().flat_map(|t| t.findings.iter()) {
+        if seen.insert(op.0.ptr as usize) {
+            op.error(message);
+            ok = false;
+        }
+    }
     let groups = model_check::groups(&traces);
     let count = |b: BarrierId| {
         allocs

@@ -66,6 +66,10 @@ pub struct WarpTrace {
     pub role: Option<String>,
     /// Its events, in program order.
     pub events: Vec<Event>,
+    /// Definite errors seen on the way: a full-warp collective
+    /// (`elect.sync` or `bar.warp.sync` with the full mask) that only some
+    /// of the warp's lanes reach. The op and the message.
+    pub findings: Vec<(Op, String)>,
 }
 
 /// The simulated configuration.
@@ -90,6 +94,9 @@ struct Warp<'a> {
     events: Vec<Event>,
     role: Option<String>,
     steps: usize,
+    /// The lanes the warp has (all 32 but in a partial last warp).
+    live: u32,
+    findings: Vec<(Op, String)>,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -151,6 +158,8 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             events: Vec::new(),
             role: None,
             steps: 0,
+            live: mask,
+            findings: Vec::new(),
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
@@ -171,6 +180,7 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             warp: w,
             role: None,
             events: warp.events,
+            findings: warp.findings,
         });
     }
     // Name each warp's role (the first role op whose range holds it).
@@ -188,6 +198,30 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
 }
 
 impl Warp<'_> {
+    /// Records a full-warp collective that only the lanes of `mask` reach.
+    fn partial_warp(&mut self, op: Op, what: &str, mask: u32) {
+        if mask == self.live || self.findings.iter().any(|(o, _)| *o == op) {
+            return;
+        }
+        let lanes: Vec<String> = (0..32)
+            .filter(|l| mask & (1 << l) != 0)
+            .map(|l: u32| l.to_string())
+            .collect();
+        let role = self
+            .role
+            .as_deref()
+            .map(|r| format!(" (role '{r}')"))
+            .unwrap_or_default();
+        self.findings.push((
+            op,
+            format!(
+                "{what} over the full warp, but only lane(s) {} of warp {}{role} reach it: the other lanes never join, so the warp waits forever (a warp arrive unit needs every lane of the warp at its commit or release)",
+                lanes.join(", "),
+                self.index
+            ),
+        ));
+    }
+
     fn get(&self, v: MlirValue) -> Lanes {
         self.values.get(&key(v)).copied().unwrap_or(NONE)
     }
@@ -365,6 +399,11 @@ impl Warp<'_> {
                 self.set(op.result(0), out);
             }
             "nvvm.elect.sync" => {
+                let full = op.num_operands() == 0
+                    || ir::constant_int(op.operand(0)).is_some_and(|m| m as u32 == u32::MAX);
+                if full {
+                    self.partial_warp(op, "elect.sync", mask);
+                }
                 let lowest = mask.trailing_zeros() as usize;
                 let mut out = [Some(0); 32];
                 if lowest < 32 {
@@ -404,6 +443,11 @@ impl Warp<'_> {
                         (0, 0),
                         mask,
                     );
+                } else if let Some(m) = text.strip_prefix("bar.warp.sync ") {
+                    let m = m.trim_end_matches(';').trim();
+                    if m == "-1" || m.eq_ignore_ascii_case("0xffffffff") {
+                        self.partial_warp(op, "bar.warp.sync", mask);
+                    }
                 } else if text.starts_with("activemask") && op.num_results() > 0 {
                     self.set(op.result(0), [Some(mask as i64); 32]);
                 } else if let Some(rest) = text

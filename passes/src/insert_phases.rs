@@ -61,7 +61,10 @@ use crate::{
     cursor::{Cursors, Regs},
     ir::{self, Op},
     ring_alloc::{arena_symbol, stage_stride},
-    roles::{cluster_ctas, cmp, enclosing_role, if_then, linear_tid, once_per_unit, Role, Unit},
+    roles::{
+        barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, once_per_unit, Role,
+        Unit,
+    },
     PassOptions,
 };
 use mlir_sys::*;
@@ -303,13 +306,7 @@ fn lower_pipeline(
             (full, regs.1)
         };
         let bar = get(&b, array, regs.0);
-        b.op(
-            "async.barrier.wait",
-            &[bar, parity],
-            &[],
-            &[("mode", b.str_attr("try"))],
-            Vec::new(),
-        );
+        barrier_wait(&b, bar, parity);
         if producer && tx_bytes > 0 {
             // One thread raises the stage's expected bytes as soon as the
             // slot is free, before any copy can land on `full[slot]`.

@@ -211,34 +211,14 @@ fn instrument_module(gm: Op, config: &Instrument) {
     };
     // The report, in device memory: [0] is the claim, [1..8] the facts,
     // [8] says the facts are out (written here and to the host copy).
-    top.op(
-        "llvm.mlir.global",
-        &[],
-        &[],
-        &[
-            ("sym_name", top.str_attr(RECORD)),
-            ("global_type", top.attr("!llvm.array<16 x i32>")),
-            ("linkage", top.attr("#llvm.linkage<external>")),
-            ("addr_space", top.attr("1 : i32")),
-            ("alignment", top.attr("16 : i64")),
-            ("value", top.attr("dense<0> : tensor<16xi32>")),
-        ],
-        vec![top.empty_region()],
+    device_global(
+        &top,
+        RECORD,
+        "!llvm.array<16 x i32>",
+        16,
+        "dense<0> : tensor<16xi32>",
     );
-    top.op(
-        "llvm.mlir.global",
-        &[],
-        &[],
-        &[
-            ("sym_name", top.str_attr(HOST)),
-            ("global_type", top.attr("i64")),
-            ("linkage", top.attr("#llvm.linkage<external>")),
-            ("addr_space", top.attr("1 : i32")),
-            ("alignment", top.attr("8 : i64")),
-            ("value", top.attr("0 : i64")),
-        ],
-        vec![top.empty_region()],
-    );
+    device_global(&top, HOST, "i64", 8, "0 : i64");
     let mut table = String::new();
     for (site, wait) in waits.iter().enumerate() {
         let name = barrier_alloc_of(wait.operand(0))
@@ -336,23 +316,8 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
         &[("predicate", bb.attr("8 : i64"))],
     );
     // Once a report is out ([8] set), every wait stops probing.
-    let record_addr = bb.value(
-        "llvm.mlir.addressof",
-        &[],
-        bb.ty("!llvm.ptr<1>"),
-        &[("global_name", bb.attr(&format!("@{RECORD}")))],
-    );
-    let unit = unsafe { mlirUnitAttrGet(bb.ctx) };
-    let published_at = bb.value(
-        "llvm.getelementptr",
-        &[record_addr],
-        bb.ty("!llvm.ptr<1>"),
-        &[
-            ("elem_type", bb.attr("i32")),
-            ("rawConstantIndices", bb.attr("array<i32: 8>")),
-        ],
-    );
-    let published = bb.value("llvm.load", &[published_at], i32t, &[("volatile_", unit)]);
+    let record = address_of(&bb, RECORD);
+    let published = load_volatile(&bb, word(&bb, record, PUBLISHED), "i32");
     let zero32 = bb.constant(0, "i32");
     let reported = bb.value(
         "arith.cmpi",
@@ -382,12 +347,7 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
         .filter(|d| d.name() == "async.barrier.get")
         .map(|d| d.operand(1));
     if_then(&b, failed, |b| {
-        let record = b.value(
-            "llvm.mlir.addressof",
-            &[],
-            b.ty("!llvm.ptr<1>"),
-            &[("global_name", b.attr(&format!("@{RECORD}")))],
-        );
+        let record = address_of(b, RECORD);
         let one = b.constant(1, "i32");
         let old = b.value(
             "llvm.atomicrmw",
@@ -401,7 +361,6 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
         let zero = b.constant(0, "i32");
         let first = cmp(b, 0, old, zero);
         if_then(b, first, |b| {
-            let unit = unsafe { mlirUnitAttrGet(b.ctx) };
             let tid = linear_tid(b);
             let c32 = b.constant(32, "i32");
             let warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
@@ -414,50 +373,16 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
             let cta = b.value("nvvm.read.ptx.sreg.ctaid.x", &[], i32t, &[]);
             let rank = b.value("nvvm.read.ptx.sreg.cluster.ctarank", &[], i32t, &[]);
             let site_v = b.constant(site, "i32");
-            for (i, v) in [site_v, slot32, parity, cta, rank, warp, lane]
-                .into_iter()
-                .enumerate()
-            {
-                let at = b.value(
-                    "llvm.getelementptr",
-                    &[record],
-                    b.ty("!llvm.ptr<1>"),
-                    &[
-                        ("elem_type", b.attr("i32")),
-                        (
-                            "rawConstantIndices",
-                            b.attr(&format!("array<i32: {}>", i + 1)),
-                        ),
-                    ],
-                );
-                b.op(
-                    "llvm.store",
-                    &[v, at],
-                    &[],
-                    &[("volatile_", unit)],
-                    Vec::new(),
-                );
+            let facts = [site_v, slot32, parity, cta, rank, warp, lane];
+            for (i, v) in facts.into_iter().enumerate() {
+                store_volatile(b, v, word(b, record, i as i32 + 1));
             }
             b.asm("fence.sc.gpu;", "", &[]);
-            mirror_to_host(b, &[site_v, slot32, parity, cta, rank, warp, lane]);
+            mirror_to_host(b, &facts);
             // The facts are out: from now on every wait stops probing.
-            let published_at = b.value(
-                "llvm.getelementptr",
-                &[record],
-                b.ty("!llvm.ptr<1>"),
-                &[
-                    ("elem_type", b.attr("i32")),
-                    ("rawConstantIndices", b.attr("array<i32: 8>")),
-                ],
-            );
+            let published_at = word(b, record, PUBLISHED);
             let one = b.constant(1, "i32");
-            b.op(
-                "llvm.store",
-                &[one, published_at],
-                &[],
-                &[("volatile_", unit)],
-                Vec::new(),
-            );
+            store_volatile(b, one, published_at);
             b.asm("fence.sc.gpu;", "", &[]);
             if config.trap {
                 b.asm("trap;", "", &[]);
@@ -468,37 +393,82 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
         } else {
             // Every thread whose own wait expired waits for the report to
             // be out before it runs on.
-            wait_published(b, record_of(b));
+            wait_published(b, address_of(b, RECORD));
         }
     });
     wait.erase();
 }
 
-/// The device record's address.
-fn record_of(b: &Builder) -> MlirValue {
+/// The record's word that says the report is out.
+const PUBLISHED: i32 = 8;
+
+/// An external global of the instrumented module in device memory.
+fn device_global(top: &Builder, name: &str, ty: &str, alignment: i64, value: &str) {
+    top.op(
+        "llvm.mlir.global",
+        &[],
+        &[],
+        &[
+            ("sym_name", top.str_attr(name)),
+            ("global_type", top.attr(ty)),
+            ("linkage", top.attr("#llvm.linkage<external>")),
+            ("addr_space", top.attr("1 : i32")),
+            ("alignment", top.attr(&format!("{alignment} : i64"))),
+            ("value", top.attr(value)),
+        ],
+        vec![top.empty_region()],
+    );
+}
+
+/// The address of the device global `symbol`.
+fn address_of(b: &Builder, symbol: &str) -> MlirValue {
     b.value(
         "llvm.mlir.addressof",
         &[],
         b.ty("!llvm.ptr<1>"),
-        &[("global_name", b.attr(&format!("@{RECORD}")))],
+        &[("global_name", b.attr(&format!("@{symbol}")))],
     )
+}
+
+/// The address of `i32` number `index` from `base`.
+fn word(b: &Builder, base: MlirValue, index: i32) -> MlirValue {
+    b.value(
+        "llvm.getelementptr",
+        &[base],
+        b.ty("!llvm.ptr<1>"),
+        &[
+            ("elem_type", b.attr("i32")),
+            (
+                "rawConstantIndices",
+                b.attr(&format!("array<i32: {index}>")),
+            ),
+        ],
+    )
+}
+
+/// A volatile load of `ty` from `at`.
+fn load_volatile(b: &Builder, at: MlirValue, ty: &str) -> MlirValue {
+    let unit = unsafe { mlirUnitAttrGet(b.ctx) };
+    b.value("llvm.load", &[at], b.ty(ty), &[("volatile_", unit)])
+}
+
+/// A volatile store of `v` to `at`.
+fn store_volatile(b: &Builder, v: MlirValue, at: MlirValue) {
+    let unit = unsafe { mlirUnitAttrGet(b.ctx) };
+    b.op(
+        "llvm.store",
+        &[v, at],
+        &[],
+        &[("volatile_", unit)],
+        Vec::new(),
+    );
 }
 
 /// Sleeps until `[8]` of the record says the report is out.
 fn wait_published(b: &Builder, record: MlirValue) {
-    let unit = unsafe { mlirUnitAttrGet(b.ctx) };
     let (before, before_block) = b.region_with_block();
     let bb = Builder::at_end(b.ctx, b.loc, before_block);
-    let at = bb.value(
-        "llvm.getelementptr",
-        &[record],
-        bb.ty("!llvm.ptr<1>"),
-        &[
-            ("elem_type", bb.attr("i32")),
-            ("rawConstantIndices", bb.attr("array<i32: 8>")),
-        ],
-    );
-    let flag = bb.value("llvm.load", &[at], bb.ty("i32"), &[("volatile_", unit)]);
+    let flag = load_volatile(&bb, word(&bb, record, PUBLISHED), "i32");
     let zero = bb.constant(0, "i32");
     let pending = cmp(&bb, 0, flag, zero);
     bb.op("scf.condition", &[pending], &[], &[], Vec::new());
@@ -514,15 +484,7 @@ fn wait_published(b: &Builder, record: MlirValue) {
 /// set `__async_watchdog_host`: the facts, a system fence, the flag, a
 /// system fence.
 fn mirror_to_host(b: &Builder, facts: &[MlirValue]) {
-    let unit = unsafe { mlirUnitAttrGet(b.ctx) };
-    let i64t = b.ty("i64");
-    let slot = b.value(
-        "llvm.mlir.addressof",
-        &[],
-        b.ty("!llvm.ptr<1>"),
-        &[("global_name", b.attr(&format!("@{HOST}")))],
-    );
-    let address = b.value("llvm.load", &[slot], i64t, &[("volatile_", unit)]);
+    let address = load_volatile(b, address_of(b, HOST), "i64");
     let none = b.constant(0, "i64");
     let set = b.value(
         "arith.cmpi",
@@ -532,33 +494,12 @@ fn mirror_to_host(b: &Builder, facts: &[MlirValue]) {
     );
     if_then(b, set, |b| {
         let host = b.value("llvm.inttoptr", &[address], b.ty("!llvm.ptr<1>"), &[]);
-        let store = |b: &Builder, index: usize, v: MlirValue| {
-            let at = b.value(
-                "llvm.getelementptr",
-                &[host],
-                b.ty("!llvm.ptr<1>"),
-                &[
-                    ("elem_type", b.attr("i32")),
-                    (
-                        "rawConstantIndices",
-                        b.attr(&format!("array<i32: {index}>")),
-                    ),
-                ],
-            );
-            b.op(
-                "llvm.store",
-                &[v, at],
-                &[],
-                &[("volatile_", unit)],
-                Vec::new(),
-            );
-        };
         for (i, v) in facts.iter().enumerate() {
-            store(b, i + 1, *v);
+            store_volatile(b, *v, word(b, host, i as i32 + 1));
         }
         b.asm("fence.sc.sys;", "", &[]);
         let one = b.constant(1, "i32");
-        store(b, 0, one);
+        store_volatile(b, one, word(b, host, 0));
         b.asm("fence.sc.sys;", "", &[]);
     });
 }

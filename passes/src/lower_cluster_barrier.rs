@@ -46,7 +46,9 @@
 use crate::{
     builder::Builder,
     ir::Op,
-    roles::{cluster_ctas, cmp, enclosing_role, if_then, linear_tid, named_barrier, Role},
+    roles::{
+        barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, named_barrier, Role,
+    },
     PassOptions,
 };
 use mlir_sys::*;
@@ -154,13 +156,7 @@ fn lower(op: Op, role: Role, state: MlirValue, ctas: i64, unsafe_order: bool) {
             b.op("async.barrier.arrive", &[bar, r], &[], &[], Vec::new());
         }
     });
-    b.op(
-        "async.barrier.wait",
-        &[bar, parity],
-        &[],
-        &[("mode", b.str_attr("try"))],
-        Vec::new(),
-    );
+    barrier_wait(&b, bar, parity);
     if_then(&b, leader, |b| {
         let next = b.value("arith.addi", &[c, one], i32t, &[]);
         let wrapped = b.value("arith.andi", &[next, three], i32t, &[]);

@@ -182,6 +182,17 @@ pub fn named_barrier(b: &Builder, id: i64, threads: i64) {
     b.asm(&format!("barrier.sync {id}, {threads};"), "", &[]);
 }
 
+/// `async.barrier.wait` on `bar` for `parity` (mode `try`).
+pub fn barrier_wait(b: &Builder, bar: MlirValue, parity: MlirValue) {
+    b.op(
+        "async.barrier.wait",
+        &[bar, parity],
+        &[],
+        &[("mode", b.str_attr("try"))],
+        Vec::new(),
+    );
+}
+
 /// `scf.if cond { body }` with no results; `body` fills the then-block.
 pub fn if_then(b: &Builder, cond: MlirValue, body: impl FnOnce(&Builder)) -> Op {
     let (region, block) = b.region_with_block();

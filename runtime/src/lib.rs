@@ -287,26 +287,31 @@ impl Module<'_> {
     }
 
     fn published_shared_bytes(&self, kernel: &str) -> Result<u32> {
-        let Ok(symbol) = CString::new(format!("__async_dynamic_shared_bytes_{kernel}")) else {
+        let Some((ptr, 4)) = self.global(&format!("__async_dynamic_shared_bytes_{kernel}")) else {
             return Ok(0);
         };
-        let mut ptr = 0;
-        let mut size = 0;
-        // SAFETY: as above; a missing symbol is an answer, not a failure.
+        let mut bytes = 0u32;
+        // SAFETY: the global holds 4 bytes.
         unsafe {
-            let found =
-                sys::cuModuleGetGlobal_v2(&mut ptr, &mut size, self.module, symbol.as_ptr());
-            if found != sys::CUresult::CUDA_SUCCESS || size != 4 {
-                return Ok(0);
-            }
-            let mut bytes = 0u32;
             check(
                 sys::cuMemcpyDtoH_v2((&mut bytes as *mut u32).cast(), ptr, 4),
                 "cuMemcpyDtoH",
                 Some(kernel),
             )?;
-            Ok(bytes)
         }
+        Ok(bytes)
+    }
+
+    /// A module global's device address and size, if the module has it (a
+    /// missing symbol is an answer, not a failure).
+    fn global(&self, name: &str) -> Option<(sys::CUdeviceptr, usize)> {
+        let name = CString::new(name).ok()?;
+        let (mut address, mut size) = (0, 0);
+        // SAFETY: a lookup on the loaded module.
+        let found = unsafe {
+            sys::cuModuleGetGlobal_v2(&mut address, &mut size, self.module, name.as_ptr())
+        };
+        (found == sys::CUresult::CUDA_SUCCESS).then_some((address, size))
     }
 }
 

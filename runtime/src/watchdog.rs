@@ -21,7 +21,7 @@
 
 use crate::{check, Module, Result, Stream};
 use cudarc::driver::sys;
-use std::ffi::{c_void, CString};
+use std::ffi::c_void;
 use std::fmt;
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
@@ -85,7 +85,7 @@ impl<'m> Watchdog<'m> {
     /// Arms the watchdog of `module`: clears its record and sets up the
     /// host-mapped copy. `None` when the module is not instrumented.
     pub fn arm(module: &'m Module<'_>) -> Result<Option<Watchdog<'m>>> {
-        let Some((record, size)) = global(module, RECORD_SYMBOL) else {
+        let Some((record, size)) = module.global(RECORD_SYMBOL) else {
             return Ok(None);
         };
         if size < RECORD_BYTES {
@@ -95,7 +95,7 @@ impl<'m> Watchdog<'m> {
         // claim, the facts and the published flag).
         unsafe { check(sys::cuMemsetD8_v2(record, 0, size), "cuMemsetD8", None)? };
         let mut sites = Vec::new();
-        if let Some((table, table_size)) = global(module, SITES_SYMBOL) {
+        if let Some((table, table_size)) = module.global(SITES_SYMBOL) {
             let mut bytes = vec![0u8; table_size];
             // SAFETY: the table holds `table_size` bytes.
             unsafe {
@@ -119,7 +119,7 @@ impl<'m> Watchdog<'m> {
             sites,
             _module: PhantomData,
         };
-        if let Some((slot, 8)) = global(module, HOST_SYMBOL) {
+        if let Some((slot, 8)) = module.global(HOST_SYMBOL) {
             watchdog.map_host_copy(slot)?;
         }
         Ok(Some(watchdog))
@@ -282,14 +282,4 @@ impl Drop for Watchdog<'_> {
             }
         }
     }
-}
-
-/// A module global's device address and size, if the module has it.
-fn global(module: &Module<'_>, name: &str) -> Option<(sys::CUdeviceptr, usize)> {
-    let name = CString::new(name).ok()?;
-    let (mut address, mut size) = (0, 0);
-    // SAFETY: a lookup on a loaded module; a missing symbol is an answer.
-    let found =
-        unsafe { sys::cuModuleGetGlobal_v2(&mut address, &mut size, module.module, name.as_ptr()) };
-    (found == sys::CUresult::CUDA_SUCCESS).then_some((address, size))
 }

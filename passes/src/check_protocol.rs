@@ -237,6 +237,12 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             }
         }
     }
+    // The init ritual syncs the whole cluster when any barrier of the
+    // kernel has cluster scope: only then may another CTA's copy or arrive
+    // reach this CTA's barriers.
+    let cluster_ritual = allocs
+        .iter()
+        .any(|a| a.str_attr("scope").as_deref() == Some("cluster"));
     for &op in ops {
         let name = op.name();
         if name == "async.barrier.commit_mma" {
@@ -263,11 +269,6 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             if let Some(i) = alloc_index(op.operand(2)) {
                 let alloc = allocs[i];
                 let bname = alloc.str_attr("name").unwrap_or_default();
-                // The init ritual syncs the whole cluster when any barrier
-                // of the kernel has cluster scope.
-                let cluster_ritual = allocs
-                    .iter()
-                    .any(|a| a.str_attr("scope").as_deref() == Some("cluster"));
                 if !cluster_ritual {
                     op.error(&format!(
                         "multicast copy completes on barrier '{bname}' of every CTA in its mask, but no barrier of the kernel has scope \"cluster\", so the barriers' initialization is only made visible inside each CTA and another CTA's copy can reach '{bname}' first; give it scope \"cluster\""
@@ -295,9 +296,6 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             // A remote arrive: another CTA's barrier must be initialized,
             // and that initialization visible, before the arrive lands.
             if let Some(i) = alloc_index(op.operand(0)) {
-                let cluster_ritual = allocs
-                    .iter()
-                    .any(|a| a.str_attr("scope").as_deref() == Some("cluster"));
                 if !cluster_ritual {
                     let bname = allocs[i].str_attr("name").unwrap_or_default();
                     op.error(&format!(

@@ -182,21 +182,6 @@ fn rank_dependent(value: MlirValue) -> bool {
     ir::depends_on(value, &ir::reads_cta_rank)
 }
 
-/// The first enclosing `scf.if` (up to the role or kernel) whose condition
-/// satisfies `test`.
-fn guarded_by(op: Op, test: impl Fn(MlirValue) -> bool) -> Option<Op> {
-    let mut current = op.parent();
-    while let Some(p) = current {
-        match p.name().as_str() {
-            "gpu.func" | "async.role" => return None,
-            "scf.if" if test(p.operand(0)) => return Some(p),
-            _ => {}
-        }
-        current = p.parent();
-    }
-    None
-}
-
 fn is_collective(op: Op) -> bool {
     match op.name().as_str() {
         "async.cluster_barrier" => op.ancestor("async.role").is_none(),
@@ -257,7 +242,7 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             }
         }
         if is_collective(op) {
-            if let Some(branch) = guarded_by(op, thread_dependent) {
+            if let Some(branch) = ir::guarded_by(op, thread_dependent) {
                 op.error(&format!(
                     "'{name}' is a CTA-wide or cluster-wide collective, but only some threads reach it: the branch at {} depends on the thread index",
                     ir::location_text(branch)
@@ -281,7 +266,7 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
                         "async.barrier.expect_tx" | "async.barrier.arrive_expect_tx"
                     ) && alloc_index(e.operand(0)) == Some(i)
                 }) {
-                    if let Some(branch) = guarded_by(e, rank_dependent) {
+                    if let Some(branch) = ir::guarded_by(e, rank_dependent) {
                         e.error(&format!(
                             "the multicast copy at {} completes bytes on barrier '{bname}' of every CTA, but only some CTAs expect them here (the branch at {} depends on the CTA rank): the others' barriers complete early or never",
                             ir::location_text(op),

@@ -222,7 +222,9 @@ fn lower_pipeline(
     empty_count *= ctas;
     if cluster && tx_bytes > 0 {
         for &commit in &users.commits {
-            if let Some(cond) = rank_condition(commit) {
+            if let Some(cond) = ir::guarded_by(commit, |v| ir::depends_on(v, &ir::reads_cta_rank))
+                .map(ir::location_text)
+            {
                 commit.error(&format!(
                     "the commit of cluster pipeline '{name}' raises the expected bytes of this CTA's full barrier, but it only runs on some CTAs (the condition at {cond} depends on the CTA's rank); every CTA's copies complete on its own full barrier, so every CTA must commit"
                 ));
@@ -252,7 +254,9 @@ fn lower_pipeline(
                     .collect(),
                 Unit::Cta => vec![(first, first + role.threads())],
             };
-            if let Some(cond) = divergent_condition(op, &groups) {
+            if let Some(cond) =
+                ir::guarded_by(op, |v| !ir::constant_on_groups(v, &groups)).map(ir::location_text)
+            {
                 op.error(&format!(
                     "the {what} of pipeline '{name}' arrives once per {unit_name} ({key} = \"{unit_name}\") after all the {unit_name}'s threads meet, but only some of them reach it: the condition at {cond} differs between the threads of a {unit_name}; move the {what} out of the branch or use {key} = \"thread\"",
                     unit_name = unit.name()
@@ -489,38 +493,6 @@ fn is_lead_unit(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>)
             cmp(b, 0, group, first)
         }
     }
-}
-
-/// The location of an enclosing `scf.if` condition that depends on the
-/// CTA's rank or id, if any.
-fn rank_condition(op: Op) -> Option<String> {
-    let mut current = op.parent();
-    while let Some(p) = current {
-        if p.name() == "gpu.func" || p.name() == "async.role" {
-            break;
-        }
-        if p.name() == "scf.if" && ir::depends_on(p.operand(0), &ir::reads_cta_rank) {
-            return Some(ir::location_text(p));
-        }
-        current = p.parent();
-    }
-    None
-}
-
-/// The location of an enclosing `scf.if` (up to the role or the kernel)
-/// whose condition may differ between the threads of one of `groups`.
-fn divergent_condition(op: Op, groups: &[(i64, i64)]) -> Option<String> {
-    let mut current = op.parent();
-    while let Some(p) = current {
-        if p.name() == "gpu.func" || p.name() == "async.role" {
-            break;
-        }
-        if p.name() == "scf.if" && !ir::constant_on_groups(p.operand(0), groups) {
-            return Some(ir::location_text(p));
-        }
-        current = p.parent();
-    }
-    None
 }
 
 /// A loop bound: a constant or an SSA value.

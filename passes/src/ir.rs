@@ -463,6 +463,21 @@ fn switch_free(pred: i64, swapped: bool, (d, off): (i64, i64), c: i64, lo: i64, 
     }
 }
 
+/// The first enclosing `scf.if` (up to the role or kernel) whose condition
+/// satisfies `test`.
+pub fn guarded_by(op: Op, test: impl Fn(MlirValue) -> bool) -> Option<Op> {
+    let mut current = op.parent();
+    while let Some(p) = current {
+        match p.name().as_str() {
+            "gpu.func" | "async.role" => return None,
+            "scf.if" if test(p.operand(0)) => return Some(p),
+            _ => {}
+        }
+        current = p.parent();
+    }
+    None
+}
+
 /// Ops that read the CTA's index or its rank in the cluster.
 pub fn reads_cta_rank(name: &str) -> bool {
     name.starts_with("nvvm.read.ptx.sreg.cluster.ctarank")

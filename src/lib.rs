@@ -10,6 +10,7 @@
 pub mod compile;
 pub mod expect;
 pub mod pipeline;
+pub mod precheck;
 pub mod source;
 
 pub use phaselock_dialect as dialect;

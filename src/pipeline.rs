@@ -38,7 +38,7 @@ static PASS_IDS: [PassId; 32] = [const { PassId(0) }; 32];
 fn external_pass(index: usize, info: PassInfo, options: PassOptions) -> melior::pass::Pass {
     create_external(
         move |op: melior::ir::OperationRef<'_, '_>, pass: ExternalPass<'_>| {
-            if !(info.run)(Op(op.to_raw()), &options) {
+            if !run_guarded(info, Op(op.to_raw()), &options) {
                 pass.signal_failure();
             }
         },
@@ -49,6 +49,29 @@ fn external_pass(index: usize, info: PassInfo, options: PassOptions) -> melior::
         "builtin.module",
         &[],
     )
+}
+
+/// Runs one phaselock pass: first the hardware limits every pass relies on
+/// ([`phaselock_passes::limits::guard`]), then the pass. A panic inside it
+/// (a bug of ours, never an answer to bad input) becomes a located
+/// "internal error" instead of unwinding into MLIR, which would abort.
+fn run_guarded(info: PassInfo, module: Op, options: &PassOptions) -> bool {
+    let run = || phaselock_passes::limits::guard(module) && (info.run)(module, options);
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+        Ok(ok) => ok,
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            module.error(&format!(
+                "internal error in pass '{}': {what} (please report this input)",
+                info.name
+            ));
+            false
+        }
+    }
 }
 
 /// Splits `a,b{x=1},c(d,e)` at its top-level commas.

@@ -42,6 +42,16 @@ pub fn parse<'c>(
             "input contains a NUL byte",
         )]);
     }
+    if let Some((offset, message)) = crate::precheck::scan_text(text) {
+        let (line, column) = line_col(&text.as_bytes()[..offset]);
+        return Err(vec![Diag::new(
+            Severity::Error,
+            file,
+            line + first_line - 1,
+            column,
+            message,
+        )]);
+    }
     if text.trim().is_empty() || is_only_comments(text) {
         return Err(vec![Diag::new(
             Severity::Error,
@@ -109,6 +119,12 @@ pub fn parse<'c>(
             ));
         }
         return Err(diagnostics);
+    }
+    if let Some((op, message)) =
+        crate::precheck::non_symbol_at_top(Op(module.as_operation().to_raw()))
+    {
+        op.error(&message);
+        return Err(collector.take());
     }
     Ok(module)
 }

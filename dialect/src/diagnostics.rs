@@ -114,8 +114,19 @@ pub fn position(location: Location<'_>) -> Option<(String, usize, usize)> {
     None
 }
 
+/// The prefix that marks a warning emitted through MLIR's C API, which can
+/// only emit errors (`mlirEmitError`): [`DiagnosticCollector`] turns such a
+/// diagnostic into a [`Severity::Warning`] without the prefix.
+pub const WARNING_MARK: &str = "[warning] ";
+
 fn convert(diagnostic: &MlirDiagnostic, default_file: &str) -> Diag {
+    let text = diagnostic.to_string();
+    let (warning, message) = match text.strip_prefix(WARNING_MARK) {
+        Some(rest) => (true, rest.to_string()),
+        None => (false, text),
+    };
     let severity = match diagnostic.severity() {
+        _ if warning => Severity::Warning,
         DiagnosticSeverity::Error => Severity::Error,
         DiagnosticSeverity::Warning => Severity::Warning,
         DiagnosticSeverity::Note => Severity::Note,
@@ -132,7 +143,7 @@ fn convert(diagnostic: &MlirDiagnostic, default_file: &str) -> Diag {
         file,
         line,
         column,
-        message: diagnostic.to_string(),
+        message,
         notes,
     }
 }

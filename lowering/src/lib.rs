@@ -8,6 +8,7 @@
 pub use phaselock_passes::builder;
 pub mod convert;
 pub mod llvm;
+pub mod precheck;
 pub mod ptxas;
 
 use phaselock_passes::PassInfo;

@@ -26,8 +26,63 @@ pub fn with_llvm_module<T>(
     chip: Chip,
     then: impl FnOnce(&LlvmModule<'_>, &TargetMachine) -> Result<T, Error>,
 ) -> Result<T, Error> {
+    if !crate::precheck::check(gpu_module) {
+        return Err(Error::Translation(
+            "the LLVM dialect holds what LLVM cannot translate or compile (see the errors above)"
+                .into(),
+        ));
+    }
     let machine = target_machine(chip)?;
     let context = LlvmContext::create();
+    let mut messages: Vec<String> = Vec::new();
+    // SAFETY: `messages` outlives every use of the context (both end here).
+    unsafe {
+        inkwell::llvm_sys::core::LLVMContextSetDiagnosticHandler(
+            context.raw(),
+            Some(collect_llvm_error),
+            (&mut messages as *mut Vec<String>).cast(),
+        )
+    };
+    let result = translate_and_run(gpu_module, &context, &machine, then);
+    match (result, messages.is_empty()) {
+        (Ok(value), true) => Ok(value),
+        (Err(e), true) => Err(e),
+        (_, false) => Err(Error::Ptx(format!("LLVM: {}", messages.join("; ")))),
+    }
+}
+
+/// Receives LLVM's diagnostics (without a handler, LLVM prints an error and
+/// exits the process): errors are kept for the caller, the rest dropped.
+extern "C" fn collect_llvm_error(
+    info: inkwell::llvm_sys::prelude::LLVMDiagnosticInfoRef,
+    user: *mut std::ffi::c_void,
+) {
+    use inkwell::llvm_sys::core::{LLVMDisposeMessage, LLVMGetDiagInfoDescription, LLVMGetDiagInfoSeverity};
+    // SAFETY: `user` is the `Vec<String>` of `with_llvm_module`; LLVM calls
+    // this on the thread that compiles, while that vector lives.
+    unsafe {
+        if LLVMGetDiagInfoSeverity(info) != inkwell::llvm_sys::LLVMDiagnosticSeverity::LLVMDSError {
+            return;
+        }
+        let text = LLVMGetDiagInfoDescription(info);
+        if text.is_null() {
+            return;
+        }
+        let message = std::ffi::CStr::from_ptr(text).to_string_lossy().into_owned();
+        LLVMDisposeMessage(text);
+        let messages = &mut *user.cast::<Vec<String>>();
+        if messages.len() < 16 {
+            messages.push(message);
+        }
+    }
+}
+
+fn translate_and_run<T>(
+    gpu_module: Op,
+    context: &LlvmContext,
+    machine: &TargetMachine,
+    then: impl FnOnce(&LlvmModule<'_>, &TargetMachine) -> Result<T, Error>,
+) -> Result<T, Error> {
     let raw = unsafe {
         // A builtin.module holding copies of the gpu.module's ops: the LLVM IR
         // translation expects a module-like op.
@@ -59,9 +114,9 @@ pub fn with_llvm_module<T>(
         .map_err(|e| Error::Translation(format!("invalid LLVM IR: {}", e.to_string())))?;
     mark_inline_asm_convergent(&module);
     module
-        .run_passes("default<O3>", &machine, PassBuilderOptions::create())
+        .run_passes("default<O3>", machine, PassBuilderOptions::create())
         .map_err(|e| Error::Translation(format!("LLVM optimization failed: {}", e.to_string())))?;
-    then(&module, &machine)
+    then(&module, machine)
 }
 
 /// Marks every inline-assembly call `convergent`, as CUDA compilers do for

@@ -56,11 +56,19 @@ use mlir_sys::*;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+/// Slots of a barrier array that the ledger shows although no event
+/// touches them.
+const LEDGER_IDLE_SLOTS: i64 = 64;
+
 /// Largest number of states the model check explores per kernel.
 pub const STATE_LIMIT: usize = 200_000;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
+    // The hardware limits this pass relies on (also checked by the pipeline).
+    if !crate::limits::guard(module) {
+        return false;
+    }
     let funcs: Vec<Op> = module.descendants_named("gpu.func");
     let mut ok = true;
     for func in funcs {
@@ -135,17 +143,26 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         ok &= count_checks(&allocs, &groups, &count);
     }
     let outcome = if ok {
-        model_check::check(&groups, &count, STATE_LIMIT)
+        model_check::check(&groups, &count, model_check::Limits::with_states(STATE_LIMIT))
     } else {
         model_check::Outcome {
             finding: None,
             states: 0,
             bounded: true,
+            bound: None,
         }
     };
     if let Some(finding) = &outcome.finding {
         ok = false;
         report(func, &allocs, &groups, finding);
+    } else if let Some(bound) = &outcome.bound {
+        ir::emit_warning(
+            func.location(),
+            &format!(
+                "protocol not verified: the model check stopped at its bound of {bound} after {} states, with no finding so far",
+                outcome.states
+            ),
+        );
     }
     if let Some(format) = &options.print_ledger {
         print_ledger(func, &allocs, &groups, &count, &config, &outcome, format);
@@ -354,33 +371,7 @@ fn untoggled_phase(wait: Op) -> Option<String> {
     let phase = wait.operand(1);
     let body = unsafe { mlirRegionGetFirstBlock(lp.region(0)) };
     // Loop-invariant: a value defined outside the loop.
-    let inside = |v: MlirValue| -> bool {
-        if unsafe { mlirValueIsABlockArgument(v) } {
-            let owner = unsafe { mlirBlockArgumentGetOwner(v) };
-            let mut b = owner;
-            loop {
-                if b.ptr == body.ptr {
-                    return true;
-                }
-                let parent = unsafe { mlirBlockGetParentOperation(b) };
-                if parent.ptr.is_null() || Op(parent) == lp {
-                    return false;
-                }
-                b = Op(parent).block();
-            }
-        }
-        defining_op(v).is_some_and(|d| {
-            let mut p = d.parent();
-            while let Some(x) = p {
-                if x == lp {
-                    return true;
-                }
-                p = x.parent();
-            }
-            false
-        })
-    };
-    if ir::constant_int(phase).is_some() || !inside(phase) {
+    if ir::constant_int(phase).is_some() || !ir::defined_inside(phase, lp) {
         return Some("this wait's phase is the same on every iteration of its loop: after the first lap it passes on a phase that has already completed (the phase bit is never toggled)".into());
     }
     // Carried by the loop: count the toggles between the block argument
@@ -703,10 +694,16 @@ fn phase_table(
                 EventKind::CommitMma => Some(format!("{who}'s MMA completes")),
             };
             if let Some(text) = text {
-                contributors.entry(e.barrier).or_default().push(text);
+                let list = contributors.entry(e.barrier).or_default();
+                match list.len() {
+                    0..8 => list.push(text),
+                    8 => list.push("...".into()),
+                    _ => {}
+                }
             }
             let completed = bar.apply(e.kind, weight, c);
-            for phase in bar.completed - completed..bar.completed {
+            // One event may complete many phases: the table shows the last two.
+            for phase in (bar.completed - completed).max(bar.completed - 2)..bar.completed {
                 let done = contributors
                     .remove(&e.barrier)
                     .unwrap_or_default()
@@ -748,8 +745,10 @@ fn print_ledger(
         mechanisms: Vec<&'static str>,
     }
     let mut rows: BTreeMap<BarrierId, Row> = BTreeMap::new();
+    // Every barrier the events touch has a row; of the others, the first
+    // slots of each array (a large array's untouched slots say nothing).
     for (alloc_index, alloc) in allocs.iter().enumerate() {
-        for i in 0..alloc.int_attr("size").unwrap_or(1) {
+        for i in 0..alloc.int_attr("size").unwrap_or(1).clamp(0, LEDGER_IDLE_SLOTS) {
             rows.entry((alloc_index, i)).or_default();
         }
     }
@@ -758,15 +757,22 @@ fn print_ledger(
         let mut counted: std::collections::HashSet<(BarrierId, usize)> =
             std::collections::HashSet::new();
         let mut parities: BTreeMap<BarrierId, Vec<i64>> = BTreeMap::new();
+        // For each event, the next arrival after it (one backward pass).
+        let mut next_arrive: Vec<Option<usize>> = vec![None; group.events.len()];
+        let mut after = None;
+        for (n, e) in group.events.iter().enumerate().rev() {
+            next_arrive[n] = after;
+            if matches!(e.kind, EventKind::Arrive(_) | EventKind::ArriveExpectTx(_)) {
+                after = Some(n);
+            }
+        }
         for (n, e) in group.events.iter().enumerate() {
             let row = rows.entry(e.barrier).or_default();
             let first = counted.insert((e.barrier, e.op.0.ptr as usize));
             match e.kind {
                 EventKind::Wait(p) => {
                     parities.entry(e.barrier).or_default().push(p);
-                    if let Some(next) = group.events[n + 1..].iter().find(|x| {
-                        matches!(x.kind, EventKind::Arrive(_) | EventKind::ArriveExpectTx(_))
-                    }) {
+                    if let Some(next) = next_arrive[n].map(|i| &group.events[i]) {
                         let r = barrier_name(allocs, next.barrier);
                         if !row.releases.contains(&r) && next.barrier != e.barrier {
                             row.releases.push(r);
@@ -823,8 +829,9 @@ fn print_ledger(
     let verdict = match (&outcome.finding, outcome.bounded) {
         (Some(_), _) => "a counterexample was found".to_string(),
         (None, true) => format!(
-            "no deadlock or stale phase in the first {} states (bound reached)",
-            outcome.states
+            "no deadlock or stale phase in the first {} states (stopped by the bound of {})",
+            outcome.states,
+            outcome.bound.as_deref().unwrap_or("the search")
         ),
         (None, false) => format!(
             "no deadlock and no stale-phase completion in any interleaving ({} states)",

@@ -72,6 +72,10 @@ use std::collections::HashMap;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, _options: &PassOptions) -> bool {
+    // The hardware limits this pass relies on (also checked by the pipeline).
+    if !crate::limits::guard(module) {
+        return false;
+    }
     let creates: Vec<Op> = module.descendants_named("async.pipeline.create");
     let mut ok = true;
     let mut cursors = Cursors::default();
@@ -544,7 +548,8 @@ fn constant_trips(nest: &[(Bound, Bound, Bound)]) -> Option<i64> {
         if *step <= 0 {
             return None;
         }
-        total = total.saturating_mul(((ub - lb).max(0) + step - 1) / step);
+        let span = ub.saturating_sub(*lb).max(0);
+        total = total.saturating_mul(span.saturating_add(*step - 1) / *step);
     }
     Some(total)
 }

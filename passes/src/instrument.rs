@@ -99,6 +99,10 @@ impl Default for Instrument {
     }
 }
 
+/// The longest watchdog bound, one hour (in ns it fits `%globaltimer`'s
+/// 64 bits with room to spare).
+pub const MAX_TIMEOUT_MS: i64 = 3_600_000;
+
 /// Sets one `key=value` option of the configuration.
 pub fn set_option(config: &mut Instrument, key: &str, value: &str) -> Result<(), String> {
     let number = |v: &str| -> Result<i64, String> {
@@ -108,7 +112,14 @@ pub fn set_option(config: &mut Instrument, key: &str, value: &str) -> Result<(),
             .ok_or_else(|| format!("option '{key}' takes a non-negative integer, got '{v}'"))
     };
     match key {
-        "timeout-ms" => config.timeout_ms = number(value)?.max(1),
+        "timeout-ms" => {
+            config.timeout_ms = number(value)?;
+            if !(1..=MAX_TIMEOUT_MS).contains(&config.timeout_ms) {
+                return Err(format!(
+                    "option 'timeout-ms' takes 1..={MAX_TIMEOUT_MS} (one hour), got '{value}'"
+                ));
+            }
+        }
         "delay-ns" => config.delay_ns = number(value)?,
         "seed" => config.seed = number(value)?,
         "on-expiry" => {
@@ -226,6 +237,11 @@ fn instrument_module(gm: Op, config: &Instrument) {
             .unwrap_or_else(|| "?".into());
         table.push_str(&format!("{site}\t{name}\t{}\n", ir::location_text(*wait)));
     }
+    if table.is_empty() {
+        // No wait to watch: one empty line keeps the global a valid,
+        // non-empty array.
+        table.push('\n');
+    }
     let sites_value = unsafe { mlirStringAttrGet(top.ctx, ir::sref(&table)) };
     let unit = unsafe { mlirUnitAttrGet(top.ctx) };
     top.op(
@@ -302,7 +318,7 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
     let i64t = b.ty("i64");
     let (bar, phase) = (wait.operand(0), wait.operand(1));
     let t0 = b.value("nvvm.read.ptx.sreg.globaltimer", &[], i64t, &[]);
-    let timeout = b.constant(config.timeout_ms.max(1) * 1_000_000, "i64");
+    let timeout = b.constant(config.timeout_ms.clamp(1, MAX_TIMEOUT_MS) * 1_000_000, "i64");
     // scf.while: probe until done or expired; yields whether it is done.
     let (before, before_block) = b.region_with_block();
     let bb = Builder::at_end(b.ctx, b.loc, before_block);

@@ -55,6 +55,15 @@ pub fn emit_error(location: MlirLocation, message: &str) {
     unsafe { mlirEmitError(location, text.as_ptr()) }
 }
 
+/// Emits a warning diagnostic at `location` (see
+/// [`phaselock_dialect::diagnostics::WARNING_MARK`]).
+pub fn emit_warning(location: MlirLocation, message: &str) {
+    emit_error(
+        location,
+        &format!("{}{message}", phaselock_dialect::diagnostics::WARNING_MARK),
+    );
+}
+
 /// A handle on one operation.
 #[derive(Clone, Copy, Debug)]
 pub struct Op(pub MlirOperation);
@@ -169,6 +178,18 @@ impl Op {
         (!parent.ptr.is_null()).then_some(Op(parent))
     }
 
+    /// Whether `self` encloses `other` (is one of its ancestors, or it).
+    pub fn encloses(self, other: Op) -> bool {
+        let mut current = Some(other);
+        while let Some(op) = current {
+            if op == self {
+                return true;
+            }
+            current = op.parent();
+        }
+        false
+    }
+
     /// The closest enclosing op with this name.
     pub fn ancestor(self, name: &str) -> Option<Op> {
         let mut current = self.parent();
@@ -265,6 +286,26 @@ fn collect(op: Op, out: &mut Vec<Op>) {
             block = unsafe { mlirBlockGetNextInRegion(block) };
         }
     }
+}
+
+/// Whether `value` is defined inside `op`: a result of an op that `op`
+/// encloses (not `op` itself), or an argument of a block in `op`'s regions.
+/// Stops at the top of the IR (a detached block or the outermost module).
+pub fn defined_inside(value: MlirValue, op: Op) -> bool {
+    if value.ptr.is_null() {
+        return false;
+    }
+    unsafe {
+        if mlirValueIsABlockArgument(value) {
+            let block = mlirBlockArgumentGetOwner(value);
+            if block.ptr.is_null() {
+                return false;
+            }
+            let parent = mlirBlockGetParentOperation(block);
+            return !parent.ptr.is_null() && op.encloses(Op(parent));
+        }
+    }
+    defining_op(value).is_some_and(|d| d != op && op.encloses(d))
 }
 
 /// The operation that defines `value`, if it is an op result.

@@ -12,6 +12,7 @@ pub mod insert_fences;
 pub mod insert_phases;
 pub mod instrument;
 pub mod ir;
+pub mod limits;
 pub mod lower_cluster_barrier;
 pub mod lower_warp_specialize;
 pub mod model_check;

@@ -55,6 +55,10 @@ use mlir_sys::*;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
+    // The hardware limits this pass relies on (also checked by the pipeline).
+    if !crate::limits::guard(module) {
+        return false;
+    }
     let barriers: Vec<Op> = module.descendants_named("async.cluster_barrier");
     let mut ok = true;
     // One state per role: (role op, state value).

@@ -40,6 +40,10 @@ use mlir_sys::*;
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, _options: &PassOptions) -> bool {
+    // The hardware limits this pass relies on (also checked by the pipeline).
+    if !crate::limits::guard(module) {
+        return false;
+    }
     let all: Vec<Op> = module.descendants_named("async.warp_specialize");
     let mut ok = true;
     for &ws in &all {

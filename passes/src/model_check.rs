@@ -17,7 +17,10 @@
 //! - a wait that passes on a fresh barrier that copies fill (the wait's
 //!   initial phase is wrong: it reads before any byte arrived).
 //!
-//! The search is bounded by a number of states; past it the check says so.
+//! The search is an explicit-stack depth-first search (its depth is the
+//! length of the traces, so it never recurses per step), bounded by a number
+//! of states, a time and an estimate of the states' memory; past any of them
+//! the check says which bound stopped it.
 
 use crate::simt::{BarrierId, Event, EventKind, WarpTrace};
 use std::collections::{BTreeMap, HashSet};
@@ -111,26 +114,35 @@ impl Bar {
     /// not change the barrier.
     pub fn apply(&mut self, kind: EventKind, weight: i64, count: i64) -> i64 {
         match kind {
-            EventKind::Arrive(c) => self.pending -= c * weight,
-            EventKind::CommitMma => self.pending -= weight,
-            EventKind::ArriveExpectTx(bytes) => {
-                self.tx += bytes * weight;
-                self.pending -= weight;
+            EventKind::Arrive(c) => {
+                self.pending = self.pending.saturating_sub(c.saturating_mul(weight))
             }
-            EventKind::Copy(bytes) => self.tx -= bytes * weight,
+            EventKind::CommitMma => self.pending = self.pending.saturating_sub(weight),
+            EventKind::ArriveExpectTx(bytes) => {
+                self.tx = self.tx.saturating_add(bytes.saturating_mul(weight));
+                self.pending = self.pending.saturating_sub(weight);
+            }
+            EventKind::Copy(bytes) => {
+                self.tx = self.tx.saturating_sub(bytes.saturating_mul(weight))
+            }
             // Raising the expected bytes completes no phase.
             EventKind::ExpectTx(bytes) => {
-                self.tx += bytes * weight;
+                self.tx = self.tx.saturating_add(bytes.saturating_mul(weight));
                 return 0;
             }
             EventKind::Wait(_) | EventKind::Sync(..) => return 0,
         }
-        let before = self.completed;
-        while self.pending <= 0 && self.tx == 0 {
-            self.completed += 1;
-            self.pending += count.max(1);
+        // Each completed phase starts again at the init count: as many
+        // phases complete as the arrivals cover (arithmetic, not a loop,
+        // so an arrival count far above the init count costs nothing).
+        if self.pending > 0 || self.tx != 0 {
+            return 0;
         }
-        self.completed - before
+        let count = count.max(1);
+        let phases = self.pending.saturating_neg() / count + 1;
+        self.completed = self.completed.saturating_add(phases);
+        self.pending = self.pending.saturating_add(phases.saturating_mul(count));
+        phases
     }
 }
 
@@ -184,8 +196,32 @@ pub struct Outcome {
     pub finding: Option<Finding>,
     /// States explored.
     pub states: usize,
-    /// Whether the bound stopped the search before it was complete.
+    /// Whether a bound stopped the search before it was complete.
     pub bounded: bool,
+    /// Which bound stopped it, in words ("200000 states", "4 s", ...).
+    pub bound: Option<String>,
+}
+
+/// The bounds of one search: states, time and (estimated) memory.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Most states explored.
+    pub states: usize,
+    /// Longest time spent.
+    pub time: std::time::Duration,
+    /// Most bytes the visited states may take (an estimate).
+    pub memory: usize,
+}
+
+impl Limits {
+    /// The bounds the checker uses: `states` states, 4 s, 512 MiB.
+    pub fn with_states(states: usize) -> Limits {
+        Limits {
+            states,
+            time: std::time::Duration::from_secs(4),
+            memory: 512 << 20,
+        }
+    }
 }
 
 /// The init count of barrier `b`.
@@ -196,8 +232,10 @@ struct Search<'a> {
     count: Counts<'a>,
     filled: HashSet<BarrierId>,
     visited: HashSet<State>,
-    limit: usize,
-    bounded: bool,
+    limits: Limits,
+    started: std::time::Instant,
+    memory: usize,
+    bound: Option<String>,
 }
 
 fn bar_of(state: &State, b: BarrierId, count: Counts<'_>) -> Bar {
@@ -208,8 +246,17 @@ fn bar_of(state: &State, b: BarrierId, count: Counts<'_>) -> Bar {
         .unwrap_or_else(|| Bar::fresh(count(b)))
 }
 
-/// Explores every interleaving of `groups`, up to `limit` states.
-pub fn check(groups: &[Group], count: Counts<'_>, limit: usize) -> Outcome {
+/// A state being explored: the groups still to try (counting down), whether
+/// any moved, and the events the others are blocked on.
+struct Frame {
+    state: State,
+    next: usize,
+    moved: bool,
+    blocked: Vec<(usize, Event, i64)>,
+}
+
+/// Explores every interleaving of `groups`, within `limits`.
+pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
     let filled = groups
         .iter()
         .flat_map(|g| g.events.iter())
@@ -226,8 +273,10 @@ pub fn check(groups: &[Group], count: Counts<'_>, limit: usize) -> Outcome {
         count,
         filled,
         visited: HashSet::new(),
-        limit,
-        bounded: false,
+        limits,
+        started: std::time::Instant::now(),
+        memory: 0,
+        bound: None,
     };
     let start = State {
         pos: vec![0; groups.len()],
@@ -235,118 +284,194 @@ pub fn check(groups: &[Group], count: Counts<'_>, limit: usize) -> Outcome {
         syncs: BTreeMap::new(),
         seen: BTreeMap::new(),
     };
-    let mut trace = Vec::new();
-    let finding = search.dfs(start, &mut trace);
+    let finding = search.run(start);
     Outcome {
         finding,
         states: search.visited.len(),
-        bounded: search.bounded,
+        bounded: search.bound.is_some(),
+        bound: search.bound,
     }
 }
 
+/// What one group's next event does from a state.
+enum Move {
+    /// It cannot move: blocked on the event at this phase.
+    Blocked(Event, i64),
+    /// It moves to the state with this step.
+    To(State, Step),
+    /// The move shows a finding (the step is its last).
+    Found(Finding),
+}
+
 impl Search<'_> {
-    fn dfs(&mut self, state: State, trace: &mut Vec<Step>) -> Option<Finding> {
-        if self.visited.len() >= self.limit {
-            self.bounded = true;
-            return None;
+    /// Bytes a visited state takes, roughly.
+    fn state_bytes(state: &State) -> usize {
+        std::mem::size_of::<State>()
+            + state.pos.len() * 8
+            + state.bars.len() * 64
+            + state.syncs.values().map(|s| 48 + s.1.len() * 8).sum::<usize>()
+            + state.seen.len() * 48
+            + 32
+    }
+
+    /// Records `state` as visited; `false` when it was, or a bound stops
+    /// the search (recorded in `bound`).
+    fn visit(&mut self, state: &State) -> bool {
+        if self.bound.is_some() {
+            return false;
         }
-        if !self.visited.insert(state.clone()) {
-            return None;
+        if self.visited.len() >= self.limits.states {
+            self.bound = Some(format!("{} states", self.limits.states));
+            return false;
         }
-        let mut moved = false;
-        let mut blocked = Vec::new();
-        // Later groups (consumers, usually) first: their early waits are
-        // the interleavings that show a wrong initial phase.
-        for g in (0..self.groups.len()).rev() {
-            let group = &self.groups[g];
-            let Some(event) = group.events.get(state.pos[g]).copied() else {
-                continue;
-            };
-            let weight = event.lanes * group.warps.len() as i64;
-            let mut next = state.clone();
-            let count = (self.count)(event.barrier);
-            let mut bar = bar_of(&next, event.barrier, self.count);
-            match event.kind {
-                EventKind::Wait(parity) => {
-                    if !bar.passes(parity) {
-                        blocked.push((g, event, bar.completed));
-                        continue;
-                    }
-                    let observed = bar.completed - 1;
-                    let seen = next.seen.insert((g, event.barrier), observed);
-                    next.pos[g] += 1;
-                    trace.push(Step {
-                        group: g,
-                        event,
-                        phase: bar.completed,
+        if self.memory > self.limits.memory {
+            self.bound = Some(format!("{} MiB of states", self.limits.memory >> 20));
+            return false;
+        }
+        if self.visited.len() % 1024 == 0 && self.started.elapsed() > self.limits.time {
+            self.bound = Some(format!("{} s", self.limits.time.as_secs_f64()));
+            return false;
+        }
+        if self.visited.contains(state) {
+            return false;
+        }
+        self.memory += Self::state_bytes(state);
+        self.visited.insert(state.clone());
+        true
+    }
+
+    /// Depth-first search with an explicit stack (no recursion per step,
+    /// so the depth is bounded by memory, not by the thread's stack).
+    fn run(&mut self, start: State) -> Option<Finding> {
+        let mut trace: Vec<Step> = Vec::new();
+        let mut stack: Vec<Frame> = Vec::new();
+        if self.visit(&start) {
+            stack.push(Frame {
+                state: start,
+                next: self.groups.len(),
+                moved: false,
+                blocked: Vec::new(),
+            });
+        }
+        while let Some(top) = stack.last_mut() {
+            if top.next == 0 {
+                let frame = stack.pop()?;
+                let finished = (0..self.groups.len())
+                    .all(|g| frame.state.pos[g] >= self.groups[g].events.len());
+                if !frame.moved && !finished {
+                    return Some(Finding::Deadlock {
+                        trace,
+                        blocked: frame.blocked,
                     });
-                    if seen == Some(observed) {
-                        return Some(Finding::StalePhase {
-                            trace: trace.clone(),
-                        });
-                    }
-                    if observed < 0 && self.filled.contains(&event.barrier) {
-                        return Some(Finding::EarlyWait {
-                            trace: trace.clone(),
-                        });
-                    }
+                }
+                if !stack.is_empty() {
                     trace.pop();
                 }
-                EventKind::Sync(id, threads) => {
-                    let entry = next.syncs.entry(id).or_insert((0, Vec::new()));
-                    if entry.1.contains(&g) {
-                        blocked.push((g, event, 0));
-                        continue;
-                    }
-                    entry.0 += weight;
-                    entry.1.push(g);
-                    if entry.0 >= threads {
-                        for w in std::mem::take(&mut entry.1) {
-                            next.pos[w] += 1;
-                        }
-                        entry.0 = 0;
-                    }
-                    if next.syncs.get(&id).is_some_and(|e| e.1.contains(&g)) {
-                        // Registered, waiting for the others: no step yet,
-                        // but the state changed.
-                        trace.push(Step {
-                            group: g,
-                            event,
-                            phase: 0,
-                        });
-                        if let Some(f) = self.dfs(next, trace) {
-                            return Some(f);
-                        }
-                        trace.pop();
-                        moved = true;
-                        continue;
-                    }
+                continue;
+            }
+            // Later groups (consumers, usually) first: their early waits
+            // are the interleavings that show a wrong initial phase.
+            top.next -= 1;
+            let g = top.next;
+            let next = match self.step(&top.state, g, &mut trace) {
+                None => continue,
+                Some(Move::Blocked(event, phase)) => {
+                    top.blocked.push((g, event, phase));
+                    continue;
                 }
-                kind => {
-                    bar.apply(kind, weight, count);
-                    next.bars.insert(event.barrier, bar);
-                    next.pos[g] += 1;
+                Some(Move::Found(finding)) => return Some(finding),
+                Some(Move::To(next, step)) => {
+                    top.moved = true;
+                    trace.push(step);
+                    next
+                }
+            };
+            if self.visit(&next) {
+                stack.push(Frame {
+                    state: next,
+                    next: self.groups.len(),
+                    moved: false,
+                    blocked: Vec::new(),
+                });
+            } else {
+                trace.pop();
+            }
+        }
+        None
+    }
+
+    /// The move of group `g` from `state`; `None` when it has finished.
+    fn step(&self, state: &State, g: usize, trace: &mut Vec<Step>) -> Option<Move> {
+        let group = &self.groups[g];
+        let event = group.events.get(state.pos[g]).copied()?;
+        let weight = event.lanes * group.warps.len() as i64;
+        let mut next = state.clone();
+        let count = (self.count)(event.barrier);
+        let mut bar = bar_of(&next, event.barrier, self.count);
+        match event.kind {
+            EventKind::Wait(parity) => {
+                if !bar.passes(parity) {
+                    return Some(Move::Blocked(event, bar.completed));
+                }
+                let observed = bar.completed - 1;
+                let seen = next.seen.insert((g, event.barrier), observed);
+                next.pos[g] += 1;
+                let step = Step {
+                    group: g,
+                    event,
+                    phase: bar.completed,
+                };
+                let stale = seen == Some(observed);
+                let early = observed < 0 && self.filled.contains(&event.barrier);
+                if stale || early {
+                    let mut steps = trace.clone();
+                    steps.push(step);
+                    return Some(Move::Found(if stale {
+                        Finding::StalePhase { trace: steps }
+                    } else {
+                        Finding::EarlyWait { trace: steps }
+                    }));
+                }
+                return Some(Move::To(next, step));
+            }
+            EventKind::Sync(id, threads) => {
+                let entry = next.syncs.entry(id).or_insert((0, Vec::new()));
+                if entry.1.contains(&g) {
+                    return Some(Move::Blocked(event, 0));
+                }
+                entry.0 += weight;
+                entry.1.push(g);
+                if entry.0 >= threads {
+                    for w in std::mem::take(&mut entry.1) {
+                        next.pos[w] += 1;
+                    }
+                    entry.0 = 0;
+                }
+                if next.syncs.get(&id).is_some_and(|e| e.1.contains(&g)) {
+                    // Registered, waiting for the others: no step yet, but
+                    // the state changed.
+                    let step = Step {
+                        group: g,
+                        event,
+                        phase: 0,
+                    };
+                    return Some(Move::To(next, step));
                 }
             }
-            moved = true;
-            let phase = bar_of(&next, event.barrier, self.count).completed;
-            trace.push(Step {
+            kind => {
+                bar.apply(kind, weight, count);
+                next.bars.insert(event.barrier, bar);
+                next.pos[g] += 1;
+            }
+        }
+        let phase = bar_of(&next, event.barrier, self.count).completed;
+        Some(Move::To(
+            next,
+            Step {
                 group: g,
                 event,
                 phase,
-            });
-            if let Some(f) = self.dfs(next, trace) {
-                return Some(f);
-            }
-            trace.pop();
-        }
-        let finished = (0..self.groups.len()).all(|g| state.pos[g] >= self.groups[g].events.len());
-        if !moved && !finished {
-            return Some(Finding::Deadlock {
-                trace: trace.clone(),
-                blocked,
-            });
-        }
-        None
+            },
+        ))
     }
 }

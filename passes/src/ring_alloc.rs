@@ -115,6 +115,10 @@ fn round_up(x: u64, align: u64) -> u64 {
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
+    // The hardware limits this pass relies on (also checked by the pipeline).
+    if !crate::limits::guard(module) {
+        return false;
+    }
     let funcs: Vec<Op> = module.descendants_named("gpu.func");
     let existing = shared_globals(module);
     let mut ok = true;

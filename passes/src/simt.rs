@@ -18,6 +18,7 @@
 //! only its static findings for that kernel.
 
 use crate::ir::{self, Op};
+use crate::limits::MBARRIER_COUNT_LIMIT;
 use crate::roles::roles_of;
 use mlir_sys::*;
 use std::collections::HashMap;
@@ -83,6 +84,9 @@ pub struct Config {
     pub trips: i64,
 }
 
+/// Most ops the simulation runs, all warps of the CTA together.
+pub const STEP_LIMIT: usize = 2_000_000;
+
 type Lanes = [Option<i64>; 32];
 const NONE: Lanes = [None; 32];
 
@@ -118,6 +122,59 @@ fn width_of(v: MlirValue) -> u32 {
     }
 }
 
+/// The `arith` integer binary ops, with the semantics of `arith` on
+/// `width`-bit values held zero-extended in an `i64`: wrapping arithmetic,
+/// and `None` (poison or undefined behaviour: the path is not evaluated)
+/// for division by zero, signed `MIN / -1`, and shifts by the width or more.
+type Binary = fn(i64, i64, u32) -> Option<i64>;
+
+fn arith_binary(name: &str) -> Option<Binary> {
+    Some(match name {
+        "arith.addi" => |x, y, _| Some(x.wrapping_add(y)),
+        "arith.subi" => |x, y, _| Some(x.wrapping_sub(y)),
+        "arith.muli" => |x, y, _| Some(x.wrapping_mul(y)),
+        "arith.andi" => |x, y, _| Some(x & y),
+        "arith.ori" => |x, y, _| Some(x | y),
+        "arith.xori" => |x, y, _| Some(x ^ y),
+        "arith.divui" => |x, y, w| {
+            let (a, b) = (wrap(x, w) as u64, wrap(y, w) as u64);
+            a.checked_div(b).map(|q| q as i64)
+        },
+        "arith.remui" => |x, y, w| {
+            let (a, b) = (wrap(x, w) as u64, wrap(y, w) as u64);
+            a.checked_rem(b).map(|q| q as i64)
+        },
+        "arith.divsi" => |x, y, w| signed_div(x, y, w, i64::checked_div),
+        "arith.remsi" => |x, y, w| signed_div(x, y, w, i64::checked_rem),
+        "arith.shli" => |x, y, w| shift(y, w).map(|s| x.wrapping_shl(s)),
+        "arith.shrui" => |x, y, w| shift(y, w).map(|s| (wrap(x, w) as u64 >> s) as i64),
+        "arith.shrsi" => |x, y, w| shift(y, w).map(|s| signed(x, w) >> s),
+        "arith.minsi" => |x, y, w| Some(signed(x, w).min(signed(y, w))),
+        "arith.maxsi" => |x, y, w| Some(signed(x, w).max(signed(y, w))),
+        "arith.minui" => |x, y, w| Some(if wrap(x, w) as u64 <= wrap(y, w) as u64 { x } else { y }),
+        "arith.maxui" => |x, y, w| Some(if wrap(x, w) as u64 >= wrap(y, w) as u64 { x } else { y }),
+        _ => return None,
+    })
+}
+
+/// A signed division or remainder of `width`-bit values; `None` for a zero
+/// divisor and for `MIN / -1` (undefined behaviour in `arith`).
+fn signed_div(x: i64, y: i64, width: u32, f: fn(i64, i64) -> Option<i64>) -> Option<i64> {
+    let (a, b) = (signed(x, width), signed(y, width));
+    let min = if width >= 64 || width == 0 { i64::MIN } else { -(1i64 << (width - 1)) };
+    if b == 0 || (a == min && b == -1) {
+        return None;
+    }
+    f(a, b)
+}
+
+/// A shift amount below the width; `None` (poison) otherwise.
+fn shift(amount: i64, width: u32) -> Option<u32> {
+    let width = width.clamp(1, 64);
+    let amount = wrap(amount, width) as u64;
+    (amount < width as u64).then_some(amount as u32)
+}
+
 fn wrap(x: i64, width: u32) -> i64 {
     if width >= 64 {
         x
@@ -142,6 +199,7 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
     let warps = ((config.threads + 31) / 32) as usize;
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     let mut traces = Vec::new();
+    let mut steps = 0;
     for w in 0..warps {
         let first = w as i64 * 32;
         let live = (config.threads - first).clamp(0, 32);
@@ -157,7 +215,7 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             allocs: &allocs,
             events: Vec::new(),
             role: None,
-            steps: 0,
+            steps,
             live: mask,
             findings: Vec::new(),
         };
@@ -176,6 +234,7 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             );
         }
         warp.block(body, mask)?;
+        steps = warp.steps;
         traces.push(WarpTrace {
             warp: w,
             role: None,
@@ -317,8 +376,11 @@ impl Warp<'_> {
 
     fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
         self.steps += 1;
-        if self.steps > 2_000_000 {
-            return Err((op, "the simulation exceeds its step bound".into()));
+        if self.steps > STEP_LIMIT {
+            return Err((
+                op,
+                format!("the simulation exceeds its bound of {STEP_LIMIT} steps (all warps together)"),
+            ));
         }
         let name = op.name();
         let fail = |why: String| Err((op, why));
@@ -328,28 +390,16 @@ impl Warp<'_> {
                 let width = width_of(op.result(0));
                 self.set(op.result(0), [v.map(|x| wrap(x, width)); 32]);
             }
-            "arith.addi" => self.lanewise(op, mask, |a| Some(a[0].wrapping_add(a[1]))),
-            "arith.subi" => self.lanewise(op, mask, |a| Some(a[0].wrapping_sub(a[1]))),
-            "arith.muli" => self.lanewise(op, mask, |a| Some(a[0].wrapping_mul(a[1]))),
-            "arith.divui" | "arith.divsi" => {
-                self.lanewise(op, mask, |a| (a[1] != 0).then(|| a[0] / a[1]))
+            n if arith_binary(n).is_some() => {
+                let w = width_of(op.operand(0));
+                let f = arith_binary(n).unwrap_or(|_, _, _| None);
+                self.lanewise(op, mask, move |a| f(a[0], a[1], w))
             }
-            "arith.remui" | "arith.remsi" => {
-                self.lanewise(op, mask, |a| (a[1] != 0).then(|| a[0] % a[1]))
-            }
-            "arith.andi" => self.lanewise(op, mask, |a| Some(a[0] & a[1])),
-            "arith.ori" => self.lanewise(op, mask, |a| Some(a[0] | a[1])),
-            "arith.xori" => self.lanewise(op, mask, |a| Some(a[0] ^ a[1])),
-            "arith.shli" => self.lanewise(op, mask, |a| Some(a[0].wrapping_shl(a[1] as u32))),
-            "arith.shrui" | "arith.shrsi" => self.lanewise(op, mask, |a| {
-                Some(((a[0] as u64) >> (a[1] as u64 & 63)) as i64)
-            }),
-            "arith.minui" | "arith.minsi" => self.lanewise(op, mask, |a| Some(a[0].min(a[1]))),
-            "arith.maxui" | "arith.maxsi" => self.lanewise(op, mask, |a| Some(a[0].max(a[1]))),
-            "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.trunci" => {
+            "arith.index_castui" | "arith.extui" | "arith.trunci" => {
                 self.lanewise(op, mask, |a| Some(a[0]))
             }
-            "arith.extsi" => {
+            "arith.extsi" | "arith.index_cast" => {
+                // index_cast sign-extends when it widens, truncates otherwise.
                 let w = width_of(op.operand(0));
                 self.lanewise(op, mask, move |a| Some(signed(a[0], w)))
             }
@@ -523,6 +573,8 @@ impl Warp<'_> {
                 ) else {
                     return fail("a loop whose bounds the checker cannot evaluate".into());
                 };
+                let w = width_of(op.operand(0));
+                let (lb, ub, step) = (signed(lb, w), signed(ub, w), signed(step, w));
                 if step <= 0 {
                     return fail("a loop with a non-positive step".into());
                 }
@@ -544,7 +596,10 @@ impl Warp<'_> {
                     self.block(body, mask)?;
                     let term = Op(unsafe { mlirBlockGetTerminator(body) });
                     carried = (0..iter_count).map(|i| self.get(term.operand(i))).collect();
-                    k += step;
+                    match k.checked_add(step) {
+                        Some(next) => k = next,
+                        None => break,
+                    }
                 }
                 for (i, c) in carried.iter().enumerate() {
                     self.set(op.result(i), *c);
@@ -588,6 +643,15 @@ impl Warp<'_> {
                 let Some(bytes) = self.uniform(op.operand(1), mask) else {
                     return fail("a byte count the checker cannot evaluate".into());
                 };
+                if !(0..=MBARRIER_COUNT_LIMIT).contains(&bytes) {
+                    if !self.findings.iter().any(|(o, _)| *o == op) {
+                        self.findings.push((
+                            op,
+                            format!("expects {bytes} transaction bytes, outside the mbarrier's range 0..={MBARRIER_COUNT_LIMIT}"),
+                        ));
+                    }
+                    return Ok(());
+                }
                 let kind = if name == "async.barrier.expect_tx" {
                     EventKind::ExpectTx(bytes)
                 } else {
@@ -610,7 +674,7 @@ impl Warp<'_> {
                 } else {
                     1
                 };
-                self.event(op, EventKind::Copy(bytes * copies), b, mask);
+                self.event(op, EventKind::Copy(bytes.saturating_mul(copies)), b, mask);
             }
             "async.barrier.commit_mma" => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;

@@ -37,6 +37,7 @@
 
 use crate::{
     ir::{self, Op},
+    limits,
     target::{module_chip, Chip, SHARED_MEMORY_LIMIT},
     PassOptions,
 };
@@ -47,6 +48,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     let mut ok = true;
     for op in module.descendants() {
         let name = op.name();
+        ok &= limits::check_op(op);
         if !name.starts_with("async.") {
             if name == "gpu.func" {
                 ok &= check_shared_memory(op, options);
@@ -64,8 +66,6 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             "async.warp_reduce" => check_reduce(op),
             "async.pipeline.create" => check_pipeline(op),
             "async.stage.buffer" => check_stage_buffer(op),
-            "async.warp_specialize" => check_warp_specialize(op),
-            "async.role" => check_role(op),
             "async.barrier.commit_mma" => check_tcgen05(op, options),
             _ => true,
         };
@@ -144,22 +144,6 @@ fn check_alloc(op: Op) -> bool {
         }
     }
     let size = op.int_attr("size").unwrap_or(0);
-    if size < 1 {
-        ok = fail(op, &format!("'size' must be at least 1, got {size}"));
-    }
-    let count = op.int_attr("count").unwrap_or(0);
-    if count < 1 {
-        ok = fail(
-            op,
-            &format!("arrival 'count' must be at least 1, got {count}"),
-        );
-    }
-    if count > (1 << 20) - 1 {
-        ok = fail(
-            op,
-            &format!("arrival 'count' {count} exceeds the mbarrier limit of 2^20 - 1"),
-        );
-    }
     if op.str_attr("name").is_some_and(|n| n.is_empty()) {
         ok = fail(op, "'name' must not be empty");
     }
@@ -197,14 +181,6 @@ fn check_get(op: Op) -> bool {
 
 fn check_arrive(op: Op) -> bool {
     let mut ok = true;
-    if let Some(count) = op.int_attr("count") {
-        if count < 1 {
-            ok = fail(
-                op,
-                &format!("arrival 'count' must be at least 1, got {count}"),
-            );
-        }
-    }
     if op.num_operands() > 1 {
         if let Some(alloc) = barrier_alloc_of(op.operand(0)) {
             if alloc.str_attr("scope").as_deref() == Some("cta") {
@@ -225,9 +201,6 @@ fn check_copy(op: Op) -> bool {
             op,
             &format!("bulk copy size must be a positive multiple of 16 bytes, got {bytes}"),
         );
-    }
-    if bytes as u64 > SHARED_MEMORY_LIMIT {
-        return fail(op, &format!("bulk copy of {bytes} bytes exceeds the {SHARED_MEMORY_LIMIT} bytes of shared memory"));
     }
     true
 }
@@ -428,54 +401,6 @@ fn check_stage_buffer(op: Op) -> bool {
     }
 }
 
-fn check_warp_specialize(op: Op) -> bool {
-    let mut ok = true;
-    let block = unsafe { mlir_sys::mlirRegionGetFirstBlock(op.region(0)) };
-    let mut child = unsafe { mlir_sys::mlirBlockGetFirstOperation(block) };
-    let mut roles = 0;
-    while !child.ptr.is_null() {
-        let c = Op(child);
-        match c.name().as_str() {
-            "async.role" => roles += 1,
-            "gpu.yield" => {}
-            other => {
-                ok = fail(
-                    c,
-                    &format!("'{other}' inside async.warp_specialize must be inside an async.role"),
-                )
-            }
-        }
-        child = unsafe { mlir_sys::mlirOperationGetNextInBlock(child) };
-    }
-    if roles == 0 {
-        ok = fail(op, "async.warp_specialize needs at least one async.role");
-    }
-    ok
-}
-
-fn check_role(op: Op) -> bool {
-    let mut ok = true;
-    if op.parent().map(|p| p.name()).as_deref() != Some("async.warp_specialize") {
-        ok = fail(
-            op,
-            "async.role must be directly inside async.warp_specialize",
-        );
-    }
-    let warps = op.int_attr("warps").unwrap_or(0);
-    if warps < 1 {
-        ok = fail(op, &format!("'warps' must be at least 1, got {warps}"));
-    }
-    if let Some(registers) = op.int_attr("registers") {
-        if !(24..=256).contains(&registers) || registers % 8 != 0 {
-            ok = fail(
-                op,
-                &format!("'registers' must be a multiple of 8 between 24 and 256, got {registers}"),
-            );
-        }
-    }
-    ok
-}
-
 /// The chip `op` is compiled for: the option, else its `gpu.module`'s target.
 pub fn chip_of(op: Op, options: &PassOptions) -> Option<Chip> {
     options.chip.or_else(|| {
@@ -504,7 +429,7 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
     for op in func.descendants() {
         match op.name().as_str() {
             "async.barrier.alloc" => {
-                let bytes = 8 * op.int_attr("size").unwrap_or(0).max(0) as u64;
+                let bytes = 8u64.saturating_mul(op.int_attr("size").unwrap_or(0).max(0) as u64);
                 users.push((
                     bytes,
                     format!(
@@ -520,14 +445,14 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
                     .and_then(|t| memref_bytes(t).ok())
                     .map_or(0, |b| b.0);
                 users.push((
-                    stages * (buffer + 16),
+                    stages.saturating_mul(buffer.saturating_add(16)),
                     format!("pipeline '{}'", op.str_attr("name").unwrap_or_default()),
                 ));
             }
             _ => {}
         }
     }
-    let total: u64 = users.iter().map(|u| u.0).sum();
+    let total = users.iter().fold(0u64, |t, u| t.saturating_add(u.0));
     if total <= limit {
         return true;
     }

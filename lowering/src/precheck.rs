@@ -1,0 +1,329 @@
+//! What the LLVM IR translation and the NVPTX backend would crash or abort
+//! on, checked on the LLVM dialect before they see it.
+//!
+//! MLIR's verifier accepts some LLVM-dialect input that the translation to
+//! LLVM IR or NVPTX instruction selection cannot handle: they dereference a
+//! null type or value, or stop the process with `LLVM ERROR`. Each such form
+//! is reported here as an error at the op, and the module is not translated:
+//! - an op directly in the `gpu.module` body that is not a symbol
+//!   (function, global): the translation would build an instruction
+//!   outside any function;
+//! - a type that has no LLVM IR counterpart (`index`, `memref`, `tensor`,
+//!   a dialect type, ...) anywhere in an op's results, operands, block
+//!   arguments or type attributes, also nested in `!llvm.array`,
+//!   `!llvm.struct`, `!llvm.func` and vectors;
+//! - `llvm.inline_asm` whose constraints NVPTX cannot honour: a count of
+//!   input constraints other than the operands or of outputs other than the
+//!   results, memory or indirect constraints (`m`, `o`, `p`, `*`), a code
+//!   NVPTX has no register class for, an operand whose size does not fit its
+//!   register class, a tied constraint to no output, or a `$N` in the text
+//!   past the operands.
+
+use phaselock_passes::ir::{self, Op};
+use mlir_sys::*;
+
+/// Checks the LLVM-dialect `gpu_module` before translation; `false` after
+/// reporting at least one error.
+pub fn check(gpu_module: Op) -> bool {
+    let mut ok = true;
+    for op in top_level(gpu_module) {
+        if op.attr("sym_name").is_none() && !op.name().ends_with("_end") {
+            op.error(&format!(
+                "'{}' directly in a gpu.module: only functions and globals may be there",
+                op.name()
+            ));
+            ok = false;
+        }
+    }
+    for op in gpu_module.descendants() {
+        ok &= check_types(op);
+        if op.name() == "llvm.inline_asm" {
+            if let Err(message) = check_inline_asm(op) {
+                op.error(&message);
+                ok = false;
+            }
+        }
+    }
+    ok
+}
+
+/// The ops directly in the body of `op`'s first region.
+fn top_level(op: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    if op.num_regions() == 0 {
+        return out;
+    }
+    let block = unsafe { mlirRegionGetFirstBlock(op.region(0)) };
+    if block.ptr.is_null() {
+        return out;
+    }
+    let mut child = unsafe { mlirBlockGetFirstOperation(block) };
+    while !child.ptr.is_null() {
+        out.push(Op(child));
+        child = unsafe { mlirOperationGetNextInBlock(child) };
+    }
+    out
+}
+
+fn check_types(op: Op) -> bool {
+    let mut types = Vec::new();
+    for i in 0..op.num_results() {
+        types.push(ir::value_type(op.result(i)));
+    }
+    for i in 0..op.num_operands() {
+        types.push(ir::value_type(op.operand(i)));
+    }
+    for r in 0..op.num_regions() {
+        let mut block = unsafe { mlirRegionGetFirstBlock(op.region(r)) };
+        while !block.ptr.is_null() {
+            for a in 0..unsafe { mlirBlockGetNumArguments(block) } {
+                types.push(ir::value_type(unsafe { mlirBlockGetArgument(block, a) }));
+            }
+            block = unsafe { mlirBlockGetNextInRegion(block) };
+        }
+    }
+    for a in 0..unsafe { mlirOperationGetNumAttributes(op.0) } {
+        let named = unsafe { mlirOperationGetAttribute(op.0, a) };
+        if unsafe { mlirAttributeIsAType(named.attribute) } {
+            types.push(unsafe { mlirTypeAttrGetValue(named.attribute) });
+        }
+    }
+    for ty in types {
+        if let Some(bad) = incompatible(ty, 0) {
+            op.error(&format!(
+                "type {} has no LLVM IR counterpart ({} inside it): '{}' cannot be translated to LLVM IR",
+                ir::type_string(ty),
+                ir::type_string(bad),
+                op.name()
+            ));
+            return false;
+        }
+    }
+    true
+}
+
+/// The first part of `ty` that LLVM IR has no type for, if any.
+fn incompatible(ty: MlirType, depth: usize) -> Option<MlirType> {
+    if depth > 32 {
+        return Some(ty);
+    }
+    unsafe {
+        if mlirTypeIsAInteger(ty) {
+            return (!mlirIntegerTypeIsSignless(ty)).then_some(ty);
+        }
+        if mlirTypeIsABF16(ty) || mlirTypeIsAF16(ty) || mlirTypeIsAF32(ty) || mlirTypeIsAF64(ty)
+        {
+            return None;
+        }
+        if mlirTypeIsALLVMPointerType(ty) {
+            return None;
+        }
+        if mlirTypeIsALLVMStructType(ty) {
+            if mlirLLVMStructTypeIsOpaque(ty) {
+                return None;
+            }
+            return (0..mlirLLVMStructTypeGetNumElementTypes(ty))
+                .find_map(|i| incompatible(mlirLLVMStructTypeGetElementType(ty, i), depth + 1));
+        }
+        if mlirTypeIsAVector(ty) {
+            let element = mlirShapedTypeGetElementType(ty);
+            return incompatible(element, depth + 1).map(|_| ty);
+        }
+    }
+    let text = ir::type_string(ty);
+    if text.starts_with("!llvm.array<") {
+        return incompatible(unsafe { mlirLLVMArrayTypeGetElementType(ty) }, depth + 1);
+    }
+    if text.starts_with("!llvm.func<") {
+        let inputs = unsafe { mlirLLVMFunctionTypeGetNumInputs(ty) };
+        let result = unsafe { mlirLLVMFunctionTypeGetReturnType(ty) };
+        return (0..inputs)
+            .map(|i| unsafe { mlirLLVMFunctionTypeGetInput(ty, i) })
+            .chain(std::iter::once(result))
+            .find_map(|t| incompatible(t, depth + 1));
+    }
+    let plain = ["f80", "f128", "!llvm.void", "!llvm.token", "!llvm.label", "!llvm.metadata"];
+    (!plain.contains(&text.as_str())).then_some(ty)
+}
+
+/// The size class of an inline-assembly operand type: bits, or `None` for
+/// aggregates.
+fn operand_bits(ty: MlirType) -> Option<u32> {
+    unsafe {
+        if mlirTypeIsAInteger(ty) {
+            return Some(mlirIntegerTypeGetWidth(ty));
+        }
+        if mlirTypeIsABF16(ty) || mlirTypeIsAF16(ty) {
+            return Some(16);
+        }
+        if mlirTypeIsAF32(ty) {
+            return Some(32);
+        }
+        if mlirTypeIsAF64(ty) {
+            return Some(64);
+        }
+        if mlirTypeIsALLVMPointerType(ty) {
+            // -nvptx-short-ptr: shared, constant, local and shared::cluster
+            // pointers are 32 bits, the others 64.
+            let space = mlirLLVMPointerTypeGetAddressSpace(ty);
+            return Some(if matches!(space, 3..=7) { 32 } else { 64 });
+        }
+    }
+    None
+}
+
+/// Whether a register constraint code takes an operand of `bits`.
+fn fits(code: char, bits: u32) -> bool {
+    match code {
+        'b' => bits == 1,
+        'c' => bits == 8,
+        'h' => bits == 16,
+        'r' => (1..=32).contains(&bits),
+        'f' => bits == 32,
+        'l' | 'd' => bits == 64,
+        _ => false,
+    }
+}
+
+/// One parsed constraint: output, input or clobber, and its code.
+enum Constraint {
+    Output(char),
+    Input(char),
+    Tied(usize),
+    Clobber,
+}
+
+fn parse_constraint(item: &str) -> Result<Constraint, String> {
+    if item.starts_with('~') {
+        return if item.starts_with("~{") && item.ends_with('}') {
+            Ok(Constraint::Clobber)
+        } else {
+            Err(format!("clobber '{item}' must be written ~{{name}}"))
+        };
+    }
+    let output = item.starts_with('=');
+    let code = item.trim_start_matches('=').trim_start_matches('&');
+    if code.starts_with('*') {
+        return Err(format!("constraint '{item}': NVPTX inline assembly has no indirect (memory) operands"));
+    }
+    if !output && !code.is_empty() && code.bytes().all(|b| b.is_ascii_digit()) {
+        return code
+            .parse()
+            .map(Constraint::Tied)
+            .map_err(|_| format!("constraint '{item}': bad operand number"));
+    }
+    let mut chars = code.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if "bchrlfdni".contains(c) && !(output && "ni".contains(c)) => Ok(if output {
+            Constraint::Output(c)
+        } else {
+            Constraint::Input(c)
+        }),
+        _ => Err(format!(
+            "constraint '{item}' is not one NVPTX takes: outputs =r, =l, =h, =c, =f, =d, =b; inputs r, l, h, c, f, d, b, n, i or an output's number; clobbers ~{{memory}}"
+        )),
+    }
+}
+
+fn check_inline_asm(op: Op) -> Result<(), String> {
+    let constraints = op.str_attr("constraints").unwrap_or_default();
+    let mut outputs = Vec::new();
+    let mut inputs = Vec::new();
+    if !constraints.trim().is_empty() {
+        for item in constraints.split(',') {
+            match parse_constraint(item.trim())? {
+                Constraint::Output(c) => outputs.push(c),
+                Constraint::Input(c) => inputs.push(Some(c)),
+                Constraint::Tied(n) => {
+                    if n >= outputs.len() {
+                        return Err(format!("constraint '{n}' ties an input to output {n}, but there are {} outputs", outputs.len()));
+                    }
+                    inputs.push(outputs.get(n).copied())
+                }
+                Constraint::Clobber => {}
+            }
+        }
+    }
+    let result_types: Vec<MlirType> = match op.num_results() {
+        0 => Vec::new(),
+        _ => {
+            let ty = ir::value_type(op.result(0));
+            if unsafe { mlirTypeIsALLVMStructType(ty) } && outputs.len() != 1 {
+                (0..unsafe { mlirLLVMStructTypeGetNumElementTypes(ty) })
+                    .map(|i| unsafe { mlirLLVMStructTypeGetElementType(ty, i) })
+                    .collect()
+            } else {
+                vec![ty]
+            }
+        }
+    };
+    if outputs.len() != result_types.len() {
+        return Err(format!(
+            "inline assembly has {} output constraint(s) but {} result value(s)",
+            outputs.len(),
+            result_types.len()
+        ));
+    }
+    if inputs.len() != op.num_operands() {
+        return Err(format!(
+            "inline assembly has {} input constraint(s) but {} operand(s) (constraints \"{constraints}\")",
+            inputs.len(),
+            op.num_operands()
+        ));
+    }
+    let typed = outputs
+        .iter()
+        .map(|c| Some(*c))
+        .zip(result_types.iter().copied())
+        .chain(inputs.iter().copied().zip((0..op.num_operands()).map(|i| ir::value_type(op.operand(i)))));
+    for (code, ty) in typed {
+        let Some(code) = code else { continue };
+        let bits = operand_bits(ty);
+        let good = match (code, bits) {
+            ('n' | 'i', _) => unsafe { mlirTypeIsAInteger(ty) },
+            (c, Some(b)) => fits(c, b),
+            _ => false,
+        };
+        if !good {
+            return Err(format!(
+                "inline assembly operand of type {} does not fit constraint '{code}'",
+                ir::type_string(ty)
+            ));
+        }
+    }
+    check_asm_text(op, outputs.len() + inputs.len())
+}
+
+/// Every `$N` / `${N...}` of the text names an operand.
+fn check_asm_text(op: Op, operands: usize) -> Result<(), String> {
+    let text = op.str_attr("asm_string").unwrap_or_default();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'$' {
+            i += 1;
+            match bytes.get(i) {
+                Some(b'$') | Some(b'(') | Some(b'|') | Some(b')') => {}
+                Some(b'{') | Some(b'0'..=b'9') => {
+                    let start = i + usize::from(bytes[i] == b'{');
+                    let end = bytes[start..]
+                        .iter()
+                        .position(|b| !b.is_ascii_digit())
+                        .map_or(bytes.len(), |p| start + p);
+                    match text[start..end].parse::<usize>() {
+                        Ok(n) if n < operands => {}
+                        _ => {
+                            return Err(format!(
+                                "inline assembly text refers to operand '{}', but it has {operands} operand(s)",
+                                &text[i - 1..end.min(text.len())]
+                            ))
+                        }
+                    }
+                }
+                _ => return Err("inline assembly text has a '$' that names no operand (write $$ for a dollar sign)".into()),
+            }
+        }
+        i += 1;
+    }
+    Ok(())
+}

@@ -1,0 +1,262 @@
+//! The hardware's limits, checked before any pass relies on them.
+//!
+//! Every pass, simulation and allocation in this crate is bounded by what
+//! one NVIDIA CTA and cluster can hold: a size the hardware cannot have is
+//! never simulated, allocated or unrolled. [`guard`] checks a module against
+//! these limits (and the structure the passes assume) and reports each
+//! violation as an error at the op; the pass pipeline runs it before every
+//! phaselock pass, and `async-verify` reports the same errors.
+//!
+//! The limits:
+//! - threads per CTA: `known_block_size`, `nvvm.maxntid` and `nvvm.reqntid`
+//!   have three positive dimensions whose product is at most 1024;
+//! - warps: a role has 1..=32 warps, a `warp_specialize` at most 32 in all
+//!   (1024 threads); `known_block_size`, when given, holds the roles' warps;
+//! - cluster: `nvvm.cluster_dim` has positive dimensions whose product is at
+//!   most 16 CTAs (8 is the portable size, 16 needs the non-portable opt-in);
+//! - registers: `nvvm.maxnreg` in 1..=255, a role's budget a multiple of 8
+//!   in 24..=256 (what `setmaxnreg` takes);
+//! - barriers: an array holds 1..=29,056 mbarriers (all of shared memory),
+//!   an arrival count is 1..=2^20 - 1 (the mbarrier's pending-count range);
+//! - bytes: a bulk copy, a stage's `tx_bytes` and a stage buffer fit the
+//!   mbarrier's transaction count (2^20 - 1) and shared memory, stages fit
+//!   shared memory, all computed without overflow;
+//! - structure: `async.warp_specialize` holds only `async.role` ops (and its
+//!   `gpu.yield`), a role sits directly in one, and no `warp_specialize` is
+//!   nested in another.
+
+use crate::{
+    ir::Op,
+    target::SHARED_MEMORY_LIMIT,
+    verify::memref_bytes,
+};
+
+/// Threads one CTA may have.
+pub const MAX_THREADS_PER_CTA: i64 = 1024;
+/// Warps one CTA may have.
+pub const MAX_WARPS: i64 = MAX_THREADS_PER_CTA / 32;
+/// CTAs one cluster may have (with the non-portable cluster size opt-in).
+pub const MAX_CLUSTER_CTAS: i64 = 16;
+/// Largest arrival count and transaction byte count of one mbarrier phase.
+pub const MBARRIER_COUNT_LIMIT: i64 = (1 << 20) - 1;
+/// Most mbarriers one kernel's shared memory could hold.
+pub const MAX_BARRIERS: i64 = SHARED_MEMORY_LIMIT as i64 / 8;
+/// Largest stage buffer the passes compute with (the shared-memory checks
+/// report anything above the chip's limit; this bound keeps their
+/// arithmetic exact).
+pub const MAX_STAGE_BUFFER: u64 = 1 << 32;
+/// Largest `nvvm.maxnreg`.
+pub const MAX_REGISTERS_PER_THREAD: i64 = 255;
+
+/// Checks `module` against the hardware's limits and the structure the
+/// passes assume; `false` after reporting at least one error.
+pub fn guard(module: Op) -> bool {
+    let mut ok = true;
+    for op in module.descendants() {
+        ok &= check_op(op);
+    }
+    ok
+}
+
+/// The limits that concern `op` alone (see the module header).
+pub fn check_op(op: Op) -> bool {
+    match op.name().as_str() {
+        "gpu.func" | "llvm.func" | "func.func" => check_kernel(op),
+        "async.role" => check_role(op),
+        "async.warp_specialize" => check_warp_specialize(op),
+        "async.barrier.alloc" => {
+            within(op, "size", 1, MAX_BARRIERS, "mbarriers in one array (all of shared memory)")
+                & within(op, "count", 1, MBARRIER_COUNT_LIMIT, "arrivals per phase of an mbarrier")
+        }
+        "async.barrier.arrive" => {
+            op.attr("count").is_none()
+                || within(op, "count", 1, MBARRIER_COUNT_LIMIT, "arrivals per phase of an mbarrier")
+        }
+        "async.copy.bulk" | "async.copy.bulk_store" => within(
+            op,
+            "bytes",
+            i64::MIN,
+            MBARRIER_COUNT_LIMIT.min(SHARED_MEMORY_LIMIT as i64),
+            "bytes of one bulk copy (shared memory)",
+        ),
+        "async.pipeline.create" => check_pipeline(op),
+        _ => true,
+    }
+}
+
+/// Reports `message` at `op` and returns `false`.
+fn fail(op: Op, message: &str) -> bool {
+    op.error(message);
+    false
+}
+
+/// An integer attribute, when present, lies in `lo..=hi`.
+fn within(op: Op, name: &str, lo: i64, hi: i64, what: &str) -> bool {
+    let label = if name == "count" {
+        "arrival 'count'".to_string()
+    } else {
+        format!("'{name}'")
+    };
+    match op.int_attr(name) {
+        Some(v) if v < lo => fail(op, &format!("{label} must be at least {lo}, got {v}")),
+        Some(v) if v > hi => fail(
+            op,
+            &format!("{label} is {v}, more than {hi}: the hardware's limit of {what}"),
+        ),
+        _ => true,
+    }
+}
+
+/// The dimensions of a `array<i32: ...>` attribute, or an error when it
+/// has another form; `None` when absent.
+fn dims(op: Op, name: &str) -> Result<Option<Vec<i64>>, ()> {
+    if op.attr(name).is_none() {
+        return Ok(None);
+    }
+    match op.dense_i32_array(name) {
+        Some(d) if !d.is_empty() && d.len() <= 3 => Ok(Some(d)),
+        _ => {
+            op.error(&format!("'{name}' must be an array<i32: x, y, z> of one to three dimensions"));
+            Err(())
+        }
+    }
+}
+
+/// Each dimension of `name` positive, their product at most `limit`.
+fn check_dims(op: Op, name: &str, limit: i64, what: &str) -> bool {
+    let Ok(found) = dims(op, name) else {
+        return false;
+    };
+    let Some(d) = found else {
+        return true;
+    };
+    if d.iter().any(|x| *x < 1) {
+        return fail(op, &format!("'{name}' {d:?} must have positive dimensions"));
+    }
+    let product: i64 = d.iter().product();
+    if product > limit {
+        return fail(
+            op,
+            &format!("'{name}' {d:?} makes {product} {what}, more than the hardware's {limit}"),
+        );
+    }
+    true
+}
+
+fn check_kernel(func: Op) -> bool {
+    let mut ok = check_dims(func, "known_block_size", MAX_THREADS_PER_CTA, "threads per CTA");
+    ok &= check_dims(func, "nvvm.maxntid", MAX_THREADS_PER_CTA, "threads per CTA");
+    ok &= check_dims(func, "nvvm.reqntid", MAX_THREADS_PER_CTA, "threads per CTA");
+    ok &= check_dims(func, "nvvm.cluster_dim", MAX_CLUSTER_CTAS, "CTAs per cluster");
+    if func.attr("nvvm.maxnreg").is_some() {
+        ok &= within(func, "nvvm.maxnreg", 1, MAX_REGISTERS_PER_THREAD, "registers per thread");
+    }
+    if func.attr("nvvm.minctasm").is_some() {
+        ok &= within(func, "nvvm.minctasm", 1, 32, "CTAs per SM");
+    }
+    ok
+}
+
+fn check_role(role: Op) -> bool {
+    let mut ok = within(role, "warps", 1, MAX_WARPS, "warps per CTA");
+    if let Some(registers) = role.int_attr("registers") {
+        if !(24..=256).contains(&registers) || registers % 8 != 0 {
+            ok = fail(
+                role,
+                &format!("'registers' must be a multiple of 8 between 24 and 256, got {registers}"),
+            );
+        }
+    }
+    if role.parent().map(|p| p.name()).as_deref() != Some("async.warp_specialize") {
+        ok = fail(role, "async.role must be directly inside async.warp_specialize");
+    }
+    ok
+}
+
+fn check_warp_specialize(ws: Op) -> bool {
+    let mut ok = true;
+    // Directly in another one's body it is reported by that one's check
+    // below; anywhere deeper it is inside a role.
+    if ws.ancestor("async.warp_specialize").is_some() && ws.ancestor("async.role").is_some() {
+        ok = fail(ws, "async.warp_specialize cannot be nested inside an async.role");
+    }
+    let mut warps = 0i64;
+    let mut roles = 0;
+    for child in children(ws) {
+        match child.name().as_str() {
+            "async.role" => {
+                roles += 1;
+                warps = warps.saturating_add(child.int_attr("warps").unwrap_or(1).max(1));
+            }
+            "gpu.yield" => {}
+            other => {
+                ok = fail(
+                    child,
+                    &format!("'{other}' inside async.warp_specialize must be inside an async.role"),
+                )
+            }
+        }
+    }
+    if roles == 0 {
+        ok = fail(ws, "async.warp_specialize needs at least one async.role");
+    }
+    if warps > MAX_WARPS {
+        ok = fail(
+            ws,
+            &format!("the roles have {warps} warps, more than the {MAX_WARPS} of a CTA (1024 threads)"),
+        );
+    }
+    if let Some(block) = ws
+        .ancestor("gpu.func")
+        .and_then(|f| f.dense_i32_array("known_block_size"))
+    {
+        let threads: i64 = block.iter().map(|d| (*d).max(0)).product();
+        if warps > 0 && threads > 0 && threads < warps * 32 {
+            ok = fail(
+                ws,
+                &format!(
+                    "the roles have {warps} warps ({} threads), but known_block_size gives the kernel {threads} threads",
+                    warps * 32
+                ),
+            );
+        }
+    }
+    ok
+}
+
+/// The ops directly in the first block of `op`'s first region.
+fn children(op: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    if op.num_regions() == 0 {
+        return out;
+    }
+    let block = unsafe { mlir_sys::mlirRegionGetFirstBlock(op.region(0)) };
+    if block.ptr.is_null() {
+        return out;
+    }
+    let mut child = unsafe { mlir_sys::mlirBlockGetFirstOperation(block) };
+    while !child.ptr.is_null() {
+        out.push(Op(child));
+        child = unsafe { mlir_sys::mlirOperationGetNextInBlock(child) };
+    }
+    out
+}
+
+fn check_pipeline(op: Op) -> bool {
+    let limit = SHARED_MEMORY_LIMIT as i64;
+    let mut ok = within(op, "stages", 1, limit / 16, "stages in shared memory");
+    ok &= within(op, "tx_bytes", 0, MBARRIER_COUNT_LIMIT, "transaction bytes per mbarrier phase");
+    // Far larger than shared memory (whose own check reports the exact
+    // figures): beyond this, offsets and sizes could overflow.
+    if let Some(Ok((bytes, _))) = op.type_attr("buffer").map(memref_bytes) {
+        if bytes > MAX_STAGE_BUFFER {
+            ok = fail(
+                op,
+                &format!(
+                    "a stage buffer of {bytes} bytes is far larger than the {SHARED_MEMORY_LIMIT} bytes of shared memory"
+                ),
+            );
+        }
+    }
+    ok
+}

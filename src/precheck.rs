@@ -1,0 +1,146 @@
+//! Input that MLIR itself would crash, abort or hang on, caught before it
+//! reaches MLIR (on the text) or before any pass runs (on the module).
+//!
+//! On the text, outside comments and string literals:
+//! - `array<index: ...>`: MLIR 22's parser asks an `index` type for its bit
+//!   width and crashes;
+//! - `#nvvm.target<chip = "...">` with a chip that is not `sm_<digits>`
+//!   (optionally `a` or `f`): the target's verifier reads an SM number it
+//!   did not parse.
+//!
+//! On the parsed module: the bodies of `builtin.module` and `gpu.module`
+//! hold only symbols (functions, globals, nested modules), so no op sits in
+//! a graph region where it could use itself (upstream `canonicalize` loops
+//! forever on a self-referencing op there) or outside any function (the LLVM
+//! IR translation would emit an instruction with no function around it).
+
+use phaselock_passes::ir::Op;
+
+/// The byte offset and message of the first problem in `text`, if any.
+pub fn scan_text(text: &str) -> Option<(usize, String)> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' => i = skip_string(bytes, i),
+            b'a' if text[i..].starts_with("array") && !ident_before(bytes, i) => {
+                if let Some(problem) = dense_array(text, i) {
+                    return Some(problem);
+                }
+            }
+            b'#' if text[i..].starts_with("#nvvm.target") => {
+                if let Some(problem) = nvvm_target(text, i) {
+                    return Some(problem);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+fn ident_before(bytes: &[u8], i: usize) -> bool {
+    i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || b"_.$".contains(&bytes[i - 1]))
+}
+
+/// The index of the closing quote of the string starting at `start`.
+fn skip_string(bytes: &[u8], start: usize) -> usize {
+    let mut i = start + 1;
+    while i < bytes.len() && bytes[i] != b'"' {
+        if bytes[i] == b'\\' {
+            i += 1;
+        }
+        i += 1;
+    }
+    i
+}
+
+fn skip_space(text: &str, mut i: usize) -> usize {
+    let bytes = text.as_bytes();
+    while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+/// `array<index ...`: the element type of a dense array.
+fn dense_array(text: &str, at: usize) -> Option<(usize, String)> {
+    let i = skip_space(text, at + "array".len());
+    if text.as_bytes().get(i) != Some(&b'<') {
+        return None;
+    }
+    let start = skip_space(text, i + 1);
+    let end = text[start..]
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(text.len(), |e| start + e);
+    (&text[start..end] == "index").then(|| {
+        (
+            at,
+            "dense arrays of 'index' are not supported (MLIR cannot take the bit width of index): use array<i64: ...>".to_string(),
+        )
+    })
+}
+
+/// `#nvvm.target<... chip = "X" ...>`: X must name an SM.
+fn nvvm_target(text: &str, at: usize) -> Option<(usize, String)> {
+    let rest = &text[at..];
+    let close = rest.find('>')?;
+    let body = &rest[..close];
+    let key = body.find("chip")?;
+    let after = skip_space(body, key + "chip".len());
+    if body.as_bytes().get(after) != Some(&b'=') {
+        return None;
+    }
+    let quote = skip_space(body, after + 1);
+    if body.as_bytes().get(quote) != Some(&b'"') {
+        return None;
+    }
+    let value_end = body[quote + 1..].find('"').map(|e| quote + 1 + e)?;
+    let chip = &body[quote + 1..value_end];
+    let number = chip.strip_prefix("sm_").map(|n| n.trim_end_matches(['a', 'f']));
+    match number {
+        Some(n) if !n.is_empty() && n.len() <= 4 && n.bytes().all(|b| b.is_ascii_digit()) => None,
+        _ => Some((
+            at + quote,
+            format!("#nvvm.target chip \"{chip}\" is not an SM name such as \"sm_90a\" or \"sm_100a\""),
+        )),
+    }
+}
+
+/// The first op directly in a `builtin.module` or `gpu.module` body that is
+/// not a symbol, with a message.
+pub fn non_symbol_at_top(module: Op) -> Option<(Op, String)> {
+    let mut stack = vec![module];
+    while let Some(container) = stack.pop() {
+        let block = unsafe { mlir_sys::mlirRegionGetFirstBlock(container.region(0)) };
+        if block.ptr.is_null() {
+            continue;
+        }
+        let mut child = unsafe { mlir_sys::mlirBlockGetFirstOperation(block) };
+        while !child.ptr.is_null() {
+            let op = Op(child);
+            let name = op.name();
+            if name == "builtin.module" || name == "gpu.module" {
+                if op.num_regions() > 0 {
+                    stack.push(op);
+                }
+            } else if op.attr("sym_name").is_none() && !name.ends_with("_end") {
+                return Some((
+                    op,
+                    format!(
+                        "'{name}' directly in a {}: only functions, globals and modules may be there",
+                        container.name()
+                    ),
+                ));
+            }
+            child = unsafe { mlir_sys::mlirOperationGetNextInBlock(child) };
+        }
+    }
+    None
+}

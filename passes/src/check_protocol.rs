@@ -362,23 +362,33 @@ fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
 /// the loop (never toggled), or carried by the loop and toggled an even
 /// number of times per iteration.
 fn untoggled_phase(wait: Op) -> Option<String> {
-    let lp = wait.ancestor("scf.for")?;
-    if wait.ancestor("async.role") != lp.ancestor("async.role")
-        && wait.ancestor("async.role").is_some()
-    {
-        return None;
+    // The loops around the wait, innermost first, inside its role.
+    let role = wait.ancestor("async.role");
+    let mut loops = Vec::new();
+    let mut current = wait.ancestor("scf.for");
+    while let Some(lp) = current {
+        if role.is_some() && lp.ancestor("async.role") != role {
+            break;
+        }
+        loops.push(lp);
+        current = lp.ancestor("scf.for");
     }
+    let outer = *loops.last()?;
     let phase = wait.operand(1);
-    let body = unsafe { mlirRegionGetFirstBlock(lp.region(0)) };
-    // Loop-invariant: a value defined outside the loop.
-    if ir::constant_int(phase).is_some() || !ir::defined_inside(phase, lp) {
+    // Loop-invariant: a value defined outside every loop around the wait (a
+    // phase of an outer loop's lap may stay fixed in an inner loop: the
+    // simulation judges that one).
+    if ir::constant_int(phase).is_some() || !ir::defined_inside(phase, outer) {
         return Some("this wait's phase is the same on every iteration of its loop: after the first lap it passes on a phase that has already completed (the phase bit is never toggled)".into());
     }
-    // Carried by the loop: count the toggles between the block argument
-    // and what the loop yields for it.
-    if unsafe { mlirValueIsABlockArgument(phase) }
-        && unsafe { mlirBlockArgumentGetOwner(phase) }.ptr == body.ptr
-    {
+    // Carried by a loop: count the toggles between the block argument and
+    // what the loop yields for it.
+    if unsafe { mlirValueIsABlockArgument(phase) } {
+        let owner = unsafe { mlirBlockArgumentGetOwner(phase) };
+        let lp = loops
+            .iter()
+            .find(|lp| unsafe { mlirRegionGetFirstBlock(lp.region(0)) }.ptr == owner.ptr)?;
+        let body = unsafe { mlirRegionGetFirstBlock(lp.region(0)) };
         let index = unsafe { mlirBlockArgumentGetArgNumber(phase) } as usize;
         if index == 0 {
             return None;
@@ -828,6 +838,9 @@ fn print_ledger(
     let kernel = kernel_name(func);
     let verdict = match (&outcome.finding, outcome.bounded) {
         (Some(_), _) => "a counterexample was found".to_string(),
+        (None, true) if outcome.bound.is_none() => {
+            "not run (the errors reported for this kernel come first)".to_string()
+        }
         (None, true) => format!(
             "no deadlock or stale phase in the first {} states (stopped by the bound of {})",
             outcome.states,

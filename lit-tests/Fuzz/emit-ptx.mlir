@@ -1,0 +1,211 @@
+// Inputs that once crashed, hung or aborted the compiler on the way to PTX:
+// each must now end with a located error and exit 1.
+// RUN: %not %async-opt %s --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --implicit-check-not=panicked --implicit-check-not="LLVM ERROR" --implicit-check-not=Segmentation --implicit-check-not=backtrace --implicit-check-not="internal error"
+// RUN: %not %async-opt %s --split-input-file --emit=ptx --chip=sm_100a -o /dev/null 2>&1 | %FileCheck %s --implicit-check-not=panicked --implicit-check-not="LLVM ERROR" --implicit-check-not=Segmentation --implicit-check-not=backtrace --implicit-check-not="internal error"
+
+// A cluster of 2^31 CTAs: insert-phases once made one remote arrive per CTA.
+// CHECK: emit-ptx.mlir:[[@LINE+2]]:3: error: 'nvvm.cluster_dim' [2147483647, 1, 1] makes 2147483647 CTAs per cluster, more than the hardware's 16
+gpu.module @m {
+  gpu.func @k(%n: i32) kernel attributes {nvvm.cluster_dim = array<i32: 2147483647, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<16xi32, 3>, name = "ring", scope = "cluster"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c4 step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c4 step %c1 {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Role warps of 2^53: the unit check once collected one range per warp.
+gpu.module @m {
+  gpu.func @k() kernel {
+    "async.warp_specialize"() ({
+      // CHECK: emit-ptx.mlir:[[@LINE+1]]:7: error: 'warps' is 9007199254740992, more than 32: the hardware's limit of warps per CTA
+      "async.role"() ({
+        gpu.yield
+      }) {name = "consumer", warps = 9007199254740992 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A cluster barrier in a role of a 2^31-CTA cluster: the leader once made
+// one remote arrive per CTA.
+// CHECK: emit-ptx.mlir:[[@LINE+2]]:3: error: 'nvvm.cluster_dim' [65536, 32768, 1] makes 2147483648 CTAs per cluster
+gpu.module @m {
+  gpu.func @k() kernel attributes {nvvm.cluster_dim = array<i32: 65536, 32768, 1>} {
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        "async.cluster_barrier"() : () -> ()
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// MLIR 22's parser crashes on a dense array of index.
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:42: error: dense arrays of 'index' are not supported
+  gpu.func @k() kernel attributes {foo = array<index: 1, 2>} {
+    gpu.return
+  }
+}
+
+// -----
+
+// More inline-assembly constraints than operands: NVPTX's selection crashed.
+gpu.module @m {
+  gpu.func @k() kernel {
+    %c = arith.constant 1 : i32
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:5: error: inline assembly has 2 input constraint(s) but 1 operand(s)
+    llvm.inline_asm has_side_effects "mov.u32 $0, $0;", "r,r" %c : (i32) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// An unknown constraint: LLVM's default handler exited the process.
+gpu.module @m {
+  gpu.func @k() kernel {
+    %c = arith.constant 1 : i32
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:5: error: constraint 'g' is not one NVPTX takes
+    llvm.inline_asm has_side_effects "// $0", "g" %c : (i32) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A memory constraint on an i32: "Could not match memory address" aborted.
+gpu.module @m {
+  gpu.func @k() kernel {
+    %c = arith.constant 1 : i32
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:5: error: constraint 'o' is not one NVPTX takes
+    llvm.inline_asm has_side_effects "// $0", "o" %c : (i32) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A global of an array of a non-LLVM type: the translation dereferenced null.
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: type !llvm.array<4 x !async.mbarrier> has no LLVM IR counterpart (!async.mbarrier inside it)
+  llvm.mlir.global internal @g() {addr_space = 3 : i32} : !llvm.array<4 x !async.mbarrier>
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: type !llvm.array<2 x memref<4xi32>> has no LLVM IR counterpart (memref<4xi32> inside it)
+  llvm.mlir.global internal @g() {addr_space = 3 : i32} : !llvm.array<2 x memref<4xi32>>
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// A barrier directly in the gpu.module body: lowered outside any function.
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: 'gpu.barrier' directly in a gpu.module: only functions, globals and modules may be there
+  gpu.barrier
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// A negative block size: NVPTX's error went through LLVM's exiting handler.
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: 'known_block_size' [-1, 1, 1] must have positive dimensions
+  gpu.func @k() kernel attributes {known_block_size = array<i32: -1, 1, 1>} {
+    gpu.return
+  }
+}
+
+// -----
+
+// 2^61 barriers: 8 * size wrapped to 0 bytes and passed the 227 KiB check.
+gpu.module @m {
+  gpu.func @k() kernel {
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'size' is 2305843009213693952, more than 29056: the hardware's limit of mbarriers in one array
+    %b = "async.barrier.alloc"() {size = 2305843009213693952 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<2305843009213693952>
+    gpu.return
+  }
+}
+
+// -----
+
+// A self-referencing op in the top-level module (a graph region): upstream
+// canonicalize looped forever.
+// CHECK: emit-ptx.mlir:[[@LINE+1]]:6: error: 'arith.addi' directly in a builtin.module
+%0 = arith.addi %0, %0 : i32
+gpu.module @m {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// A chip that names no SM: the target's verifier read an unparsed number.
+// CHECK: emit-ptx.mlir:[[@LINE+1]]:36: error: #nvvm.target chip "add" is not an SM name
+gpu.module @m [#nvvm.target<chip = "add">] {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// A warp_specialize directly in another one's body (no role between):
+// lowering the outer once freed the inner before it was lowered.
+gpu.module @m {
+  gpu.func @k() kernel {
+    "async.warp_specialize"() ({
+      // CHECK: emit-ptx.mlir:[[@LINE+1]]:7: error: 'async.warp_specialize' inside async.warp_specialize must be inside an async.role
+      "async.warp_specialize"() ({
+        "async.role"() ({
+          gpu.yield
+        }) {name = "inner", warps = 1 : i64} : () -> ()
+        gpu.yield
+      }) : () -> ()
+      "async.role"() ({
+        gpu.yield
+      }) {name = "outer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

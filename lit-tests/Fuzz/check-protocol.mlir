@@ -64,6 +64,7 @@ gpu.module @m {
   }
 }
 // CHECK-DAG: barrier ledger of kernel @k: not simulated: a loop whose bounds the checker cannot evaluate
+// CHECK-DAG: check-protocol.mlir:[[@LINE-7]]:5: warning: protocol of kernel @k not verified: the simulation stops at this op (a loop whose bounds the checker cannot evaluate); only the static checks ran
 
 // -----
 

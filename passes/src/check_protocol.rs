@@ -118,6 +118,13 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
                     ir::location_text(op)
                 );
             }
+            ir::emit_warning(
+                op.location(),
+                &format!(
+                    "protocol of kernel @{} not verified: the simulation stops at this op ({why}); only the static checks ran",
+                    kernel_name(func)
+                ),
+            );
             return ok;
         }
     };

@@ -214,12 +214,12 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The bounds the checker uses: `states` states, 4 s, 512 MiB.
+    /// The bounds the checker uses: `states` states, 4 s, 256 MiB.
     pub fn with_states(states: usize) -> Limits {
         Limits {
             states,
             time: std::time::Duration::from_secs(4),
-            memory: 512 << 20,
+            memory: 256 << 20,
         }
     }
 }

@@ -1,0 +1,346 @@
+//! The fuzz targets: what each runs, and the settings it derives from its
+//! input.
+//!
+//! Every target takes raw bytes. Input that is not UTF-8 or longer than
+//! [`MAX_INPUT`] is skipped at once. The options a target varies (the chip,
+//! the ledger format, the watchdog configuration) are derived from a hash of
+//! the whole input, so the same bytes always run the same way;
+//! [`Target::command_line`] prints the `async-opt` invocation that does the
+//! same, for turning a crash into a regression test.
+
+use crate::rng::fnv1a;
+use phaselock::{
+    compile::{compile_module, CompileOptions, Emit},
+    dialect::create_context,
+    passes::instrument::{set_option, Instrument},
+    pipeline::{Pipeline, PipelineConfig},
+    source, Chip, DiagnosticCollector, PassOptions, Severity,
+};
+use std::fmt;
+
+/// Longest input a target runs: larger ones are skipped (they only slow
+/// the search down).
+pub const MAX_INPUT: usize = 64 * 1024;
+
+/// The file name diagnostics carry.
+const FILE: &str = "fuzz.mlir";
+
+/// The pipeline of [`Target::CheckProtocol`]: what `async-to-ptx` runs
+/// before the roles are lowered, then the checker.
+pub const CHECK_PIPELINE: &str = "async-verify,async-lower-cluster-barrier,async-ring-alloc,\
+     async-insert-phases,async-insert-fences,async-check-protocol";
+
+/// A fuzz target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// `source::parse`, then `async-verify`.
+    ParseVerify,
+    /// The whole path of `compile::compile` to PTX, for sm_90a, sm_100a or
+    /// the input's own `#nvvm.target`.
+    ToPtx,
+    /// `source::parse`, then [`CHECK_PIPELINE`] with the ledger printed as
+    /// markdown or JSON.
+    CheckProtocol,
+    /// The same path with `async-instrument`, its watchdog and delay
+    /// options varied with the input.
+    Instrument,
+}
+
+/// What a target made of one input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Not UTF-8, or longer than [`MAX_INPUT`]: not run.
+    Skipped,
+    /// The input did not parse or verify.
+    Unparsed,
+    /// Parsed, then rejected with at least one error.
+    Rejected,
+    /// Went through without an error.
+    Accepted,
+}
+
+impl Outcome {
+    /// Every outcome, in the order the smoke test's summary lists them.
+    pub const ALL: [Outcome; 4] = [
+        Outcome::Skipped,
+        Outcome::Unparsed,
+        Outcome::Rejected,
+        Outcome::Accepted,
+    ];
+
+    /// A short name for summaries.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Skipped => "skipped",
+            Outcome::Unparsed => "unparsed",
+            Outcome::Rejected => "rejected",
+            Outcome::Accepted => "accepted",
+        }
+    }
+}
+
+/// The options a target derives from one input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// The chip; `None`: the input's `#nvvm.target`, else sm_90a.
+    pub chip: Option<Chip>,
+    /// `async-check-protocol`'s ledger format: `markdown` or `json`.
+    pub ledger: Option<&'static str>,
+    /// `async-check-protocol`'s integer kernel arguments.
+    pub trips: Option<i64>,
+    /// The `async-instrument` options, as `--async-instrument=` takes them.
+    pub instrument: Option<String>,
+}
+
+const TIMEOUT_MS: [&str; 6] = ["1", "500", "2000", "0", "2147483647", "9223372036854775807"];
+const DELAY_NS: [&str; 6] = ["0", "0", "1", "4000", "1048576", "9223372036854775807"];
+const DELAY_OPS: [&str; 6] = [
+    "counter",
+    "wait",
+    "arrive",
+    "all",
+    "wait+arrive",
+    "counter+wait+arrive",
+];
+const DELAY_WARPS: [&str; 6] = ["all", "all-but-first", "0", "1+3", "0+1+2+3+31", "1023"];
+const SEEDS: [&str; 4] = ["0", "1", "7", "9223372036854775807"];
+const ON_EXPIRY: [&str; 2] = ["trap", "give-up"];
+const TRIPS: [Option<i64>; 6] = [None, None, Some(0), Some(1), Some(2), Some(3)];
+
+/// Takes `n` choices off `bits`.
+fn take(bits: &mut u64, n: usize) -> usize {
+    let n64 = n as u64;
+    let choice = (*bits % n64) as usize;
+    *bits /= n64;
+    choice
+}
+
+fn chip_choice(bits: &mut u64) -> Option<Chip> {
+    [None, Some(Chip::Sm90a), Some(Chip::Sm100a)][take(bits, 3)]
+}
+
+impl Target {
+    /// Every target.
+    pub const ALL: [Target; 4] = [
+        Target::ParseVerify,
+        Target::ToPtx,
+        Target::CheckProtocol,
+        Target::Instrument,
+    ];
+
+    /// The name of the libFuzzer binary and of the corpus directory.
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::ParseVerify => "parse_verify",
+            Target::ToPtx => "to_ptx",
+            Target::CheckProtocol => "check_protocol",
+            Target::Instrument => "instrument",
+        }
+    }
+
+    /// The target of a name as [`Target::name`] gives it.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The options this target derives from `data`.
+    pub fn settings(self, data: &[u8]) -> Settings {
+        let mut bits = fnv1a(data);
+        let mut settings = Settings {
+            chip: None,
+            ledger: None,
+            trips: None,
+            instrument: None,
+        };
+        match self {
+            Target::ParseVerify => {}
+            Target::ToPtx => settings.chip = chip_choice(&mut bits),
+            Target::CheckProtocol => {
+                settings.chip = chip_choice(&mut bits);
+                settings.ledger = Some(["markdown", "json"][take(&mut bits, 2)]);
+                settings.trips = TRIPS[take(&mut bits, TRIPS.len())];
+            }
+            Target::Instrument => {
+                settings.chip = chip_choice(&mut bits);
+                let options = [
+                    ("timeout-ms", &TIMEOUT_MS[..]),
+                    ("delay-ns", &DELAY_NS[..]),
+                    ("delay-ops", &DELAY_OPS[..]),
+                    ("delay-warps", &DELAY_WARPS[..]),
+                    ("seed", &SEEDS[..]),
+                    ("on-expiry", &ON_EXPIRY[..]),
+                ];
+                let text: Vec<String> = options
+                    .iter()
+                    .map(|(key, values)| format!("{key}={}", values[take(&mut bits, values.len())]))
+                    .collect();
+                settings.instrument = Some(text.join(" "));
+            }
+        }
+        settings
+    }
+
+    /// The `async-opt` invocation that runs `data` (saved as `FILE`) the way
+    /// this target does. A crash of the target reproduces with it.
+    pub fn command_line(self, data: &[u8]) -> String {
+        let settings = self.settings(data);
+        let chip = settings
+            .chip
+            .map(|c| format!(" --chip={c}"))
+            .unwrap_or_default();
+        match self {
+            Target::ParseVerify => "async-opt FILE --pass-pipeline=async-verify".to_string(),
+            Target::ToPtx => format!("async-opt FILE --emit=ptx{chip}"),
+            Target::CheckProtocol => {
+                let trips = settings
+                    .trips
+                    .map(|t| format!(" trips={t}"))
+                    .unwrap_or_default();
+                let pipeline = CHECK_PIPELINE.replace(
+                    "async-check-protocol",
+                    &format!(
+                        "async-check-protocol{{print-ledger={}{trips}}}",
+                        settings.ledger.unwrap_or("markdown")
+                    ),
+                );
+                format!("async-opt FILE '--pass-pipeline={pipeline}'{chip}")
+            }
+            Target::Instrument => format!(
+                "async-opt FILE --emit=ptx{chip} '--async-instrument={}'",
+                settings.instrument.unwrap_or_default()
+            ),
+        }
+    }
+
+    /// Runs the target on `data`. Returns whatever the compiler made of it;
+    /// diagnostics are collected and dropped, never printed (the ledger of
+    /// [`Target::CheckProtocol`] goes to stderr, as the pass prints it).
+    pub fn run(self, data: &[u8]) -> Outcome {
+        if data.len() > MAX_INPUT {
+            return Outcome::Skipped;
+        }
+        let Ok(text) = std::str::from_utf8(data) else {
+            return Outcome::Skipped;
+        };
+        let settings = self.settings(data);
+        match self {
+            Target::ParseVerify => run_pipeline(text, "async-verify", PassOptions::default()),
+            Target::CheckProtocol => run_pipeline(
+                text,
+                CHECK_PIPELINE,
+                PassOptions {
+                    chip: settings.chip,
+                    print_ledger: settings.ledger.map(str::to_string),
+                    trips: settings.trips,
+                    ..Default::default()
+                },
+            ),
+            Target::ToPtx => run_compile(text, settings.chip, None),
+            Target::Instrument => {
+                let mut config = Instrument::default();
+                for item in settings.instrument.unwrap_or_default().split_whitespace() {
+                    let (key, value) = item.split_once('=').unwrap_or((item, ""));
+                    // Every value offered is valid; a refused one would only
+                    // leave the default in place.
+                    let _ = set_option(&mut config, key, value);
+                }
+                run_compile(text, settings.chip, Some(config))
+            }
+        }
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+/// Parses `text` and runs `pipeline` on it in a fresh context.
+fn run_pipeline(text: &str, pipeline: &str, pass_options: PassOptions) -> Outcome {
+    let Ok(context) = create_context() else {
+        return Outcome::Skipped;
+    };
+    // Every diagnostic lands here, none on stderr.
+    let collector = DiagnosticCollector::attach(&context, FILE);
+    let Ok(mut module) = source::parse(&context, FILE, text.as_bytes(), 1) else {
+        return Outcome::Unparsed;
+    };
+    let config = PipelineConfig {
+        pass_options,
+        print_ir_after_all: false,
+    };
+    let Ok(pipeline) = Pipeline::parse(&context, pipeline, &config) else {
+        return Outcome::Skipped;
+    };
+    let ok = pipeline.run(&mut module);
+    let errors = collector
+        .take()
+        .iter()
+        .any(|d| d.severity == Severity::Error);
+    if ok && !errors {
+        Outcome::Accepted
+    } else {
+        Outcome::Rejected
+    }
+}
+
+/// The whole path to PTX: what `compile::compile` runs (a fresh context,
+/// `source::parse`, `compile_module`), split after the parse so that a
+/// parse failure is told apart from a rejection.
+fn run_compile(text: &str, chip: Option<Chip>, instrument: Option<Instrument>) -> Outcome {
+    let Ok(context) = create_context() else {
+        return Outcome::Skipped;
+    };
+    let collector = DiagnosticCollector::attach(&context, FILE);
+    let Ok(mut module) = source::parse(&context, FILE, text.as_bytes(), 1) else {
+        return Outcome::Unparsed;
+    };
+    let options = CompileOptions {
+        chip,
+        emit: Emit::Ptx,
+        instrument,
+        ..Default::default()
+    };
+    let result = compile_module(&context, &mut module, FILE, &options);
+    drop(collector);
+    match result {
+        Ok(_) => Outcome::Accepted,
+        Err(_) => Outcome::Rejected,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for target in Target::ALL {
+            assert_eq!(Target::from_name(target.name()), Some(target));
+        }
+        assert_eq!(Target::from_name("nothing"), None);
+    }
+
+    #[test]
+    fn settings_are_a_function_of_the_input() {
+        let a = Target::Instrument.settings(b"module {}");
+        assert_eq!(a, Target::Instrument.settings(b"module {}"));
+        assert!(a.instrument.is_some_and(|t| t.contains("timeout-ms=")));
+        assert!(Target::CheckProtocol.settings(b"x").ledger.is_some());
+        let chips: std::collections::HashSet<_> = (0..64u8)
+            .map(|i| Target::ToPtx.settings(&[i]).chip)
+            .collect();
+        assert_eq!(chips.len(), 3);
+    }
+
+    #[test]
+    fn bad_input_returns() {
+        for target in Target::ALL {
+            assert_eq!(target.run(&[0xff, 0xfe]), Outcome::Skipped);
+            assert_eq!(target.run(&vec![b' '; MAX_INPUT + 1]), Outcome::Skipped);
+            assert_eq!(target.run(b"module {"), Outcome::Unparsed);
+            assert_eq!(target.run(b"a\0b"), Outcome::Unparsed);
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! The fuzz smoke test: every target on every seed, then on a fixed number
+//! of mutated inputs, under `cargo test` on the stable toolchain.
+//!
+//! Each target runs in a thread of its own. Mutants are derived from a pool
+//! that starts as the seed corpus and grows by every mutant that parses, so
+//! the later ones reach past the parser; the seeds of the mutator are fixed,
+//! so every run tries the same inputs.
+//!
+//! A crash of the compiler ends the test: a panic is caught, its input
+//! saved and the test fails at the end; an abort or a fault ends the
+//! process, and the input being run at the time is in
+//! `target/tmp/fuzz-smoke/<target>.current.mlir` (each target keeps its
+//! current input there until the call returns). A watchdog aborts the
+//! process when one input runs longer than 30 s, after saving it as
+//! `target/tmp/fuzz-smoke/<target>.timeout.mlir`.
+//!
+//! `PHASELOCK_FUZZ_SMOKE_MUTANTS=N` replaces the number of mutants of
+//! every target (0: seeds only).
+
+use phaselock_fuzz::{corpus, mutate, Outcome, Rng, Target, MAX_INPUT};
+use std::{
+    collections::HashMap,
+    io::Write,
+    panic::{catch_unwind, AssertUnwindSafe},
+    path::{Path, PathBuf},
+    sync::{Arc, Mutex},
+    thread,
+    time::{Duration, Instant},
+};
+
+/// Longest time one input may take.
+const WATCHDOG: Duration = Duration::from_secs(30);
+
+/// Mutants per target: the targets that lower to PTX cost the most per
+/// input. 8,000 in all: about a minute for the whole test in a debug build
+/// on two cores.
+fn mutants(target: Target) -> usize {
+    if let Some(n) = std::env::var("PHASELOCK_FUZZ_SMOKE_MUTANTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return n;
+    }
+    match target {
+        Target::ParseVerify => 3000,
+        Target::CheckProtocol => 2000,
+        Target::ToPtx => 1500,
+        Target::Instrument => 1500,
+    }
+}
+
+/// The largest the pool of parsing mutants grows.
+const POOL: usize = 2000;
+
+/// Where inputs of interest are written.
+fn out_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-smoke")
+}
+
+/// Writes to the real stderr, past the test harness's capture.
+fn say(message: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(stderr, "{message}");
+}
+
+/// The input one target is running, for the watchdog.
+struct Running {
+    since: Instant,
+    label: String,
+    data: Vec<u8>,
+}
+
+type Board = Arc<Mutex<HashMap<Target, Running>>>;
+
+/// What one target did.
+#[derive(Default)]
+struct Summary {
+    inputs: usize,
+    seconds: f64,
+    outcomes: HashMap<Outcome, usize>,
+    slowest: (f64, String),
+    crashes: Vec<String>,
+}
+
+/// Runs one input; its outcome, `None` after a panic.
+fn run_one(
+    target: Target,
+    board: &Board,
+    label: &str,
+    data: &[u8],
+    summary: &mut Summary,
+) -> Option<Outcome> {
+    let current = out_dir().join(format!("{target}.current.mlir"));
+    let _ = std::fs::write(&current, data);
+    if let Ok(mut board) = board.lock() {
+        board.insert(
+            target,
+            Running {
+                since: Instant::now(),
+                label: label.to_string(),
+                data: data.to_vec(),
+            },
+        );
+    }
+    let start = Instant::now();
+    let result = catch_unwind(AssertUnwindSafe(|| target.run(data)));
+    let seconds = start.elapsed().as_secs_f64();
+    if let Ok(mut board) = board.lock() {
+        board.remove(&target);
+    }
+    summary.inputs += 1;
+    if seconds > summary.slowest.0 {
+        summary.slowest = (seconds, label.to_string());
+    }
+    match result {
+        Ok(outcome) => {
+            *summary.outcomes.entry(outcome).or_default() += 1;
+            Some(outcome)
+        }
+        Err(_) => {
+            let path = out_dir().join(format!("{target}.crash-{}.mlir", summary.crashes.len()));
+            let _ = std::fs::write(&path, data);
+            let line = format!(
+                "{target}: {label} panicked; input saved as {}; reproduce with: {}",
+                path.display(),
+                target.command_line(data)
+            );
+            say(&line);
+            summary.crashes.push(line);
+            None
+        }
+    }
+}
+
+fn fuzz_target(target: Target, seeds: &[corpus::Seed], board: &Board) -> Summary {
+    let mut summary = Summary::default();
+    let start = Instant::now();
+    let mut pool: Vec<Vec<u8>> = Vec::new();
+    for seed in seeds {
+        let data = seed.text.as_bytes();
+        run_one(target, board, &seed.name, data, &mut summary);
+        pool.push(data.to_vec());
+    }
+    let mut rng = Rng::new(0xF022 + target as u64);
+    for i in 0..mutants(target) {
+        let Some(parent) = rng.pick(&pool) else {
+            break;
+        };
+        let mut data = parent.clone();
+        mutate(&mut data, MAX_INPUT, rng.next_u64());
+        let label = format!("mutant {i}");
+        let outcome = run_one(target, board, &label, &data, &mut summary);
+        let parsed = matches!(outcome, Some(Outcome::Rejected | Outcome::Accepted));
+        if parsed && pool.len() < POOL {
+            pool.push(data);
+        }
+    }
+    summary.seconds = start.elapsed().as_secs_f64();
+    summary
+}
+
+/// Aborts the process when an input runs past [`WATCHDOG`].
+fn watchdog(board: Board) {
+    loop {
+        thread::sleep(Duration::from_millis(200));
+        let Ok(board) = board.lock() else {
+            continue;
+        };
+        for (target, running) in board.iter() {
+            if running.since.elapsed() > WATCHDOG {
+                let path = out_dir().join(format!("{target}.timeout.mlir"));
+                let _ = std::fs::write(&path, &running.data);
+                say(&format!(
+                    "fuzz smoke: target {target} ran {} for more than {} s: input saved as {}; \
+                     reproduce with: {}",
+                    running.label,
+                    WATCHDOG.as_secs(),
+                    path.display(),
+                    target.command_line(&running.data)
+                ));
+                std::process::abort();
+            }
+        }
+    }
+}
+
+#[test]
+fn every_target_on_seeds_and_mutants() {
+    let seeds = corpus::seeds().expect("the seed corpus is readable");
+    assert!(seeds.len() > 50, "only {} seeds", seeds.len());
+    std::fs::create_dir_all(out_dir()).expect("target/tmp/fuzz-smoke can be created");
+    say(&format!(
+        "fuzz smoke: {} seeds; the input each target is running is in {}/<target>.current.mlir",
+        seeds.len(),
+        out_dir().display()
+    ));
+    let board: Board = Arc::default();
+    {
+        let board = board.clone();
+        thread::spawn(move || watchdog(board));
+    }
+    let start = Instant::now();
+    let seeds = Arc::new(seeds);
+    let workers: Vec<_> = Target::ALL
+        .into_iter()
+        .map(|target| {
+            let (seeds, board) = (seeds.clone(), board.clone());
+            thread::Builder::new()
+                .name(target.name().to_string())
+                .spawn(move || (target, fuzz_target(target, &seeds, &board)))
+                .expect("a thread per target")
+        })
+        .collect();
+    let mut crashes = Vec::new();
+    for worker in workers {
+        let (target, summary) = worker.join().expect("the target's thread returns");
+        let outcomes: Vec<String> = Outcome::ALL
+            .iter()
+            .map(|o| {
+                format!(
+                    "{} {}",
+                    summary.outcomes.get(o).copied().unwrap_or(0),
+                    o.name()
+                )
+            })
+            .collect();
+        say(&format!(
+            "fuzz smoke: {target:<15} {:>5} inputs in {:>6.1} s, {:>6.1} exec/s ({}); slowest {:.2} s ({})",
+            summary.inputs,
+            summary.seconds,
+            summary.inputs as f64 / summary.seconds.max(1e-9),
+            outcomes.join(", "),
+            summary.slowest.0,
+            summary.slowest.1,
+        ));
+        crashes.extend(summary.crashes);
+    }
+    say(&format!(
+        "fuzz smoke: done in {:.1} s",
+        start.elapsed().as_secs_f64()
+    ));
+    assert!(crashes.is_empty(), "crashes:\n{}", crashes.join("\n"));
+}

@@ -7,6 +7,7 @@
 
 pub use phaselock_passes::builder;
 pub mod convert;
+pub mod isolate;
 pub mod llvm;
 pub mod precheck;
 pub mod ptxas;

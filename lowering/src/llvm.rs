@@ -16,16 +16,35 @@ use inkwell::{
     OptimizationLevel,
 };
 use phaselock_passes::{ir::Op, Chip};
+use std::sync::Mutex;
 
 const TRIPLE: &str = "nvptx64-nvidia-cuda";
 
-/// Translates the LLVM-dialect body of `gpu_module` and runs `then` on the
-/// LLVM module.
-pub fn with_llvm_module<T>(
-    gpu_module: Op,
-    chip: Chip,
-    then: impl FnOnce(&LlvmModule<'_>, &TargetMachine) -> Result<T, Error>,
-) -> Result<T, Error> {
+/// What [`generate`] produces from the translated module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Output {
+    /// LLVM IR text after O3.
+    LlvmIr,
+    /// PTX assembly.
+    Ptx,
+}
+
+/// Whether LLVM's optimizer and NVPTX backend run in a child process (the
+/// default): `PHASELOCK_CODEGEN=in-process` turns it off.
+fn isolated() -> bool {
+    std::env::var("PHASELOCK_CODEGEN").map_or(true, |v| v != "in-process")
+}
+
+/// Translates the LLVM-dialect body of `gpu_module` to LLVM IR, checks it,
+/// and optimizes and compiles it for `chip`.
+///
+/// The translation runs here; the optimization and code generation run in
+/// a forked child process (see [`isolated`]), so that an LLVM crash or a
+/// `LLVM ERROR` abort on some input the pre-checks did not foresee becomes
+/// an [`Error`] with LLVM's message instead of ending the host process.
+/// LLVM's diagnostics go to a handler (without one, LLVM prints an error
+/// and exits the process) and become the error's message.
+fn generate(gpu_module: Op, chip: Chip, output: Output) -> Result<String, Error> {
     if !crate::precheck::check(gpu_module) {
         return Err(Error::Translation(
             "the LLVM dialect holds what LLVM cannot translate or compile (see the errors above)"
@@ -34,34 +53,50 @@ pub fn with_llvm_module<T>(
     }
     let machine = target_machine(chip)?;
     let context = LlvmContext::create();
-    let mut messages: Vec<String> = Vec::new();
+    let messages: Box<Mutex<Vec<String>>> = Box::default();
     // SAFETY: `messages` outlives every use of the context (both end here).
     unsafe {
         inkwell::llvm_sys::core::LLVMContextSetDiagnosticHandler(
             context.raw(),
             Some(collect_llvm_error),
-            (&mut messages as *mut Vec<String>).cast(),
+            (&*messages as *const Mutex<Vec<String>>).cast_mut().cast(),
         )
     };
-    let result = translate_and_run(gpu_module, &context, &machine, then);
-    match (result, messages.is_empty()) {
-        (Ok(value), true) => Ok(value),
-        (Err(e), true) => Err(e),
-        (_, false) => Err(Error::Ptx(format!("LLVM: {}", messages.join("; ")))),
+    // LLVM's own errors, when it reported any, say more than what follows.
+    let reported = || {
+        let messages = messages.lock().map(|m| m.clone()).unwrap_or_default();
+        (!messages.is_empty()).then(|| Error::Ptx(format!("LLVM: {}", messages.join("; "))))
+    };
+    let module = translate(gpu_module, &context, &machine);
+    if let Some(error) = reported() {
+        return Err(error);
+    }
+    let module = module?;
+    let run = || {
+        let result = codegen(&module, &machine, output);
+        reported().map_or(result, Err)
+    };
+    if isolated() {
+        crate::isolate::in_child(run)
+    } else {
+        run()
     }
 }
 
-/// Receives LLVM's diagnostics (without a handler, LLVM prints an error and
-/// exits the process): errors are kept for the caller, the rest dropped.
+/// Receives LLVM's diagnostics: errors are kept for the caller (at most
+/// 16), the rest dropped.
 extern "C" fn collect_llvm_error(
     info: inkwell::llvm_sys::prelude::LLVMDiagnosticInfoRef,
     user: *mut std::ffi::c_void,
 ) {
-    use inkwell::llvm_sys::core::{LLVMDisposeMessage, LLVMGetDiagInfoDescription, LLVMGetDiagInfoSeverity};
-    // SAFETY: `user` is the `Vec<String>` of `with_llvm_module`; LLVM calls
-    // this on the thread that compiles, while that vector lives.
+    use inkwell::llvm_sys::core::{
+        LLVMDisposeMessage, LLVMGetDiagInfoDescription, LLVMGetDiagInfoSeverity,
+    };
+    // SAFETY: `user` is the `Mutex<Vec<String>>` of `generate`, alive while
+    // its context is.
     unsafe {
-        if LLVMGetDiagInfoSeverity(info) != inkwell::llvm_sys::LLVMDiagnosticSeverity::LLVMDSError {
+        if LLVMGetDiagInfoSeverity(info) != inkwell::llvm_sys::LLVMDiagnosticSeverity::LLVMDSError
+        {
             return;
         }
         let text = LLVMGetDiagInfoDescription(info);
@@ -70,19 +105,20 @@ extern "C" fn collect_llvm_error(
         }
         let message = std::ffi::CStr::from_ptr(text).to_string_lossy().into_owned();
         LLVMDisposeMessage(text);
-        let messages = &mut *user.cast::<Vec<String>>();
-        if messages.len() < 16 {
-            messages.push(message);
+        if let Ok(mut messages) = (*user.cast::<Mutex<Vec<String>>>()).lock() {
+            if messages.len() < 16 {
+                messages.push(message);
+            }
         }
     }
 }
 
-fn translate_and_run<T>(
+/// The gpu.module's body as a verified LLVM module of `context`.
+fn translate<'ctx>(
     gpu_module: Op,
-    context: &LlvmContext,
+    context: &'ctx LlvmContext,
     machine: &TargetMachine,
-    then: impl FnOnce(&LlvmModule<'_>, &TargetMachine) -> Result<T, Error>,
-) -> Result<T, Error> {
+) -> Result<LlvmModule<'ctx>, Error> {
     let raw = unsafe {
         // A builtin.module holding copies of the gpu.module's ops: the LLVM IR
         // translation expects a module-like op.
@@ -112,11 +148,25 @@ fn translate_and_run<T>(
     module
         .verify()
         .map_err(|e| Error::Translation(format!("invalid LLVM IR: {}", e.to_string())))?;
-    mark_inline_asm_convergent(&module);
+    Ok(module)
+}
+
+/// O3, then the requested text.
+fn codegen(module: &LlvmModule<'_>, machine: &TargetMachine, output: Output) -> Result<String, Error> {
+    mark_inline_asm_convergent(module);
     module
         .run_passes("default<O3>", machine, PassBuilderOptions::create())
         .map_err(|e| Error::Translation(format!("LLVM optimization failed: {}", e.to_string())))?;
-    then(&module, machine)
+    match output {
+        Output::LlvmIr => Ok(module.print_to_string().to_string()),
+        Output::Ptx => {
+            let buffer = machine
+                .write_to_memory_buffer(module, FileType::Assembly)
+                .map_err(|e| Error::Ptx(format!("PTX emission failed: {}", e.to_string())))?;
+            String::from_utf8(buffer.as_slice().to_vec())
+                .map_err(|_| Error::Ptx("PTX emission produced non-UTF-8 text".into()))
+        }
+    }
 }
 
 /// Marks every inline-assembly call `convergent`, as CUDA compilers do for
@@ -209,18 +259,10 @@ fn short_shared_pointers() {
 
 /// LLVM IR text of the `gpu.module`.
 pub fn llvm_ir(gpu_module: Op, chip: Chip) -> Result<String, Error> {
-    with_llvm_module(gpu_module, chip, |module, _| {
-        Ok(module.print_to_string().to_string())
-    })
+    generate(gpu_module, chip, Output::LlvmIr)
 }
 
 /// PTX of the `gpu.module`.
 pub fn ptx(gpu_module: Op, chip: Chip) -> Result<String, Error> {
-    with_llvm_module(gpu_module, chip, |module, machine| {
-        let buffer = machine
-            .write_to_memory_buffer(module, FileType::Assembly)
-            .map_err(|e| Error::Ptx(format!("PTX emission failed: {}", e.to_string())))?;
-        String::from_utf8(buffer.as_slice().to_vec())
-            .map_err(|_| Error::Ptx("PTX emission produced non-UTF-8 text".into()))
-    })
+    generate(gpu_module, chip, Output::Ptx)
 }

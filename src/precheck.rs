@@ -103,12 +103,16 @@ fn nvvm_target(text: &str, at: usize) -> Option<(usize, String)> {
     }
     let value_end = body[quote + 1..].find('"').map(|e| quote + 1 + e)?;
     let chip = &body[quote + 1..value_end];
-    let number = chip.strip_prefix("sm_").map(|n| n.trim_end_matches(['a', 'f']));
+    let number = chip
+        .strip_prefix("sm_")
+        .map(|n| n.trim_end_matches(['a', 'f']));
     match number {
         Some(n) if !n.is_empty() && n.len() <= 4 && n.bytes().all(|b| b.is_ascii_digit()) => None,
         _ => Some((
             at + quote,
-            format!("#nvvm.target chip \"{chip}\" is not an SM name such as \"sm_90a\" or \"sm_100a\""),
+            format!(
+                "#nvvm.target chip \"{chip}\" is not an SM name such as \"sm_90a\" or \"sm_100a\""
+            ),
         )),
     }
 }

@@ -25,7 +25,9 @@ pub fn in_child(work: impl FnOnce() -> Result<String, Error>) -> Result<String, 
     let pid = unsafe { libc::fork() };
     if pid < 0 {
         close_all(&[out_r, out_w, err_r, err_w]);
-        return Err(Error::Ptx("cannot start a process for LLVM's code generation (fork failed)".into()));
+        return Err(Error::Ptx(
+            "cannot start a process for LLVM's code generation (fork failed)".into(),
+        ));
     }
     if pid == 0 {
         // SAFETY: in the child; the descriptors are ours.
@@ -34,7 +36,10 @@ pub fn in_child(work: impl FnOnce() -> Result<String, Error>) -> Result<String, 
             libc::close(err_r);
             libc::dup2(err_w, 2);
             // A crash here is expected to be reported, not dumped.
-            let none = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+            let none = libc::rlimit {
+                rlim_cur: 0,
+                rlim_max: 0,
+            };
             libc::setrlimit(libc::RLIMIT_CORE, &none);
         }
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work))
@@ -116,7 +121,9 @@ fn pipe() -> Result<(i32, i32), Error> {
     let mut fds = [0i32; 2];
     // SAFETY: `fds` has room for the two descriptors.
     if unsafe { libc::pipe(fds.as_mut_ptr()) } != 0 {
-        return Err(Error::Ptx("cannot make a pipe for LLVM's code generation".into()));
+        return Err(Error::Ptx(
+            "cannot make a pipe for LLVM's code generation".into(),
+        ));
     }
     Ok((fds[0], fds[1]))
 }
@@ -143,15 +150,27 @@ fn write_all(fd: i32, mut bytes: &[u8]) {
 fn read_both(out: i32, err: i32) -> (Vec<u8>, Vec<u8>, bool) {
     let deadline = Instant::now() + TIME_LIMIT;
     let mut fds = [
-        libc::pollfd { fd: out, events: libc::POLLIN, revents: 0 },
-        libc::pollfd { fd: err, events: libc::POLLIN, revents: 0 },
+        libc::pollfd {
+            fd: out,
+            events: libc::POLLIN,
+            revents: 0,
+        },
+        libc::pollfd {
+            fd: err,
+            events: libc::POLLIN,
+            revents: 0,
+        },
     ];
     let mut data = [Vec::new(), Vec::new()];
     let mut chunk = vec![0u8; 1 << 16];
     while fds.iter().any(|f| f.fd >= 0) {
         let left = deadline.saturating_duration_since(Instant::now());
         if left.is_zero() {
-            return (std::mem::take(&mut data[0]), std::mem::take(&mut data[1]), true);
+            return (
+                std::mem::take(&mut data[0]),
+                std::mem::take(&mut data[1]),
+                true,
+            );
         }
         // SAFETY: `fds` holds two pollfd entries.
         let ready = unsafe { libc::poll(fds.as_mut_ptr(), 2, left.as_millis().min(60_000) as i32) };

@@ -95,15 +95,16 @@ extern "C" fn collect_llvm_error(
     // SAFETY: `user` is the `Mutex<Vec<String>>` of `generate`, alive while
     // its context is.
     unsafe {
-        if LLVMGetDiagInfoSeverity(info) != inkwell::llvm_sys::LLVMDiagnosticSeverity::LLVMDSError
-        {
+        if LLVMGetDiagInfoSeverity(info) != inkwell::llvm_sys::LLVMDiagnosticSeverity::LLVMDSError {
             return;
         }
         let text = LLVMGetDiagInfoDescription(info);
         if text.is_null() {
             return;
         }
-        let message = std::ffi::CStr::from_ptr(text).to_string_lossy().into_owned();
+        let message = std::ffi::CStr::from_ptr(text)
+            .to_string_lossy()
+            .into_owned();
         LLVMDisposeMessage(text);
         if let Ok(mut messages) = (*user.cast::<Mutex<Vec<String>>>()).lock() {
             if messages.len() < 16 {
@@ -152,7 +153,11 @@ fn translate<'ctx>(
 }
 
 /// O3, then the requested text.
-fn codegen(module: &LlvmModule<'_>, machine: &TargetMachine, output: Output) -> Result<String, Error> {
+fn codegen(
+    module: &LlvmModule<'_>,
+    machine: &TargetMachine,
+    output: Output,
+) -> Result<String, Error> {
     mark_inline_asm_convergent(module);
     module
         .run_passes("default<O3>", machine, PassBuilderOptions::create())

@@ -19,8 +19,8 @@
 //!   register class, a tied constraint to no output, or a `$N` in the text
 //!   past the operands.
 
-use phaselock_passes::ir::{self, Op};
 use mlir_sys::*;
+use phaselock_passes::ir::{self, Op};
 
 /// Checks the LLVM-dialect `gpu_module` before translation; `false` after
 /// reporting at least one error.
@@ -111,8 +111,7 @@ fn incompatible(ty: MlirType, depth: usize) -> Option<MlirType> {
         if mlirTypeIsAInteger(ty) {
             return (!mlirIntegerTypeIsSignless(ty)).then_some(ty);
         }
-        if mlirTypeIsABF16(ty) || mlirTypeIsAF16(ty) || mlirTypeIsAF32(ty) || mlirTypeIsAF64(ty)
-        {
+        if mlirTypeIsABF16(ty) || mlirTypeIsAF16(ty) || mlirTypeIsAF32(ty) || mlirTypeIsAF64(ty) {
             return None;
         }
         if mlirTypeIsALLVMPointerType(ty) {
@@ -142,7 +141,14 @@ fn incompatible(ty: MlirType, depth: usize) -> Option<MlirType> {
             .chain(std::iter::once(result))
             .find_map(|t| incompatible(t, depth + 1));
     }
-    let plain = ["f80", "f128", "!llvm.void", "!llvm.token", "!llvm.label", "!llvm.metadata"];
+    let plain = [
+        "f80",
+        "f128",
+        "!llvm.void",
+        "!llvm.token",
+        "!llvm.label",
+        "!llvm.metadata",
+    ];
     (!plain.contains(&text.as_str())).then_some(ty)
 }
 
@@ -204,7 +210,9 @@ fn parse_constraint(item: &str) -> Result<Constraint, String> {
     let output = item.starts_with('=');
     let code = item.trim_start_matches('=').trim_start_matches('&');
     if code.starts_with('*') {
-        return Err(format!("constraint '{item}': NVPTX inline assembly has no indirect (memory) operands"));
+        return Err(format!(
+            "constraint '{item}': NVPTX inline assembly has no indirect (memory) operands"
+        ));
     }
     if !output && !code.is_empty() && code.bytes().all(|b| b.is_ascii_digit()) {
         return code
@@ -275,7 +283,12 @@ fn check_inline_asm(op: Op) -> Result<(), String> {
         .iter()
         .map(|c| Some(*c))
         .zip(result_types.iter().copied())
-        .chain(inputs.iter().copied().zip((0..op.num_operands()).map(|i| ir::value_type(op.operand(i)))));
+        .chain(
+            inputs
+                .iter()
+                .copied()
+                .zip((0..op.num_operands()).map(|i| ir::value_type(op.operand(i)))),
+        );
     for (code, ty) in typed {
         let Some(code) = code else { continue };
         let bits = operand_bits(ty);

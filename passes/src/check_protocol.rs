@@ -150,7 +150,11 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         ok &= count_checks(&allocs, &groups, &count);
     }
     let outcome = if ok {
-        model_check::check(&groups, &count, model_check::Limits::with_states(STATE_LIMIT))
+        model_check::check(
+            &groups,
+            &count,
+            model_check::Limits::with_states(STATE_LIMIT),
+        )
     } else {
         model_check::Outcome {
             finding: None,
@@ -765,7 +769,11 @@ fn print_ledger(
     // Every barrier the events touch has a row; of the others, the first
     // slots of each array (a large array's untouched slots say nothing).
     for (alloc_index, alloc) in allocs.iter().enumerate() {
-        for i in 0..alloc.int_attr("size").unwrap_or(1).clamp(0, LEDGER_IDLE_SLOTS) {
+        for i in 0..alloc
+            .int_attr("size")
+            .unwrap_or(1)
+            .clamp(0, LEDGER_IDLE_SLOTS)
+        {
             rows.entry((alloc_index, i)).or_default();
         }
     }

@@ -318,7 +318,10 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
     let i64t = b.ty("i64");
     let (bar, phase) = (wait.operand(0), wait.operand(1));
     let t0 = b.value("nvvm.read.ptx.sreg.globaltimer", &[], i64t, &[]);
-    let timeout = b.constant(config.timeout_ms.clamp(1, MAX_TIMEOUT_MS) * 1_000_000, "i64");
+    let timeout = b.constant(
+        config.timeout_ms.clamp(1, MAX_TIMEOUT_MS) * 1_000_000,
+        "i64",
+    );
     // scf.while: probe until done or expired; yields whether it is done.
     let (before, before_block) = b.region_with_block();
     let bb = Builder::at_end(b.ctx, b.loc, before_block);

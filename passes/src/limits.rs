@@ -25,11 +25,7 @@
 //!   `gpu.yield`), a role sits directly in one, and no `warp_specialize` is
 //!   nested in another.
 
-use crate::{
-    ir::Op,
-    target::SHARED_MEMORY_LIMIT,
-    verify::memref_bytes,
-};
+use crate::{ir::Op, target::SHARED_MEMORY_LIMIT, verify::memref_bytes};
 
 /// Threads one CTA may have.
 pub const MAX_THREADS_PER_CTA: i64 = 1024;
@@ -65,12 +61,29 @@ pub fn check_op(op: Op) -> bool {
         "async.role" => check_role(op),
         "async.warp_specialize" => check_warp_specialize(op),
         "async.barrier.alloc" => {
-            within(op, "size", 1, MAX_BARRIERS, "mbarriers in one array (all of shared memory)")
-                & within(op, "count", 1, MBARRIER_COUNT_LIMIT, "arrivals per phase of an mbarrier")
+            within(
+                op,
+                "size",
+                1,
+                MAX_BARRIERS,
+                "mbarriers in one array (all of shared memory)",
+            ) & within(
+                op,
+                "count",
+                1,
+                MBARRIER_COUNT_LIMIT,
+                "arrivals per phase of an mbarrier",
+            )
         }
         "async.barrier.arrive" => {
             op.attr("count").is_none()
-                || within(op, "count", 1, MBARRIER_COUNT_LIMIT, "arrivals per phase of an mbarrier")
+                || within(
+                    op,
+                    "count",
+                    1,
+                    MBARRIER_COUNT_LIMIT,
+                    "arrivals per phase of an mbarrier",
+                )
         }
         "async.copy.bulk" | "async.copy.bulk_store" => within(
             op,
@@ -116,7 +129,9 @@ fn dims(op: Op, name: &str) -> Result<Option<Vec<i64>>, ()> {
     match op.dense_i32_array(name) {
         Some(d) if !d.is_empty() && d.len() <= 3 => Ok(Some(d)),
         _ => {
-            op.error(&format!("'{name}' must be an array<i32: x, y, z> of one to three dimensions"));
+            op.error(&format!(
+                "'{name}' must be an array<i32: x, y, z> of one to three dimensions"
+            ));
             Err(())
         }
     }
@@ -144,12 +159,28 @@ fn check_dims(op: Op, name: &str, limit: i64, what: &str) -> bool {
 }
 
 fn check_kernel(func: Op) -> bool {
-    let mut ok = check_dims(func, "known_block_size", MAX_THREADS_PER_CTA, "threads per CTA");
+    let mut ok = check_dims(
+        func,
+        "known_block_size",
+        MAX_THREADS_PER_CTA,
+        "threads per CTA",
+    );
     ok &= check_dims(func, "nvvm.maxntid", MAX_THREADS_PER_CTA, "threads per CTA");
     ok &= check_dims(func, "nvvm.reqntid", MAX_THREADS_PER_CTA, "threads per CTA");
-    ok &= check_dims(func, "nvvm.cluster_dim", MAX_CLUSTER_CTAS, "CTAs per cluster");
+    ok &= check_dims(
+        func,
+        "nvvm.cluster_dim",
+        MAX_CLUSTER_CTAS,
+        "CTAs per cluster",
+    );
     if func.attr("nvvm.maxnreg").is_some() {
-        ok &= within(func, "nvvm.maxnreg", 1, MAX_REGISTERS_PER_THREAD, "registers per thread");
+        ok &= within(
+            func,
+            "nvvm.maxnreg",
+            1,
+            MAX_REGISTERS_PER_THREAD,
+            "registers per thread",
+        );
     }
     if func.attr("nvvm.minctasm").is_some() {
         ok &= within(func, "nvvm.minctasm", 1, 32, "CTAs per SM");
@@ -168,7 +199,10 @@ fn check_role(role: Op) -> bool {
         }
     }
     if role.parent().map(|p| p.name()).as_deref() != Some("async.warp_specialize") {
-        ok = fail(role, "async.role must be directly inside async.warp_specialize");
+        ok = fail(
+            role,
+            "async.role must be directly inside async.warp_specialize",
+        );
     }
     ok
 }
@@ -178,7 +212,10 @@ fn check_warp_specialize(ws: Op) -> bool {
     // Directly in another one's body it is reported by that one's check
     // below; anywhere deeper it is inside a role.
     if ws.ancestor("async.warp_specialize").is_some() && ws.ancestor("async.role").is_some() {
-        ok = fail(ws, "async.warp_specialize cannot be nested inside an async.role");
+        ok = fail(
+            ws,
+            "async.warp_specialize cannot be nested inside an async.role",
+        );
     }
     let mut warps = 0i64;
     let mut roles = 0;
@@ -203,7 +240,9 @@ fn check_warp_specialize(ws: Op) -> bool {
     if warps > MAX_WARPS {
         ok = fail(
             ws,
-            &format!("the roles have {warps} warps, more than the {MAX_WARPS} of a CTA (1024 threads)"),
+            &format!(
+                "the roles have {warps} warps, more than the {MAX_WARPS} of a CTA (1024 threads)"
+            ),
         );
     }
     if let Some(block) = ws
@@ -245,7 +284,13 @@ fn children(op: Op) -> Vec<Op> {
 fn check_pipeline(op: Op) -> bool {
     let limit = SHARED_MEMORY_LIMIT as i64;
     let mut ok = within(op, "stages", 1, limit / 16, "stages in shared memory");
-    ok &= within(op, "tx_bytes", 0, MBARRIER_COUNT_LIMIT, "transaction bytes per mbarrier phase");
+    ok &= within(
+        op,
+        "tx_bytes",
+        0,
+        MBARRIER_COUNT_LIMIT,
+        "transaction bytes per mbarrier phase",
+    );
     // Far larger than shared memory (whose own check reports the exact
     // figures): beyond this, offsets and sizes could overflow.
     if let Some(Ok((bytes, _))) = op.type_attr("buffer").map(memref_bytes) {

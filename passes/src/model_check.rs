@@ -309,7 +309,11 @@ impl Search<'_> {
         std::mem::size_of::<State>()
             + state.pos.len() * 8
             + state.bars.len() * 64
-            + state.syncs.values().map(|s| 48 + s.1.len() * 8).sum::<usize>()
+            + state
+                .syncs
+                .values()
+                .map(|s| 48 + s.1.len() * 8)
+                .sum::<usize>()
             + state.seen.len() * 48
             + 32
     }
@@ -328,7 +332,7 @@ impl Search<'_> {
             self.bound = Some(format!("{} MiB of states", self.limits.memory >> 20));
             return false;
         }
-        if self.visited.len() % 1024 == 0 && self.started.elapsed() > self.limits.time {
+        if self.visited.len().is_multiple_of(1024) && self.started.elapsed() > self.limits.time {
             self.bound = Some(format!("{} s", self.limits.time.as_secs_f64()));
             return false;
         }
@@ -373,7 +377,7 @@ impl Search<'_> {
             // are the interleavings that show a wrong initial phase.
             top.next -= 1;
             let g = top.next;
-            let next = match self.step(&top.state, g, &mut trace) {
+            let next = match self.step(&top.state, g, &trace) {
                 None => continue,
                 Some(Move::Blocked(event, phase)) => {
                     top.blocked.push((g, event, phase));
@@ -401,7 +405,7 @@ impl Search<'_> {
     }
 
     /// The move of group `g` from `state`; `None` when it has finished.
-    fn step(&self, state: &State, g: usize, trace: &mut Vec<Step>) -> Option<Move> {
+    fn step(&self, state: &State, g: usize, trace: &[Step]) -> Option<Move> {
         let group = &self.groups[g];
         let event = group.events.get(state.pos[g]).copied()?;
         let weight = event.lanes * group.warps.len() as i64;
@@ -424,7 +428,7 @@ impl Search<'_> {
                 let stale = seen == Some(observed);
                 let early = observed < 0 && self.filled.contains(&event.barrier);
                 if stale || early {
-                    let mut steps = trace.clone();
+                    let mut steps = trace.to_vec();
                     steps.push(step);
                     return Some(Move::Found(if stale {
                         Finding::StalePhase { trace: steps }

@@ -151,8 +151,20 @@ fn arith_binary(name: &str) -> Option<Binary> {
         "arith.shrsi" => |x, y, w| shift(y, w).map(|s| signed(x, w) >> s),
         "arith.minsi" => |x, y, w| Some(signed(x, w).min(signed(y, w))),
         "arith.maxsi" => |x, y, w| Some(signed(x, w).max(signed(y, w))),
-        "arith.minui" => |x, y, w| Some(if wrap(x, w) as u64 <= wrap(y, w) as u64 { x } else { y }),
-        "arith.maxui" => |x, y, w| Some(if wrap(x, w) as u64 >= wrap(y, w) as u64 { x } else { y }),
+        "arith.minui" => |x, y, w| {
+            Some(if wrap(x, w) as u64 <= wrap(y, w) as u64 {
+                x
+            } else {
+                y
+            })
+        },
+        "arith.maxui" => |x, y, w| {
+            Some(if wrap(x, w) as u64 >= wrap(y, w) as u64 {
+                x
+            } else {
+                y
+            })
+        },
         _ => return None,
     })
 }
@@ -161,7 +173,11 @@ fn arith_binary(name: &str) -> Option<Binary> {
 /// divisor and for `MIN / -1` (undefined behaviour in `arith`).
 fn signed_div(x: i64, y: i64, width: u32, f: fn(i64, i64) -> Option<i64>) -> Option<i64> {
     let (a, b) = (signed(x, width), signed(y, width));
-    let min = if width >= 64 || width == 0 { i64::MIN } else { -(1i64 << (width - 1)) };
+    let min = if width >= 64 || width == 0 {
+        i64::MIN
+    } else {
+        -(1i64 << (width - 1))
+    };
     if b == 0 || (a == min && b == -1) {
         return None;
     }
@@ -379,7 +395,9 @@ impl Warp<'_> {
         if self.steps > STEP_LIMIT {
             return Err((
                 op,
-                format!("the simulation exceeds its bound of {STEP_LIMIT} steps (all warps together)"),
+                format!(
+                    "the simulation exceeds its bound of {STEP_LIMIT} steps (all warps together)"
+                ),
             ));
         }
         let name = op.name();

@@ -33,7 +33,12 @@
 //! 10. Target requirements: `barrier.commit_mma` (tcgen05) needs sm_100a; the
 //!     chip is the pass option or the `#nvvm.target` of the `gpu.module`.
 //! 11. Shared memory: the barriers and stage buffers of each kernel
-//!     (`gpu.func`) fit in the chip's 227 KiB.
+//!     (`gpu.func`) fit in the chip's 227 KiB, added up without overflow.
+//! 12. The hardware limits of [`crate::limits`] (threads per CTA, warps,
+//!     cluster size, barrier array sizes, arrival and transaction counts,
+//!     register budgets, the structure of `warp_specialize`), the same
+//!     checks the pass pipeline runs before every pass; items 2, 4, 5 and 9
+//!     above are among them.
 
 use crate::{
     ir::{self, Op},

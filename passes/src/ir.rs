@@ -7,6 +7,7 @@
 
 use mlir_sys::*;
 use std::ffi::{c_void, CString};
+use std::collections::{HashMap, HashSet};
 
 /// Builds an `MlirStringRef` over a Rust string slice.
 pub fn sref(s: &str) -> MlirStringRef {
@@ -136,8 +137,12 @@ impl Op {
         unsafe { mlirOperationGetNumOperands(self.0) as usize }
     }
 
-    /// Operand `i`.
+    /// Operand `i`. Past the operands it panics (a pass bug, reported as
+    /// an internal error at the pass boundary) instead of reading outside
+    /// the op.
     pub fn operand(self, i: usize) -> MlirValue {
+        let n = self.num_operands();
+        assert!(i < n, "operand {i} of '{}', which has {n}", self.name());
         unsafe { mlirOperationGetOperand(self.0, i as isize) }
     }
 
@@ -157,8 +162,10 @@ impl Op {
         unsafe { mlirOperationGetNumResults(self.0) as usize }
     }
 
-    /// Result `i`.
+    /// Result `i` (checked like [`Op::operand`]).
     pub fn result(self, i: usize) -> MlirValue {
+        let n = self.num_results();
+        assert!(i < n, "result {i} of '{}', which has {n}", self.name());
         unsafe { mlirOperationGetResult(self.0, i as isize) }
     }
 
@@ -167,8 +174,10 @@ impl Op {
         unsafe { mlirOperationGetNumRegions(self.0) as usize }
     }
 
-    /// Region `i`.
+    /// Region `i` (checked like [`Op::operand`]).
     pub fn region(self, i: usize) -> MlirRegion {
+        let n = self.num_regions();
+        assert!(i < n, "region {i} of '{}', which has {n}", self.name());
         unsafe { mlirOperationGetRegion(self.0, i as isize) }
     }
 
@@ -345,17 +354,24 @@ pub fn async_type_size(ty: MlirType) -> Option<i64> {
 /// Whether `value` is computed (through any chain of ops) from an op that
 /// `source` accepts; the search stops 48 ops deep.
 pub fn depends_on(value: MlirValue, source: &dyn Fn(&str) -> bool) -> bool {
-    fn walk(value: MlirValue, source: &dyn Fn(&str) -> bool, depth: usize) -> bool {
-        if depth > 48 {
+    // Each value is looked at once: a value used twice by every op of a
+    // chain must not double the walk at each step.
+    fn walk(
+        value: MlirValue,
+        source: &dyn Fn(&str) -> bool,
+        depth: usize,
+        seen: &mut HashSet<usize>,
+    ) -> bool {
+        if depth > 48 || !seen.insert(value.ptr as usize) {
             return false;
         }
         let Some(def) = defining_op(value) else {
             return false;
         };
         source(&def.name())
-            || (0..def.num_operands()).any(|i| walk(def.operand(i), source, depth + 1))
+            || (0..def.num_operands()).any(|i| walk(def.operand(i), source, depth + 1, seen))
     }
-    walk(value, source, 0)
+    walk(value, source, 0, &mut HashSet::new())
 }
 
 /// `value` as `floor(tid.x / div) + off` (through divisions and right
@@ -364,12 +380,35 @@ pub fn depends_on(value: MlirValue, source: &dyn Fn(&str) -> bool) -> bool {
 /// `ntid.x * tid.y` in a linear thread index) are taken as multiples of the
 /// groups asked about, i.e. ignored.
 fn index_form(value: MlirValue, depth: usize) -> Option<(i64, i64)> {
+    index_form_in(value, depth, &mut HashMap::new())
+}
+
+/// [`index_form`] with each value's answer kept in `memo` (an op that uses
+/// one value twice must not double the walk).
+fn index_form_in(
+    value: MlirValue,
+    depth: usize,
+    memo: &mut HashMap<usize, Option<(i64, i64)>>,
+) -> Option<(i64, i64)> {
+    if let Some(known) = memo.get(&(value.ptr as usize)) {
+        return *known;
+    }
+    let answer = index_form_uncached(value, depth, memo);
+    memo.insert(value.ptr as usize, answer);
+    answer
+}
+
+fn index_form_uncached(
+    value: MlirValue,
+    depth: usize,
+    memo: &mut HashMap<usize, Option<(i64, i64)>>,
+) -> Option<(i64, i64)> {
     if depth > 48 {
         return None;
     }
     let def = defining_op(value)?;
     let name = def.name();
-    let operand = |i: usize| index_form(def.operand(i), depth + 1);
+    let mut operand = |i: usize| index_form_in(def.operand(i), depth + 1, memo);
     match name.as_str() {
         "nvvm.read.ptx.sreg.tid.x" => Some((1, 0)),
         "gpu.thread_id" => def
@@ -396,7 +435,7 @@ fn index_form(value: MlirValue, depth: usize) -> Option<(i64, i64)> {
                 return match constant_int(other) {
                     // `or` with a constant is an add only below the divisor.
                     Some(k) if name == "arith.ori" => (k == 0).then_some((d, off)),
-                    Some(k) => Some((d, off + sign * k)),
+                    Some(k) => Some((d, off.checked_add(k.checked_mul(sign)?)?)),
                     None if !depends_on(other, &reads_thread_index) => Some((d, off)),
                     None => None,
                 };
@@ -404,7 +443,7 @@ fn index_form(value: MlirValue, depth: usize) -> Option<(i64, i64)> {
             if name == "arith.addi" {
                 let (d, off) = operand(1)?;
                 return match constant_int(def.operand(0)) {
-                    Some(k) => Some((d, off + k)),
+                    Some(k) => Some((d, off.checked_add(k)?)),
                     None if !depends_on(def.operand(0), &reads_thread_index) => Some((d, off)),
                     None => None,
                 };
@@ -428,11 +467,36 @@ fn index_form(value: MlirValue, depth: usize) -> Option<(i64, i64)> {
 /// `tid.y`/`tid.z` count as constant. The search stops 48 ops deep,
 /// answering constant: a false "differs" would reject valid code.
 pub fn constant_on_groups(value: MlirValue, groups: &[(i64, i64)]) -> bool {
-    groups.iter().all(|&(lo, hi)| constant_on(value, lo, hi, 0))
+    groups
+        .iter()
+        .all(|&(lo, hi)| constant_on(value, lo, hi, 0, &mut HashMap::new()))
 }
 
-fn constant_on(value: MlirValue, lo: i64, hi: i64, depth: usize) -> bool {
-    if depth > 48 || hi - lo <= 1 {
+/// [`constant_on_groups`] for one group, each value's answer kept in `memo`
+/// (so that shared operands are looked at once).
+fn constant_on(
+    value: MlirValue,
+    lo: i64,
+    hi: i64,
+    depth: usize,
+    memo: &mut HashMap<usize, bool>,
+) -> bool {
+    if let Some(known) = memo.get(&(value.ptr as usize)) {
+        return *known;
+    }
+    let answer = constant_on_uncached(value, lo, hi, depth, memo);
+    memo.insert(value.ptr as usize, answer);
+    answer
+}
+
+fn constant_on_uncached(
+    value: MlirValue,
+    lo: i64,
+    hi: i64,
+    depth: usize,
+    memo: &mut HashMap<usize, bool>,
+) -> bool {
+    if depth > 48 || hi.saturating_sub(lo) <= 1 {
         return true;
     }
     if let Some((d, _)) = index_form(value, 0) {
@@ -443,8 +507,6 @@ fn constant_on(value: MlirValue, lo: i64, hi: i64, depth: usize) -> bool {
     };
     let name = def.name();
     let one_warp = lo / 32 == (hi - 1) / 32;
-    let operands =
-        || (0..def.num_operands()).all(|i| constant_on(def.operand(i), lo, hi, depth + 1));
     match name.as_str() {
         "arith.cmpi" => {
             let pred = def
@@ -465,10 +527,10 @@ fn constant_on(value: MlirValue, lo: i64, hi: i64, depth: usize) -> bool {
             let (form, c, swapped) = match sides {
                 (Some(f), Some(c), _, _) => (f, c, false),
                 (_, _, Some(c), Some(f)) => (f, c, true),
-                _ => return operands(),
+                _ => return all_operands(def, lo, hi, depth, memo),
             };
             let Some(pred) = pred else {
-                return operands();
+                return all_operands(def, lo, hi, depth, memo);
             };
             switch_free(pred, swapped, form, c, lo, hi)
         }
@@ -476,20 +538,30 @@ fn constant_on(value: MlirValue, lo: i64, hi: i64, depth: usize) -> bool {
         "nvvm.read.ptx.sreg.warpid" => one_warp,
         "nvvm.shfl.sync" => {
             let kind = def.attr("kind").map(attr_string).unwrap_or_default();
-            (kind.contains("idx") && one_warp && constant_on(def.operand(2), lo, hi, depth + 1))
-                || operands()
+            if kind.contains("idx") && one_warp {
+                let lane = def.operand(2);
+                if constant_on(lane, lo, hi, depth + 1, memo) {
+                    return true;
+                }
+            }
+            all_operands(def, lo, hi, depth, memo)
         }
-        _ => operands(),
+        _ => all_operands(def, lo, hi, depth, memo),
     }
+}
+
+/// Whether every operand of `def` is constant on `[lo, hi)`.
+fn all_operands(def: Op, lo: i64, hi: i64, depth: usize, memo: &mut HashMap<usize, bool>) -> bool {
+    (0..def.num_operands()).all(|i| constant_on(def.operand(i), lo, hi, depth + 1, memo))
 }
 
 /// Whether `(floor(tid / d) + off) <pred> c` (or `c <pred> ...` when
 /// `swapped`) is constant on `[lo, hi)`.
 fn switch_free(pred: i64, swapped: bool, (d, off): (i64, i64), c: i64, lo: i64, hi: i64) -> bool {
     // floor(tid / d) against t = c - off.
-    let t = c - off;
+    let t = c.saturating_sub(off);
     let below = t.saturating_mul(d); // first tid with floor(tid / d) >= t
-    let above = (t + 1).saturating_mul(d); // first tid with floor(tid / d) > t
+    let above = t.saturating_add(1).saturating_mul(d); // first tid with floor(tid / d) > t
     let outside = |p: i64| p <= lo || p >= hi;
     match pred {
         // eq, ne: true on [below, above).

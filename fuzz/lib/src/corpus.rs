@@ -152,4 +152,31 @@ mod tests {
         let names: HashSet<_> = seeds.iter().map(|s| &s.name).collect();
         assert_eq!(names.len(), seeds.len());
     }
+
+    /// `fuzz/seed.sh` writes the same seeds.
+    #[test]
+    fn seed_script_agrees() {
+        let dir = std::env::temp_dir().join(format!("phaselock-seed-{}", std::process::id()));
+        let status = std::process::Command::new("bash")
+            .arg(repository_root().join("fuzz/seed.sh"))
+            .arg("parse_verify")
+            .env("CORPUS_DIR", &dir)
+            .stdout(std::process::Stdio::null())
+            .status()
+            .expect("bash runs fuzz/seed.sh");
+        assert!(status.success());
+        let mut written: Vec<String> = fs::read_dir(dir.join("parse_verify"))
+            .expect("the corpus directory")
+            .map(|e| fs::read_to_string(e.expect("entry").path()).expect("a seed"))
+            .collect();
+        let _ = fs::remove_dir_all(&dir);
+        let mut expected: Vec<String> = seeds()
+            .expect("seeds")
+            .into_iter()
+            .map(|s| s.text)
+            .collect();
+        written.sort();
+        expected.sort();
+        assert_eq!(written, expected);
+    }
 }

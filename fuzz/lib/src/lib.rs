@@ -16,10 +16,13 @@
 //! target on every seed and on mutated inputs under `cargo test`.
 
 pub mod corpus;
+pub mod libfuzzer;
 pub mod mutate;
 mod rng;
 pub mod target;
 
-pub use mutate::{crossover, mutate, mutate_in_place, mutate_text};
+pub use mutate::{
+    crossover, libfuzzer_crossover, libfuzzer_mutate, mutate, mutate_in_place, mutate_text,
+};
 pub use rng::Rng;
 pub use target::{Outcome, Target, MAX_INPUT};

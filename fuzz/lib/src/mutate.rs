@@ -1427,6 +1427,40 @@ pub fn mutate_in_place(
     Some(out.len())
 }
 
+/// The mutator of the libFuzzer binaries (`fuzz_mutator!`): the
+/// structure-aware mutation four times in five, `fallback` (libFuzzer's own
+/// `fuzzer_mutate`) otherwise and whenever no structured edit applies.
+pub fn libfuzzer_mutate(
+    data: &mut [u8],
+    size: usize,
+    max_size: usize,
+    seed: u32,
+    fallback: impl FnOnce(&mut [u8], usize, usize) -> usize,
+) -> usize {
+    if seed % 5 != 0 {
+        if let Some(n) = mutate_in_place(data, size, max_size, seed) {
+            return n;
+        }
+    }
+    fallback(data, size, max_size)
+}
+
+/// The crossover of the libFuzzer binaries (`fuzz_crossover!`): writes
+/// [`crossover`] of `a` and `b` into `out` and returns its length, 0 (no
+/// crossover) when it does not apply or fit.
+pub fn libfuzzer_crossover(a: &[u8], b: &[u8], out: &mut [u8], seed: u32) -> usize {
+    match crossover(a, b, out.len(), u64::from(seed)) {
+        Some(mixed) => match out.get_mut(..mixed.len()) {
+            Some(slot) => {
+                slot.copy_from_slice(&mixed);
+                mixed.len()
+            }
+            None => 0,
+        },
+        None => 0,
+    }
+}
+
 /// Line-level crossover: `a` with a range of `b`'s lines inserted at one of
 /// its lines (for libFuzzer's `fuzz_crossover!`). Deterministic given
 /// `seed`; `None` when either is not UTF-8.
@@ -1550,6 +1584,12 @@ mod tests {
         assert!(text.contains('a') && text.contains('b'));
         assert!(text.contains('c') || text.contains('d'));
         assert!(crossover(b"a", b"\xff", 100, 3).is_none());
+        let mut out = [0u8; 64];
+        let n = libfuzzer_crossover(b"a\nb\n", b"c\n", &mut out, 9);
+        assert!(n > 0 && std::str::from_utf8(&out[..n]).is_ok());
+        assert_eq!(libfuzzer_crossover(b"a\nb\n", b"c\n", &mut [0u8; 2], 9), 0);
+        let mut buffer = *b"x\n\0\0\0\0";
+        assert_eq!(libfuzzer_mutate(&mut buffer, 2, 6, 0, |_, _, _| 5), 5);
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod pipeline;
 pub mod precheck;
 pub mod source;
 
+pub use phaselock_checker as checker;
 pub use phaselock_dialect as dialect;
 pub use phaselock_dialect::diagnostics::{Diag, DiagnosticCollector, Severity};
 pub use phaselock_lowering as lowering;
@@ -23,6 +24,7 @@ pub use phaselock_passes::{Chip, PassOptions};
 pub fn all_passes() -> Vec<passes::PassInfo> {
     passes::PASSES
         .iter()
+        .chain(checker::PASSES)
         .chain(lowering::PASSES)
         .copied()
         .collect()

@@ -17,10 +17,10 @@
 //! on memory) stops the simulation with a reason: the checker then reports
 //! only its static findings for that kernel.
 
-use crate::ir::{self, Op};
-use crate::limits::MBARRIER_COUNT_LIMIT;
-use crate::roles::roles_of;
 use mlir_sys::*;
+use phaselock_passes::ir::{self, Op};
+use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
+use phaselock_passes::roles::roles_of;
 use std::collections::HashMap;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
@@ -540,7 +540,7 @@ impl Warp<'_> {
             "async.cluster_barrier" => {
                 // The cluster's CTAs behave alike: for one CTA the barrier
                 // is its participants' meeting (the role's, else the CTA's).
-                match crate::roles::enclosing_role(op) {
+                match phaselock_passes::roles::enclosing_role(op) {
                     Some(role) => self.event(
                         op,
                         EventKind::Sync(role.barrier_id(), role.threads()),

@@ -6,8 +6,8 @@
 //! used after the operation is erased).
 
 use mlir_sys::*;
-use std::ffi::{c_void, CString};
 use std::collections::{HashMap, HashSet};
+use std::ffi::{c_void, CString};
 
 /// Builds an `MlirStringRef` over a Rust string slice.
 pub fn sref(s: &str) -> MlirStringRef {

@@ -6,7 +6,6 @@
 //! they never panic on bad input.
 
 pub mod builder;
-pub mod check_protocol;
 pub mod cursor;
 pub mod insert_fences;
 pub mod insert_phases;
@@ -15,10 +14,8 @@ pub mod ir;
 pub mod limits;
 pub mod lower_cluster_barrier;
 pub mod lower_warp_specialize;
-pub mod model_check;
 pub mod ring_alloc;
 pub mod roles;
-pub mod simt;
 pub mod target;
 pub mod verify;
 
@@ -67,11 +64,6 @@ pub const PASSES: &[PassInfo] = &[
         name: "async-verify",
         description: "check the rules of the async dialect that IRDL cannot express",
         run: verify::run,
-    },
-    PassInfo {
-        name: "async-check-protocol",
-        description: "prove the barrier protocol (ledger, counts, bytes, fences, bounded model check) or show the bug",
-        run: check_protocol::run,
     },
     PassInfo {
         name: "async-lower-cluster-barrier",

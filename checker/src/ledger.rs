@@ -1,0 +1,351 @@
+//! The barrier ledger (`print-ledger=markdown|json`) and its phase table.
+
+use crate::{
+    barrier_name,
+    counts::shares,
+    kernel_name,
+    model_check::{self, Bar, Group},
+    simt::{BarrierId, Config, EventKind},
+    LEDGER_IDLE_SLOTS,
+};
+use phaselock_passes::ir::{self, Op};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+fn mechanism(kind: EventKind) -> &'static str {
+    match kind {
+        EventKind::Arrive(_) => "thread arrivals",
+        EventKind::ArriveExpectTx(_) => "thread arrival + expected bytes",
+        EventKind::ExpectTx(_) => "expected bytes",
+        EventKind::Copy(_) => "copy bytes",
+        EventKind::CommitMma => "MMA commit",
+        _ => "",
+    }
+}
+
+/// The phase table: per barrier, which events completed each phase, from
+/// a round-robin schedule.
+pub(crate) fn phase_table(
+    groups: &[Group],
+    count: &dyn Fn(BarrierId) -> i64,
+) -> BTreeMap<BarrierId, Vec<String>> {
+    let mut pos = vec![0usize; groups.len()];
+    let mut bars: BTreeMap<BarrierId, Bar> = BTreeMap::new();
+    let mut syncs: BTreeMap<i64, (i64, Vec<usize>)> = BTreeMap::new();
+    let mut table: BTreeMap<BarrierId, Vec<String>> = BTreeMap::new();
+    let mut contributors: BTreeMap<BarrierId, Vec<String>> = BTreeMap::new();
+    loop {
+        let mut progressed = false;
+        for g in 0..groups.len() {
+            let Some(e) = groups[g].events.get(pos[g]).copied() else {
+                continue;
+            };
+            let who = groups[g].describe();
+            let weight = e.lanes * groups[g].warps.len() as i64;
+            let c = count(e.barrier);
+            let bar = bars.entry(e.barrier).or_insert_with(|| Bar::fresh(c));
+            let text = match e.kind {
+                EventKind::Wait(p) => {
+                    if !bar.passes(p) {
+                        continue;
+                    }
+                    None
+                }
+                EventKind::Sync(id, n) => {
+                    let entry = syncs.entry(id).or_insert((0, Vec::new()));
+                    if !entry.1.contains(&g) {
+                        entry.0 += weight;
+                        entry.1.push(g);
+                        progressed = true;
+                    }
+                    if entry.0 >= n {
+                        for w in std::mem::take(&mut entry.1) {
+                            pos[w] += 1;
+                        }
+                        entry.0 = 0;
+                    }
+                    continue;
+                }
+                EventKind::Arrive(n) => Some(format!("{who} arrives x{}", n * weight)),
+                EventKind::ArriveExpectTx(b) => {
+                    Some(format!("{who} arrives + expects {} B", b * weight))
+                }
+                EventKind::ExpectTx(b) => Some(format!("{who} expects {} B", b * weight)),
+                EventKind::Copy(b) => Some(format!("{who}'s copy lands {} B", b * weight)),
+                EventKind::CommitMma => Some(format!("{who}'s MMA completes")),
+            };
+            if let Some(text) = text {
+                let list = contributors.entry(e.barrier).or_default();
+                match list.len() {
+                    0..8 => list.push(text),
+                    8 => list.push("...".into()),
+                    _ => {}
+                }
+            }
+            let completed = bar.apply(e.kind, weight, c);
+            // One event may complete many phases: the table shows the last two.
+            for phase in (bar.completed - completed).max(bar.completed - 2)..bar.completed {
+                let done = contributors
+                    .remove(&e.barrier)
+                    .unwrap_or_default()
+                    .join(", ");
+                table
+                    .entry(e.barrier)
+                    .or_default()
+                    .push(format!("phase {phase} completes: {done}"));
+            }
+            pos[g] += 1;
+            progressed = true;
+        }
+        if !progressed {
+            break;
+        }
+    }
+    table
+}
+
+pub(crate) fn print_ledger(
+    func: Op,
+    allocs: &[Op],
+    groups: &[Group],
+    count: &dyn Fn(BarrierId) -> i64,
+    config: &Config,
+    outcome: &model_check::Outcome,
+    format: &str,
+) {
+    // Per barrier: producers, consumers (with their first wait parities)
+    // and what the consumers release next.
+    #[derive(Default)]
+    struct Row {
+        producers: Vec<String>,
+        consumers: Vec<String>,
+        releases: Vec<String>,
+        arrivals: i64,
+        bytes: i64,
+        copied: i64,
+        mechanisms: Vec<&'static str>,
+    }
+    let mut rows: BTreeMap<BarrierId, Row> = BTreeMap::new();
+    // Every barrier the events touch has a row; of the others, the first
+    // slots of each array (a large array's untouched slots say nothing).
+    for (alloc_index, alloc) in allocs.iter().enumerate() {
+        for i in 0..alloc
+            .int_attr("size")
+            .unwrap_or(1)
+            .clamp(0, LEDGER_IDLE_SLOTS)
+        {
+            rows.entry((alloc_index, i)).or_default();
+        }
+    }
+    for group in groups {
+        let weight = group.warps.len() as i64;
+        let mut counted: std::collections::HashSet<(BarrierId, usize)> =
+            std::collections::HashSet::new();
+        let mut parities: BTreeMap<BarrierId, Vec<i64>> = BTreeMap::new();
+        // For each event, the next arrival after it (one backward pass).
+        let mut next_arrive: Vec<Option<usize>> = vec![None; group.events.len()];
+        let mut after = None;
+        for (n, e) in group.events.iter().enumerate().rev() {
+            next_arrive[n] = after;
+            if matches!(e.kind, EventKind::Arrive(_) | EventKind::ArriveExpectTx(_)) {
+                after = Some(n);
+            }
+        }
+        for (n, e) in group.events.iter().enumerate() {
+            let row = rows.entry(e.barrier).or_default();
+            let first = counted.insert((e.barrier, e.op.0.ptr as usize));
+            match e.kind {
+                EventKind::Wait(p) => {
+                    parities.entry(e.barrier).or_default().push(p);
+                    if let Some(next) = next_arrive[n].map(|i| &group.events[i]) {
+                        let r = barrier_name(allocs, next.barrier);
+                        if !row.releases.contains(&r) && next.barrier != e.barrier {
+                            row.releases.push(r);
+                        }
+                    }
+                }
+                EventKind::Sync(..) => {}
+                kind => {
+                    let mech = mechanism(kind);
+                    if !row.mechanisms.contains(&mech) {
+                        row.mechanisms.push(mech);
+                    }
+                    if first {
+                        let w = e.lanes * weight;
+                        match kind {
+                            EventKind::Arrive(c) => row.arrivals += c * w,
+                            EventKind::ArriveExpectTx(b) => {
+                                row.arrivals += w;
+                                row.bytes += b * w;
+                            }
+                            EventKind::ExpectTx(b) => row.bytes += b * w,
+                            EventKind::Copy(b) => row.copied += b * w,
+                            EventKind::CommitMma => row.arrivals += w,
+                            _ => {}
+                        }
+                        let p =
+                            format!("{} ({mech}, {})", group.describe(), ir::location_text(e.op));
+                        if !row.producers.contains(&p) {
+                            row.producers.push(p);
+                        }
+                    }
+                }
+            }
+        }
+        for (b, ps) in parities {
+            let shown: Vec<String> = ps.iter().take(4).map(|p| p.to_string()).collect();
+            rows.entry(b).or_default().consumers.push(format!(
+                "{} (parity {}{})",
+                group.describe(),
+                shown.join(","),
+                if ps.len() > 4 { ",..." } else { "" }
+            ));
+        }
+    }
+    // Per-phase amounts: the same laps as the count checks use.
+    for (b, list) in shares(groups) {
+        let row = rows.entry(b).or_default();
+        row.arrivals = list.iter().map(|(_, s, _)| s.arrivals).sum();
+        row.bytes = list.iter().map(|(_, s, _)| s.expected).sum();
+        row.copied = list.iter().map(|(_, s, _)| s.copied).sum();
+    }
+    let phases = phase_table(groups, count);
+    let kernel = kernel_name(func);
+    let verdict = match (&outcome.finding, outcome.bounded) {
+        (Some(_), _) => "a counterexample was found".to_string(),
+        (None, true) if outcome.bound.is_none() => {
+            "not run (the errors reported for this kernel come first)".to_string()
+        }
+        (None, true) => format!(
+            "no deadlock or stale phase in the first {} states (stopped by the bound of {})",
+            outcome.states,
+            outcome.bound.as_deref().unwrap_or("the search")
+        ),
+        (None, false) => format!(
+            "no deadlock and no stale-phase completion in any interleaving ({} states)",
+            outcome.states
+        ),
+    };
+    let mut out = String::new();
+    if format == "json" {
+        let esc = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
+        let list = |v: &[String]| {
+            v.iter()
+                .map(|s| format!("\"{}\"", esc(s)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let _ = write!(
+            out,
+            "{{\"kernel\": \"{kernel}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}, \"model_check\": \"{}\", \"barriers\": [",
+            config.threads,
+            config.cluster,
+            config.trips,
+            esc(&verdict)
+        );
+        let mut first = true;
+        for (b, row) in &rows {
+            let alloc = allocs[b.0];
+            if !first {
+                out.push_str(", ");
+            }
+            first = false;
+            let _ = write!(
+                out,
+                "{{\"name\": \"{}\", \"slot\": {}, \"storage\": \"{}\", \"scope\": \"{}\", \"init_count\": {}, \"arrivals_per_phase\": {}, \"tx_bytes_expected\": {}, \"tx_bytes_copied\": {}, \"mechanism\": [{}], \"producers\": [{}], \"consumers\": [{}], \"consumers_then_arrive_on\": [{}], \"phases\": [{}]}}",
+                esc(&alloc.str_attr("name").unwrap_or_default()),
+                b.1,
+                storage(alloc, b.1),
+                alloc.str_attr("scope").unwrap_or_default(),
+                count(*b),
+                row.arrivals,
+                row.bytes,
+                row.copied,
+                list(&row.mechanisms.iter().map(|s| s.to_string()).collect::<Vec<_>>()),
+                list(&row.producers),
+                list(&row.consumers),
+                list(&row.releases),
+                list(&phase_rows(phases.get(b)))
+            );
+        }
+        out.push_str("]}\n");
+    } else {
+        let _ = writeln!(out, "## Barrier ledger of kernel @{kernel}\n");
+        let _ = writeln!(
+            out,
+            "Simulated: {} threads, cluster of {}, integer arguments = {}. Model check: {verdict}.\n",
+            config.threads, config.cluster, config.trips
+        );
+        let _ = writeln!(out, "| barrier | storage | init scope | expected arrivals | arrivals per phase | tx bytes (expected / copied) | producers (mechanism) | consumers (wait phases) | consumers then arrive on |");
+        let _ = writeln!(out, "|---|---|---|---:|---:|---|---|---|---|");
+        for (b, row) in &rows {
+            let alloc = allocs[b.0];
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {} | {} | {} / {} | {} | {} | {} |",
+                barrier_name(allocs, *b),
+                storage(alloc, b.1),
+                alloc.str_attr("scope").unwrap_or_default(),
+                count(*b),
+                row.arrivals,
+                row.bytes,
+                row.copied,
+                if row.producers.is_empty() {
+                    "-".into()
+                } else {
+                    row.producers.join("; ")
+                },
+                if row.consumers.is_empty() {
+                    "-".into()
+                } else {
+                    row.consumers.join("; ")
+                },
+                if row.releases.is_empty() {
+                    "-".into()
+                } else {
+                    row.releases.join(", ")
+                },
+            );
+        }
+        let _ = writeln!(out, "\n### Phase table\n");
+        let _ = writeln!(
+            out,
+            "| barrier | first round | steady state | final drain |"
+        );
+        let _ = writeln!(out, "|---|---|---|---|");
+        for b in rows.keys() {
+            let p = phase_rows(phases.get(b));
+            let cell = |i: usize| p.get(i).cloned().unwrap_or_else(|| "-".into());
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {} |",
+                barrier_name(allocs, *b),
+                cell(0),
+                cell(1),
+                cell(2)
+            );
+        }
+        out.push('\n');
+    }
+    eprint!("{out}");
+}
+
+/// First round, one steady-state lap (the middle phase), final drain.
+fn phase_rows(phases: Option<&Vec<String>>) -> Vec<String> {
+    let Some(p) = phases else {
+        return Vec::new();
+    };
+    match p.len() {
+        0 => Vec::new(),
+        1 => vec![p[0].clone()],
+        2 => vec![p[0].clone(), "-".into(), p[1].clone()],
+        n => vec![p[0].clone(), p[n / 2].clone(), p[n - 1].clone()],
+    }
+}
+
+fn storage(alloc: Op, slot: i64) -> String {
+    match alloc.int_attr("offset") {
+        Some(o) => format!("arena +{}", o + 8 * slot),
+        None => format!("own shared array, element {slot}"),
+    }
+}

@@ -1,0 +1,250 @@
+//! The static rules of the checker: what the IR alone shows (no producer,
+//! uncommitted MMA, missing proxy fence, collectives under thread-dependent
+//! branches, cluster visibility, open ready/free loops, untoggled phases).
+
+use mlir_sys::*;
+use phaselock_passes::{
+    insert_fences::{is_async_reader, is_shared_store, sync_after},
+    ir::{self, defining_op, Op},
+    verify::barrier_alloc_of,
+};
+
+fn thread_dependent(value: MlirValue) -> bool {
+    ir::depends_on(value, &ir::reads_thread_index)
+}
+
+fn rank_dependent(value: MlirValue) -> bool {
+    ir::depends_on(value, &ir::reads_cta_rank)
+}
+
+fn is_collective(op: Op) -> bool {
+    match op.name().as_str() {
+        "async.cluster_barrier" => op.ancestor("async.role").is_none(),
+        _ => phaselock_passes::roles::is_cta_collective(op),
+    }
+}
+
+pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
+    let mut ok = true;
+    let alloc_index =
+        |v: MlirValue| barrier_alloc_of(v).and_then(|a| allocs.iter().position(|x| *x == a));
+    let mut producers = vec![false; allocs.len()];
+    let mut waits: Vec<Vec<Op>> = vec![Vec::new(); allocs.len()];
+    for &op in ops {
+        let slot = match op.name().as_str() {
+            "async.barrier.arrive"
+            | "async.barrier.arrive_expect_tx"
+            | "async.barrier.expect_tx"
+            | "async.barrier.commit_mma" => alloc_index(op.operand(0)).map(|i| (i, true)),
+            "async.copy.bulk" => alloc_index(op.operand(2)).map(|i| (i, true)),
+            "async.barrier.wait" => alloc_index(op.operand(0)).map(|i| (i, false)),
+            _ => None,
+        };
+        match slot {
+            Some((i, true)) => producers[i] = true,
+            Some((i, false)) => waits[i].push(op),
+            None => {}
+        }
+    }
+    for (i, alloc) in allocs.iter().enumerate() {
+        let name = alloc.str_attr("name").unwrap_or_default();
+        if !producers[i] {
+            if let Some(w) = waits[i].first() {
+                w.error(&format!(
+                    "wait on barrier '{name}' that no producer can complete: nothing arrives on it or completes bytes on it"
+                ));
+                ok = false;
+            }
+        }
+    }
+    // The init ritual syncs the whole cluster when any barrier of the
+    // kernel has cluster scope: only then may another CTA's copy or arrive
+    // reach this CTA's barriers.
+    let cluster_ritual = allocs
+        .iter()
+        .any(|a| a.str_attr("scope").as_deref() == Some("cluster"));
+    for &op in ops {
+        let name = op.name();
+        if name == "async.barrier.commit_mma" {
+            if let Some(i) = alloc_index(op.operand(0)) {
+                if waits[i].is_empty() {
+                    op.error(&format!(
+                        "the MMA completion is routed to barrier '{}', which nobody waits on: the MMA's results are read without knowing they are done",
+                        allocs[i].str_attr("name").unwrap_or_default()
+                    ));
+                    ok = false;
+                }
+            }
+        }
+        if is_collective(op) {
+            if let Some(branch) = ir::guarded_by(op, thread_dependent) {
+                op.error(&format!(
+                    "'{name}' is a CTA-wide or cluster-wide collective, but only some threads reach it: the branch at {} depends on the thread index",
+                    ir::location_text(branch)
+                ));
+                ok = false;
+            }
+        }
+        if name == "async.copy.bulk" && op.num_operands() > 3 {
+            if let Some(i) = alloc_index(op.operand(2)) {
+                let alloc = allocs[i];
+                let bname = alloc.str_attr("name").unwrap_or_default();
+                if !cluster_ritual {
+                    op.error(&format!(
+                        "multicast copy completes on barrier '{bname}' of every CTA in its mask, but no barrier of the kernel has scope \"cluster\", so the barriers' initialization is only made visible inside each CTA and another CTA's copy can reach '{bname}' first; give it scope \"cluster\""
+                    ));
+                    ok = false;
+                }
+                for &e in ops.iter().filter(|e| {
+                    matches!(
+                        e.name().as_str(),
+                        "async.barrier.expect_tx" | "async.barrier.arrive_expect_tx"
+                    ) && alloc_index(e.operand(0)) == Some(i)
+                }) {
+                    if let Some(branch) = ir::guarded_by(e, rank_dependent) {
+                        e.error(&format!(
+                            "the multicast copy at {} completes bytes on barrier '{bname}' of every CTA, but only some CTAs expect them here (the branch at {} depends on the CTA rank): the others' barriers complete early or never",
+                            ir::location_text(op),
+                            ir::location_text(branch)
+                        ));
+                        ok = false;
+                    }
+                }
+            }
+        }
+        if name == "async.barrier.arrive" && op.num_operands() > 1 {
+            // A remote arrive: another CTA's barrier must be initialized,
+            // and that initialization visible, before the arrive lands.
+            if let Some(i) = alloc_index(op.operand(0)) {
+                if !cluster_ritual {
+                    let bname = allocs[i].str_attr("name").unwrap_or_default();
+                    op.error(&format!(
+                        "arrive on barrier '{bname}' of another CTA of the cluster, but no barrier of the kernel has scope \"cluster\", so the barriers' initialization is only made visible inside each CTA and this arrive can reach '{bname}' before the other CTA has initialized it; give it scope \"cluster\""
+                    ));
+                    ok = false;
+                }
+            }
+        }
+        if name == "async.copy.bulk" {
+            // Some enclosing loop (inside the role) must wait before the copy.
+            let role = op.ancestor("async.role");
+            let mut loops = Vec::new();
+            let mut current = op.parent();
+            while let Some(p) = current {
+                if Some(p) == role || p.name() == "gpu.func" {
+                    break;
+                }
+                if p.name() == "scf.for" || p.name() == "scf.while" {
+                    loops.push(p);
+                }
+                current = p.parent();
+            }
+            if !loops.is_empty() && !loops.iter().any(|lp| wait_before(*lp, op)) {
+                {
+                    op.error(
+                        "the buffer is refilled every iteration, but no wait precedes the copy in the loop: nothing stops it from overwriting data the consumers have not released (the stage has a ready barrier but no release barrier; the ready/free loop is not closed)",
+                    );
+                    ok = false;
+                }
+            }
+        }
+    }
+    for &op in ops.iter().filter(|op| op.name() == "async.barrier.wait") {
+        if let Some(message) = untoggled_phase(op) {
+            op.error(&message);
+            ok = false;
+        }
+    }
+    if ops.iter().any(|op| is_async_reader(*op)) {
+        for &op in ops.iter().filter(|op| is_shared_store(**op)) {
+            for point in sync_after(op) {
+                if point
+                    .prev()
+                    .is_none_or(|p| p.name() != "async.fence.proxy_async")
+                {
+                    op.error(&format!(
+                        "generic store to shared memory reaches '{}' at {} without fence.proxy.async: the async proxy may not see it (add async.fence.proxy_async, or run async-insert-fences)",
+                        point.name(),
+                        ir::location_text(point)
+                    ));
+                    ok = false;
+                }
+            }
+        }
+    }
+    let _ = func;
+    ok
+}
+
+/// A wait in a loop whose phase cannot follow the rounds: defined outside
+/// the loop (never toggled), or carried by the loop and toggled an even
+/// number of times per iteration.
+fn untoggled_phase(wait: Op) -> Option<String> {
+    // The loops around the wait, innermost first, inside its role.
+    let role = wait.ancestor("async.role");
+    let mut loops = Vec::new();
+    let mut current = wait.ancestor("scf.for");
+    while let Some(lp) = current {
+        if role.is_some() && lp.ancestor("async.role") != role {
+            break;
+        }
+        loops.push(lp);
+        current = lp.ancestor("scf.for");
+    }
+    let outer = *loops.last()?;
+    let phase = wait.operand(1);
+    // Loop-invariant: a value defined outside every loop around the wait (a
+    // phase of an outer loop's lap may stay fixed in an inner loop: the
+    // simulation judges that one).
+    if ir::constant_int(phase).is_some() || !ir::defined_inside(phase, outer) {
+        return Some("this wait's phase is the same on every iteration of its loop: after the first lap it passes on a phase that has already completed (the phase bit is never toggled)".into());
+    }
+    // Carried by a loop: count the toggles between the block argument and
+    // what the loop yields for it.
+    if unsafe { mlirValueIsABlockArgument(phase) } {
+        let owner = unsafe { mlirBlockArgumentGetOwner(phase) };
+        let lp = loops
+            .iter()
+            .find(|lp| unsafe { mlirRegionGetFirstBlock(lp.region(0)) }.ptr == owner.ptr)?;
+        let body = unsafe { mlirRegionGetFirstBlock(lp.region(0)) };
+        let index = unsafe { mlirBlockArgumentGetArgNumber(phase) } as usize;
+        if index == 0 {
+            return None;
+        }
+        let term = Op(unsafe { mlirBlockGetTerminator(body) });
+        let mut v = term.operand(index - 1);
+        let mut toggles = 0;
+        for _ in 0..16 {
+            if unsafe { mlirValueEqual(v, phase) } {
+                return (toggles % 2 == 0).then(|| {
+                    format!("this wait's phase is toggled {toggles} times per iteration of its loop, so it comes back unchanged: after the first lap it passes on a phase that has already completed (toggle it once per lap)")
+                });
+            }
+            let d = defining_op(v).filter(|d| d.name() == "arith.xori")?;
+            let (a, b) = (d.operand(0), d.operand(1));
+            if ir::constant_int(b).is_some_and(|c| c & 1 == 1) {
+                toggles += 1;
+                v = a;
+            } else if ir::constant_int(a).is_some_and(|c| c & 1 == 1) {
+                toggles += 1;
+                v = b;
+            } else {
+                return None;
+            }
+        }
+    }
+    None
+}
+
+/// Whether a `barrier.wait` comes before `target` in `lp`'s body.
+fn wait_before(lp: Op, target: Op) -> bool {
+    for op in lp.descendants() {
+        if op == target {
+            return false;
+        }
+        if op.name() == "async.barrier.wait" {
+            return true;
+        }
+    }
+    false
+}

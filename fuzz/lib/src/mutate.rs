@@ -1437,7 +1437,7 @@ pub fn libfuzzer_mutate(
     seed: u32,
     fallback: impl FnOnce(&mut [u8], usize, usize) -> usize,
 ) -> usize {
-    if seed % 5 != 0 {
+    if !seed.is_multiple_of(5) {
         if let Some(n) = mutate_in_place(data, size, max_size, seed) {
             return n;
         }

@@ -14,7 +14,7 @@ use phaselock::{
     dialect::create_context,
     passes::instrument::{set_option, Instrument},
     pipeline::{Pipeline, PipelineConfig},
-    source, Chip, DiagnosticCollector, PassOptions, Severity,
+    source, Chip, Diag, DiagnosticCollector, PassOptions, Severity,
 };
 use std::fmt;
 
@@ -57,15 +57,48 @@ pub enum Outcome {
     Rejected,
     /// Went through without an error.
     Accepted,
+    /// LLVM's code generation crashed, aborted or ran out of time in the
+    /// child process the compiler runs it in, and the compile reported it as
+    /// an error, as it is designed to (`lowering/src/isolate.rs`): not a
+    /// crash of the compiler, but a hole in the checks before LLVM when the
+    /// input came through them. `PHASELOCK_CODEGEN=in-process` makes it a
+    /// real crash.
+    CodegenCrash,
+    /// A bug the compiler caught and reported as an error: a panic inside a
+    /// pass ("internal error ... please report this input") or inside the
+    /// code generation's child. The libFuzzer binaries abort on it, so that
+    /// it is saved as a crash; the smoke test fails on it.
+    InternalError,
+}
+
+/// Pieces of the messages with which the compiler reports a bug of its own
+/// that it contained (`phaselock::pipeline` for the passes,
+/// `phaselock_lowering::isolate` for the code generation's child).
+pub const INTERNAL_ERRORS: &[&str] = &["internal error in pass", "LLVM code generation panicked"];
+
+/// Pieces of the messages with which the compiler reports a crash or a
+/// time-out of LLVM's code generation in its child process.
+pub const CODEGEN_CRASHES: &[&str] = &[
+    "LLVM's code generation crashed",
+    "LLVM's code generation ran past",
+];
+
+/// Whether one of `diagnostics` (or of their notes) says one of `pieces`.
+fn says(diagnostics: &[Diag], pieces: &[&str]) -> bool {
+    diagnostics
+        .iter()
+        .any(|d| pieces.iter().any(|p| d.message.contains(p)) || says(&d.notes, pieces))
 }
 
 impl Outcome {
     /// Every outcome, in the order the smoke test's summary lists them.
-    pub const ALL: [Outcome; 4] = [
+    pub const ALL: [Outcome; 6] = [
         Outcome::Skipped,
         Outcome::Unparsed,
         Outcome::Rejected,
         Outcome::Accepted,
+        Outcome::CodegenCrash,
+        Outcome::InternalError,
     ];
 
     /// A short name for summaries.
@@ -75,6 +108,22 @@ impl Outcome {
             Outcome::Unparsed => "unparsed",
             Outcome::Rejected => "rejected",
             Outcome::Accepted => "accepted",
+            Outcome::CodegenCrash => "contained codegen crashes",
+            Outcome::InternalError => "internal errors",
+        }
+    }
+
+    /// Whether the outcome is a bug of the compiler.
+    pub fn is_bug(self) -> bool {
+        self == Outcome::InternalError
+    }
+
+    /// Aborts the process on a bug (for the libFuzzer binaries, which save
+    /// the input of an abort as a crash); returns otherwise.
+    pub fn abort_on_bug(self) {
+        if self.is_bug() {
+            eprintln!("phaselock-fuzz: the compiler reported an internal error");
+            std::process::abort();
         }
     }
 }
@@ -216,11 +265,16 @@ impl Target {
     /// diagnostics are collected and dropped, never printed (the ledger of
     /// [`Target::CheckProtocol`] goes to stderr, as the pass prints it).
     pub fn run(self, data: &[u8]) -> Outcome {
+        self.run_with_diagnostics(data).0
+    }
+
+    /// [`Target::run`], with the diagnostics the compiler emitted.
+    pub fn run_with_diagnostics(self, data: &[u8]) -> (Outcome, Vec<Diag>) {
         if data.len() > MAX_INPUT {
-            return Outcome::Skipped;
+            return (Outcome::Skipped, Vec::new());
         }
         let Ok(text) = std::str::from_utf8(data) else {
-            return Outcome::Skipped;
+            return (Outcome::Skipped, Vec::new());
         };
         let settings = self.settings(data);
         match self {
@@ -256,45 +310,59 @@ impl fmt::Display for Target {
     }
 }
 
+/// The outcome of a parsed input, from whether it went through and what it
+/// reported.
+fn judge(ok: bool, diagnostics: Vec<Diag>) -> (Outcome, Vec<Diag>) {
+    let outcome = if says(&diagnostics, INTERNAL_ERRORS) {
+        Outcome::InternalError
+    } else if says(&diagnostics, CODEGEN_CRASHES) {
+        Outcome::CodegenCrash
+    } else if ok && !diagnostics.iter().any(|d| d.severity == Severity::Error) {
+        Outcome::Accepted
+    } else {
+        Outcome::Rejected
+    };
+    (outcome, diagnostics)
+}
+
 /// Parses `text` and runs `pipeline` on it in a fresh context.
-fn run_pipeline(text: &str, pipeline: &str, pass_options: PassOptions) -> Outcome {
+fn run_pipeline(text: &str, pipeline: &str, pass_options: PassOptions) -> (Outcome, Vec<Diag>) {
     let Ok(context) = create_context() else {
-        return Outcome::Skipped;
+        return (Outcome::Skipped, Vec::new());
     };
     // Every diagnostic lands here, none on stderr.
     let collector = DiagnosticCollector::attach(&context, FILE);
-    let Ok(mut module) = source::parse(&context, FILE, text.as_bytes(), 1) else {
-        return Outcome::Unparsed;
+    let mut module = match source::parse(&context, FILE, text.as_bytes(), 1) {
+        Ok(module) => module,
+        Err(diagnostics) => return (Outcome::Unparsed, diagnostics),
     };
     let config = PipelineConfig {
         pass_options,
         print_ir_after_all: false,
     };
-    let Ok(pipeline) = Pipeline::parse(&context, pipeline, &config) else {
-        return Outcome::Skipped;
+    let pipeline = match Pipeline::parse(&context, pipeline, &config) {
+        Ok(pipeline) => pipeline,
+        Err(diagnostic) => return (Outcome::Skipped, vec![diagnostic]),
     };
     let ok = pipeline.run(&mut module);
-    let errors = collector
-        .take()
-        .iter()
-        .any(|d| d.severity == Severity::Error);
-    if ok && !errors {
-        Outcome::Accepted
-    } else {
-        Outcome::Rejected
-    }
+    judge(ok, collector.take())
 }
 
 /// The whole path to PTX: what `compile::compile` runs (a fresh context,
 /// `source::parse`, `compile_module`), split after the parse so that a
 /// parse failure is told apart from a rejection.
-fn run_compile(text: &str, chip: Option<Chip>, instrument: Option<Instrument>) -> Outcome {
+fn run_compile(
+    text: &str,
+    chip: Option<Chip>,
+    instrument: Option<Instrument>,
+) -> (Outcome, Vec<Diag>) {
     let Ok(context) = create_context() else {
-        return Outcome::Skipped;
+        return (Outcome::Skipped, Vec::new());
     };
     let collector = DiagnosticCollector::attach(&context, FILE);
-    let Ok(mut module) = source::parse(&context, FILE, text.as_bytes(), 1) else {
-        return Outcome::Unparsed;
+    let mut module = match source::parse(&context, FILE, text.as_bytes(), 1) {
+        Ok(module) => module,
+        Err(diagnostics) => return (Outcome::Unparsed, diagnostics),
     };
     let options = CompileOptions {
         chip,
@@ -303,11 +371,15 @@ fn run_compile(text: &str, chip: Option<Chip>, instrument: Option<Instrument>) -
         ..Default::default()
     };
     let result = compile_module(&context, &mut module, FILE, &options);
-    drop(collector);
-    match result {
-        Ok(_) => Outcome::Accepted,
-        Err(_) => Outcome::Rejected,
-    }
+    let mut diagnostics = collector.take();
+    let ok = match result {
+        Ok(_) => true,
+        Err(errors) => {
+            diagnostics.extend(errors);
+            false
+        }
+    };
+    judge(ok, diagnostics)
 }
 
 #[cfg(test)]
@@ -332,6 +404,26 @@ mod tests {
             .map(|i| Target::ToPtx.settings(&[i]).chip)
             .collect();
         assert_eq!(chips.len(), 3);
+    }
+
+    #[test]
+    fn contained_bugs_are_told_apart() {
+        let diag = |m: &str| Diag::new(Severity::Error, FILE, 1, 1, m);
+        let internal =
+            diag("internal error in pass 'async-verify': boom (please report this input)");
+        assert_eq!(judge(false, vec![internal]).0, Outcome::InternalError);
+        let mut outer = diag("lowering failed");
+        outer.notes.push(diag(
+            "LLVM's code generation crashed on this module (it was killed by signal 11)",
+        ));
+        assert_eq!(judge(false, vec![outer]).0, Outcome::CodegenCrash);
+        assert_eq!(
+            judge(false, vec![diag("expected 'i1'")]).0,
+            Outcome::Rejected
+        );
+        assert_eq!(judge(true, vec![]).0, Outcome::Accepted);
+        assert!(Outcome::InternalError.is_bug() && !Outcome::CodegenCrash.is_bug());
+        Outcome::CodegenCrash.abort_on_bug();
     }
 
     #[test]

@@ -6,17 +6,25 @@
 //! the later ones reach past the parser; the seeds of the mutator are fixed,
 //! so every run tries the same inputs.
 //!
-//! A crash of the compiler ends the test: a panic is caught, its input
-//! saved and the test fails at the end; an abort or a fault ends the
+//! A crash of the compiler ends the test: a panic, or an internal error the
+//! compiler reports for a panic it caught ([`Outcome::InternalError`]), has
+//! its input saved and fails the test at the end; an abort or a fault ends the
 //! process, and the input being run at the time is in
 //! `target/tmp/fuzz-smoke/<target>.current.mlir` (each target keeps its
 //! current input there until the call returns). A watchdog aborts the
 //! process when one input runs longer than 30 s, after saving it as
 //! `target/tmp/fuzz-smoke/<target>.timeout.mlir`.
 //!
+//! A crash of LLVM's code generation, which the compiler runs in a child
+//! process and reports as an error ([`Outcome::CodegenCrash`]), is counted
+//! and the first five inputs are saved as
+//! `target/tmp/fuzz-smoke/<target>.codegen-crash-N.mlir`; it does not fail
+//! the test.
+//!
 //! `PHASELOCK_FUZZ_SMOKE_MUTANTS=N` replaces the number of mutants of
 //! every target (0: seeds only).
 
+use phaselock::Severity;
 use phaselock_fuzz::{corpus, mutate, Outcome, Rng, Target, MAX_INPUT};
 use std::{
     collections::HashMap,
@@ -103,7 +111,7 @@ fn run_one(
         );
     }
     let start = Instant::now();
-    let result = catch_unwind(AssertUnwindSafe(|| target.run(data)));
+    let result = catch_unwind(AssertUnwindSafe(|| target.run_with_diagnostics(data)));
     let seconds = start.elapsed().as_secs_f64();
     if let Ok(mut board) = board.lock() {
         board.remove(&target);
@@ -112,24 +120,50 @@ fn run_one(
     if seconds > summary.slowest.0 {
         summary.slowest = (seconds, label.to_string());
     }
-    match result {
-        Ok(outcome) => {
-            *summary.outcomes.entry(outcome).or_default() += 1;
-            Some(outcome)
+    let what = match &result {
+        Ok((outcome, diagnostics)) if !outcome.is_bug() => {
+            let count = summary.outcomes.entry(*outcome).or_default();
+            *count += 1;
+            if *outcome == Outcome::CodegenCrash && *count <= 5 {
+                // By design an error of the compile, not a crash; worth a look.
+                let path = out_dir().join(format!("{target}.codegen-crash-{count}.mlir"));
+                let _ = std::fs::write(&path, data);
+                let message = diagnostics
+                    .first()
+                    .map(|d| d.to_string())
+                    .unwrap_or_default();
+                say(&format!(
+                    "{target}: {label}: LLVM's code generation crashed and the compile reported it \
+                     (input saved as {}): {message}",
+                    path.display()
+                ));
+            }
+            return Some(*outcome);
         }
-        Err(_) => {
-            let path = out_dir().join(format!("{target}.crash-{}.mlir", summary.crashes.len()));
-            let _ = std::fs::write(&path, data);
-            let line = format!(
-                "{target}: {label} panicked; input saved as {}; reproduce with: {}",
-                path.display(),
-                target.command_line(data)
-            );
-            say(&line);
-            summary.crashes.push(line);
-            None
+        Ok((_, diagnostics)) => {
+            let bugs: Vec<String> = diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Error)
+                .map(|d| d.to_string())
+                .collect();
+            format!(
+                "made the compiler report a contained bug: {}",
+                bugs.join("; ")
+            )
         }
-    }
+        Err(_) => "panicked".to_string(),
+    };
+    *summary.outcomes.entry(Outcome::InternalError).or_default() += 1;
+    let path = out_dir().join(format!("{target}.crash-{}.mlir", summary.crashes.len()));
+    let _ = std::fs::write(&path, data);
+    let line = format!(
+        "{target}: {label} {what}; input saved as {}; reproduce with: {}",
+        path.display(),
+        target.command_line(data)
+    );
+    say(&line);
+    summary.crashes.push(line);
+    None
 }
 
 fn fuzz_target(target: Target, seeds: &[corpus::Seed], board: &Board) -> Summary {
@@ -150,7 +184,10 @@ fn fuzz_target(target: Target, seeds: &[corpus::Seed], board: &Board) -> Summary
         mutate(&mut data, MAX_INPUT, rng.next_u64());
         let label = format!("mutant {i}");
         let outcome = run_one(target, board, &label, &data, &mut summary);
-        let parsed = matches!(outcome, Some(Outcome::Rejected | Outcome::Accepted));
+        let parsed = matches!(
+            outcome,
+            Some(Outcome::Rejected | Outcome::Accepted | Outcome::CodegenCrash)
+        );
         if parsed && pool.len() < POOL {
             pool.push(data);
         }

@@ -5,7 +5,7 @@ use libfuzzer_sys::{fuzz_crossover, fuzz_mutator, fuzz_target, fuzzer_mutate};
 use phaselock_fuzz::{libfuzzer_crossover, libfuzzer_main, libfuzzer_mutate, Target};
 
 fuzz_target!(|data: &[u8]| {
-    Target::ToPtx.run(data).abort_on_bug();
+    Target::ToPtx.fuzz(data);
 });
 
 fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {

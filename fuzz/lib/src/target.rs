@@ -4,9 +4,16 @@
 //! Every target takes raw bytes. Input that is not UTF-8 or longer than
 //! [`MAX_INPUT`] is skipped at once. The options a target varies (the chip,
 //! the ledger format, the watchdog configuration) are derived from a hash of
-//! the whole input, so the same bytes always run the same way;
-//! [`Target::command_line`] prints the `async-opt` invocation that does the
-//! same, for turning a crash into a regression test.
+//! the whole input (its *settings seed*), so the same bytes always run the
+//! same way; [`Target::command_line`] prints the `async-opt` invocation that
+//! does the same, for turning a crash into a regression test.
+//!
+//! Two environment variables serve reproduction and minimization:
+//! `PHASELOCK_FUZZ_SEED=N` (decimal or `0x` hex) replaces the hash of every
+//! input, so the settings stay those of the original input while
+//! `cargo fuzz tmin` shrinks it; `PHASELOCK_FUZZ_SHOW=1` makes
+//! [`Target::fuzz`] print each input's settings seed and `async-opt`
+//! command line to stderr before running it.
 
 use crate::rng::fnv1a;
 use phaselock::{
@@ -16,7 +23,32 @@ use phaselock::{
     pipeline::{Pipeline, PipelineConfig},
     source, Chip, Diag, DiagnosticCollector, PassOptions, Severity,
 };
-use std::fmt;
+use std::{fmt, sync::OnceLock};
+
+/// `PHASELOCK_FUZZ_SEED`, read once.
+fn seed_override() -> Option<u64> {
+    static SEED: OnceLock<Option<u64>> = OnceLock::new();
+    *SEED.get_or_init(|| {
+        let text = std::env::var("PHASELOCK_FUZZ_SEED").ok()?;
+        let text = text.trim();
+        match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse().ok(),
+        }
+    })
+}
+
+/// `PHASELOCK_FUZZ_SHOW`, read once.
+fn show() -> bool {
+    static SHOW: OnceLock<bool> = OnceLock::new();
+    *SHOW.get_or_init(|| std::env::var_os("PHASELOCK_FUZZ_SHOW").is_some_and(|v| v != "0"))
+}
+
+/// The seed a target derives its settings for `data` from: the input's
+/// FNV-1a hash, or `PHASELOCK_FUZZ_SEED`.
+pub fn settings_seed(data: &[u8]) -> u64 {
+    seed_override().unwrap_or_else(|| fnv1a(data))
+}
 
 /// Longest input a target runs: larger ones are skipped (they only slow
 /// the search down).
@@ -194,7 +226,7 @@ impl Target {
 
     /// The options this target derives from `data`.
     pub fn settings(self, data: &[u8]) -> Settings {
-        let mut bits = fnv1a(data);
+        let mut bits = settings_seed(data);
         let mut settings = Settings {
             chip: None,
             ledger: None,
@@ -259,6 +291,20 @@ impl Target {
                 settings.instrument.unwrap_or_default()
             ),
         }
+    }
+
+    /// The body of a libFuzzer target: [`Target::run`], with the settings
+    /// shown first under `PHASELOCK_FUZZ_SHOW`, and an abort on a bug
+    /// ([`Outcome::abort_on_bug`]).
+    pub fn fuzz(self, data: &[u8]) {
+        if show() {
+            eprintln!(
+                "phaselock-fuzz: {self}: settings seed {:#x}: {}",
+                settings_seed(data),
+                self.command_line(data)
+            );
+        }
+        self.run(data).abort_on_bug();
     }
 
     /// Runs the target on `data`. Returns whatever the compiler made of it;

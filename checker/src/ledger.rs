@@ -104,15 +104,27 @@ pub(crate) fn phase_table(
     table
 }
 
+/// What was checked for a kernel, for its ledger: the configuration shown,
+/// its model check, and the trip counts verified.
+pub(crate) struct Summary<'a> {
+    pub(crate) config: &'a Config,
+    pub(crate) outcome: &'a model_check::Outcome,
+    pub(crate) coverage: &'a str,
+}
+
 pub(crate) fn print_ledger(
     func: Op,
     allocs: &[Op],
     groups: &[Group],
     count: &dyn Fn(BarrierId) -> i64,
-    config: &Config,
-    outcome: &model_check::Outcome,
+    summary: &Summary<'_>,
     format: &str,
 ) {
+    let Summary {
+        config,
+        outcome,
+        coverage,
+    } = *summary;
     // Per barrier: producers, consumers (with their first wait parities)
     // and what the consumers release next.
     #[derive(Default)]
@@ -214,7 +226,7 @@ pub(crate) fn print_ledger(
     let verdict = match (&outcome.finding, outcome.bounded) {
         (Some(_), _) => "a counterexample was found".to_string(),
         (None, true) if outcome.bound.is_none() => {
-            "not run (the errors reported for this kernel come first)".to_string()
+            "not run (see the diagnostics of this kernel)".to_string()
         }
         (None, true) => format!(
             "no deadlock or stale phase in the first {} states (stopped by the bound of {})",
@@ -237,11 +249,12 @@ pub(crate) fn print_ledger(
         };
         let _ = write!(
             out,
-            "{{\"kernel\": \"{kernel}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}, \"model_check\": \"{}\", \"barriers\": [",
+            "{{\"kernel\": \"{kernel}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}, \"model_check\": \"{}\", \"trip_counts\": \"{}\", \"barriers\": [",
             config.threads,
             config.cluster,
             config.trips,
-            esc(&verdict)
+            esc(&verdict),
+            esc(coverage)
         );
         let mut first = true;
         for (b, row) in &rows {
@@ -273,7 +286,7 @@ pub(crate) fn print_ledger(
         let _ = writeln!(out, "## Barrier ledger of kernel @{kernel}\n");
         let _ = writeln!(
             out,
-            "Simulated: {} threads, cluster of {}, integer arguments = {}. Model check: {verdict}.\n",
+            "Simulated: {} threads, cluster of {}, integer arguments = {}. Model check: {verdict}.\n\nTrip counts: {coverage}.\n",
             config.threads, config.cluster, config.trips
         );
         let _ = writeln!(out, "| barrier | storage | init scope | expected arrivals | arrivals per phase | tx bytes (expected / copied) | producers (mechanism) | consumers (wait phases) | consumers then arrive on |");

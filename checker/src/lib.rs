@@ -24,9 +24,10 @@
 //!   buffer has a ready barrier but no release barrier: the ready/free loop
 //!   is not closed).
 //!
-//! Checks on a simulation ([`crate::simt`]) of one CTA of a small
-//! configuration (block size from `known_block_size` or the roles, every
-//! integer argument = `trips`, default 5):
+//! Checks on a simulation ([`crate::simt`]) of one CTA per configuration
+//! (block size from `known_block_size` or the roles; the integer arguments
+//! that loop bounds depend on take the configuration's trip count, the
+//! other integer arguments 5; see "Every trip count" below):
 //! - init count ≠ arrivals per phase (per role, and × the cluster's CTAs for
 //!   remote arrivals), reported at the `barrier.alloc` with the arriving ops;
 //! - expected bytes ≠ the bytes of the copies completing on the barrier;
@@ -42,8 +43,29 @@
 //! pass prints each kernel's barrier ledger to stderr: barrier, storage,
 //! init scope, expected arrivals, tx bytes, producers and their arrival
 //! mechanism, consumers and their wait phases, the barrier they release,
-//! and a phase table (first round, one steady-state lap, final drain).
-
+//! and a phase table (first round, one steady-state lap, final drain), and
+//! says what was verified: for all trip counts, for some, or not (why).
+//!
+//! Every trip count. A kernel's barrier state at the start of lap `k` is
+//! the (slot, phase) of each barrier array it cycles through, plus the
+//! pending counts, which a lap that balances (arrivals = init count, bytes
+//! = expected bytes, both checked per lap) returns to where they were. An
+//! array of `N` barriers used round-robin repeats its (slot, phase) every
+//! `2N` laps, so all arrays together every `P = 2 * lcm(N...)` laps: a lap
+//! `k >= P` meets the same barrier states as lap `k - P`. A run of `T`
+//! laps therefore shows nothing that the runs of at most `P + 1` laps do
+//! not: its first lap is a first lap, its last lap a last lap, and every
+//! lap between meets a state that some shorter run meets with the same
+//! neighbours. The checked trip counts are the small ones, `0..=min(lcm +
+//! 1, 9)` (the first laps, where the producer's waits pass on fresh
+//! barriers, and the drain), and `P - 1`, `P`, `P + 1` (the wrap of the
+//! pattern), plus 5, when `P <= 64`; for a longer period the ledger says
+//! which counts were verified. The argument holds for loops whose laps do
+//! the same barrier operations (the simulation follows whatever the IR
+//! does, so lap-dependent control flow is checked for the counts above
+//! only). A kernel whose loop bounds depend on no integer argument has one
+//! configuration. The option `trips=T` checks `T` alone. The model checks
+//! of one kernel share a time budget of [`CHECK_TIME`].
 //!
 //! The crate holds one file per concern: the pass and its counterexample
 //! report here, the static rules ([`rules`]), the per-phase counts
@@ -58,11 +80,12 @@ pub mod simt;
 
 use crate::{
     counts::count_checks,
-    ledger::print_ledger,
+    ledger::{print_ledger, Summary},
     model_check::{Finding, Group, Step},
     rules::static_checks,
     simt::{BarrierId, Config, EventKind},
 };
+use mlir_sys::*;
 use phaselock_passes::{
     ir::{self, Op},
     roles::{cluster_ctas, roles_of},
@@ -124,21 +147,104 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         }
         return ok;
     };
-    let config = Config {
-        threads,
-        cluster,
-        trips: options.trips.unwrap_or(5),
+    let plan = trip_plan(func, &allocs, options);
+    let started = std::time::Instant::now();
+    let mut checked = Vec::new();
+    let mut bounded: Vec<(i64, String)> = Vec::new();
+    let mut stopped = false;
+    let mut ledger = None;
+    for &trips in &plan.trips {
+        let config = Config {
+            threads,
+            cluster,
+            trips,
+            other: DEFAULT_TRIPS,
+            loop_args: plan.loop_args,
+        };
+        let left = CHECK_TIME.saturating_sub(started.elapsed());
+        if left.is_zero() {
+            bounded.push((
+                trips,
+                format!("{} s for all trip counts", CHECK_TIME.as_secs()),
+            ));
+            break;
+        }
+        let result = check_config(func, &allocs, &config, left, ok);
+        let stop = !result.ok || result.stopped;
+        if let Some(bound) = &result.outcome.bound {
+            bounded.push((trips, bound.clone()));
+        }
+        if result.stopped {
+            stopped = true;
+        } else {
+            checked.push(trips);
+        }
+        if stop || trips == plan.ledger || ledger.is_none() {
+            ledger = Some((config, result.groups.clone(), result.outcome.clone()));
+        }
+        if stop {
+            ok &= result.ok;
+            break;
+        }
+    }
+    if let Some((trips, bound)) = bounded.first() {
+        ir::emit_warning(
+            func.location(),
+            &format!(
+                "protocol not verified for integer arguments = {trips}: the model check stopped at its bound of {bound}, with no finding so far"
+            ),
+        );
+    }
+    let coverage = plan.coverage(&checked, ok, !stopped && bounded.is_empty());
+    if let (Some(format), Some((config, groups, outcome))) = (&options.print_ledger, ledger) {
+        let count = |b: BarrierId| {
+            allocs
+                .get(b.0)
+                .and_then(|a| a.int_attr("count"))
+                .unwrap_or(1)
+        };
+        let summary = Summary {
+            config: &config,
+            outcome: &outcome,
+            coverage: &coverage,
+        };
+        print_ledger(func, &allocs, &groups, &count, &summary, format);
+    }
+    ok
+}
+
+/// Longest time the model checks of one kernel take, all trip counts
+/// together.
+pub const CHECK_TIME: std::time::Duration = std::time::Duration::from_secs(6);
+
+/// The result of checking one configuration.
+struct Checked {
+    /// No error was reported.
+    ok: bool,
+    /// The simulation could not follow the kernel (a warning says where).
+    stopped: bool,
+    groups: Vec<Group>,
+    outcome: model_check::Outcome,
+}
+
+/// Simulates `config`, checks the counts and runs the model check,
+/// reporting what it finds.
+fn check_config(
+    func: Op,
+    allocs: &[Op],
+    config: &Config,
+    time: std::time::Duration,
+    static_ok: bool,
+) -> Checked {
+    let not_run = model_check::Outcome {
+        finding: None,
+        states: 0,
+        bounded: true,
+        bound: None,
     };
-    let traces = match simt::simulate(func, &config) {
+    let traces = match simt::simulate(func, config) {
         Ok(t) => t,
         Err((op, why)) => {
-            if options.print_ledger.is_some() {
-                eprintln!(
-                    "barrier ledger of kernel @{}: not simulated: {why} (at {})",
-                    kernel_name(func),
-                    ir::location_text(op)
-                );
-            }
             ir::emit_warning(
                 op.location(),
                 &format!(
@@ -146,9 +252,15 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
                     kernel_name(func)
                 ),
             );
-            return ok;
+            return Checked {
+                ok: static_ok,
+                stopped: true,
+                groups: Vec::new(),
+                outcome: not_run,
+            };
         }
     };
+    let mut ok = static_ok;
     // Full-warp collectives that part of a warp reaches: a hang on the GPU.
     let mut seen = std::collections::HashSet::new();
     for (op, message) in traces.iter().flat_map(|t| t.findings.iter()) {
@@ -168,38 +280,167 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     // check on one whose counts add up: otherwise they would only restate
     // the errors above as their consequences.
     if ok {
-        ok &= count_checks(&allocs, &groups, &count);
+        ok &= count_checks(allocs, &groups, &count);
     }
     let outcome = if ok {
-        model_check::check(
-            &groups,
-            &count,
-            model_check::Limits::with_states(STATE_LIMIT),
-        )
+        let limits = model_check::Limits {
+            time: time.min(model_check::Limits::with_states(STATE_LIMIT).time),
+            ..model_check::Limits::with_states(STATE_LIMIT)
+        };
+        model_check::check(&groups, &count, limits)
     } else {
-        model_check::Outcome {
-            finding: None,
-            states: 0,
-            bounded: true,
-            bound: None,
-        }
+        not_run
     };
     if let Some(finding) = &outcome.finding {
         ok = false;
-        report(func, &allocs, &groups, finding);
-    } else if let Some(bound) = &outcome.bound {
-        ir::emit_warning(
-            func.location(),
-            &format!(
-                "protocol not verified: the model check stopped at its bound of {bound} after {} states, with no finding so far",
-                outcome.states
+        report(func, allocs, &groups, finding, config.trips);
+    }
+    Checked {
+        ok,
+        stopped: false,
+        groups,
+        outcome,
+    }
+}
+
+/// Which values of the integer arguments are checked, and what they cover.
+struct TripPlan {
+    /// The values, in the order they are checked.
+    trips: Vec<i64>,
+    /// The value whose ledger is printed when all pass.
+    ledger: i64,
+    /// The period of the barrier arrays' (slot, phase) pattern, when the
+    /// checked values cover every trip count.
+    period: Option<i64>,
+    /// Whether any integer argument bounds a loop.
+    has_arguments: bool,
+    /// The arguments that bound loops (see [`Config::loop_args`]).
+    loop_args: u64,
+}
+
+impl TripPlan {
+    /// The ledger's statement of what was verified.
+    fn coverage(&self, checked: &[i64], ok: bool, complete: bool) -> String {
+        let list = checked
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        if !ok {
+            return "not verified: the kernel has errors (reported above)".into();
+        }
+        match (complete && checked.len() == self.trips.len(), self.period) {
+            (true, _) if !self.has_arguments => {
+                "verified (the kernel has no integer arguments: one configuration)".into()
+            }
+            (true, Some(p)) => format!(
+                "verified for all trip counts (checked {{{list}}}: the small counts, and the period {p} of the barriers' slot and phase pattern with the counts around its wrap)"
             ),
-        );
+            (true, None) => format!("verified for trip counts {{{list}}}"),
+            (false, _) if checked.is_empty() => "not verified (see the warnings)".into(),
+            (false, _) => format!("not verified beyond trip counts {{{list}}} (see the warnings)"),
+        }
     }
-    if let Some(format) = &options.print_ledger {
-        print_ledger(func, &allocs, &groups, &count, &config, &outcome, format);
+}
+
+/// The trip counts to check (see the crate header: the values a protocol
+/// can tell apart).
+fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
+    let loop_args = loop_bound_arguments(func);
+    let has_arguments = loop_args != 0;
+    if let Some(t) = options.trips {
+        return TripPlan {
+            trips: vec![t],
+            ledger: t,
+            period: None,
+            has_arguments,
+            loop_args,
+        };
     }
-    ok
+    if !has_arguments {
+        return TripPlan {
+            trips: vec![DEFAULT_TRIPS],
+            ledger: DEFAULT_TRIPS,
+            period: Some(1),
+            has_arguments,
+            loop_args,
+        };
+    }
+    // The (slot, phase) pattern of an array of N barriers repeats every 2N
+    // laps; all arrays together every 2 * lcm of their sizes.
+    let mut lcm: i64 = 1;
+    for alloc in allocs {
+        let n = alloc.int_attr("size").unwrap_or(1).max(1);
+        lcm = lcm / gcd(lcm, n) * n;
+        if lcm > MAX_PERIOD / 2 {
+            break;
+        }
+    }
+    let period = 2 * lcm;
+    // The small counts: up to one lap of the largest array and one more
+    // (at most 9), where a first lap differs from the later ones.
+    let mut trips: Vec<i64> = (0..=(lcm + 1).min(9)).chain([DEFAULT_TRIPS]).collect();
+    let covered = period <= MAX_PERIOD;
+    if covered {
+        trips.extend([period - 1, period, period + 1]);
+    }
+    trips.sort_unstable();
+    trips.dedup();
+    trips.retain(|t| *t >= 0);
+    TripPlan {
+        trips,
+        ledger: DEFAULT_TRIPS,
+        period: covered.then_some(period),
+        has_arguments,
+        loop_args,
+    }
+}
+
+/// The value of the integer arguments in the ledger's configuration.
+pub const DEFAULT_TRIPS: i64 = 5;
+
+/// Longest period checked in full (2 * lcm of the barrier array sizes).
+const MAX_PERIOD: i64 = 64;
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The kernel arguments (positions below 64) that loop bounds depend on:
+/// the arguments the trip counts come from.
+fn loop_bound_arguments(func: Op) -> u64 {
+    let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
+    if body.ptr.is_null() {
+        return 0;
+    }
+    let mut mask = 0u64;
+    let mut seen = std::collections::HashSet::new();
+    let mut work: Vec<MlirValue> = Vec::new();
+    for lp in func.descendants_named("scf.for") {
+        work.extend((0..lp.num_operands().min(3)).map(|i| lp.operand(i)));
+    }
+    while let Some(v) = work.pop() {
+        if !seen.insert(v.ptr as usize) {
+            continue;
+        }
+        if unsafe { mlirValueIsABlockArgument(v) } {
+            if unsafe { mlirBlockArgumentGetOwner(v) }.ptr == body.ptr {
+                let a = unsafe { mlirBlockArgumentGetArgNumber(v) };
+                if (0..64).contains(&a) {
+                    mask |= 1 << a;
+                }
+            }
+            continue;
+        }
+        if let Some(def) = ir::defining_op(v) {
+            work.extend((0..def.num_operands()).map(|i| def.operand(i)));
+        }
+    }
+    mask
 }
 
 pub(crate) fn kernel_name(func: Op) -> String {
@@ -254,7 +495,7 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
     )
 }
 
-fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding) {
+fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i64) {
     let (at, message, trace) = match finding {
         Finding::Deadlock { trace, blocked } => {
             let first = blocked.first().map(|b| b.1.op).unwrap_or(func);
@@ -295,7 +536,7 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding) {
         trace.iter().collect()
     };
     let mut text = format!(
-        "{message} (bounded model check; counterexample: role | barrier slot | phase | event | at)"
+        "{message} (bounded model check, integer arguments = {trips}; counterexample: role | barrier slot | phase | event | at)"
     );
     if trace.len() > shown.len() {
         let _ = write!(text, "\n  ... {} earlier steps", trace.len() - shown.len());

@@ -80,8 +80,13 @@ pub struct Config {
     pub threads: i64,
     /// CTAs per cluster.
     pub cluster: i64,
-    /// The value of every integer kernel argument.
+    /// The value of the integer kernel arguments that bound loops.
     pub trips: i64,
+    /// The value of the other integer kernel arguments.
+    pub other: i64,
+    /// The positions of the arguments that bound loops (bit `a` for
+    /// argument `a`).
+    pub loop_args: u64,
 }
 
 /// Most ops the simulation runs, all warps of the CTA together.
@@ -243,7 +248,12 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             warp.values.insert(
                 key(arg),
                 if is_int {
-                    [Some(config.trips); 32]
+                    let bounds_loops = a < 64 && config.loop_args & (1 << a) != 0;
+                    [Some(if bounds_loops {
+                        config.trips
+                    } else {
+                        config.other
+                    }); 32]
                 } else {
                     NONE
                 },

@@ -10,6 +10,15 @@
 /// offers it, which makes the binary an `mlir-opt` that rejects libFuzzer's
 /// flags. A `main` in the binary itself leaves both archives' alone.
 ///
+/// The compiler runs LLVM's code generation in a forked child and reports
+/// the child's death by a signal as an error. A child of a libFuzzer
+/// process inherits libFuzzer's (and AddressSanitizer's) crash handlers,
+/// which would write the input as a `crash-*` artifact from the child and
+/// make it exit with a status instead; so every forked child gets the
+/// default action of the crash signals back (`pthread_atfork`), and a
+/// contained crash stays what it is in production, an error of the compile
+/// ([`Outcome::CodegenCrash`](crate::Outcome::CodegenCrash)).
+///
 /// It also gives LeakSanitizer (part of the default `-s address` build) its
 /// default suppressions: melior 0.27's external passes free the pass
 /// closure's contents but not its box when MLIR destroys the pass (168
@@ -35,10 +44,29 @@ macro_rules! libfuzzer_main {
             c"leak:melior*/src/pass/external.rs\n".as_ptr()
         }
 
+        /// In a forked child, the default action for the crash signals
+        /// (see `libfuzzer_main!`).
+        unsafe extern "C" fn default_crash_signals() {
+            extern "C" {
+                fn signal(signum: std::os::raw::c_int, handler: usize) -> usize;
+            }
+            // SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGSEGV (Linux); 0 is SIG_DFL.
+            for signum in [4, 6, 7, 8, 11] {
+                // SAFETY: restores the default disposition; nothing else runs
+                // in the child yet.
+                unsafe { signal(signum, 0) };
+            }
+        }
+
         fn main() {
             use std::os::raw::{c_char, c_int};
             use std::os::unix::ffi::OsStringExt;
             extern "C" {
+                fn pthread_atfork(
+                    prepare: Option<unsafe extern "C" fn()>,
+                    parent: Option<unsafe extern "C" fn()>,
+                    child: Option<unsafe extern "C" fn()>,
+                ) -> c_int;
                 fn LLVMFuzzerRunDriver(
                     argc: *mut c_int,
                     argv: *mut *mut *mut c_char,
@@ -57,6 +85,8 @@ macro_rules! libfuzzer_main {
             let mut argv: Vec<*mut c_char> =
                 args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
             argv.push(std::ptr::null_mut());
+            // SAFETY: registers a handler that only calls `signal`.
+            unsafe { pthread_atfork(None, None, Some(default_crash_signals)) };
             let mut argc = args.len() as c_int;
             let mut argv_ptr = argv.as_mut_ptr();
             // SAFETY: argc and argv describe NUL-terminated strings that live

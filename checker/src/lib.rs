@@ -521,6 +521,46 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i
                 trace,
             )
         }
+        Finding::Unbalanced {
+            trace,
+            barrier,
+            state,
+            count,
+        } => {
+            let at = allocs.get(barrier.0).copied().unwrap_or(func);
+            let arrived = count - state.pending;
+            let bytes = if state.tx > 0 {
+                format!(" and {} expected bytes have not landed", state.tx)
+            } else if state.tx < 0 {
+                format!(" and {} bytes landed that no expect_tx announced", -state.tx)
+            } else {
+                String::new()
+            };
+            (
+                at,
+                format!(
+                    "at the end of the kernel barrier {} is left in the middle of phase {}: {arrived} of its {count} arrival(s) came{bytes}; a role stops a lap early or late (every phase a role starts must complete before the kernel exits)",
+                    barrier_name(allocs, *barrier),
+                    state.completed
+                ),
+                trace,
+            )
+        }
+        Finding::Unwaited {
+            trace,
+            barrier,
+            phase,
+        } => {
+            let at = allocs.get(barrier.0).copied().unwrap_or(func);
+            (
+                at,
+                format!(
+                    "at the end of the kernel nobody has waited for phase {phase} of barrier {}, which copies fill: a role stops a lap early or late (the CTA can exit, or the buffer be refilled, while those bytes are still landing)",
+                    barrier_name(allocs, *barrier)
+                ),
+                trace,
+            )
+        }
         Finding::EarlyWait { trace } => {
             let last = trace.last().map(|s| s.event.op).unwrap_or(func);
             (

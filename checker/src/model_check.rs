@@ -15,7 +15,12 @@
 //! - a wait that passes twice on the same completed phase (the phase bit was
 //!   not toggled, or toggled twice);
 //! - a wait that passes on a fresh barrier that copies fill (the wait's
-//!   initial phase is wrong: it reads before any byte arrived).
+//!   initial phase is wrong: it reads before any byte arrived);
+//! - end-of-kernel imbalance: every group finished, but a barrier is in the
+//!   middle of a phase (some of its arrivals came, not all; or bytes are
+//!   still expected or in flight as the CTA exits), or a phase that copies
+//!   fill that no wait observes (its bytes may still land as the CTA exits
+//!   or the buffer is refilled).
 //!
 //! The search is an explicit-stack depth-first search (its depth is the
 //! length of the traces, so it never recurses per step), bounded by a number
@@ -186,6 +191,28 @@ pub enum Finding {
     EarlyWait {
         /// The steps, the last being the wait.
         trace: Vec<Step>,
+    },
+    /// Every group finished, but a barrier is left in the middle of a
+    /// phase: some of its arrivals or bytes came, not all.
+    Unbalanced {
+        /// The steps to the end of the kernel.
+        trace: Vec<Step>,
+        /// The barrier, its state at the end and its init count.
+        barrier: BarrierId,
+        /// Its state at the end.
+        state: Bar,
+        /// Its init count.
+        count: i64,
+    },
+    /// Every group finished, but a phase of a barrier that copies fill was
+    /// never waited for.
+    Unwaited {
+        /// The steps to the end of the kernel.
+        trace: Vec<Step>,
+        /// The barrier.
+        barrier: BarrierId,
+        /// The first phase nobody waited for.
+        phase: i64,
     },
 }
 
@@ -368,6 +395,11 @@ impl Search<'_> {
                         blocked: frame.blocked,
                     });
                 }
+                if finished {
+                    if let Some(finding) = self.unbalanced(&frame.state, &trace) {
+                        return Some(finding);
+                    }
+                }
                 if !stack.is_empty() {
                     trace.pop();
                 }
@@ -402,6 +434,43 @@ impl Search<'_> {
             }
         }
         None
+    }
+
+    /// A barrier left in the middle of a phase when every group has
+    /// finished: arrivals that came without the rest of their phase (a
+    /// role that stops a lap early or late), or bytes still expected or
+    /// in flight when the CTA exits.
+    fn unbalanced(&self, state: &State, trace: &[Step]) -> Option<Finding> {
+        let partial = state.bars.iter().find_map(|(b, bar)| {
+            let count = (self.count)(*b).max(1);
+            (bar.pending != count || bar.tx != 0).then(|| Finding::Unbalanced {
+                trace: trace.to_vec(),
+                barrier: *b,
+                state: *bar,
+                count,
+            })
+        });
+        // A phase that copies fill must be waited for: otherwise the CTA
+        // can exit, or the buffer be refilled, while its bytes still land.
+        partial.or_else(|| {
+            state.bars.iter().find_map(|(b, bar)| {
+                if !self.filled.contains(b) || bar.completed == 0 {
+                    return None;
+                }
+                let observed = state
+                    .seen
+                    .iter()
+                    .filter(|((_, sb), _)| sb == b)
+                    .map(|(_, p)| *p)
+                    .max()
+                    .unwrap_or(-1);
+                (observed < bar.completed - 1).then(|| Finding::Unwaited {
+                    trace: trace.to_vec(),
+                    barrier: *b,
+                    phase: observed + 1,
+                })
+            })
+        })
     }
 
     /// The move of group `g` from `state`; `None` when it has finished.

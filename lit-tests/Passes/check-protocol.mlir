@@ -592,6 +592,9 @@ gpu.module @multicast {
         "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
       }
     }
+    // The bytes have landed before the CTA exits.
+    %phase0 = arith.constant false
+    "async.barrier.wait"(%b, %phase0) {mode = "try"} : (!async.mbarrier, i1) -> ()
     gpu.return
   }
 }
@@ -635,6 +638,9 @@ gpu.module @init_visible {
       "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
       "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
     }
+    // The bytes have landed before the CTA exits.
+    %phase0 = arith.constant false
+    "async.barrier.wait"(%b, %phase0) {mode = "try"} : (!async.mbarrier, i1) -> ()
     gpu.return
   }
 }

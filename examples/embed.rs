@@ -70,11 +70,15 @@ fn main() -> ExitCode {
         ..Default::default()
     };
     match compile_module(&context, &mut module, "embed", &options) {
-        Ok(Artifact::Text(ptx)) => {
-            println!("// PTX for {chip}:\n{ptx}");
+        Ok(compiled) => {
+            for d in &compiled.diagnostics {
+                eprintln!("{d}");
+            }
+            if let Artifact::Text(ptx) = compiled.artifact {
+                println!("// PTX for {chip}:\n{ptx}");
+            }
             ExitCode::SUCCESS
         }
-        Ok(Artifact::Binary(_)) => ExitCode::SUCCESS,
         Err(diagnostics) => {
             for d in diagnostics {
                 eprintln!("{d}");

@@ -16,23 +16,30 @@ pub const LOWERING_PIPELINE: &str = "async-verify,convert-async-to-nvvm,convert-
      convert-cf-to-llvm{index-bitwidth=64},finalize-memref-to-llvm{index-bitwidth=64},gpu.module(convert-gpu-to-nvvm{index-bitwidth=64},\
      convert-arith-to-llvm,convert-index-to-llvm),reconcile-unrealized-casts,canonicalize,cse";
 
-/// `async-to-ptx`: the pipeline passes, each followed by the verifier, then
-/// [`LOWERING_PIPELINE`]. `--emit=llvm|ptx|cubin` and [`compile`] run it;
+/// `async-to-ptx`: the pipeline passes, each followed by the verifier, the
+/// protocol checker after `async-insert-fences` (so that what the passes
+/// generated is checked, on every kernel), then [`LOWERING_PIPELINE`].
+/// `--emit=llvm|ptx|cubin` and [`compile`] run it;
 /// `--pass-pipeline=async-to-ptx` names it.
 pub fn async_to_ptx() -> String {
-    async_to_ptx_with(false)
+    async_to_ptx_with(false, true)
 }
 
 /// [`async_to_ptx`], with `async-instrument` after `async-insert-fences`
-/// when `instrument` is set.
-pub fn async_to_ptx_with(instrument: bool) -> String {
+/// when `instrument` is set, and without the checker unless `check`.
+pub fn async_to_ptx_with(instrument: bool, check: bool) -> String {
     let mut text = String::from("async-verify");
     for pass in phaselock_passes::PIPELINE_PASSES {
         text.push(',');
         text.push_str(pass);
         text.push_str(",async-verify");
-        if instrument && *pass == "async-insert-fences" {
-            text.push_str(",async-instrument,async-verify");
+        if *pass == "async-insert-fences" {
+            if check {
+                text.push_str(",async-check-protocol");
+            }
+            if instrument {
+                text.push_str(",async-instrument,async-verify");
+            }
         }
     }
     text.push(',');
@@ -70,6 +77,35 @@ impl FromStr for Emit {
     }
 }
 
+/// How the protocol checker takes part in a compile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Check {
+    /// The checker runs; a finding fails the compile, what it cannot
+    /// decide is a warning (the default).
+    #[default]
+    On,
+    /// As `On`, and a warning (a part of the protocol not verified) fails
+    /// the compile too.
+    Strict,
+    /// The checker does not run.
+    Off,
+}
+
+impl FromStr for Check {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "on" => Ok(Check::On),
+            "strict" => Ok(Check::Strict),
+            "off" => Ok(Check::Off),
+            other => Err(format!(
+                "unknown check mode `{other}`: expected on, strict or off"
+            )),
+        }
+    }
+}
+
 /// Options of [`compile`].
 #[derive(Debug, Clone, Default)]
 pub struct CompileOptions {
@@ -83,6 +119,18 @@ pub struct CompileOptions {
     pub print_layout: bool,
     /// Watchdog and delay injection (`async-instrument`); `None`: off.
     pub instrument: Option<phaselock_passes::instrument::Instrument>,
+    /// The protocol checker: on (default), strict or off.
+    pub check: Check,
+}
+
+/// A compile's result: the artifact and the warnings on the way (what the
+/// checker could not verify, for one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Compiled {
+    /// The MLIR, LLVM IR, PTX or cubin.
+    pub artifact: Artifact,
+    /// Warnings and remarks.
+    pub diagnostics: Vec<Diag>,
 }
 
 /// A compilation result.
@@ -108,7 +156,7 @@ pub fn compile(
     source_text: &str,
     file: &str,
     options: &CompileOptions,
-) -> Result<Artifact, Vec<Diag>> {
+) -> Result<Compiled, Vec<Diag>> {
     let context = crate::dialect::create_context()
         .map_err(|e| vec![Diag::new(Severity::Error, file, 0, 0, e.to_string())])?;
     let mut module = source::parse(&context, file, source_text.as_bytes(), 1)?;
@@ -120,11 +168,43 @@ fn module_op(module: &Module<'_>) -> Op {
 }
 
 /// Compiles a parsed module in place (it holds the LLVM dialect afterwards).
+/// With [`Check::Strict`], a warning fails the compile.
 pub fn compile_module<'c>(
     context: &'c Context,
     module: &mut Module<'c>,
     file: &str,
     options: &CompileOptions,
+) -> Result<Compiled, Vec<Diag>> {
+    let collector = DiagnosticCollector::attach(context, file);
+    let artifact = compile_artifact(context, module, file, options, &collector);
+    let mut diagnostics = collector.take();
+    match artifact {
+        Err(mut errors) => {
+            diagnostics.append(&mut errors);
+            Err(diagnostics)
+        }
+        Ok(_) if options.check == Check::Strict && !diagnostics.is_empty() => {
+            for d in diagnostics.iter_mut() {
+                if d.severity == Severity::Warning {
+                    d.severity = Severity::Error;
+                    d.message.push_str(" (an error with --check=strict)");
+                }
+            }
+            Err(diagnostics)
+        }
+        Ok(artifact) => Ok(Compiled {
+            artifact,
+            diagnostics,
+        }),
+    }
+}
+
+fn compile_artifact<'c>(
+    context: &'c Context,
+    module: &mut Module<'c>,
+    file: &str,
+    options: &CompileOptions,
+    collector: &DiagnosticCollector<'c>,
 ) -> Result<Artifact, Vec<Diag>> {
     let error = |message: String| vec![Diag::new(Severity::Error, file, 0, 0, message)];
     let gpu_modules: Vec<Op> = module_op(module).descendants_named("gpu.module");
@@ -155,10 +235,9 @@ pub fn compile_module<'c>(
         },
         print_ir_after_all: false,
     };
-    let collector = DiagnosticCollector::attach(context, file);
     let pipeline = Pipeline::parse(
         context,
-        &async_to_ptx_with(options.instrument.is_some()),
+        &async_to_ptx_with(options.instrument.is_some(), options.check != Check::Off),
         &config,
     )
     .map_err(|d| vec![d])?;

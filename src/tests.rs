@@ -171,7 +171,7 @@ fn parse_reports_located_errors() {
 
 #[test]
 fn compile_is_one_library_call() {
-    use crate::compile::{compile, Artifact, CompileOptions, Emit};
+    use crate::compile::{compile, Artifact, CompileOptions, Compiled, Emit};
     let source = r#"gpu.module @k {
   gpu.func @k(%ph: i1) kernel {
     %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
@@ -189,7 +189,11 @@ fn compile_is_one_library_call() {
             ptxas: None,
             ..Default::default()
         };
-        let Ok(Artifact::Text(ptx)) = compile(source, "k.mlir", &options) else {
+        let Ok(Compiled {
+            artifact: Artifact::Text(ptx),
+            ..
+        }) = compile(source, "k.mlir", &options)
+        else {
             panic!("compilation for {chip} failed");
         };
         assert!(ptx.contains(&format!(".target {}", chip.name())));

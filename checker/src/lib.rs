@@ -532,7 +532,10 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i
             let bytes = if state.tx > 0 {
                 format!(" and {} expected bytes have not landed", state.tx)
             } else if state.tx < 0 {
-                format!(" and {} bytes landed that no expect_tx announced", -state.tx)
+                format!(
+                    " and {} bytes landed that no expect_tx announced",
+                    -state.tx
+                )
             } else {
                 String::new()
             };

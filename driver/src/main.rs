@@ -9,7 +9,7 @@ mod run;
 
 use clap::Parser;
 use phaselock::{
-    compile::{compile_module, Artifact, CompileOptions, Emit},
+    compile::{compile_module, Artifact, Check, CompileOptions, Emit},
     dialect::{create_context, OPS_MD},
     expect,
     pipeline::{Pipeline, PipelineConfig},
@@ -88,6 +88,14 @@ struct Cli {
     /// ptxas for --emit=cubin (default: $PTXAS, the project's .venv, PATH).
     #[arg(long = "ptxas")]
     ptxas: Option<std::path::PathBuf>,
+    /// The protocol checker in --emit and --run: on (default; a finding is
+    /// an error, what it cannot verify a warning), strict (warnings are
+    /// errors) or off.
+    #[arg(long = "check", default_value = "on")]
+    check: String,
+    /// --emit and --run without the protocol checker (--check=off).
+    #[arg(long = "no-check")]
+    no_check: bool,
 }
 
 fn main() -> ExitCode {
@@ -142,6 +150,11 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         None => None,
     };
     let emit: Emit = cli.emit.parse().map_err(tool_error)?;
+    let check: Check = if cli.no_check {
+        Check::Off
+    } else {
+        cli.check.parse().map_err(tool_error)?
+    };
     let instrument = match &cli.instrument {
         None => None,
         Some(text) => {
@@ -200,6 +213,7 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
                 tiles: cli.tiles,
                 repeat: cli.repeat,
                 instrument: instrument.clone(),
+                check,
             },
         );
         let mut diagnostics = collector.take();
@@ -227,6 +241,7 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
         ptxas: cli.ptxas.clone(),
         print_layout: cli.print_layout,
         instrument: instrument.clone(),
+        check,
     };
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     let mut failures = Vec::new();
@@ -244,8 +259,13 @@ fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
                         printed = Some(module.as_operation().to_string().into_bytes());
                     } else {
                         match compile_module(&context, &mut module, file, &compile_options) {
-                            Ok(Artifact::Text(text)) => printed = Some(text.into_bytes()),
-                            Ok(Artifact::Binary(bytes)) => printed = Some(bytes),
+                            Ok(compiled) => {
+                                diagnostics.extend(compiled.diagnostics);
+                                printed = Some(match compiled.artifact {
+                                    Artifact::Text(text) => text.into_bytes(),
+                                    Artifact::Binary(bytes) => bytes,
+                                });
+                            }
                             Err(errors) => diagnostics.extend(errors),
                         }
                         diagnostics.extend(collector.take());

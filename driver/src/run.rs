@@ -13,7 +13,7 @@
 
 use phaselock::passes::instrument::Instrument;
 use phaselock::{
-    compile::{compile_module, Artifact, CompileOptions, Emit},
+    compile::{compile_module, Artifact, Check, CompileOptions, Emit},
     passes::ir::{self, Op},
     Chip, Diag, Severity,
 };
@@ -33,6 +33,8 @@ pub struct RunSizes {
     pub repeat: u32,
     /// The watchdog and delays (`--async-instrument`); `None`: off.
     pub instrument: Option<Instrument>,
+    /// The protocol checker (`--check`, `--no-check`).
+    pub check: Check,
 }
 
 /// The watchdog's report as a diagnostic at the wait it names.
@@ -126,9 +128,14 @@ pub fn run<'c>(
         chip: Some(chip),
         emit: Emit::Ptx,
         instrument: sizes.instrument.clone(),
+        check: sizes.check,
         ..Default::default()
     };
-    let Artifact::Text(ptx) = compile_module(context, module, file, &options)? else {
+    let compiled = compile_module(context, module, file, &options)?;
+    for d in &compiled.diagnostics {
+        eprintln!("{d}");
+    }
+    let Artifact::Text(ptx) = compiled.artifact else {
         return Err(error(file, "the compiler produced no PTX"));
     };
     let loaded = device

@@ -4,9 +4,9 @@
 // producer's first reuse wait (tile 2, slot 0, parity 0) never returns and
 // the consumers then wait on `full[0]` for a lap the producer never fills.
 //
-// `async-check-protocol` reports the init count at the barrier.alloc; on a
-// GPU, `async-opt lost_release.mlir --run --async-instrument` ends with the
-// watchdog's report instead of hanging. Block size: 160 threads.
+// The checker (on in every compile) reports the init count at the alloc; on
+// a GPU, `async-opt lost_release.mlir --no-check --run --async-instrument`
+// ends with the watchdog's report instead of hanging. Block size: 160 threads.
 gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<2048 x i32>
 

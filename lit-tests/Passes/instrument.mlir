@@ -7,13 +7,15 @@
 // chosen warps. Without a configuration the pass is off
 // (async-to-ptx does not run it unless asked). Instrumented PTX assembles for
 // both chips.
+// These kernels exercise op forms, not whole protocols: compiled with
+// --no-check (the protocol checker is on by default).
 // RUN: %async-opt %s --pass-pipeline='async-instrument{timeout-ms=250}' | %FileCheck %s
 // RUN: %async-opt %s --pass-pipeline='async-instrument{delay-ns=4000 delay-warps=all-but-first delay-ops=wait seed=9}' | %FileCheck %s --check-prefix=DELAY
 // RUN: %async-opt %s --pass-pipeline='async-instrument{on-expiry=give-up}' | %FileCheck %s --check-prefix=GIVEUP
-// RUN: %async-opt %s --emit=ptx --chip=sm_90a | %FileCheck %s --check-prefix=OFF
-// RUN: %async-opt %s --emit=ptx --chip=sm_90a --async-instrument='timeout-ms=250 delay-ns=1000 delay-ops=wait+arrive' -o %t.90.ptx
+// RUN: %async-opt %s --no-check --emit=ptx --chip=sm_90a | %FileCheck %s --check-prefix=OFF
+// RUN: %async-opt %s --no-check --emit=ptx --chip=sm_90a --async-instrument='timeout-ms=250 delay-ns=1000 delay-ops=wait+arrive' -o %t.90.ptx
 // RUN: %FileCheck %s --check-prefix=PTX < %t.90.ptx
-// RUN: %async-opt %s --emit=ptx --chip=sm_100a --async-instrument -o %t.100.ptx
+// RUN: %async-opt %s --no-check --emit=ptx --chip=sm_100a --async-instrument -o %t.100.ptx
 // RUN: %not %async-opt %s --async-instrument='delay-ops=everything' 2>&1 | %FileCheck %s --check-prefix=BAD
 // RUN: %not %async-opt %s --pass-pipeline='async-instrument{timeout-ms=-3}' 2>&1 | %FileCheck %s --check-prefix=BADPASS
 // RUN: %not %async-opt %s --async-instrument='on-expiry=retry' 2>&1 | %FileCheck %s --check-prefix=BADEXPIRY

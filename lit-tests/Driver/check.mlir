@@ -1,0 +1,24 @@
+// The protocol checker is on in every compile: a finding fails --emit at
+// the op, --no-check (or --check=off) skips it, and --check=strict makes
+// what it cannot verify (a warning) an error.
+//
+// RUN: %not %async-opt %S/../../examples/bugs/lost_release.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=FOUND
+// FOUND: lost_release.mlir:16:14: error: barrier 'empty'[0] is initialized to expect 129 arrival(s) per phase, but 128 arrive per phase
+//
+// RUN: %async-opt %S/../../examples/bugs/lost_release.mlir --no-check --emit=ptx -o /dev/null
+// RUN: %async-opt %S/../../examples/bugs/lost_release.mlir --check=off --emit=ptx -o /dev/null
+//
+// The correct examples compile with the checker and no report.
+// RUN: %async-opt %S/../../examples/ring_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
+// RUN: %async-opt %S/../../examples/bulk_copy_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
+// CLEAN-NOT: {{error|warning}}
+//
+// What the checker cannot follow is a warning, and with --check=strict an
+// error (the cluster barrier's counter protocol picks its slot from a load).
+// RUN: %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WARN
+// WARN: cluster_reduce.mlir:{{[0-9]+}}:{{[0-9]+}}: warning: protocol of kernel @cluster_reduce not verified: the simulation stops at this op (a barrier that cannot be told at compile time); only the static checks ran
+// RUN: %not %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=STRICT
+// STRICT: cluster_reduce.mlir:{{[0-9]+}}:{{[0-9]+}}: error: protocol of kernel @cluster_reduce not verified: {{.*}} (an error with --check=strict)
+//
+// RUN: %not %async-opt %S/../../examples/ring_reduce.mlir --emit=ptx --check=maybe 2>&1 | %FileCheck %s --check-prefix=BAD
+// BAD: error: unknown check mode `maybe`: expected on, strict or off

@@ -417,13 +417,13 @@ fn generated_module(kernels: usize) -> String {
     m
 }
 
-fn time_compile(opt: &Path, file: &Path) -> Res<f64> {
+fn time_compile(opt: &Path, file: &Path, check: &str) -> Res<f64> {
     let mut best = f64::MAX;
     for _ in 0..3 {
         let start = Instant::now();
         let out = Command::new(opt)
             .arg(file)
-            .args(["--emit=ptx", "--chip=sm_90a", "-o", "/dev/null"])
+            .args(["--emit=ptx", "--chip=sm_90a", check, "-o", "/dev/null"])
             .output()
             .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
         if !out.status.success() {
@@ -441,18 +441,20 @@ fn time_compile(opt: &Path, file: &Path) -> Res<f64> {
 fn compile_time(opt: &Path, dir: &Path) -> Res<()> {
     std::fs::create_dir_all(dir).map_err(s)?;
     println!("## Compile time of async-opt to PTX\n");
-    println!("Best of 3 runs of `async-opt FILE --emit=ptx --chip=sm_90a` (the whole pipeline, LLVM O3 and the NVPTX backend included), wall time.\n");
-    println!("| input | async ops | seconds | ops per second | seconds per op / that of 1k |");
-    println!("|---|---:|---:|---:|---:|");
+    println!("Best of 3 runs of `async-opt FILE --emit=ptx --chip=sm_90a` (the whole pipeline, the protocol checker, LLVM O3 and the NVPTX backend included), wall time; the checker's share is 1 - (time with `--no-check`) / (time with it).\n");
+    println!("| input | async ops | seconds | ops per second | seconds per op / that of 1k | checker's share |");
+    println!("|---|---:|---:|---:|---:|---:|");
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     for example in ["ring_reduce", "cluster_reduce", "bulk_copy_reduce"] {
         let file = root.join("examples").join(format!("{example}.mlir"));
         let text = std::fs::read_to_string(&file).map_err(s)?;
         let ops = text.matches("\"async.").count();
-        let t = time_compile(opt, &file)?;
+        let t = time_compile(opt, &file, "--check=on")?;
+        let unchecked = time_compile(opt, &file, "--no-check")?;
         println!(
-            "| examples/{example}.mlir | {ops} | {t:.3} | {:.0} | |",
-            ops as f64 / t
+            "| examples/{example}.mlir | {ops} | {t:.3} | {:.0} | | {:.2} |",
+            ops as f64 / t,
+            1.0 - unchecked / t
         );
     }
     let mut base = 0.0;
@@ -460,15 +462,17 @@ fn compile_time(opt: &Path, dir: &Path) -> Res<()> {
         let ops = kernels * 100;
         let file = dir.join(format!("generated_{ops}.mlir"));
         std::fs::write(&file, generated_module(kernels)).map_err(s)?;
-        let t = time_compile(opt, &file)?;
+        let t = time_compile(opt, &file, "--check=on")?;
+        let unchecked = time_compile(opt, &file, "--no-check")?;
         let per_op = t / ops as f64;
         if kernels == 10 {
             base = per_op;
         }
         println!(
-            "| generated, {kernels} kernels | {ops} | {t:.3} | {:.0} | {:.3} |",
+            "| generated, {kernels} kernels | {ops} | {t:.3} | {:.0} | {:.3} | {:.2} |",
             ops as f64 / t,
-            per_op / base
+            per_op / base,
+            1.0 - unchecked / t
         );
     }
     println!();

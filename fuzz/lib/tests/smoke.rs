@@ -1,8 +1,8 @@
 //! The fuzz smoke test: every target on every seed, then on a fixed number
 //! of mutated inputs, under `cargo test` on the stable toolchain.
 //!
-//! The targets run on one worker thread per core. Mutants are derived from a pool
-//! that starts as the seed corpus and grows by every mutant that parses, so
+//! The targets run on one worker thread per core. Mutants are derived from a
+//! pool that starts as the seed corpus and grows by every mutant that parses, so
 //! the later ones reach past the parser; the seeds of the mutator are fixed,
 //! so every run tries the same inputs.
 //!
@@ -40,8 +40,8 @@ use std::{
 const WATCHDOG: Duration = Duration::from_secs(30);
 
 /// Mutants per target: the targets that lower to PTX cost the most per
-/// input. 16,000 in all: about 75 s for the whole test in a debug build on
-/// two cores.
+/// input (both run the protocol checker too). 16,000 in all: under two
+/// minutes for the whole test in a debug build on two cores.
 fn mutants(target: Target) -> usize {
     if let Some(n) = std::env::var("PHASELOCK_FUZZ_SMOKE_MUTANTS")
         .ok()

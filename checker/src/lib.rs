@@ -163,6 +163,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
             trips,
             other: DEFAULT_TRIPS,
             loop_args: plan.loop_args,
+            period: plan.pattern,
         };
         let left = CHECK_TIME.saturating_sub(started.elapsed());
         if left.is_zero() {
@@ -319,6 +320,9 @@ struct TripPlan {
     has_arguments: bool,
     /// The arguments that bound loops (see [`Config::loop_args`]).
     loop_args: u64,
+    /// The period of the barriers' pattern, when short enough to shorten
+    /// long constant loops by (see [`Config::period`]).
+    pattern: Option<i64>,
 }
 
 impl TripPlan {
@@ -351,6 +355,7 @@ impl TripPlan {
 fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
     let loop_args = loop_bound_arguments(func);
     let has_arguments = loop_args != 0;
+    let pattern = barrier_period(allocs);
     if let Some(t) = options.trips {
         return TripPlan {
             trips: vec![t],
@@ -358,6 +363,7 @@ fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
             period: None,
             has_arguments,
             loop_args,
+            pattern,
         };
     }
     if !has_arguments {
@@ -367,18 +373,10 @@ fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
             period: Some(1),
             has_arguments,
             loop_args,
+            pattern,
         };
     }
-    // The (slot, phase) pattern of an array of N barriers repeats every 2N
-    // laps; all arrays together every 2 * lcm of their sizes.
-    let mut lcm: i64 = 1;
-    for alloc in allocs {
-        let n = alloc.int_attr("size").unwrap_or(1).max(1);
-        lcm = lcm / gcd(lcm, n) * n;
-        if lcm > MAX_PERIOD / 2 {
-            break;
-        }
-    }
+    let lcm = barrier_lcm(allocs);
     let period = 2 * lcm;
     // The small counts: up to one lap of the largest array and one more
     // (at most 9), where a first lap differs from the later ones.
@@ -396,7 +394,29 @@ fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
         period: covered.then_some(period),
         has_arguments,
         loop_args,
+        pattern,
     }
+}
+
+/// The lcm of the barrier array sizes (capped past [`MAX_PERIOD`] / 2).
+fn barrier_lcm(allocs: &[Op]) -> i64 {
+    // The (slot, phase) pattern of an array of N barriers repeats every 2N
+    // laps; all arrays together every 2 * lcm of their sizes.
+    let mut lcm: i64 = 1;
+    for alloc in allocs {
+        let n = alloc.int_attr("size").unwrap_or(1).max(1);
+        lcm = lcm / gcd(lcm, n) * n;
+        if lcm > MAX_PERIOD / 2 {
+            break;
+        }
+    }
+    lcm
+}
+
+/// The period of the barriers' pattern, when at most [`MAX_PERIOD`].
+fn barrier_period(allocs: &[Op]) -> Option<i64> {
+    let period = 2 * barrier_lcm(allocs);
+    (period <= MAX_PERIOD).then_some(period)
 }
 
 /// The value of the integer arguments in the ledger's configuration.

@@ -87,6 +87,10 @@ pub struct Config {
     /// The positions of the arguments that bound loops (bit `a` for
     /// argument `a`).
     pub loop_args: u64,
+    /// The period `P` of the barriers' (slot, phase) pattern, when known: a
+    /// loop with constant bounds and more than `2P` laps runs `P + laps mod
+    /// P` of them (the same pattern, ending where the full loop ends).
+    pub period: Option<i64>,
 }
 
 /// Most ops the simulation runs, all warps of the CTA together.
@@ -305,6 +309,21 @@ impl Warp<'_> {
                 self.index
             ),
         ));
+    }
+
+    /// The upper bound to simulate a loop to: a loop with constant bounds
+    /// and more than `2P` laps (see [`Config::period`]) runs `P + laps mod
+    /// P` laps.
+    fn shortened(&self, op: Op, lb: i64, ub: i64, step: i64) -> i64 {
+        let Some(p) = self.config.period.filter(|p| *p > 0) else {
+            return ub;
+        };
+        let constant = (0..3).all(|i| ir::constant_int(op.operand(i)).is_some());
+        let laps = (ub.saturating_sub(lb)).max(0).saturating_add(step - 1) / step;
+        if !constant || laps <= 2 * p {
+            return ub;
+        }
+        lb.saturating_add((p + laps % p).saturating_mul(step))
     }
 
     fn get(&self, v: MlirValue) -> Lanes {
@@ -609,6 +628,7 @@ impl Warp<'_> {
                 let Some(body) = Self::region_block(op, 0) else {
                     return Ok(());
                 };
+                let ub = self.shortened(op, lb, ub, step);
                 let iter_count = op.num_operands() - 3;
                 let mut carried: Vec<Lanes> = (0..iter_count)
                     .map(|i| self.get(op.operand(3 + i)))

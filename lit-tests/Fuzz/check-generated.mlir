@@ -40,6 +40,8 @@ gpu.module @m {
 // -----
 
 // 20,000 laps of a 2-stage ring: the model check once recursed per step.
+// A constant loop this long runs P + laps mod P laps in the simulation (P =
+// 4, the period of the ring's slot and phase pattern).
 gpu.module @m {
   gpu.func @long() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %ring = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<16xi32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
@@ -170,3 +172,37 @@ gpu.module @m {
   }
 }
 // CHECK-LABEL: Barrier ledger of kernel @chain
+
+// -----
+
+// 5,000 laps of a 40-stage ring: the pattern's period (80) is too long to
+// shorten the loop by, so the model check walks traces of 20,000 steps
+// (the old recursive search overflowed its stack on these).
+gpu.module @m {
+  gpu.func @deep() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 40 : i64, tx_bytes = 0 : i64, buffer = memref<16xi32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<40>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 5000 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<40>, index) -> !async.stage
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<40>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<40>, index) -> !async.stage
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<40>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+// CHECK-LABEL: Barrier ledger of kernel @deep
+// CHECK: Model check: no deadlock

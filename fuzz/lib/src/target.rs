@@ -17,7 +17,7 @@
 
 use crate::rng::fnv1a;
 use phaselock::{
-    compile::{compile_module, CompileOptions, Emit},
+    compile::{compile_module, Check, CompileOptions, Emit},
     dialect::create_context,
     passes::instrument::{set_option, Instrument},
     pipeline::{Pipeline, PipelineConfig},
@@ -171,6 +171,9 @@ pub struct Settings {
     pub trips: Option<i64>,
     /// The `async-instrument` options, as `--async-instrument=` takes them.
     pub instrument: Option<String>,
+    /// The protocol checker of a compile: on, strict, or off (which lets
+    /// inputs with protocol errors on to the lowering).
+    pub check: Option<Check>,
 }
 
 const TIMEOUT_MS: [&str; 6] = ["1", "500", "2000", "0", "2147483647", "9223372036854775807"];
@@ -186,6 +189,7 @@ const DELAY_OPS: [&str; 6] = [
 const DELAY_WARPS: [&str; 6] = ["all", "all-but-first", "0", "1+3", "0+1+2+3+31", "1023"];
 const SEEDS: [&str; 4] = ["0", "1", "7", "9223372036854775807"];
 const ON_EXPIRY: [&str; 2] = ["trap", "give-up"];
+const CHECKS: [Check; 3] = [Check::On, Check::Off, Check::Strict];
 const TRIPS: [Option<i64>; 6] = [None, None, Some(0), Some(1), Some(2), Some(3)];
 
 /// Takes `n` choices off `bits`.
@@ -232,10 +236,14 @@ impl Target {
             ledger: None,
             trips: None,
             instrument: None,
+            check: None,
         };
         match self {
             Target::ParseVerify => {}
-            Target::ToPtx => settings.chip = chip_choice(&mut bits),
+            Target::ToPtx => {
+                settings.chip = chip_choice(&mut bits);
+                settings.check = Some(CHECKS[take(&mut bits, CHECKS.len())]);
+            }
             Target::CheckProtocol => {
                 settings.chip = chip_choice(&mut bits);
                 settings.ledger = Some(["markdown", "json"][take(&mut bits, 2)]);
@@ -256,6 +264,7 @@ impl Target {
                     .map(|(key, values)| format!("{key}={}", values[take(&mut bits, values.len())]))
                     .collect();
                 settings.instrument = Some(text.join(" "));
+                settings.check = Some(CHECKS[take(&mut bits, CHECKS.len())]);
             }
         }
         settings
@@ -269,9 +278,14 @@ impl Target {
             .chip
             .map(|c| format!(" --chip={c}"))
             .unwrap_or_default();
+        let check = match settings.check {
+            Some(Check::Off) => " --check=off",
+            Some(Check::Strict) => " --check=strict",
+            _ => "",
+        };
         match self {
             Target::ParseVerify => "async-opt FILE --pass-pipeline=async-verify".to_string(),
-            Target::ToPtx => format!("async-opt FILE --emit=ptx{chip}"),
+            Target::ToPtx => format!("async-opt FILE --emit=ptx{chip}{check}"),
             Target::CheckProtocol => {
                 let trips = settings
                     .trips
@@ -287,7 +301,7 @@ impl Target {
                 format!("async-opt FILE '--pass-pipeline={pipeline}'{chip}")
             }
             Target::Instrument => format!(
-                "async-opt FILE --emit=ptx{chip} '--async-instrument={}'",
+                "async-opt FILE --emit=ptx{chip}{check} '--async-instrument={}'",
                 settings.instrument.unwrap_or_default()
             ),
         }
@@ -335,16 +349,21 @@ impl Target {
                     ..Default::default()
                 },
             ),
-            Target::ToPtx => run_compile(text, settings.chip, None),
+            Target::ToPtx => run_compile(text, &settings, None),
             Target::Instrument => {
                 let mut config = Instrument::default();
-                for item in settings.instrument.unwrap_or_default().split_whitespace() {
+                for item in settings
+                    .instrument
+                    .as_deref()
+                    .unwrap_or_default()
+                    .split_whitespace()
+                {
                     let (key, value) = item.split_once('=').unwrap_or((item, ""));
                     // Every value offered is valid; a refused one would only
                     // leave the default in place.
                     let _ = set_option(&mut config, key, value);
                 }
-                run_compile(text, settings.chip, Some(config))
+                run_compile(text, &settings, Some(config))
             }
         }
     }
@@ -399,7 +418,7 @@ fn run_pipeline(text: &str, pipeline: &str, pass_options: PassOptions) -> (Outco
 /// parse failure is told apart from a rejection.
 fn run_compile(
     text: &str,
-    chip: Option<Chip>,
+    settings: &Settings,
     instrument: Option<Instrument>,
 ) -> (Outcome, Vec<Diag>) {
     let Ok(context) = create_context() else {
@@ -411,9 +430,10 @@ fn run_compile(
         Err(diagnostics) => return (Outcome::Unparsed, diagnostics),
     };
     let options = CompileOptions {
-        chip,
+        chip: settings.chip,
         emit: Emit::Ptx,
         instrument,
+        check: settings.check.unwrap_or_default(),
         ..Default::default()
     };
     let result = compile_module(&context, &mut module, FILE, &options);
@@ -450,6 +470,9 @@ mod tests {
             .map(|i| Target::ToPtx.settings(&[i]).chip)
             .collect();
         assert_eq!(chips.len(), 3);
+        for check in [Check::On, Check::Off, Check::Strict] {
+            assert!((0..64u8).any(|i| Target::ToPtx.settings(&[i]).check == Some(check)));
+        }
     }
 
     #[test]

@@ -147,7 +147,7 @@ fn run_one(
                 .map(|d| d.to_string())
                 .collect();
             format!(
-                "made the compiler report a contained bug: {}",
+                "made the compiler report an internal error: {}",
                 bugs.join("; ")
             )
         }

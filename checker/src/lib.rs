@@ -123,10 +123,17 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
 
 fn check_kernel(func: Op, options: &PassOptions) -> bool {
     let ops = func.descendants();
-    if ops
+    if let Some(op) = ops
         .iter()
-        .any(|op| op.name().starts_with("async.stage.") || op.name() == "async.pipeline.create")
+        .find(|op| op.name().starts_with("async.stage.") || op.name() == "async.pipeline.create")
     {
+        ir::emit_warning(
+            op.location(),
+            &format!(
+                "protocol of kernel @{} not verified: it holds pipeline-level ops, whose barriers async-insert-phases makes (run it before async-check-protocol, as every compile does)",
+                kernel_name(func)
+            ),
+        );
         return true;
     }
     let allocs: Vec<Op> = ops
@@ -145,9 +152,13 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     let threads = block_threads(func);
     let cluster = cluster_ctas(func).unwrap_or(1);
     let Some(threads) = threads else {
-        if options.print_ledger.is_some() {
-            eprintln!("barrier ledger of kernel @{}: no block size (give it known_block_size), nothing simulated", kernel_name(func));
-        }
+        ir::emit_warning(
+            func.location(),
+            &format!(
+                "protocol of kernel @{} not verified: it has no block size to simulate (give it known_block_size, or roles); only the static checks ran",
+                kernel_name(func)
+            ),
+        );
         return ok;
     };
     let plan = trip_plan(func, &allocs, options);

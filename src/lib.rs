@@ -13,6 +13,9 @@ pub mod pipeline;
 pub mod precheck;
 pub mod source;
 
+/// The MLIR bindings phaselock is built on, at the version it uses: an
+/// embedder's `Context`, `Module` and builders come from here.
+pub use melior;
 pub use phaselock_checker as checker;
 pub use phaselock_dialect as dialect;
 pub use phaselock_dialect::diagnostics::{Diag, DiagnosticCollector, Severity};

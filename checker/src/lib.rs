@@ -484,7 +484,7 @@ pub(crate) fn kernel_name(func: Op) -> String {
 /// Threads per CTA: `known_block_size`, else the roles' warps.
 fn block_threads(func: Op) -> Option<i64> {
     if let Some(dims) = func.dense_i32_array("known_block_size") {
-        return Some(dims.iter().product());
+        return Some(phaselock_passes::limits::volume(&dims));
     }
     let ws = *func.descendants_named("async.warp_specialize").first()?;
     Some(roles_of(ws).iter().map(|r| r.threads()).sum())

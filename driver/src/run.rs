@@ -80,8 +80,8 @@ fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32), Vec<Diag>>
             format!("--run needs the block size of kernel '{name}': give it known_block_size = array<i32: X, 1, 1>"),
         ));
     };
-    let threads: i64 = block.iter().product();
-    let cluster: i64 = dims("nvvm.cluster_dim").map_or(1, |d| d.iter().product());
+    let threads = phaselock::passes::limits::volume(&block);
+    let cluster = dims("nvvm.cluster_dim").map_or(1, |d| phaselock::passes::limits::volume(&d));
     let arguments = unsafe {
         let body = mlir_sys::mlirRegionGetFirstBlock(kernel.region(0));
         (0..mlir_sys::mlirBlockGetNumArguments(body))

@@ -209,3 +209,15 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Block and cluster sizes whose product overflows i64 (found by the fuzz
+// campaign): the limit check once multiplied them unchecked.
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+2]]:3: error: 'known_block_size' [32, 2147483647, 2147483647] makes 9223372036854775807 threads per CTA
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: 'nvvm.cluster_dim' [2, 2147483647, 2147483647] makes
+  gpu.func @k() kernel attributes {known_block_size = array<i32: 32, 2147483647, 2147483647>, nvvm.cluster_dim = array<i32: 2, 2147483647, 2147483647>} {
+    gpu.return
+  }
+}

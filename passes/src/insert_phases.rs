@@ -562,7 +562,9 @@ fn check_laps(name: &str, users: &Users) -> bool {
         return true;
     }
     let total = |nests: &[Vec<(Bound, Bound, Bound)>]| -> Option<i64> {
-        nests.iter().map(|n| constant_trips(n)).sum()
+        nests
+            .iter()
+            .try_fold(0i64, |t, n| Some(t.saturating_add(constant_trips(n)?)))
     };
     if let (Some(p), Some(c)) = (total(&producer), total(&consumer)) {
         if p == c {

@@ -44,6 +44,12 @@ pub const MAX_STAGE_BUFFER: u64 = 1 << 32;
 /// Largest `nvvm.maxnreg`.
 pub const MAX_REGISTERS_PER_THREAD: i64 = 255;
 
+/// The number of threads (or CTAs) of a 1- to 3-dimensional size, saturating
+/// instead of overflowing on sizes no hardware has.
+pub fn volume(dims: &[i64]) -> i64 {
+    dims.iter().fold(1i64, |v, d| v.saturating_mul(*d))
+}
+
 /// Checks `module` against the hardware's limits and the structure the
 /// passes assume; `false` after reporting at least one error.
 pub fn guard(module: Op) -> bool {
@@ -148,7 +154,7 @@ fn check_dims(op: Op, name: &str, limit: i64, what: &str) -> bool {
     if d.iter().any(|x| *x < 1) {
         return fail(op, &format!("'{name}' {d:?} must have positive dimensions"));
     }
-    let product: i64 = d.iter().product();
+    let product = volume(&d);
     if product > limit {
         return fail(
             op,
@@ -249,7 +255,7 @@ fn check_warp_specialize(ws: Op) -> bool {
         .ancestor("gpu.func")
         .and_then(|f| f.dense_i32_array("known_block_size"))
     {
-        let threads: i64 = block.iter().map(|d| (*d).max(0)).product();
+        let threads = volume(&block.iter().map(|d| (*d).max(0)).collect::<Vec<_>>());
         if warps > 0 && threads > 0 && threads < warps * 32 {
             ok = fail(
                 ws,

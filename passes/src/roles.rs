@@ -150,7 +150,7 @@ pub fn cluster_ctas(func: Op) -> Result<i64, String> {
             "nvvm.cluster_dim {dims:?} must have positive dimensions"
         ));
     }
-    Ok(dims.iter().product())
+    Ok(crate::limits::volume(&dims))
 }
 
 /// The thread's linear index in the CTA (`tid.x + ntid.x * (tid.y + ntid.y * tid.z)`), as i32.

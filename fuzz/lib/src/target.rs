@@ -176,7 +176,7 @@ pub struct Settings {
     pub check: Option<Check>,
 }
 
-const TIMEOUT_MS: [&str; 6] = ["1", "500", "2000", "0", "2147483647", "9223372036854775807"];
+const TIMEOUT_MS: [&str; 6] = ["1", "500", "2000", "0", "3600000", "3600001"];
 const DELAY_NS: [&str; 6] = ["0", "0", "1", "4000", "1048576", "9223372036854775807"];
 const DELAY_OPS: [&str; 6] = [
     "counter",
@@ -259,9 +259,15 @@ impl Target {
                     ("seed", &SEEDS[..]),
                     ("on-expiry", &ON_EXPIRY[..]),
                 ];
+                // Only the options `set_option` accepts (the driver would
+                // refuse the whole command line over one it does not), so
+                // that the command line says what the target runs.
+                let mut scratch = Instrument::default();
                 let text: Vec<String> = options
                     .iter()
-                    .map(|(key, values)| format!("{key}={}", values[take(&mut bits, values.len())]))
+                    .map(|(key, values)| (key, values[take(&mut bits, values.len())]))
+                    .filter(|(key, value)| set_option(&mut scratch, key, value).is_ok())
+                    .map(|(key, value)| format!("{key}={value}"))
                     .collect();
                 settings.instrument = Some(text.join(" "));
                 settings.check = Some(CHECKS[take(&mut bits, CHECKS.len())]);
@@ -359,8 +365,7 @@ impl Target {
                     .split_whitespace()
                 {
                     let (key, value) = item.split_once('=').unwrap_or((item, ""));
-                    // Every value offered is valid; a refused one would only
-                    // leave the default in place.
+                    // `settings` offers only accepted options.
                     let _ = set_option(&mut config, key, value);
                 }
                 run_compile(text, &settings, Some(config))
@@ -390,11 +395,46 @@ fn judge(ok: bool, diagnostics: Vec<Diag>) -> (Outcome, Vec<Diag>) {
     (outcome, diagnostics)
 }
 
-/// Parses `text` and runs `pipeline` on it in a fresh context.
+/// Inputs one MLIR context serves before a fresh one replaces it.
+///
+/// Making a context (every dialect registered, the `async` dialect loaded)
+/// costs more than parsing and verifying most inputs, so the targets reuse
+/// one per thread; a context keeps what it uniqued (types, attributes,
+/// strings), so it is renewed every so many inputs to bound that memory.
+pub const CONTEXT_REUSE: usize = 256;
+
+thread_local! {
+    static CONTEXT: std::cell::RefCell<Option<(phaselock::melior::Context, usize)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with this thread's context (see [`CONTEXT_REUSE`]); `None`
+/// when no context can be made.
+fn with_context<R>(f: impl FnOnce(&phaselock::melior::Context) -> R) -> Option<R> {
+    CONTEXT.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.as_ref().is_none_or(|(_, uses)| *uses >= CONTEXT_REUSE) {
+            *slot = None;
+            *slot = Some((create_context().ok()?, 0));
+        }
+        let (context, uses) = slot.as_mut()?;
+        *uses += 1;
+        Some(f(context))
+    })
+}
+
+/// Parses `text` and runs `pipeline` on it.
 fn run_pipeline(text: &str, pipeline: &str, pass_options: PassOptions) -> (Outcome, Vec<Diag>) {
-    let Ok(context) = create_context() else {
-        return (Outcome::Skipped, Vec::new());
-    };
+    with_context(|context| run_pipeline_in(context, text, pipeline, pass_options))
+        .unwrap_or((Outcome::Skipped, Vec::new()))
+}
+
+fn run_pipeline_in(
+    context: &phaselock::melior::Context,
+    text: &str,
+    pipeline: &str,
+    pass_options: PassOptions,
+) -> (Outcome, Vec<Diag>) {
     // Every diagnostic lands here, none on stderr.
     let collector = DiagnosticCollector::attach(&context, FILE);
     let mut module = match source::parse(&context, FILE, text.as_bytes(), 1) {
@@ -421,9 +461,16 @@ fn run_compile(
     settings: &Settings,
     instrument: Option<Instrument>,
 ) -> (Outcome, Vec<Diag>) {
-    let Ok(context) = create_context() else {
-        return (Outcome::Skipped, Vec::new());
-    };
+    with_context(|context| run_compile_in(context, text, settings, instrument))
+        .unwrap_or((Outcome::Skipped, Vec::new()))
+}
+
+fn run_compile_in(
+    context: &phaselock::melior::Context,
+    text: &str,
+    settings: &Settings,
+    instrument: Option<Instrument>,
+) -> (Outcome, Vec<Diag>) {
     let collector = DiagnosticCollector::attach(&context, FILE);
     let mut module = match source::parse(&context, FILE, text.as_bytes(), 1) {
         Ok(module) => module,

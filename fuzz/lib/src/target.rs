@@ -401,7 +401,18 @@ fn judge(ok: bool, diagnostics: Vec<Diag>) -> (Outcome, Vec<Diag>) {
 /// costs more than parsing and verifying most inputs, so the targets reuse
 /// one per thread; a context keeps what it uniqued (types, attributes,
 /// strings), so it is renewed every so many inputs to bound that memory.
+/// `PHASELOCK_FUZZ_FRESH_CONTEXT=1` gives every input a fresh one (to tell
+/// whether a crash depends on the inputs before it).
 pub const CONTEXT_REUSE: usize = 256;
+
+/// [`CONTEXT_REUSE`], or 1 under `PHASELOCK_FUZZ_FRESH_CONTEXT`.
+fn context_reuse() -> usize {
+    static REUSE: OnceLock<usize> = OnceLock::new();
+    *REUSE.get_or_init(|| match std::env::var_os("PHASELOCK_FUZZ_FRESH_CONTEXT") {
+        Some(v) if v != "0" => 1,
+        _ => CONTEXT_REUSE,
+    })
+}
 
 thread_local! {
     static CONTEXT: std::cell::RefCell<Option<(phaselock::melior::Context, usize)>> =
@@ -413,7 +424,10 @@ thread_local! {
 fn with_context<R>(f: impl FnOnce(&phaselock::melior::Context) -> R) -> Option<R> {
     CONTEXT.with(|cell| {
         let mut slot = cell.borrow_mut();
-        if slot.as_ref().is_none_or(|(_, uses)| *uses >= CONTEXT_REUSE) {
+        if slot
+            .as_ref()
+            .is_none_or(|(_, uses)| *uses >= context_reuse())
+        {
             *slot = None;
             *slot = Some((create_context().ok()?, 0));
         }
@@ -429,6 +443,7 @@ fn run_pipeline(text: &str, pipeline: &str, pass_options: PassOptions) -> (Outco
         .unwrap_or((Outcome::Skipped, Vec::new()))
 }
 
+/// [`run_pipeline`] in `context`.
 fn run_pipeline_in(
     context: &phaselock::melior::Context,
     text: &str,
@@ -436,8 +451,8 @@ fn run_pipeline_in(
     pass_options: PassOptions,
 ) -> (Outcome, Vec<Diag>) {
     // Every diagnostic lands here, none on stderr.
-    let collector = DiagnosticCollector::attach(&context, FILE);
-    let mut module = match source::parse(&context, FILE, text.as_bytes(), 1) {
+    let collector = DiagnosticCollector::attach(context, FILE);
+    let mut module = match source::parse(context, FILE, text.as_bytes(), 1) {
         Ok(module) => module,
         Err(diagnostics) => return (Outcome::Unparsed, diagnostics),
     };
@@ -445,7 +460,7 @@ fn run_pipeline_in(
         pass_options,
         print_ir_after_all: false,
     };
-    let pipeline = match Pipeline::parse(&context, pipeline, &config) {
+    let pipeline = match Pipeline::parse(context, pipeline, &config) {
         Ok(pipeline) => pipeline,
         Err(diagnostic) => return (Outcome::Skipped, vec![diagnostic]),
     };
@@ -453,7 +468,7 @@ fn run_pipeline_in(
     judge(ok, collector.take())
 }
 
-/// The whole path to PTX: what `compile::compile` runs (a fresh context,
+/// The whole path to PTX: what `compile::compile` runs (a context,
 /// `source::parse`, `compile_module`), split after the parse so that a
 /// parse failure is told apart from a rejection.
 fn run_compile(
@@ -465,14 +480,15 @@ fn run_compile(
         .unwrap_or((Outcome::Skipped, Vec::new()))
 }
 
+/// [`run_compile`] in `context`.
 fn run_compile_in(
     context: &phaselock::melior::Context,
     text: &str,
     settings: &Settings,
     instrument: Option<Instrument>,
 ) -> (Outcome, Vec<Diag>) {
-    let collector = DiagnosticCollector::attach(&context, FILE);
-    let mut module = match source::parse(&context, FILE, text.as_bytes(), 1) {
+    let collector = DiagnosticCollector::attach(context, FILE);
+    let mut module = match source::parse(context, FILE, text.as_bytes(), 1) {
         Ok(module) => module,
         Err(diagnostics) => return (Outcome::Unparsed, diagnostics),
     };
@@ -483,7 +499,7 @@ fn run_compile_in(
         check: settings.check.unwrap_or_default(),
         ..Default::default()
     };
-    let result = compile_module(&context, &mut module, FILE, &options);
+    let result = compile_module(context, &mut module, FILE, &options);
     let mut diagnostics = collector.take();
     let ok = match result {
         Ok(_) => true,
@@ -511,7 +527,18 @@ mod tests {
     fn settings_are_a_function_of_the_input() {
         let a = Target::Instrument.settings(b"module {}");
         assert_eq!(a, Target::Instrument.settings(b"module {}"));
-        assert!(a.instrument.is_some_and(|t| t.contains("timeout-ms=")));
+        // Only options the pass accepts are offered.
+        for target in [&b"a"[..], b"b", b"module {}", b"xyz"] {
+            let options = Target::Instrument
+                .settings(target)
+                .instrument
+                .expect("options");
+            let mut config = Instrument::default();
+            for item in options.split_whitespace() {
+                let (key, value) = item.split_once('=').expect("key=value");
+                assert!(set_option(&mut config, key, value).is_ok(), "{item}");
+            }
+        }
         assert!(Target::CheckProtocol.settings(b"x").ledger.is_some());
         let chips: std::collections::HashSet<_> = (0..64u8)
             .map(|i| Target::ToPtx.settings(&[i]).chip)

@@ -32,25 +32,22 @@ pub fn parse<'c>(
             )]);
         }
     };
-    if let Some(offset) = text.find('\0') {
+    // An error at a byte offset of the text.
+    let at = |offset: usize, message: String| {
         let (line, column) = line_col(&text.as_bytes()[..offset]);
-        return Err(vec![Diag::new(
-            Severity::Error,
-            file,
-            line + first_line - 1,
-            column,
-            "input contains a NUL byte",
-        )]);
-    }
-    if let Some((offset, message)) = crate::precheck::scan_text(text) {
-        let (line, column) = line_col(&text.as_bytes()[..offset]);
-        return Err(vec![Diag::new(
+        vec![Diag::new(
             Severity::Error,
             file,
             line + first_line - 1,
             column,
             message,
-        )]);
+        )]
+    };
+    if let Some(offset) = text.find('\0') {
+        return Err(at(offset, "input contains a NUL byte".into()));
+    }
+    if let Some((offset, message)) = crate::precheck::scan_text(text) {
+        return Err(at(offset, message));
     }
     if text.trim().is_empty() || is_only_comments(text) {
         return Err(vec![Diag::new(

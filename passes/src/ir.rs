@@ -390,10 +390,19 @@ fn index_form_in(
     depth: usize,
     memo: &mut HashMap<usize, Option<(i64, i64)>>,
 ) -> Option<(i64, i64)> {
+    memoized(memo, value, |memo| index_form_uncached(value, depth, memo))
+}
+
+/// The answer for `value` kept in `memo`, computed by `f` the first time.
+fn memoized<T: Copy>(
+    memo: &mut HashMap<usize, T>,
+    value: MlirValue,
+    f: impl FnOnce(&mut HashMap<usize, T>) -> T,
+) -> T {
     if let Some(known) = memo.get(&(value.ptr as usize)) {
         return *known;
     }
-    let answer = index_form_uncached(value, depth, memo);
+    let answer = f(memo);
     memo.insert(value.ptr as usize, answer);
     answer
 }
@@ -481,12 +490,7 @@ fn constant_on(
     depth: usize,
     memo: &mut HashMap<usize, bool>,
 ) -> bool {
-    if let Some(known) = memo.get(&(value.ptr as usize)) {
-        return *known;
-    }
-    let answer = constant_on_uncached(value, lo, hi, depth, memo);
-    memo.insert(value.ptr as usize, answer);
-    answer
+    memoized(memo, value, |memo| constant_on_uncached(value, lo, hi, depth, memo))
 }
 
 fn constant_on_uncached(

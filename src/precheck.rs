@@ -2,6 +2,8 @@
 //! reaches MLIR (on the text) or before any pass runs (on the module).
 //!
 //! On the text, outside comments and string literals:
+//! - nesting deeper than [`MAX_NESTING`] levels: MLIR's parser recurses per
+//!   level and would overflow its stack;
 //! - `array<index: ...>`: MLIR 22's parser asks an `index` type for its bit
 //!   width and crashes;
 //! - `#nvvm.target<chip = "...">` with a chip that is not `sm_<digits>`
@@ -16,12 +18,29 @@
 
 use phaselock_passes::ir::Op;
 
+/// Deepest nesting of `{`, `(`, `[` and `<` the input may have. MLIR's
+/// parser, verifier and printer recurse per level, so a deep enough input
+/// overflows the stack; real kernels nest a few dozen levels at most.
+pub const MAX_NESTING: usize = 256;
+
 /// The byte offset and message of the first problem in `text`, if any.
 pub fn scan_text(text: &str) -> Option<(usize, String)> {
     let bytes = text.as_bytes();
     let mut i = 0;
+    let mut depth = 0usize;
     while i < bytes.len() {
         match bytes[i] {
+            b'{' | b'(' | b'[' | b'<' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some((
+                        i,
+                        format!("the input nests deeper than {MAX_NESTING} levels of brackets, regions and types: not supported"),
+                    ));
+                }
+            }
+            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
+            b'>' if i == 0 || bytes[i - 1] != b'-' => depth = depth.saturating_sub(1),
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
                 while i < bytes.len() && bytes[i] != b'\n' {
                     i += 1;

@@ -221,3 +221,20 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// i64::MAX warps with a block size (found by the fuzz campaign): the check
+// of the roles against known_block_size once multiplied warps by 32.
+gpu.module @m {
+  gpu.func @k() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:5: error: the roles have 9223372036854775807 warps, more than the 32 of a CTA
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        gpu.yield
+      }) {name = "all", warps = 9223372036854775807 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

@@ -256,7 +256,7 @@ fn check_warp_specialize(ws: Op) -> bool {
         .and_then(|f| f.dense_i32_array("known_block_size"))
     {
         let threads = volume(&block.iter().map(|d| (*d).max(0)).collect::<Vec<_>>());
-        if warps > 0 && threads > 0 && threads < warps * 32 {
+        if (1..=MAX_WARPS).contains(&warps) && threads > 0 && threads < warps * 32 {
             ok = fail(
                 ws,
                 &format!(

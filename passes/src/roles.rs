@@ -31,7 +31,7 @@ pub const MAX_ROLES: usize = 7;
 impl Role {
     /// Threads of the role.
     pub fn threads(self) -> i64 {
-        self.warps * 32
+        self.warps.saturating_mul(32)
     }
 
     /// The named barrier that synchronizes the role's warps.

@@ -490,7 +490,9 @@ fn constant_on(
     depth: usize,
     memo: &mut HashMap<usize, bool>,
 ) -> bool {
-    memoized(memo, value, |memo| constant_on_uncached(value, lo, hi, depth, memo))
+    memoized(memo, value, |memo| {
+        constant_on_uncached(value, lo, hi, depth, memo)
+    })
 }
 
 fn constant_on_uncached(

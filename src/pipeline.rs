@@ -10,7 +10,7 @@
 use crate::{all_passes, Diag, Severity};
 use melior::{
     ir::{operation::OperationPrintingFlags, r#type::TypeId, Module},
-    pass::{create_external, ExternalPass, PassIrPrintingOptions, PassManager},
+    pass::{PassIrPrintingOptions, PassManager},
     Context,
 };
 use phaselock_passes::{ir::Op, PassInfo, PassOptions};
@@ -35,20 +35,79 @@ struct PassId(#[allow(dead_code)] u8);
 
 static PASS_IDS: [PassId; 32] = [const { PassId(0) }; 32];
 
+/// One phaselock pass as MLIR sees it: the pass and its options, owned by
+/// the MLIR pass object through the callbacks below.
+#[derive(Clone)]
+struct RustPass {
+    info: PassInfo,
+    options: PassOptions,
+}
+
+unsafe extern "C" fn pass_construct(_pass: *mut c_void) {}
+
+unsafe extern "C" fn pass_destruct(pass: *mut c_void) {
+    // SAFETY: `pass` is the box made by `external_pass` or `pass_clone`,
+    // destroyed once by MLIR; the allocation goes with it.
+    drop(unsafe { Box::from_raw(pass.cast::<RustPass>()) });
+}
+
+unsafe extern "C" fn pass_initialize(
+    _context: mlir_sys::MlirContext,
+    _pass: *mut c_void,
+) -> mlir_sys::MlirLogicalResult {
+    mlir_sys::MlirLogicalResult { value: 1 }
+}
+
+unsafe extern "C" fn pass_run(
+    operation: mlir_sys::MlirOperation,
+    mlir_pass: mlir_sys::MlirExternalPass,
+    pass: *mut c_void,
+) {
+    // SAFETY: `pass` is this pass's live box.
+    let pass = unsafe { &*pass.cast::<RustPass>() };
+    if !run_guarded(pass.info, Op(operation), &pass.options) {
+        unsafe { mlir_sys::mlirExternalPassSignalFailure(mlir_pass) };
+    }
+}
+
+unsafe extern "C" fn pass_clone(pass: *mut c_void) -> *mut c_void {
+    // SAFETY: `pass` is a live box; the clone is a box of its own.
+    let pass = unsafe { &*pass.cast::<RustPass>() };
+    Box::into_raw(Box::new(pass.clone())).cast()
+}
+
+/// An MLIR external pass running a phaselock pass. (melior's
+/// `create_external` never frees the pass's box: 168 bytes per pass per
+/// pipeline, which a DSL compiler that compiles many kernels keeps
+/// paying; these callbacks free it.)
 fn external_pass(index: usize, info: PassInfo, options: PassOptions) -> melior::pass::Pass {
-    create_external(
-        move |op: melior::ir::OperationRef<'_, '_>, pass: ExternalPass<'_>| {
-            if !run_guarded(info, Op(op.to_raw()), &options) {
-                pass.signal_failure();
-            }
-        },
-        TypeId::create(&PASS_IDS[index]),
-        info.name,
-        info.name,
-        info.description,
-        "builtin.module",
-        &[],
-    )
+    let text = |s: &str| mlir_sys::MlirStringRef {
+        data: s.as_ptr().cast(),
+        length: s.len(),
+    };
+    let callbacks = mlir_sys::MlirExternalPassCallbacks {
+        construct: Some(pass_construct),
+        destruct: Some(pass_destruct),
+        initialize: Some(pass_initialize),
+        run: Some(pass_run),
+        clone: Some(pass_clone),
+    };
+    let user = Box::into_raw(Box::new(RustPass { info, options }));
+    // SAFETY: the strings are 'static or copied by MLIR; the callbacks match
+    // the box handed over, which MLIR owns from here on.
+    unsafe {
+        melior::pass::Pass::from_raw(mlir_sys::mlirCreateExternalPass(
+            TypeId::create(&PASS_IDS[index]).to_raw(),
+            text(info.name),
+            text(info.name),
+            text(info.description),
+            text("builtin.module"),
+            0,
+            std::ptr::null_mut(),
+            callbacks,
+            user.cast(),
+        ))
+    }
 }
 
 /// Runs one phaselock pass: first the hardware limits every pass relies on

@@ -339,7 +339,9 @@ struct TripPlan {
 impl TripPlan {
     /// The ledger's statement of what was verified.
     fn coverage(&self, checked: &[i64], ok: bool, complete: bool) -> String {
-        let list = checked
+        let mut sorted = checked.to_vec();
+        sorted.sort_unstable();
+        let list = sorted
             .iter()
             .map(|t| t.to_string())
             .collect::<Vec<_>>()
@@ -398,7 +400,10 @@ fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
     }
     trips.sort_unstable();
     trips.dedup();
-    trips.retain(|t| *t >= 0);
+    trips.retain(|t| *t >= 0 && *t != DEFAULT_TRIPS);
+    // The ledger's configuration first: it is the one shown, and a time
+    // bound that stops the later ones leaves it checked.
+    trips.insert(0, DEFAULT_TRIPS);
     TripPlan {
         trips,
         ledger: DEFAULT_TRIPS,

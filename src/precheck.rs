@@ -141,18 +141,10 @@ fn nvvm_target(text: &str, at: usize) -> Option<(usize, String)> {
 pub fn non_symbol_at_top(module: Op) -> Option<(Op, String)> {
     let mut stack = vec![module];
     while let Some(container) = stack.pop() {
-        let block = unsafe { mlir_sys::mlirRegionGetFirstBlock(container.region(0)) };
-        if block.ptr.is_null() {
-            continue;
-        }
-        let mut child = unsafe { mlir_sys::mlirBlockGetFirstOperation(block) };
-        while !child.ptr.is_null() {
-            let op = Op(child);
+        for op in container.children() {
             let name = op.name();
             if name == "builtin.module" || name == "gpu.module" {
-                if op.num_regions() > 0 {
-                    stack.push(op);
-                }
+                stack.push(op);
             } else if op.attr("sym_name").is_none() && !name.ends_with("_end") {
                 return Some((
                     op,
@@ -162,7 +154,6 @@ pub fn non_symbol_at_top(module: Op) -> Option<(Op, String)> {
                     ),
                 ));
             }
-            child = unsafe { mlir_sys::mlirOperationGetNextInBlock(child) };
         }
     }
     None

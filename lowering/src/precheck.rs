@@ -26,7 +26,7 @@ use phaselock_passes::ir::{self, Op};
 /// reporting at least one error.
 pub fn check(gpu_module: Op) -> bool {
     let mut ok = true;
-    for op in top_level(gpu_module) {
+    for op in gpu_module.children() {
         if op.attr("sym_name").is_none() && !op.name().ends_with("_end") {
             op.error(&format!(
                 "'{}' directly in a gpu.module: only functions and globals may be there",
@@ -45,24 +45,6 @@ pub fn check(gpu_module: Op) -> bool {
         }
     }
     ok
-}
-
-/// The ops directly in the body of `op`'s first region.
-fn top_level(op: Op) -> Vec<Op> {
-    let mut out = Vec::new();
-    if op.num_regions() == 0 {
-        return out;
-    }
-    let block = unsafe { mlirRegionGetFirstBlock(op.region(0)) };
-    if block.ptr.is_null() {
-        return out;
-    }
-    let mut child = unsafe { mlirBlockGetFirstOperation(block) };
-    while !child.ptr.is_null() {
-        out.push(Op(child));
-        child = unsafe { mlirOperationGetNextInBlock(child) };
-    }
-    out
 }
 
 fn check_types(op: Op) -> bool {

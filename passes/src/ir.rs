@@ -187,6 +187,25 @@ impl Op {
         (!parent.ptr.is_null()).then_some(Op(parent))
     }
 
+    /// The ops directly in the first block of the first region (none when
+    /// there is no region or block).
+    pub fn children(self) -> Vec<Op> {
+        let mut out = Vec::new();
+        if self.num_regions() == 0 {
+            return out;
+        }
+        let block = unsafe { mlirRegionGetFirstBlock(self.region(0)) };
+        if block.ptr.is_null() {
+            return out;
+        }
+        let mut child = unsafe { mlirBlockGetFirstOperation(block) };
+        while !child.ptr.is_null() {
+            out.push(Op(child));
+            child = unsafe { mlirOperationGetNextInBlock(child) };
+        }
+        out
+    }
+
     /// Whether `self` encloses `other` (is one of its ancestors, or it).
     pub fn encloses(self, other: Op) -> bool {
         let mut current = Some(other);

@@ -225,7 +225,7 @@ fn check_warp_specialize(ws: Op) -> bool {
     }
     let mut warps = 0i64;
     let mut roles = 0;
-    for child in children(ws) {
+    for child in ws.children() {
         match child.name().as_str() {
             "async.role" => {
                 roles += 1;
@@ -267,24 +267,6 @@ fn check_warp_specialize(ws: Op) -> bool {
         }
     }
     ok
-}
-
-/// The ops directly in the first block of `op`'s first region.
-fn children(op: Op) -> Vec<Op> {
-    let mut out = Vec::new();
-    if op.num_regions() == 0 {
-        return out;
-    }
-    let block = unsafe { mlir_sys::mlirRegionGetFirstBlock(op.region(0)) };
-    if block.ptr.is_null() {
-        return out;
-    }
-    let mut child = unsafe { mlir_sys::mlirBlockGetFirstOperation(block) };
-    while !child.ptr.is_null() {
-        out.push(Op(child));
-        child = unsafe { mlir_sys::mlirOperationGetNextInBlock(child) };
-    }
-    out
 }
 
 fn check_pipeline(op: Op) -> bool {

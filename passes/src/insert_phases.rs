@@ -65,6 +65,7 @@ use crate::{
         barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, once_per_unit, Role,
         Unit,
     },
+    schedule::Pattern,
     PassOptions,
 };
 use mlir_sys::*;
@@ -200,16 +201,13 @@ fn lower_pipeline(
             }
         }
     }
-    let mut empty_count = 0;
-    for role in &consumers {
-        match consumer_unit.arrivals(*role) {
-            Ok(c) => empty_count += c,
-            Err(message) => {
-                create.error(&message);
-                ok = false;
-            }
-        }
-    }
+    let Some(pattern) = crate::schedule::derive(&name, &users.acquires, &users.waits) else {
+        return false;
+    };
+    let Some(mut empty_count) = empty_arrivals(create, &name, &consumers, consumer_unit, pattern)
+    else {
+        return false;
+    };
     let ctas = if cluster {
         match cluster_ctas(func) {
             Ok(c) => c,
@@ -269,7 +267,6 @@ fn lower_pipeline(
             }
         }
     }
-    ok &= check_laps(&name, &users);
     if !ok {
         return false;
     }
@@ -499,97 +496,42 @@ fn is_lead_unit(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>)
     }
 }
 
-/// A loop bound: a constant or an SSA value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Const(i64),
-    Value(usize),
-}
-
-fn bound(v: MlirValue) -> Bound {
-    match ir::constant_int(v) {
-        Some(c) => Bound::Const(c),
-        None => Bound::Value(v.ptr as usize),
-    }
-}
-
-/// The `(lb, ub, step)` of the loops around `op`, innermost first, up to
-/// the role or the kernel.
-fn loop_nest(op: Op) -> Vec<(Bound, Bound, Bound)> {
-    let mut nest = Vec::new();
-    let mut current = op.parent();
-    while let Some(p) = current {
-        match p.name().as_str() {
-            "gpu.func" | "async.role" => break,
-            "scf.for" => nest.push((
-                bound(p.operand(0)),
-                bound(p.operand(1)),
-                bound(p.operand(2)),
-            )),
-            "scf.while" => nest.push((
-                Bound::Value(p.0.ptr as usize),
-                Bound::Const(0),
-                Bound::Const(0),
-            )),
-            _ => {}
+/// Arrivals per phase on `empty`: every consumer role's for a broadcast
+/// pipeline, the one role's that consumed the stage for alternating roles
+/// (which must then arrive equally often, since one count serves every
+/// slot).
+fn empty_arrivals(
+    create: Op,
+    name: &str,
+    consumers: &[Role],
+    unit: Unit,
+    pattern: Pattern,
+) -> Option<i64> {
+    let mut counts = Vec::new();
+    for role in consumers {
+        match unit.arrivals(*role) {
+            Ok(c) => counts.push((*role, c)),
+            Err(message) => {
+                create.error(&message);
+                return None;
+            }
         }
-        current = p.parent();
     }
-    nest
-}
-
-/// Total stages of a nest when all of its bounds are constants.
-fn constant_trips(nest: &[(Bound, Bound, Bound)]) -> Option<i64> {
-    let mut total = 1i64;
-    for (lb, ub, step) in nest {
-        let (Bound::Const(lb), Bound::Const(ub), Bound::Const(step)) = (lb, ub, step) else {
-            return None;
-        };
-        if *step <= 0 {
-            return None;
+    match pattern {
+        Pattern::Broadcast => Some(counts.iter().map(|(_, c)| c).sum()),
+        Pattern::Alternating(_) => {
+            let (first, c0) = *counts.first()?;
+            if let Some((other, c)) = counts.iter().find(|(_, c)| *c != c0) {
+                create.error(&format!(
+                    "the consumer roles of pipeline '{name}' take the stages in turn, so each stage's empty barrier expects one role's arrivals, but role '{}' arrives {c0} times per stage and role '{}' {c} times ({} = \"{}\"); give the roles the same warps or use an arrive unit that makes them arrive alike",
+                    first.name(),
+                    other.name(),
+                    "consumer_unit",
+                    unit.name()
+                ));
+                return None;
+            }
+            Some(c0)
         }
-        let span = ub.saturating_sub(*lb).max(0);
-        total = total.saturating_mul(span.saturating_add(*step - 1) / *step);
     }
-    Some(total)
-}
-
-/// The producer and the consumer of a pipeline must run the same laps.
-fn check_laps(name: &str, users: &Users) -> bool {
-    let mut producer: Vec<_> = users.acquires.iter().map(|op| loop_nest(*op)).collect();
-    let mut consumer: Vec<_> = users.waits.iter().map(|op| loop_nest(*op)).collect();
-    if producer.is_empty() || consumer.is_empty() {
-        return true;
-    }
-    let total = |nests: &[Vec<(Bound, Bound, Bound)>]| -> Option<i64> {
-        nests
-            .iter()
-            .try_fold(0i64, |t, n| Some(t.saturating_add(constant_trips(n)?)))
-    };
-    if let (Some(p), Some(c)) = (total(&producer), total(&consumer)) {
-        if p == c {
-            return true;
-        }
-        let at = if p > c {
-            users.acquires[0]
-        } else {
-            users.waits[0]
-        };
-        at.error(&format!(
-            "the producer of pipeline '{name}' runs {p} stages but its consumer runs {c}: the {} would wait forever on its last {} stages",
-            if p > c { "producer" } else { "consumer" },
-            (p - c).abs()
-        ));
-        return false;
-    }
-    let key = |n: &Vec<(Bound, Bound, Bound)>| format!("{n:?}");
-    producer.sort_by_key(key);
-    consumer.sort_by_key(key);
-    if producer == consumer {
-        return true;
-    }
-    users.waits[0].error(&format!(
-        "cannot prove that the producer and the consumer of pipeline '{name}' run the same number of stages: their loops have different bounds; give both roles loops over the same bound values"
-    ));
-    false
 }

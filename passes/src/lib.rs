@@ -16,7 +16,9 @@ pub mod lower_cluster_barrier;
 pub mod lower_warp_specialize;
 pub mod ring_alloc;
 pub mod roles;
+pub mod schedule;
 pub mod target;
+pub mod value;
 pub mod verify;
 
 pub use target::Chip;

@@ -1,0 +1,424 @@
+//! The schedule of one pipeline: which stage cursors each role visits, and
+//! the proof that the producers and the consumers meet on every stage.
+//!
+//! A role visits cursors through its `producer_acquire`s (producers) or
+//! `consumer_wait`s (consumers). Each of those ops contributes a *stream*:
+//! - in a loop `scf.for %i = lb to ub step s` whose cursor is `k = a·i + r`
+//!   (`a > 0`, `r` free of `i`, forms from [`crate::value`]), the arithmetic
+//!   progression from `a·lb + r` by `a·s` below `a·ub + r`, under the
+//!   context of the ops around the loop (outer loops, conditions);
+//! - outside loops, the one cursor `k` (a peeled iteration).
+//!
+//! Streams of one role that continue each other are joined: a peeled first
+//! stage `{S}` and a loop `[S+1, E)`, or a loop `[S, E-1)` and a peeled last
+//! stage `{E-1}`. The join is exact when the loop runs at least once,
+//! which holds when `E - S` is a positive constant, or when both sit under
+//! an `scf.if` whose condition is `E > S` (`sgt`/`slt`/`sge`/`sle`): then
+//! the condition is taken off the joined stream, since where it fails both
+//! the stream and the joined range are empty. An unguarded peel over a
+//! dynamic trip count is not joined: at 0 trips the peeled stage would
+//! still wait.
+//!
+//! The proof, on the joined streams:
+//! - every producer role visits the same streams (several producers fill
+//!   parts of every stage);
+//! - broadcast: every consumer role visits exactly the producers' streams;
+//! - alternating: `R ≥ 2` consumer roles each with one stream, under the
+//!   producers' context, of stride `R·σ` (`σ` the producers' stride)
+//!   starting at `S + o·σ` for distinct `o` in `0..R`, ending where the
+//!   producer ends (or up to `o·σ` later when `E - S` is a multiple of
+//!   `R·σ`, as for `k = R·i + o`, `i < m`, `E = R·m`): together they visit
+//!   each producer cursor exactly once.
+//!
+//! Anything else is reported at the op: the pass never derives counts from
+//! a schedule it could not prove.
+
+use crate::ir::{self, Op};
+use crate::roles::{enclosing_role, Role};
+use crate::value::{iv_key, Lin, Values};
+use mlir_sys::*;
+use std::collections::BTreeMap;
+
+/// How the consumer roles share the stages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pattern {
+    /// Every consumer role consumes every stage.
+    Broadcast,
+    /// `R` consumer roles take turns, one stage each.
+    Alternating(usize),
+}
+
+/// One part of the cursors a role visits.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Stream {
+    /// The ops around it (loops, conditions), as text.
+    context: Vec<String>,
+    /// The progression `start, start + stride, …` below `end`; `None` when
+    /// the cursor is not an arithmetic progression of its loop (then
+    /// `opaque` says what it is).
+    range: Option<(Lin, i64, Lin)>,
+    opaque: String,
+    /// Guards of the context as `P > 0` forms, by position in `context`.
+    guards: Vec<(usize, Lin)>,
+}
+
+impl Stream {
+    fn describe(&self) -> String {
+        let body = match &self.range {
+            Some((s, 1, e)) if *e == s.plus(1) => format!("cursor {s}"),
+            Some((s, 1, e)) => format!("cursors {s} to {e} (exclusive)"),
+            Some((s, st, e)) => format!("cursors {s} to {e} (exclusive) step {st}"),
+            None => format!("cursor {}", self.opaque),
+        };
+        if self.context.is_empty() {
+            body
+        } else {
+            format!("{body} inside {}", self.context.join(" inside "))
+        }
+    }
+
+    /// Its number of stages, when every bound is a constant.
+    fn constant_count(&self) -> Option<i64> {
+        let (s, st, e) = self.range.as_ref()?;
+        if !self.context.is_empty() {
+            return None;
+        }
+        let span = e.sub(s).as_constant()?;
+        Some(if span <= 0 { 0 } else { (span + st - 1) / st })
+    }
+}
+
+/// The condition of `scf.if` region `branch` as `P > 0`, if it is a signed
+/// comparison taken on its true side.
+fn guard_form(values: &mut Values, cond: MlirValue, branch: usize) -> Option<Lin> {
+    let def = ir::defining_op(cond)?;
+    if def.name() != "arith.cmpi" || branch != 0 {
+        return None;
+    }
+    let pred = def
+        .attr("predicate")
+        .map(ir::attr_string)
+        .and_then(|a| a.split(':').next().map(|p| p.trim().to_string()))
+        .and_then(|p| p.parse::<i64>().ok())?;
+    let (l, r) = (values.lin(def.operand(0)), values.lin(def.operand(1)));
+    match pred {
+        4 => Some(l.sub(&r)),         // sgt
+        5 => Some(l.sub(&r).plus(1)), // sge
+        2 => Some(r.sub(&l)),         // slt
+        3 => Some(r.sub(&l).plus(1)), // sle
+        _ => None,
+    }
+}
+
+/// The trip count of an `scf.for` whose bounds are constants.
+fn constant_trips(values: &mut Values, for_op: Op) -> Option<i64> {
+    let lb = values.lin(for_op.operand(0)).as_constant()?;
+    let ub = values.lin(for_op.operand(1)).as_constant()?;
+    let step = values
+        .lin(for_op.operand(2))
+        .as_constant()
+        .filter(|s| *s > 0)?;
+    Some(if ub <= lb {
+        0
+    } else {
+        (ub - lb).saturating_add(step - 1) / step
+    })
+}
+
+/// Which region of `parent` holds `child`.
+fn region_index(parent: Op, child: Op) -> usize {
+    let block = child.block();
+    let region = unsafe { mlirBlockGetParentRegion(block) };
+    (0..parent.num_regions())
+        .find(|&i| unsafe { mlirRegionEqual(parent.region(i), region) })
+        .unwrap_or(0)
+}
+
+/// The stream of one acquire or wait, with forms taken in `values`.
+fn stream_of(op: Op, values: &mut Values) -> Stream {
+    let root = enclosing_role(op).map(|r| r.op);
+    let k = values.lin(op.operand(1));
+    // The ops around `op`, innermost first.
+    let mut around: Vec<(Op, usize)> = Vec::new();
+    let (mut child, mut current) = (op, op.parent());
+    while let Some(p) = current {
+        if Some(p) == root || p.name() == "gpu.func" {
+            break;
+        }
+        around.push((p, region_index(p, child)));
+        child = p;
+        current = p.parent();
+    }
+    // A loop of one constant trip is a block: its counter is its start.
+    let mut k = k;
+    around.retain(|(p, _)| {
+        if p.name() != "scf.for" || constant_trips(values, *p) != Some(1) {
+            return true;
+        }
+        let iv = iv_key(values.loop_depth(*p));
+        let a = k.coefficient(&iv);
+        if k.add_scaled(&Lin::atom(iv.clone()), -a).mentions(&iv) {
+            return true;
+        }
+        let lb = values.lin(p.operand(0));
+        k = k.add_scaled(&Lin::atom(iv), -a).add_scaled(&lb, a);
+        false
+    });
+    let innermost = around.iter().position(|(p, _)| p.name() == "scf.for");
+    let mut stream = Stream {
+        context: Vec::new(),
+        range: Some((k.clone(), 1, k.plus(1))),
+        opaque: String::new(),
+        guards: Vec::new(),
+    };
+    let mut skip = None;
+    if let Some(at) = innermost {
+        let for_op = around[at].0;
+        let depth = values.loop_depth(for_op);
+        let iv = iv_key(depth);
+        let a = k.coefficient(&iv);
+        let rest = k.add_scaled(&Lin::atom(iv.clone()), -a);
+        let step = ir::constant_int(for_op.operand(2)).filter(|s| *s > 0);
+        let (lb, ub) = (values.lin(for_op.operand(0)), values.lin(for_op.operand(1)));
+        stream.range = match step {
+            // Conditions inside the loop make some iterations skip the op.
+            Some(step) if a > 0 && !rest.mentions(&iv) && at == 0 => Some((
+                lb.scale(a).add_scaled(&rest, 1),
+                a * step,
+                ub.scale(a).add_scaled(&rest, 1),
+            )),
+            _ => None,
+        };
+        if stream.range.is_none() {
+            stream.opaque = format!("{k}");
+        } else {
+            skip = Some(at);
+        }
+    }
+    for (i, (p, branch)) in around.iter().enumerate() {
+        if Some(i) == skip {
+            continue;
+        }
+        let text = match p.name().as_str() {
+            "scf.for" => {
+                let depth = values.loop_depth(*p);
+                let (lb, ub) = (values.lin(p.operand(0)), values.lin(p.operand(1)));
+                let step = values.lin(p.operand(2));
+                format!("loop {} from {lb} to {ub} step {step}", iv_key(depth))
+            }
+            "scf.if" => {
+                if let Some(g) = guard_form(values, p.operand(0), *branch) {
+                    stream.guards.push((stream.context.len(), g));
+                }
+                let cond = values.lin(p.operand(0));
+                format!(
+                    "{} of if {cond}",
+                    if *branch == 0 { "then" } else { "else" }
+                )
+            }
+            other => format!("{other} at {}", ir::location_text(*p)),
+        };
+        stream.context.push(text);
+    }
+    stream
+}
+
+/// Joins the streams of one role that continue each other.
+fn join(mut streams: Vec<Stream>) -> Vec<Stream> {
+    'again: loop {
+        for i in 0..streams.len() {
+            for j in 0..streams.len() {
+                if i == j {
+                    continue;
+                }
+                if let Some(joined) = join_pair(&streams[i], &streams[j]) {
+                    let (hi, lo) = (i.max(j), i.min(j));
+                    streams.remove(hi);
+                    streams[lo] = joined;
+                    continue 'again;
+                }
+            }
+        }
+        return streams;
+    }
+}
+
+/// `a` followed by `b`, if they join exactly (see the module header).
+fn join_pair(a: &Stream, b: &Stream) -> Option<Stream> {
+    let ((s, 1, m), (m2, 1, e)) = (a.range.as_ref()?, b.range.as_ref()?) else {
+        return None;
+    };
+    if m != m2 || (*e != m.plus(1) && *m != s.plus(1)) {
+        return None;
+    }
+    let span = e.sub(s);
+    let mut joined = Stream {
+        range: Some((s.clone(), 1, e.clone())),
+        ..a.clone()
+    };
+    if a.context == b.context && span.as_constant().is_some_and(|c| c >= 1) {
+        return Some(joined);
+    }
+    // A guard `span > 0` common to both: drop it from the joined stream.
+    let strip = |x: &Stream| -> Option<Vec<String>> {
+        let (at, _) = x.guards.iter().find(|(_, g)| *g == span)?;
+        let mut context = x.context.clone();
+        context.remove(*at);
+        Some(context)
+    };
+    let (ca, cb) = (strip(a)?, strip(b)?);
+    if ca != cb {
+        return None;
+    }
+    joined.context = ca;
+    joined.guards.clear();
+    Some(joined)
+}
+
+/// The joined streams of each role of `ops` (`None`: outside roles).
+fn streams_by_role(ops: &[Op]) -> Vec<(Option<Role>, Vec<Stream>, Op)> {
+    let mut by_role: Vec<(Option<Role>, Vec<Stream>, Op)> = Vec::new();
+    let mut values_of: BTreeMap<usize, Values> = BTreeMap::new();
+    for &op in ops {
+        let role = enclosing_role(op);
+        let root = role
+            .map(|r| r.op)
+            .or_else(|| op.ancestor("gpu.func"))
+            .unwrap_or(op);
+        let values = values_of
+            .entry(root.0.ptr as usize)
+            .or_insert_with(|| Values::new(root));
+        let stream = stream_of(op, values);
+        match by_role
+            .iter_mut()
+            .find(|(r, _, _)| r.map(|r| r.op) == role.map(|r| r.op))
+        {
+            Some(entry) => entry.1.push(stream),
+            None => by_role.push((role, vec![stream], op)),
+        }
+    }
+    for entry in &mut by_role {
+        let mut joined = join(std::mem::take(&mut entry.1));
+        joined.sort();
+        entry.1 = joined;
+    }
+    by_role
+}
+
+fn role_name(role: Option<Role>) -> String {
+    role.map_or("the kernel".into(), |r| format!("role '{}'", r.name()))
+}
+
+fn describe(streams: &[Stream]) -> String {
+    streams
+        .iter()
+        .map(Stream::describe)
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Proves the schedule of pipeline `name` from its acquires and waits, or
+/// reports at the op why it cannot (and returns `None`).
+pub fn derive(name: &str, acquires: &[Op], waits: &[Op]) -> Option<Pattern> {
+    let producers = streams_by_role(acquires);
+    let consumers = streams_by_role(waits);
+    let (Some(first), false) = (producers.first(), consumers.is_empty()) else {
+        return Some(Pattern::Broadcast);
+    };
+    let expected = &first.1;
+    for (role, streams, op) in &producers[1..] {
+        if streams != expected {
+            op.error(&format!(
+                "the producer roles of pipeline '{name}' must each fill every stage, but {} visits {} while {} visits {}",
+                role_name(*role),
+                describe(streams),
+                role_name(first.0),
+                describe(expected)
+            ));
+            return None;
+        }
+    }
+    if consumers.iter().all(|(_, s, _)| s == expected) {
+        return Some(Pattern::Broadcast);
+    }
+    if let Some(r) = alternating(expected, &consumers) {
+        return Some(Pattern::Alternating(r));
+    }
+    report(name, first, &consumers);
+    None
+}
+
+/// `Some(R)` when the consumers take turns over the producer's one stream.
+fn alternating(
+    expected: &[Stream],
+    consumers: &[(Option<Role>, Vec<Stream>, Op)],
+) -> Option<usize> {
+    let r = consumers.len();
+    let [p] = expected else { return None };
+    let (ps, sigma, pe) = p.range.as_ref()?;
+    if r < 2 {
+        return None;
+    }
+    let stride = (r as i64).checked_mul(*sigma)?;
+    let mut seen = vec![false; r];
+    for (_, streams, _) in consumers {
+        let [c] = streams.as_slice() else { return None };
+        let (cs, cst, ce) = c.range.as_ref()?;
+        if c.context != p.context || *cst != stride {
+            return None;
+        }
+        let offset = cs.sub(ps).as_constant()?;
+        if offset < 0 || offset % sigma != 0 || offset / sigma >= r as i64 {
+            return None;
+        }
+        let o = (offset / sigma) as usize;
+        if std::mem::replace(&mut seen[o], true) {
+            return None;
+        }
+        let late = ce.sub(pe).as_constant()?;
+        if late != 0 && !(late > 0 && late <= offset && pe.sub(ps).divisible_by(stride)) {
+            return None;
+        }
+    }
+    Some(r)
+}
+
+/// The error for a schedule that is neither broadcast nor alternating.
+fn report(
+    name: &str,
+    (prole, pstreams, pop): &(Option<Role>, Vec<Stream>, Op),
+    consumers: &[(Option<Role>, Vec<Stream>, Op)],
+) {
+    let Some((crole, cstreams, op)) = consumers.iter().find(|(_, s, _)| s != pstreams) else {
+        return;
+    };
+    let total = |s: &[Stream]| -> Option<i64> {
+        s.iter()
+            .try_fold(0i64, |t, x| Some(t.saturating_add(x.constant_count()?)))
+    };
+    if let (1, Some(p), Some(c)) = (consumers.len(), total(pstreams), total(cstreams)) {
+        let at = if p > c { *pop } else { *op };
+        at.error(&format!(
+            "the producer of pipeline '{name}' runs {p} stages but its consumer runs {c}: the {} would wait forever on its last {} stages",
+            if p > c { "producer" } else { "consumer" },
+            (p - c).abs()
+        ));
+        return;
+    }
+    let shape = if consumers.len() > 1 {
+        format!(
+            "; with {} consumer roles, each must either consume every stage (broadcast) or take every {}th stage in turn (alternating: role r of R waits on cursors k with k mod R = r)",
+            consumers.len(),
+            consumers.len()
+        )
+    } else {
+        String::new()
+    };
+    op.error(&format!(
+        "cannot prove that the producers and the consumers of pipeline '{name}' meet on every stage: {} visits {}, but {} visits {}{shape}",
+        role_name(*prole),
+        describe(pstreams),
+        role_name(*crole),
+        describe(cstreams),
+    ));
+}

@@ -57,7 +57,7 @@ gpu.module @laps_dynamic {
       }) {name = "producer", warps = 1 : i64} : () -> ()
       "async.role"() ({
         scf.for %k = %c0 to %m step %c1 {
-          // expected-error @+1 {{cannot prove that the producer and the consumer of pipeline 'ring' run the same number of stages}}
+          // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to arg0 (exclusive), but role 'consumer' visits cursors 0 to arg1 (exclusive)}}
           %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
           "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
         }

@@ -183,6 +183,32 @@ impl Cursors {
         closed_form(&Builder::after(def), k, n)
     }
 
+    /// Forgets the registers it knows from the results of `old`, a loop
+    /// that was rebuilt (its results replaced by the new loop's).
+    pub fn forget_results(&mut self, old: Op) {
+        let old: Vec<usize> = (0..old.num_results()).map(|i| key(old.result(i))).collect();
+        self.values.retain(|(v, _), (s, p)| {
+            !old.contains(v) && !old.contains(&key(*s)) && !old.contains(&key(*p))
+        });
+    }
+
+    /// Renumbers what it knows of `body`'s arguments after the arguments at
+    /// positions `erased` were erased.
+    pub fn arguments_erased(&mut self, body: MlirBlock, erased: &[isize]) {
+        let shift = |i: isize| i - erased.iter().filter(|&&e| e < i).count() as isize;
+        let entries: Vec<_> = self
+            .carried
+            .iter()
+            .filter(|((b, _, _), _)| *b == body.ptr as usize)
+            .map(|(k, v)| (*k, *v))
+            .collect();
+        for ((b, which, n), (s, p)) in entries {
+            self.carried.remove(&(b, which, n));
+            let which = which.map(|j| (shift(j as isize + 1) - 1) as usize);
+            self.carried.insert((b, which, n), (shift(s), shift(p)));
+        }
+    }
+
     /// Whether `x` has registers cheaper than the closed form.
     fn is_structured(&self, x: MlirValue) -> bool {
         if ir::constant_int(x).is_some() {

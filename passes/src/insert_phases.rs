@@ -204,6 +204,17 @@ fn lower_pipeline(
     let Some(pattern) = crate::schedule::derive(&name, &users.acquires, &users.waits) else {
         return false;
     };
+    if let Pattern::Alternating(r) = pattern {
+        // A role's next wait on a slot may come R cursors after its last
+        // one; with fewer stages the slot's phase in between may not have
+        // completed yet, and a parity wait cannot tell phase φ from φ - 2.
+        if n < r as i64 {
+            create.error(&format!(
+                "the {r} consumer roles of pipeline '{name}' take the stages in turn, which needs at least {r} stages, but it has {n}: with fewer, a role's wait could pass on the parity of a phase two laps old"
+            ));
+            return false;
+        }
+    }
     let Some(mut empty_count) = empty_arrivals(create, &name, &consumers, consumer_unit, pattern)
     else {
         return false;
@@ -328,6 +339,8 @@ fn lower_pipeline(
         }
         stages.insert(op.result(0).ptr as usize, regs);
     }
+    // Stages carried through loops get their registers carried too.
+    let rebuilt = crate::carried_stages::begin(func, &mut stages, cursors);
     let stage_of = |op: Op| -> Option<Regs> {
         let regs = stages.get(&(op.operand(1).ptr as usize)).copied();
         if regs.is_none() {
@@ -414,6 +427,9 @@ fn lower_pipeline(
         .chain(&users.views)
     {
         op.erase();
+    }
+    if !crate::carried_stages::finish(rebuilt, &stages, cursors, &name) {
+        return false;
     }
     for op in users.acquires.iter().chain(&users.waits) {
         if !unsafe { mlirValueGetFirstUse(op.result(0)) }.ptr.is_null() {

@@ -6,6 +6,7 @@
 //! they never panic on bad input.
 
 pub mod builder;
+pub mod carried_stages;
 pub mod cursor;
 pub mod insert_fences;
 pub mod insert_phases;

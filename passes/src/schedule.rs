@@ -407,15 +407,20 @@ fn report(
     }
     let shape = if consumers.len() > 1 {
         format!(
-            "; with {} consumer roles, each must either consume every stage (broadcast) or take every {}th stage in turn (alternating: role r of R waits on cursors k with k mod R = r)",
+            "; with {} consumer roles, each must either consume every stage (broadcast) or take one stage in every {} in turn (alternating: role r of R waits on cursors k with k mod R = r)",
             consumers.len(),
             consumers.len()
         )
     } else {
         String::new()
     };
+    let peeled = if pstreams.len() != cstreams.len() {
+        "; a peeled first or last stage joins its loop when the loop's trip count is a positive constant, or when both sit under an scf.if on `end > start` (at 0 trips the peeled stage would wait for a stage no one produces)"
+    } else {
+        ""
+    };
     op.error(&format!(
-        "cannot prove that the producers and the consumers of pipeline '{name}' meet on every stage: {} visits {}, but {} visits {}{shape}",
+        "cannot prove that the producers and the consumers of pipeline '{name}' meet on every stage: {} visits {}, but {} visits {}{shape}{peeled}",
         role_name(*prole),
         describe(pstreams),
         role_name(*crole),

@@ -1,0 +1,421 @@
+// async-insert-phases with several roles on one side of a pipeline and
+// stages released later than they are waited: broadcast consumers (2 and 3
+// roles, bounds recomputed), alternating consumers (2 and 3 roles, the
+// stride form and k = R i + r, 1 stage), two producers, a carried stage,
+// peeled first and last iterations, a persistent nest. Every kernel also
+// compiles to PTX with the checker on and no report.
+// RUN: %async-opt %s --split-input-file --pass-pipeline='async-verify,async-ring-alloc,async-insert-phases,canonicalize,cse' | %FileCheck %s
+// RUN: %async-opt %s --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PTX --allow-empty
+// PTX-NOT: {{error|warning}}
+
+// Broadcast, two consumer roles of 2 warps that consume every stage
+// (identical loops, dynamic trip count): empty counts both roles' warps.
+// CHECK-LABEL: gpu.module @broadcast2
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
+// CHECK: "async.barrier.alloc"() {count = 4 : i64, name = "ring.empty"
+gpu.module @broadcast2 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @broadcast2(%n: index) kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "c0", warps = 2 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "c1", warps = 2 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Broadcast with three roles, each bounding its loop by its own
+// index_cast of the kernel argument (laps compared by value).
+// CHECK-LABEL: gpu.module @broadcast3
+// CHECK: "async.barrier.alloc"() {count = 6 : i64, name = "ring.empty"
+gpu.module @broadcast3 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @broadcast3(%t: i32) kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %n = arith.index_cast %t : i32 to index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %n0 = arith.index_cast %t : i32 to index
+        scf.for %k = %c0 to %n0 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "c0", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %n1 = arith.index_cast %t : i32 to index
+        scf.for %k = %c0 to %n1 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "c1", warps = 2 : i64} : () -> ()
+      "async.role"() ({
+        %m = arith.addi %n, %c1 : index
+        %n2 = arith.subi %m, %c1 : index
+        scf.for %k = %c0 to %n2 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "c2", warps = 3 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Alternating, two roles taking even and odd cursors (k mod 2 = r) of a
+// 3-stage ring: each stage's empty expects the one role that consumed it.
+// CHECK-LABEL: gpu.module @alternating2
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @alternating2(%n: index) kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c2 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "even", warps = 4 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c1 to %n step %c2 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "odd", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Alternating, three roles with cursors k = 3 i + r, i < m, and a producer
+// over 3 m stages; 4 stages (not a multiple of 3): the count stays one role's.
+// CHECK-LABEL: gpu.module @alternating3
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @alternating3(%m: index) kernel {
+    %p = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<4>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %n = arith.muli %m, %c3 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %i = %c0 to %m step %c1 {
+          %i3 = arith.muli %i, %c3 : index
+          %k = arith.addi %i3, %c0 : index
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "r0", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %i = %c0 to %m step %c1 {
+          %i3 = arith.muli %i, %c3 : index
+          %k = arith.addi %i3, %c1 : index
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "r1", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %i = %c0 to %m step %c1 {
+          %i3 = arith.muli %i, %c3 : index
+          %k = arith.addi %i3, %c2 : index
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "r2", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Two producer roles that each fill a part of every stage (A and B of one
+// stage): full expects one arrival of each, the bytes are the stage's total.
+// CHECK-LABEL: gpu.module @two_producers
+// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.full"
+// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// CHECKCOUNT-1: "async.barrier.expect_tx"
+gpu.module @two_producers [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @two_producers(%n: index) kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "load_a", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "load_b", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 2 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A consumer that releases stage k - 1 after waiting for stage k: the
+// stage is carried through iter_args as (slot, phase) and the last one is
+// released after the loop. The peeled wait sits under `n > 0`, so its loop
+// joins it exactly.
+// CHECK-LABEL: gpu.module @carried
+// (canonicalize drops the carried phase: a release needs only the slot)
+// CHECK: %[[R:.*]]:3 = scf.for %{{.*}} = %c1 to %{{.*}} step %c1 iter_args(%[[S:.*]] = %c1, %{{.*}} = %false, %[[PS:.*]] = %c0) -> (index, i1, index)
+// CHECK: "async.barrier.get"(%{{.*}}, %[[PS]])
+// CHECK: scf.yield %{{.*}}, %{{.*}}, %[[S]] : index, i1, index
+// CHECK: "async.barrier.get"(%{{.*}}, %[[R]]#2)
+// CHECK-NOT: async.stage
+gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @carried(%n: index) kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %go = arith.cmpi sgt, %n, %c0 : index
+        scf.if %go {
+          %s0 = "async.stage.consumer_wait"(%p, %c0) : (!async.pipeline<3>, index) -> !async.stage
+          %last = scf.for %k = %c1 to %n step %c1 iter_args(%prev = %s0) -> (!async.stage) {
+            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+            "async.stage.consumer_release"(%p, %prev) : (!async.pipeline<3>, !async.stage) -> ()
+            scf.yield %s : !async.stage
+          }
+          "async.stage.consumer_release"(%p, %last) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// The last iteration peeled under `0 < n`.
+// CHECK-LABEL: gpu.module @peel_last
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+gpu.module @peel_last [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @peel_last(%n: index) kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %go = arith.cmpi slt, %c0, %n : index
+        scf.if %go {
+          %m = arith.subi %n, %c1 : index
+          scf.for %k = %c0 to %m step %c1 {
+            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          }
+          %sl = "async.stage.consumer_wait"(%p, %m) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %sl) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A peeled first iteration of a constant loop needs no condition.
+// CHECK-LABEL: gpu.module @peel_constant
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+gpu.module @peel_constant [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @peel_constant() kernel {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %n = arith.constant 6 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %s0 = "async.stage.consumer_wait"(%p, %c0) : (!async.pipeline<2>, index) -> !async.stage
+        "async.stage.consumer_release"(%p, %s0) : (!async.pipeline<2>, !async.stage) -> ()
+        %c6 = arith.constant 6 : index
+        scf.for %k = %c1 to %c6 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A persistent kernel: the cursor carried across tiles and k-blocks, two
+// consumer roles broadcast.
+// CHECK-LABEL: gpu.module @persistent
+// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+gpu.module @persistent [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @persistent(%tiles: index, %n: index) kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        %kend = scf.for %t = %c0 to %tiles step %c1 iter_args(%kb = %c0) -> (index) {
+          %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
+            %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %k1 = arith.addi %k, %c1 : index
+            scf.yield %k1 : index
+          }
+          scf.yield %kn : index
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %kend = scf.for %t = %c0 to %tiles step %c1 iter_args(%kb = %c0) -> (index) {
+          %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
+            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %k1 = arith.addi %k, %c1 : index
+            scf.yield %k1 : index
+          }
+          scf.yield %kn : index
+        }
+        gpu.yield
+      }) {name = "c0", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %kend = scf.for %t = %c0 to %tiles step %c1 iter_args(%kb = %c0) -> (index) {
+          %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
+            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %k1 = arith.addi %k, %c1 : index
+            scf.yield %k1 : index
+          }
+          scf.yield %kn : index
+        }
+        gpu.yield
+      }) {name = "c1", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

@@ -10,6 +10,14 @@ mode=${1:?usage: $0 build|run DIR}
 dir=${2:?usage: $0 build|run DIR}
 STAGES="1 2 3 4 6"
 CLUSTERS="1 2 4"
+ROLE_EXAMPLES="pingpong_reduce broadcast_reduce carried_reduce"
+role_stages() { # the stage counts each several-role example runs with
+  # alternating consumers need a multiple of their 2 roles
+  if [ "$1" = pingpong_reduce ]; then echo "2 4 6"; else echo "2 3 4"; fi
+}
+threads_of() { # the block size an example states
+  sed -n 's/.*known_block_size = array<i32: \([0-9]*\),.*/\1/p' "examples/$1.mlir" | head -1
+}
 
 variant() { # example stages cluster
   sed -e "s/stages = [0-9]* : i64/stages = $2 : i64/" \
@@ -34,6 +42,13 @@ build)
   variant ring_reduce 16 1 > "$dir/ring_reduce.s16.mlir"
   "$opt" "$dir/ring_reduce.s16.mlir" --emit=ptx --chip=sm_90a -o "$dir/ring_reduce.s16.ptx"
   "$opt" examples/bulk_copy_reduce.mlir --emit=ptx --chip=sm_90a -o "$dir/bulk_copy_reduce.ptx"
+  # Several consumer roles and a carried release, for 2 to 6 stages.
+  for ex in $ROLE_EXAMPLES; do
+    for s in $(role_stages "$ex"); do
+      variant "$ex" "$s" 1 > "$dir/$ex.s$s.mlir"
+      "$opt" "$dir/$ex.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/$ex.s$s.ptx"
+    done
+  done
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both
   # expiry modes.
@@ -67,6 +82,13 @@ run)
     check "$dir/ring_reduce.s16.ptx" ring_reduce 160 $size
   done
   check "$dir/bulk_copy_reduce.ptx" bulk_copy_reduce 160 132 64
+  for ex in $ROLE_EXAMPLES; do
+    for s in $(role_stages "$ex"); do
+      for size in "1 1" "4 0" "7 3" "132 64" "264 257"; do
+        check "$dir/$ex.s$s.ptx" "$ex" "$(threads_of "$ex")" $size
+      done
+    done
+  done
   if [ "$fail" = 0 ]; then echo "ALL PASS"; else echo "SOME FAILED"; exit 1; fi
   ;;
 *) echo "usage: $0 build|run DIR" >&2; exit 2 ;;

@@ -82,6 +82,44 @@ gpu.module @unequal [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
+// Alternating over a stage count that is not a multiple of the roles.
+gpu.module @shared_slots [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @shared_slots(%n: index) kernel {
+    // expected-error @+1 {{the 2 consumer roles of pipeline 'ring' take the stages in turn, which is supported for a stage count that is a multiple of 2 (each slot then belongs to one role), but it has 3 stages}}
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c2 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "a", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c1 to %n step %c2 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "b", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
 // Alternating over fewer stages than roles.
 gpu.module @few_stages [#nvvm.target<chip = "sm_90a">] {
   gpu.func @few_stages(%n: index) kernel {

@@ -104,13 +104,13 @@ gpu.module @broadcast3 [#nvvm.target<chip = "sm_90a">] {
 // -----
 
 // Alternating, two roles taking even and odd cursors (k mod 2 = r) of a
-// 3-stage ring: each stage's empty expects the one role that consumed it.
+// 4-stage ring: each stage's empty expects the one role that consumed it.
 // CHECK-LABEL: gpu.module @alternating2
 // CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
 // CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
 gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating2(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<3>
+    %p = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -118,22 +118,22 @@ gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
     "async.warp_specialize"() ({
       "async.role"() ({
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
         }
         gpu.yield
       }) {name = "producer", warps = 1 : i64} : () -> ()
       "async.role"() ({
         scf.for %k = %c0 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
         }
         gpu.yield
       }) {name = "even", warps = 4 : i64} : () -> ()
       "async.role"() ({
         scf.for %k = %c1 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
         }
         gpu.yield
       }) {name = "odd", warps = 4 : i64} : () -> ()
@@ -146,12 +146,12 @@ gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
 // -----
 
 // Alternating, three roles with cursors k = 3 i + r, i < m, and a producer
-// over 3 m stages; 4 stages (not a multiple of 3): the count stays one role's.
+// over 3 m stages; 6 stages.
 // CHECK-LABEL: gpu.module @alternating3
 // CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
 gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating3(%m: index) kernel {
-    %p = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<4>
+    %p = "async.pipeline.create"() {stages = 6 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<6>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -160,8 +160,8 @@ gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
     "async.warp_specialize"() ({
       "async.role"() ({
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
         }
         gpu.yield
       }) {name = "producer", warps = 1 : i64} : () -> ()
@@ -169,8 +169,8 @@ gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
         scf.for %i = %c0 to %m step %c1 {
           %i3 = arith.muli %i, %c3 : index
           %k = arith.addi %i3, %c0 : index
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
         }
         gpu.yield
       }) {name = "r0", warps = 1 : i64} : () -> ()
@@ -178,8 +178,8 @@ gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
         scf.for %i = %c0 to %m step %c1 {
           %i3 = arith.muli %i, %c3 : index
           %k = arith.addi %i3, %c1 : index
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
         }
         gpu.yield
       }) {name = "r1", warps = 1 : i64} : () -> ()
@@ -187,8 +187,8 @@ gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
         scf.for %i = %c0 to %m step %c1 {
           %i3 = arith.muli %i, %c3 : index
           %k = arith.addi %i3, %c2 : index
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
         }
         gpu.yield
       }) {name = "r2", warps = 1 : i64} : () -> ()

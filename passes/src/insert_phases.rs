@@ -214,6 +214,16 @@ fn lower_pipeline(
             ));
             return false;
         }
+        // With N a multiple of R every slot belongs to one role. Slots
+        // shared by turns pass the model check but faulted on the H200
+        // (unspecified launch failure at 32 CTAs and more, 3 and 5 stages):
+        // refused until that is understood.
+        if n % r as i64 != 0 {
+            create.error(&format!(
+                "the {r} consumer roles of pipeline '{name}' take the stages in turn, which is supported for a stage count that is a multiple of {r} (each slot then belongs to one role), but it has {n} stages"
+            ));
+            return false;
+        }
     }
     let Some(mut empty_count) = empty_arrivals(create, &name, &consumers, consumer_unit, pattern)
     else {

@@ -1,6 +1,8 @@
 //! The GPU test suite: every example kernel, for the stage counts 1, 2, 3,
 //! 4, 6 (and 16, whose 64 KiB arena is dynamic shared memory) and the
-//! cluster sizes 1, 2, 4, run on a GPU and checked against the CPU.
+//! cluster sizes 1, 2, 4, and the several-role examples (ping-pong,
+//! broadcast, carried release) for 2 to 6 stages, run on a GPU and
+//! checked against the CPU.
 //!
 //! The PTX comes from `$PHASELOCK_GPU_PTX_DIR` when set (a directory made by
 //! `scripts/gpu-examples.sh build DIR`, e.g. on a build machine), else it is
@@ -97,6 +99,23 @@ fn cases() -> Vec<Case> {
         "bulk_copy_reduce.ptx".into(),
         spec("bulk_copy_reduce", 160, 132, 64, 1),
     );
+    // Two consumer warpgroups taking turns, two consumer roles on every
+    // stage, and the consumer that releases the previous stage.
+    // Alternating consumers need a stage count that is a multiple of theirs.
+    for (kernel, threads, stage_counts) in [
+        ("pingpong_reduce", 384, [2, 4, 6]),
+        ("broadcast_reduce", 288, [2, 3, 4]),
+        ("carried_reduce", 160, [2, 3, 4]),
+    ] {
+        for stages in stage_counts {
+            for (ctas, tiles) in [(1, 1), (4, 0), (7, 3), (132, 64), (264, 257)] {
+                add(
+                    format!("{kernel}.s{stages}.ptx"),
+                    spec(kernel, threads, ctas, tiles, 1),
+                );
+            }
+        }
+    }
     // Instrumented correct kernels, with delays injected: no report.
     add(
         "ring_reduce.s3.watchdog.ptx".into(),

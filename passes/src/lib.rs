@@ -17,6 +17,7 @@ pub mod lower_warp_specialize;
 pub mod ring_alloc;
 pub mod roles;
 pub mod target;
+pub mod uniform;
 pub mod verify;
 
 pub use target::Chip;

@@ -433,10 +433,13 @@ pub fn depends_on(value: MlirValue, source: &dyn Fn(&str) -> bool) -> bool {
 ///   step are; an iter_arg when its initial and yielded values are (taking
 ///   it constant while the yielded value is looked at); a loop result when
 ///   the bounds and the iter_arg are; an `scf.if` result is the selected
-///   yield; other region-holding ops' results and block arguments differ;
-/// - any other op (`memref.load` from a shared or global address included:
-///   threads that read one address without a write in between read the
-///   same value) is constant when its operands are.
+///   yield, an `scf.index_switch` result constant when its operand and
+///   every case's yield are; other region-holding ops' results and block
+///   arguments differ;
+/// - any other op is constant when its operands are. That includes loads
+///   from shared or global memory: the threads that load one address are
+///   taken to read the same value (the one assumption here that the IR
+///   does not show: nothing writes the address between their reads).
 ///
 /// The lifting stops 64 ops deep or after 512 values, answering "differs"
 /// for what lies beyond.

@@ -154,6 +154,30 @@ fn arith_binary(name: &str) -> Option<Binary> {
             a.checked_rem(b).map(|q| q as i64)
         },
         "arith.divsi" => |x, y, w| signed_div(x, y, w, i64::checked_div),
+        "arith.floordivsi" => |x, y, w| {
+            signed_div(x, y, w, |a, b| {
+                let q = a.checked_div(b)?;
+                Some(if a % b != 0 && (a < 0) != (b < 0) {
+                    q - 1
+                } else {
+                    q
+                })
+            })
+        },
+        "arith.ceildivsi" => |x, y, w| {
+            signed_div(x, y, w, |a, b| {
+                let q = a.checked_div(b)?;
+                Some(if a % b != 0 && (a < 0) == (b < 0) {
+                    q + 1
+                } else {
+                    q
+                })
+            })
+        },
+        "arith.ceildivui" => |x, y, w| {
+            let (a, b) = (wrap(x, w) as u64, wrap(y, w) as u64);
+            a.checked_div(b).map(|q| (q + u64::from(a % b != 0)) as i64)
+        },
         "arith.remsi" => |x, y, w| signed_div(x, y, w, i64::checked_rem),
         "arith.shli" => |x, y, w| shift(y, w).map(|s| x.wrapping_shl(s)),
         "arith.shrui" => |x, y, w| shift(y, w).map(|s| (wrap(x, w) as u64 >> s) as i64),
@@ -492,6 +516,24 @@ impl Warp<'_> {
                         "warpid" => Some(self.index as i64),
                         _ => None,
                     };
+                }
+                self.set(op.result(0), out);
+            }
+            "gpu.thread_id" | "gpu.lane_id" => {
+                // The CTA is one-dimensional: `x` is the linear index.
+                let dim = op.attr("dimension").map(ir::attr_string);
+                let x = dim.as_deref().is_none_or(|d| d.contains('x'));
+                let lane_only = name == "gpu.lane_id";
+                let mut out = NONE;
+                for (l, slot) in out.iter_mut().enumerate() {
+                    let tid = self.index as i64 * 32 + l as i64;
+                    *slot = Some(if lane_only {
+                        l as i64
+                    } else if x {
+                        tid
+                    } else {
+                        0
+                    });
                 }
                 self.set(op.result(0), out);
             }

@@ -5,6 +5,7 @@
 //! plain handle whose validity is the caller's to keep (an `Op` must not be
 //! used after the operation is erased).
 
+use crate::uniform::{Bin, Cast, Graph, Node, NodeId, Pred};
 use mlir_sys::*;
 use std::collections::{HashMap, HashSet};
 use std::ffi::{c_void, CString};
@@ -393,211 +394,365 @@ pub fn depends_on(value: MlirValue, source: &dyn Fn(&str) -> bool) -> bool {
     walk(value, source, 0, &mut HashSet::new())
 }
 
-/// `value` as `floor(tid.x / div) + off` (through divisions and right
-/// shifts by constants, added constants, casts), if it has that form.
-/// Added values that do not depend on the thread index (such as
-/// `ntid.x * tid.y` in a linear thread index) are taken as multiples of the
-/// groups asked about, i.e. ignored.
-fn index_form(value: MlirValue, depth: usize) -> Option<(i64, i64)> {
-    index_form_in(value, depth, &mut HashMap::new())
-}
-
-/// [`index_form`] with each value's answer kept in `memo` (an op that uses
-/// one value twice must not double the walk).
-fn index_form_in(
-    value: MlirValue,
-    depth: usize,
-    memo: &mut HashMap<usize, Option<(i64, i64)>>,
-) -> Option<(i64, i64)> {
-    memoized(memo, value, |memo| index_form_uncached(value, depth, memo))
-}
-
-/// The answer for `value` kept in `memo`, computed by `f` the first time.
-fn memoized<T: Copy>(
-    memo: &mut HashMap<usize, T>,
-    value: MlirValue,
-    f: impl FnOnce(&mut HashMap<usize, T>) -> T,
-) -> T {
-    if let Some(known) = memo.get(&(value.ptr as usize)) {
-        return *known;
-    }
-    let answer = f(memo);
-    memo.insert(value.ptr as usize, answer);
-    answer
-}
-
-fn index_form_uncached(
-    value: MlirValue,
-    depth: usize,
-    memo: &mut HashMap<usize, Option<(i64, i64)>>,
-) -> Option<(i64, i64)> {
-    if depth > 48 {
-        return None;
-    }
-    let def = defining_op(value)?;
-    let name = def.name();
-    let mut operand = |i: usize| index_form_in(def.operand(i), depth + 1, memo);
-    match name.as_str() {
-        "nvvm.read.ptx.sreg.tid.x" => Some((1, 0)),
-        "gpu.thread_id" => def
-            .attr("dimension")
-            .map(attr_string)
-            .filter(|d| d.contains('x'))
-            .map(|_| (1, 0)),
-        "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
-        | "arith.trunci" => operand(0),
-        "arith.divui" | "arith.divsi" | "arith.floordivsi" => {
-            let c = constant_int(def.operand(1)).filter(|c| *c > 0)?;
-            let (d, off) = operand(0)?;
-            (off == 0).then_some((d.checked_mul(c)?, 0))
-        }
-        "arith.shrui" | "arith.shrsi" => {
-            let k = constant_int(def.operand(1)).filter(|k| (0..40).contains(k))?;
-            let (d, off) = operand(0)?;
-            (off == 0).then_some((d.checked_mul(1 << k)?, 0))
-        }
-        "arith.addi" | "arith.subi" | "arith.ori" => {
-            let sign = if name == "arith.subi" { -1 } else { 1 };
-            if let Some((d, off)) = operand(0) {
-                let other = def.operand(1);
-                return match constant_int(other) {
-                    // `or` with a constant is an add only below the divisor.
-                    Some(k) if name == "arith.ori" => (k == 0).then_some((d, off)),
-                    Some(k) => Some((d, off.checked_add(k.checked_mul(sign)?)?)),
-                    None if !depends_on(other, &reads_thread_index) => Some((d, off)),
-                    None => None,
-                };
-            }
-            if name == "arith.addi" {
-                let (d, off) = operand(1)?;
-                return match constant_int(def.operand(0)) {
-                    Some(k) => Some((d, off.checked_add(k)?)),
-                    None if !depends_on(def.operand(0), &reads_thread_index) => Some((d, off)),
-                    None => None,
-                };
-            }
-            None
-        }
-        _ => None,
-    }
-}
-
 /// Whether `value` is the same on every thread of each group (a half-open
-/// range `[lo, hi)` of linear thread indices), as far as the IR shows.
+/// range `[lo, hi)` of linear thread indices: a warp, a warpgroup, a role),
+/// as far as the IR shows. Sound: it answers "constant" only when that
+/// holds, since a false "constant" would let some threads of an arrive unit
+/// skip the arrive that the others wait at, a deadlock; where it cannot
+/// tell, it answers "differs", which only rejects valid code.
 ///
-/// Exact for the thread index's usual forms: `floor(tid.x / d) + k` is
-/// constant on a group inside one block of `d`; a comparison of it with a
-/// constant is constant on a group that its switch point does not cut
-/// (`tid >= 32` on a warp, `tid / 32 == 1` on a warpgroup); other ops are
-/// constant when their operands are. `laneid` and `elect.sync` vary,
-/// `warpid` and the lane-0 broadcast of `nvvm.shfl.sync idx` are constant
-/// within a warp, block arguments (loop counters, kernel arguments) and
-/// `tid.y`/`tid.z` count as constant. The search stops 48 ops deep,
-/// answering constant: a false "differs" would reject valid code.
+/// The value is lifted into a [`crate::uniform::Graph`] and decided exactly for
+/// each group (see [`crate::uniform`]): values of the form
+/// `floor((tid + a) / d) + b` (the thread index through constants added or
+/// subtracted, `divui`/`shrui`, `divsi`, `floordivsi`/`shrsi` by constants,
+/// casts: `(tid - 32) / 32`, `(tid + 32) >> 5`, `tid / 32 - 1`,
+/// `(tid / 32 - 4) / 4`) and their comparisons with a constant (any
+/// predicate, the constant on either side) from the ends of the group;
+/// everything else by evaluating it on every thread of the group with
+/// `arith`'s semantics (wrap-around at `i1`..`i64` and 64-bit `index`;
+/// `divsi` rounds toward zero, so `(tid - 64) / 32` differs on warp 1,
+/// where `floordivsi` and `divui` do not).
+///
+/// What the leaves are:
+/// - `tid.x` (`gpu.thread_id x`) is the linear thread index: the CTA is
+///   taken to be one-dimensional, as the checker's simulation takes it, so
+///   `tid.y`, `tid.z` are 0 (the linear index `tid.x + ntid.x * (tid.y +
+///   ntid.y * tid.z)` that the passes build is then exactly `tid.x`);
+/// - `laneid` (`gpu.lane_id`) is `tid mod 32`; `elect.sync` differs;
+/// - `warpid` (`gpu.subgroup_id`), `vote.sync`, `redux.sync`,
+///   `async.warp_reduce` of width 32 and the full-warp `shfl.sync idx` of a
+///   lane that is constant are the same within one warp, and differ on a
+///   larger group (but a `vote`, `redux`, or `shfl` of operands that are
+///   all constant is constant);
+/// - kernel arguments and the CTA-wide special registers (`ctaid`, `ntid`,
+///   `nctaid`, cluster ids and ranks, `smid`, ...) are the same on every
+///   thread; the other special registers (`clock`, `lanemask_*`, ...),
+///   inline assembly, calls, atomics, loads from thread-private memory
+///   (`alloca`) and the arguments of non-kernel functions differ;
+/// - an `scf.for` induction variable is constant when its lower bound and
+///   step are; an iter_arg when its initial and yielded values are (taking
+///   it constant while the yielded value is looked at); a loop result when
+///   the bounds and the iter_arg are; an `scf.if` result is the selected
+///   yield, an `scf.index_switch` result constant when its operand and
+///   every case's yield are; other region-holding ops' results and block
+///   arguments differ;
+/// - any other op is constant when its operands are. That includes loads
+///   from shared or global memory: the threads that load one address are
+///   taken to read the same value (the one assumption here that the IR
+///   does not show: nothing writes the address between their reads).
+///
+/// The lifting stops 64 ops deep or after 512 values, answering "differs"
+/// for what lies beyond.
 pub fn constant_on_groups(value: MlirValue, groups: &[(i64, i64)]) -> bool {
+    let mut lift = Lift::default();
+    let root = lift.node(value, 0);
     groups
         .iter()
-        .all(|&(lo, hi)| constant_on(value, lo, hi, 0, &mut HashMap::new()))
+        .all(|&(lo, hi)| lift.graph.constant_on(root, lo, hi))
 }
 
-/// [`constant_on_groups`] for one group, each value's answer kept in `memo`
-/// (so that shared operands are looked at once).
-fn constant_on(
-    value: MlirValue,
-    lo: i64,
-    hi: i64,
-    depth: usize,
-    memo: &mut HashMap<usize, bool>,
-) -> bool {
-    memoized(memo, value, |memo| {
-        constant_on_uncached(value, lo, hi, depth, memo)
-    })
+/// How deep [`Lift`] follows operands, and how many values it lifts.
+const LIFT_DEPTH: usize = 64;
+const LIFT_NODES: usize = 512;
+
+/// MLIR values lifted into a [`crate::uniform::Graph`], each once.
+#[derive(Default)]
+struct Lift {
+    graph: Graph,
+    memo: HashMap<usize, NodeId>,
 }
 
-fn constant_on_uncached(
-    value: MlirValue,
-    lo: i64,
-    hi: i64,
-    depth: usize,
-    memo: &mut HashMap<usize, bool>,
-) -> bool {
-    if depth > 48 || hi.saturating_sub(lo) <= 1 {
-        return true;
-    }
-    if let Some((d, _)) = index_form(value, 0) {
-        return lo.div_euclid(d) == (hi - 1).div_euclid(d);
-    }
-    let Some(def) = defining_op(value) else {
-        return true;
-    };
-    let name = def.name();
-    let one_warp = lo / 32 == (hi - 1) / 32;
-    match name.as_str() {
-        "arith.cmpi" => {
-            let pred = def
-                .attr("predicate")
-                .and_then(|a| {
-                    attr_string(a)
-                        .split(':')
-                        .next()
-                        .map(|p| p.trim().to_string())
-                })
-                .and_then(|p| p.parse::<i64>().ok());
-            let sides = (
-                index_form(def.operand(0), 0),
-                constant_int(def.operand(1)),
-                constant_int(def.operand(0)),
-                index_form(def.operand(1), 0),
-            );
-            let (form, c, swapped) = match sides {
-                (Some(f), Some(c), _, _) => (f, c, false),
-                (_, _, Some(c), Some(f)) => (f, c, true),
-                _ => return all_operands(def, lo, hi, depth, memo),
-            };
-            let Some(pred) = pred else {
-                return all_operands(def, lo, hi, depth, memo);
-            };
-            switch_free(pred, swapped, form, c, lo, hi)
+/// A value's width for [`crate::uniform`]: integers their width, `index` 64,
+/// other types 64 (they are never evaluated).
+fn int_width(value: MlirValue) -> Option<u32> {
+    let ty = value_type(value);
+    unsafe {
+        if mlirTypeIsAInteger(ty) {
+            Some(mlirIntegerTypeGetWidth(ty))
+        } else if mlirTypeIsAIndex(ty) {
+            Some(64)
+        } else {
+            None
         }
-        "nvvm.read.ptx.sreg.laneid" | "nvvm.elect.sync" => false,
-        "nvvm.read.ptx.sreg.warpid" => one_warp,
-        "nvvm.shfl.sync" => {
-            let kind = def.attr("kind").map(attr_string).unwrap_or_default();
-            if kind.contains("idx") && one_warp {
-                let lane = def.operand(2);
-                if constant_on(lane, lo, hi, depth + 1, memo) {
-                    return true;
+    }
+}
+
+/// The CTA-wide special registers (`nvvm.read.ptx.sreg.<name>`).
+fn cta_uniform_sreg(name: &str) -> bool {
+    name.starts_with("ctaid.")
+        || name.starts_with("nctaid.")
+        || name.starts_with("ntid.")
+        || name.starts_with("cluster")
+        || name.starts_with("nclusterid.")
+        || matches!(
+            name,
+            "nwarpid"
+                | "smid"
+                | "nsmid"
+                | "gridid"
+                | "warpsize"
+                | "dynamic_smem_size"
+                | "total_smem_size"
+                | "aggr_smem_size"
+        )
+}
+
+impl Lift {
+    fn add(&mut self, value: MlirValue, node: Node) -> NodeId {
+        let id = self.graph.add(node, int_width(value).unwrap_or(64));
+        self.memo.insert(value.ptr as usize, id);
+        id
+    }
+
+    fn node(&mut self, value: MlirValue, depth: usize) -> NodeId {
+        if let Some(&id) = self.memo.get(&(value.ptr as usize)) {
+            return id;
+        }
+        if value.ptr.is_null() || depth > LIFT_DEPTH || self.graph.len() >= LIFT_NODES {
+            // Not kept: a shorter path to the value may lift it.
+            return self.graph.add(Node::Varies, 64);
+        }
+        if unsafe { mlirValueIsABlockArgument(value) } {
+            return self.block_argument(value, depth);
+        }
+        let Some(def) = defining_op(value) else {
+            return self.add(value, Node::Varies);
+        };
+        let node = self.result(def, value, depth);
+        self.add(value, node)
+    }
+
+    fn operands(&mut self, def: Op, depth: usize) -> Vec<NodeId> {
+        (0..def.num_operands())
+            .map(|i| self.node(def.operand(i), depth + 1))
+            .collect()
+    }
+
+    fn block_argument(&mut self, value: MlirValue, depth: usize) -> NodeId {
+        let (block, index) = unsafe {
+            (
+                mlirBlockArgumentGetOwner(value),
+                mlirBlockArgumentGetArgNumber(value) as usize,
+            )
+        };
+        let parent = unsafe { mlirBlockGetParentOperation(block) };
+        if parent.ptr.is_null() {
+            return self.add(value, Node::Varies);
+        }
+        let parent = Op(parent);
+        let entry = parent.num_regions() > 0
+            && unsafe { mlirBlockEqual(mlirRegionGetFirstBlock(parent.region(0)), block) };
+        match parent.name().as_str() {
+            // Kernel arguments are the same on every thread; a device
+            // function's are whatever its callers pass.
+            "gpu.func" if entry && parent.attr("gpu.kernel").is_some() => {
+                self.add(value, Node::Uniform)
+            }
+            "llvm.func" if entry && parent.attr("nvvm.kernel").is_some() => {
+                self.add(value, Node::Uniform)
+            }
+            "scf.for" if entry && parent.num_operands() >= 3 => {
+                if index == 0 {
+                    let lb = self.node(parent.operand(0), depth + 1);
+                    let step = self.node(parent.operand(2), depth + 1);
+                    return self.add(value, Node::Opaque(vec![lb, step]));
+                }
+                let yielded = unsafe { mlirBlockGetTerminator(block) };
+                if yielded.ptr.is_null() || 3 + index > parent.num_operands() {
+                    return self.add(value, Node::Varies);
+                }
+                let yielded = Op(yielded);
+                if yielded.name() != "scf.yield" || index > yielded.num_operands() {
+                    return self.add(value, Node::Varies);
+                }
+                // A placeholder first: the yielded value may use this one.
+                let id = self.add(value, Node::Varies);
+                let init = self.node(parent.operand(3 + index - 1), depth + 1);
+                let next = self.node(yielded.operand(index - 1), depth + 1);
+                self.graph.set(id, Node::Carried { init, next });
+                id
+            }
+            _ => self.add(value, Node::Varies),
+        }
+    }
+
+    /// The yielded value `index` of the first block of `region` of `op`.
+    fn yielded(&mut self, op: Op, region: usize, index: usize, depth: usize) -> Option<NodeId> {
+        if region >= op.num_regions() {
+            return None;
+        }
+        let block = unsafe { mlirRegionGetFirstBlock(op.region(region)) };
+        if block.ptr.is_null() {
+            return None;
+        }
+        let term = unsafe { mlirBlockGetTerminator(block) };
+        if term.ptr.is_null() {
+            return None;
+        }
+        let term = Op(term);
+        (term.name() == "scf.yield" && index < term.num_operands())
+            .then(|| self.node(term.operand(index), depth + 1))
+    }
+
+    fn result(&mut self, def: Op, value: MlirValue, depth: usize) -> Node {
+        let name = def.name();
+        let index = (0..def.num_results())
+            .position(|i| def.result(i).ptr == value.ptr)
+            .unwrap_or(0);
+        let int_in = def.num_operands() > 0 && int_width(def.operand(0)).is_some();
+        let int_out = int_width(value).is_some();
+        let operand = |lift: &mut Lift, i: usize| lift.node(def.operand(i), depth + 1);
+        match name.as_str() {
+            "arith.constant" | "llvm.mlir.constant" => match def.int_attr("value") {
+                Some(c) if int_out => Node::Const(c as u64),
+                _ => Node::Uniform,
+            },
+            n if int_out && int_in && def.num_operands() == 2 && Bin::from_arith(n).is_some() => {
+                let op = Bin::from_arith(n).unwrap_or(Bin::Add);
+                Node::Bin(op, operand(self, 0), operand(self, 1))
+            }
+            "arith.cmpi" if int_in && def.num_operands() == 2 => {
+                match def.int_attr("predicate").and_then(Pred::from_number) {
+                    Some(pred) => Node::Cmp(pred, operand(self, 0), operand(self, 1)),
+                    None => Node::Opaque(self.operands(def, depth)),
                 }
             }
-            all_operands(def, lo, hi, depth, memo)
+            "arith.extui" | "arith.extsi" | "arith.trunci" | "arith.index_cast"
+            | "arith.index_castui"
+                if int_in && int_out =>
+            {
+                let from = int_width(def.operand(0)).unwrap_or(64);
+                let to = int_width(value).unwrap_or(64);
+                let cast = match name.as_str() {
+                    "arith.extui" => Cast::ZeroExt,
+                    "arith.extsi" => Cast::SignExt,
+                    "arith.index_cast" if to > from => Cast::SignExt,
+                    "arith.index_castui" if to > from => Cast::ZeroExt,
+                    _ => Cast::Trunc,
+                };
+                Node::Cast(cast, operand(self, 0))
+            }
+            "arith.select" if def.num_operands() == 3 && int_width(def.operand(0)) == Some(1) => {
+                Node::Select(operand(self, 0), operand(self, 1), operand(self, 2))
+            }
+            "nvvm.read.ptx.sreg.tid.x" => Node::Tid,
+            "nvvm.read.ptx.sreg.tid.y" | "nvvm.read.ptx.sreg.tid.z" => Node::Const(0),
+            "gpu.thread_id" => {
+                let dim = def.attr("dimension").map(attr_string).unwrap_or_default();
+                if dim.contains('x') {
+                    Node::Tid
+                } else if dim.contains('y') || dim.contains('z') {
+                    Node::Const(0)
+                } else {
+                    Node::Varies
+                }
+            }
+            "nvvm.read.ptx.sreg.laneid" | "gpu.lane_id" => Node::Lane,
+            "nvvm.read.ptx.sreg.warpid" | "gpu.subgroup_id" => Node::PerWarp {
+                in_warp: Vec::new(),
+                otherwise: None,
+            },
+            n if n.starts_with("nvvm.read.ptx.sreg.") => {
+                if cta_uniform_sreg(&n["nvvm.read.ptx.sreg.".len()..]) {
+                    Node::Uniform
+                } else {
+                    Node::Varies
+                }
+            }
+            "nvvm.shfl.sync" if def.num_operands() == 4 => {
+                let kind = def.attr("kind").map(attr_string).unwrap_or_default();
+                // Only the value, not the {value, valid} pair, of a
+                // shuffle of constant operands is constant: `up`/`down`
+                // are valid on some lanes only.
+                let plain = def.attr("return_value_and_is_valid").is_none();
+                // `c = 0x1f` (no segments, the last lane 31): every lane
+                // reads lane `b & 31`.
+                let full_warp = constant_int(def.operand(3)).is_some_and(|c| c & 0x1f1f == 0x1f);
+                let all = self.operands(def, depth);
+                if kind.contains("idx") && full_warp {
+                    Node::PerWarp {
+                        in_warp: vec![all[0], all[2]],
+                        otherwise: plain.then_some(all),
+                    }
+                } else if plain {
+                    Node::Opaque(all)
+                } else {
+                    Node::Varies
+                }
+            }
+            n if n.starts_with("nvvm.vote.") || n.starts_with("nvvm.redux.") => Node::PerWarp {
+                in_warp: Vec::new(),
+                otherwise: Some(self.operands(def, depth)),
+            },
+            "async.warp_reduce" => {
+                let all = self.operands(def, depth);
+                if def.int_attr("width") == Some(32) {
+                    Node::PerWarp {
+                        in_warp: Vec::new(),
+                        otherwise: Some(all),
+                    }
+                } else {
+                    Node::Opaque(all)
+                }
+            }
+            "gpu.shuffle" if index == 0 => Node::Opaque(self.operands(def, depth)),
+            "scf.if" => {
+                let cond = operand(self, 0);
+                match (
+                    self.yielded(def, 0, index, depth),
+                    self.yielded(def, 1, index, depth),
+                ) {
+                    (Some(then), Some(other)) => Node::Select(cond, then, other),
+                    _ => Node::Varies,
+                }
+            }
+            "scf.for" if def.num_operands() >= 3 => {
+                let block = unsafe { mlirRegionGetFirstBlock(def.region(0)) };
+                if block.ptr.is_null()
+                    || unsafe { mlirBlockGetNumArguments(block) } as usize <= index + 1
+                {
+                    return Node::Varies;
+                }
+                let carried = self.node(
+                    unsafe { mlirBlockGetArgument(block, (index + 1) as isize) },
+                    depth + 1,
+                );
+                let mut ops: Vec<NodeId> = (0..3).map(|i| operand(self, i)).collect();
+                ops.push(carried);
+                Node::Opaque(ops)
+            }
+            "scf.index_switch" if def.num_operands() == 1 => {
+                let mut ops = vec![operand(self, 0)];
+                for r in 0..def.num_regions() {
+                    match self.yielded(def, r, index, depth) {
+                        Some(y) => ops.push(y),
+                        None => return Node::Varies,
+                    }
+                }
+                Node::Opaque(ops)
+            }
+            n if n == "llvm.inline_asm"
+                || n.contains(".call")
+                || n.contains("atomic")
+                || n.contains("cmpxchg")
+                || n == "gpu.global_id"
+                || n == "gpu.shuffle"
+                || reads_thread_index(n) =>
+            {
+                Node::Varies
+            }
+            _ if def.num_regions() > 0 => Node::Varies,
+            // Thread-private memory: each thread reads its own.
+            _ if (0..def.num_operands()).any(|i| {
+                depends_on(def.operand(i), &|n| {
+                    n == "memref.alloca" || n == "llvm.alloca"
+                })
+            }) =>
+            {
+                Node::Varies
+            }
+            _ => Node::Opaque(self.operands(def, depth)),
         }
-        _ => all_operands(def, lo, hi, depth, memo),
-    }
-}
-
-/// Whether every operand of `def` is constant on `[lo, hi)`.
-fn all_operands(def: Op, lo: i64, hi: i64, depth: usize, memo: &mut HashMap<usize, bool>) -> bool {
-    (0..def.num_operands()).all(|i| constant_on(def.operand(i), lo, hi, depth + 1, memo))
-}
-
-/// Whether `(floor(tid / d) + off) <pred> c` (or `c <pred> ...` when
-/// `swapped`) is constant on `[lo, hi)`.
-fn switch_free(pred: i64, swapped: bool, (d, off): (i64, i64), c: i64, lo: i64, hi: i64) -> bool {
-    // floor(tid / d) against t = c - off.
-    let t = c.saturating_sub(off);
-    let below = t.saturating_mul(d); // first tid with floor(tid / d) >= t
-    let above = t.saturating_add(1).saturating_mul(d); // first tid with floor(tid / d) > t
-    let outside = |p: i64| p <= lo || p >= hi;
-    match pred {
-        // eq, ne: true on [below, above).
-        0 | 1 => hi <= below || lo >= above || (below <= lo && hi <= above),
-        // slt/ult (X < c), sge/uge (X >= c): switch at `below`; swapped:
-        // c < X (X > c) and c >= X (X <= c) switch at `above`.
-        2 | 6 | 5 | 9 => outside(if swapped { above } else { below }),
-        // sle/ule (X <= c), sgt/ugt (X > c): switch at `above`; swapped:
-        // c <= X (X >= c) and c > X (X < c) switch at `below`.
-        3 | 7 | 4 | 8 => outside(if swapped { below } else { above }),
-        _ => false,
     }
 }
 

@@ -212,3 +212,17 @@ fn compile_is_one_library_call() {
         "h.mlir: error: the input holds no gpu.module to compile"
     );
 }
+
+#[test]
+fn warp_ranges_are_written_inclusive() {
+    use phaselock_passes::roles::{indices_text, warps_text};
+    assert_eq!(warps_text(3, 1), "warp 3");
+    assert_eq!(warps_text(1, 4), "warps 1-4");
+    assert_eq!(indices_text("warp", "warps", &[]), "no warps");
+    assert_eq!(indices_text("lane", "lanes", &[0]), "lane 0");
+    assert_eq!(
+        indices_text("id", "ids", &[1, 3, 4, 5, 6, 7, 9, 10, 15]),
+        "ids 1, 3-7, 9-10, 15"
+    );
+    assert_eq!(indices_text("warp", "warps", &[5, 4, 4, 6]), "warps 4-6");
+}

@@ -14,7 +14,7 @@
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-lower-warp-specialize' | %FileCheck %s
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-lower-warp-specialize' | %FileCheck %s
 
-// Two roles, no budgets: warps 0..1 and 1..5.
+// Two roles, no budgets: warp 0 and warps 1-4.
 // CHECK-LABEL: gpu.func @two_roles
 // CHECK-NOT: nvvm.maxnreg
 // CHECK-SAME: kernel {
@@ -79,7 +79,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// Three roles of 2, 1 and 3 warps: warps 0..2, 2..3, 3..6, one shuffle.
+// Three roles of 2, 1 and 3 warps: warps 0-1, warp 2, warps 3-5, one shuffle.
 // CHECK-LABEL: gpu.func @three_roles
 // CHECK-NOT: nvvm.maxnreg
 // CHECK-SAME: kernel {
@@ -352,7 +352,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_misaligned_start() kernel {
     "async.warp_specialize"() ({
       "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
-      // expected-error @+1 {{role 'consumer' has a register budget but runs warps 1..5: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)}}
+      // expected-error @+1 {{role 'consumer' has a register budget but runs warps 1-4: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)}}
       "async.role"() ({
         gpu.yield
       }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
@@ -368,7 +368,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_partial_warpgroup() kernel {
     "async.warp_specialize"() ({
-      // expected-error @+1 {{role 'producer' has a register budget but runs warps 0..2: setmaxnreg is warpgroup-wide}}
+      // expected-error @+1 {{role 'producer' has a register budget but runs warps 0-1: setmaxnreg is warpgroup-wide}}
       "async.role"() ({
         gpu.yield
       }) {name = "producer", warps = 2 : i64, registers = 40 : i64} : () -> ()

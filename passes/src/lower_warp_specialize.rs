@@ -82,10 +82,9 @@ fn check(ws: Op) -> bool {
             && (role.first_warp % 4 != 0 || role.warps % 4 != 0)
         {
             role.op.error(&format!(
-                "role '{}' has a register budget but runs warps {}..{}: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)",
+                "role '{}' has a register budget but runs {}: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)",
                 role.name(),
-                role.first_warp,
-                role.first_warp + role.warps
+                role.warps_text()
             ));
             ok = false;
         }

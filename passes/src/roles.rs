@@ -43,6 +43,52 @@ impl Role {
     pub fn name(self) -> String {
         self.op.str_attr("name").unwrap_or_default()
     }
+
+    /// The role's warps, inclusive: "warp 0", "warps 1-4".
+    pub fn warps_text(self) -> String {
+        warps_text(self.first_warp, self.warps)
+    }
+}
+
+/// `count` warps from `first`, written inclusive: "warp 3", "warps 1-4".
+pub fn warps_text(first: i64, count: i64) -> String {
+    let last = first.saturating_add(count.max(1) - 1);
+    if last == first {
+        format!("warp {first}")
+    } else {
+        format!("warps {first}-{last}")
+    }
+}
+
+/// Indices with their runs written inclusive, after `one` or `many`:
+/// "warp 0", "warps 1-4", "lanes 0, 2-5"; "no warps" when empty.
+pub fn indices_text(one: &str, many: &str, indices: &[i64]) -> String {
+    let mut sorted = indices.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let mut runs: Vec<(i64, i64)> = Vec::new();
+    for i in sorted.iter().copied() {
+        match runs.last_mut() {
+            Some((_, last)) if last.checked_add(1) == Some(i) => *last = i,
+            _ => runs.push((i, i)),
+        }
+    }
+    let text = runs
+        .iter()
+        .map(|(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    match sorted.len() {
+        0 => format!("no {many}"),
+        1 => format!("{one} {text}"),
+        _ => format!("{many} {text}"),
+    }
 }
 
 /// The roles of a `warp_specialize`, in warp order.
@@ -64,7 +110,7 @@ pub fn roles_of(warp_specialize: Op) -> Vec<Role> {
                 first_warp,
                 warps,
             });
-            first_warp += warps;
+            first_warp = first_warp.saturating_add(warps);
         }
         child = unsafe { mlirOperationGetNextInBlock(child) };
     }
@@ -121,10 +167,9 @@ impl Unit {
             Unit::Warpgroup => {
                 if role.first_warp % 4 != 0 || role.warps % 4 != 0 {
                     Err(format!(
-                        "arrive unit 'warpgroup' needs whole warpgroups, but role '{}' runs warps {}..{}",
+                        "arrive unit 'warpgroup' needs whole warpgroups, but role '{}' runs {}",
                         role.name(),
-                        role.first_warp,
-                        role.first_warp + role.warps
+                        role.warps_text()
                     ))
                 } else {
                     Ok(role.warps / 4)

@@ -6,7 +6,8 @@
 // it suffices) and put setmaxnreg.dec/inc at the start of the roles below/above
 // it. Also every error of the pass: kernel maxnreg too small, a budget on a
 // role that does not cover whole warpgroups, CTA-/cluster-wide collectives in
-// a role, a nested warp_specialize, more than 7 roles.
+// a role, a nested warp_specialize, more than 7 roles; and a budget on some
+// roles only, which the pipeline's limits reject before the pass.
 //
 // Error cases produce no IR, so one run checks both the diagnostics and the IR.
 // The second run has the pass alone (no async-verify, no
@@ -244,24 +245,12 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// A role without a budget keeps the entry count and does not count in the
-// mean: 40 and 232 -> 136; the unbudgeted role (which need not be
-// warpgroup-aligned) gets no setmaxnreg.
-// CHECK-LABEL: gpu.func @role_without_budget
-// CHECK-SAME: attributes {nvvm.maxnreg = 136 : i32}
-// CHECK: scf.if
-// CHECK-NEXT: "setmaxnreg.dec.sync.aligned.u32 40;"
-// CHECK: arith.constant 4 : i32
-// CHECK-NEXT: arith.constant 8 : i32
-// CHECK: scf.if
-// CHECK-NEXT: "setmaxnreg.inc.sync.aligned.u32 232;"
-// CHECK: arith.constant 8 : i32
-// CHECK-NEXT: arith.constant 9 : i32
-// CHECK: scf.if
-// CHECK-NOT: setmaxnreg
-// CHECK: gpu.return
+// Every role has a budget or none has: a role without one next to roles
+// with one is an error before the pass runs (limits::guard), the pass alone
+// included.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @role_without_budget(%p: !llvm.ptr<1>) kernel {
+    // expected-error @+1 {{role 'scheduler' has no register budget but roles 'producer', 'consumer' have one: give every role of an async.warp_specialize a budget ('registers') or none}}
     "async.warp_specialize"() ({
       "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
       "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
@@ -347,11 +336,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// The budgeted role starts at warp 1, in the middle of warpgroup 0.
+// The second budgeted role starts at warp 1, in the middle of warpgroup 0
+// (and the first covers only a part of it).
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_misaligned_start() kernel {
     "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
+      // expected-error @+1 {{role 'producer' has a register budget but runs warp 0: setmaxnreg is warpgroup-wide}}
+      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64, registers = 40 : i64} : () -> ()
       // expected-error @+1 {{role 'consumer' has a register budget but runs warps 1-4: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)}}
       "async.role"() ({
         gpu.yield
@@ -364,7 +355,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// The budgeted role starts on a warpgroup but covers only half of it.
+// The first budgeted role starts on a warpgroup but covers only half of
+// it; the second covers the other half.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_partial_warpgroup() kernel {
     "async.warp_specialize"() ({
@@ -372,7 +364,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
       "async.role"() ({
         gpu.yield
       }) {name = "producer", warps = 2 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 2 : i64} : () -> ()
+      // expected-error @+1 {{role 'consumer' has a register budget but runs warps 2-3: setmaxnreg is warpgroup-wide}}
+      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 2 : i64, registers = 40 : i64} : () -> ()
       gpu.yield
     }) : () -> ()
     gpu.return

@@ -16,7 +16,9 @@
 //!   multiple of 8, or the kernel's own `nvvm.maxnreg` when it has one and
 //!   it suffices (an error otherwise). A role whose budget is below `R`
 //!   starts with `setmaxnreg.dec.sync.aligned.u32 budget`, one above `R`
-//!   with `setmaxnreg.inc...`; roles without a budget keep `R`. When code
+//!   with `setmaxnreg.inc...`. Every role has a budget or none has, and
+//!   the budgets and `R` fit the SM's register file (both checked by
+//!   [`crate::limits`] before the pass). When code
 //!   follows the `warp_specialize`, each role ends by going back to `R`. A
 //!   kernel with several `warp_specialize`s takes the largest `R`. Registers
 //!   given back by the `dec` roles are what the `inc` roles take, so no
@@ -33,6 +35,7 @@
 use crate::{
     builder::Builder,
     ir::Op,
+    limits::entry_registers,
     roles::{cmp, linear_tid, roles_of, Role, MAX_ROLES},
     PassOptions,
 };
@@ -107,18 +110,6 @@ fn check(ws: Op) -> bool {
         }
     }
     ok
-}
-
-/// The entry register count that pays for the roles' budgets.
-fn entry_registers(roles: &[Role]) -> Option<i64> {
-    let (mut weighted, mut threads) = (0, 0);
-    for role in roles {
-        if let Some(budget) = role.op.int_attr("registers") {
-            weighted += budget * role.threads();
-            threads += role.threads();
-        }
-    }
-    (threads > 0).then(|| (((weighted + threads - 1) / threads) + 7) / 8 * 8)
 }
 
 /// The entry register count a kernel needs for all of its roles' budgets.

@@ -1,9 +1,10 @@
 // async-verify's resource checks, each error at the op with its numbers:
 // the block size against the roles' warps, the register budgets (on every
 // role or none, their sum and the kernel's register footprint within the
-// 65,536 registers of an SM, the entry count within .maxnreg's 255), and
-// the bytes of a stage or a bulk copy against the buffer they fill; with
-// the valid edge cases, which print (CHECK-LABEL).
+// 65,536 registers of an SM, the entry count within .maxnreg's 255), the
+// named barrier ids the compiler uses in a kernel, and the bytes of a stage
+// or a bulk copy against the buffer they fill; with the valid edge cases,
+// which print (CHECK-LABEL).
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify' | %FileCheck %s
 
 // The roles need 5 warps (160 threads); the block has 128.
@@ -207,6 +208,147 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
   gpu.func @maxnreg_exactly_the_sm() kernel attributes {known_block_size = array<i32: 256, 1, 1>, nvvm.maxnreg = 255 : i32} {
+    gpu.return
+  }
+}
+
+// -----
+
+// The consumer's async.cluster_barrier makes the compiler synchronize role 1
+// on named barrier 2 (1 + role index): a user's barrier 2 anywhere else in
+// the kernel, in any spelling, collides with it.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster_barrier_id(%p: i1) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 160, 1, 1>} {
+    %c2 = arith.constant 2 : i32
+    %c64 = arith.constant 64 : i32
+    %c160 = arith.constant 160 : i32
+    // expected-error @+1 {{named barrier 2 of 'nvvm.barrier' is one the compiler uses in kernel @cluster_barrier_id: role 'consumer' (warps 1-4) synchronizes on it for async.cluster_barrier; free: ids 1, 3-15}}
+    nvvm.barrier id = %c2 number_of_threads = %c160
+    // (An op that starts with a quote would parse as nvvm.barrier's reduction.)
+    %c1 = arith.constant 1 : i32
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        // expected-error @+1 {{named barrier 2 of 'bar.sync' is one the compiler uses in kernel @cluster_barrier_id}}
+        llvm.inline_asm has_side_effects "bar.sync 2, 32;", "" : () -> ()
+        // expected-error @+1 {{named barrier 2 of 'barrier.arrive' is one the compiler uses}}
+        llvm.inline_asm has_side_effects "{\n\t.reg .pred p;\n\tbarrier.arrive.aligned 0x2, 160;\n}", "" : () -> ()
+        // expected-error @+1 {{named barrier 2 of 'nvvm.barrier.arrive' is one the compiler uses}}
+        nvvm.barrier.arrive id = %c2 number_of_threads = %c64
+        // Barriers 1 and 3 are free.
+        llvm.inline_asm has_side_effects "barrier.sync 1, 32;", "" : () -> ()
+        llvm.inline_asm has_side_effects "bar.arrive 3, 160;", "" : () -> ()
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        "async.cluster_barrier"() : () -> ()
+        // The role's own barrier (id 2, its 128 threads) is the compiler's
+        // barrier too: allowed. An arrive on it or another thread count is
+        // not.
+        llvm.inline_asm has_side_effects "barrier.sync 2, 128;", "" : () -> ()
+        // expected-error @+1 {{named barrier 2 of 'barrier.sync' is one the compiler uses}}
+        llvm.inline_asm has_side_effects "@p barrier.sync 2, 64;", "" : () -> ()
+        // expected-error @+1 {{named barrier 2 of 'bar.arrive' is one the compiler uses}}
+        llvm.inline_asm has_side_effects "bar.arrive 2, 128;", "" : () -> ()
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Pipelines: a commit with producer_unit "warpgroup" synchronizes each
+// warpgroup of its role on 8 + its index (warpgroup 0: id 8), a release
+// with consumer_unit "cta" synchronizes the role on 1 + its index (role 1:
+// id 2). Warpgroup 1 runs no warpgroup barrier, so id 9 is free.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @pipeline_ids(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64,
+        buffer = memref<1024xi32, 3>, name = "ring", scope = "cta",
+        producer_unit = "warpgroup", consumer_unit = "cta"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        // expected-error @+1 {{named barrier 2 of 'bar.sync' is one the compiler uses in kernel @pipeline_ids: role 'consumer' (warps 4-7) synchronizes on it before arriving once per role (consumer_unit = "cta" of pipeline 'ring'); free: ids 1, 3-7, 9-15}}
+        llvm.inline_asm has_side_effects "bar.sync 2, 128;", "" : () -> ()
+        gpu.yield
+      }) {name = "producer", warps = 4 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        // expected-error @+1 {{named barrier 8 of 'barrier.sync' is one the compiler uses in kernel @pipeline_ids: warpgroup 0 (warps 0-3, role 'producer') synchronizes on it before arriving once per warpgroup (producer_unit = "warpgroup" of pipeline 'ring'); free: ids 1, 3-7, 9-15}}
+        llvm.inline_asm has_side_effects "barrier.sync 8, 128;", "" : () -> ()
+        llvm.inline_asm has_side_effects "barrier.sync 9, 128;", "" : () -> ()
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A kernel without roles keeps every id: the compiler uses only barrier 0
+// (the CTA barrier at entry), which is everyone's.
+// CHECK-LABEL: gpu.func @no_roles
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @no_roles() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %b = "async.barrier.alloc"() {size = 1 : i64, count = 128 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %c1 = arith.constant 1 : i32
+    %c15 = arith.constant 15 : i32
+    %c64 = arith.constant 64 : i32
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    nvvm.barrier.arrive id = %c15 number_of_threads = %c64
+    llvm.inline_asm has_side_effects "barrier.sync 8, 128;", "" : () -> ()
+    llvm.inline_asm has_side_effects "bar.sync 0;", "" : () -> ()
+    nvvm.barrier0
+    gpu.return
+  }
+}
+
+// -----
+
+// A role without a cluster barrier or cta/warpgroup arrive units makes the
+// compiler emit no named barrier: every id is the user's.
+// CHECK-LABEL: gpu.func @roles_without_barriers
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @roles_without_barriers() kernel {
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        llvm.inline_asm has_side_effects "bar.arrive 1, 64;", "" : () -> ()
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        llvm.inline_asm has_side_effects "bar.sync 1, 64;", "" : () -> ()
+        llvm.inline_asm has_side_effects "bar.sync 2, 32;", "" : () -> ()
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A CTA has 16 named barriers.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @barrier_id_out_of_range() kernel {
+    %c16 = arith.constant 16 : i32
+    // expected-error @+1 {{named barrier 16 of 'nvvm.barrier' does not exist: a CTA has 16 named barriers, ids 0-15}}
+    nvvm.barrier id = %c16
+    // expected-error @+1 {{named barrier 16 of 'bar.sync' does not exist: a CTA has 16 named barriers, ids 0-15}}
+    llvm.inline_asm has_side_effects "bar.sync 16;", "" : () -> ()
     gpu.return
   }
 }

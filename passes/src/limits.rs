@@ -13,6 +13,9 @@
 //! - warps: a role has 1..=32 warps, a `warp_specialize` at most 32 in all
 //!   (1024 threads); `known_block_size`, when given, holds the roles' warps
 //!   (x*y*z threads at least 32 per warp of the roles);
+//! - named barriers: a constant id of `nvvm.barrier`, `nvvm.barrier.arrive`
+//!   or an inline `bar.sync` / `barrier.sync` / `bar.arrive` / ... is in
+//!   0..=15 (a CTA has 16);
 //! - cluster: `nvvm.cluster_dim` has positive dimensions whose product is at
 //!   most 16 CTAs (8 is the portable size, 16 needs the non-portable opt-in);
 //! - registers: `nvvm.maxnreg` in 1..=255, a role's budget a multiple of 8
@@ -38,7 +41,7 @@
 
 use crate::{
     ir::Op,
-    roles::{roles_of, Role},
+    roles::{named_barrier_uses, roles_of, Role, NAMED_BARRIERS},
     target::SHARED_MEMORY_LIMIT,
     verify::memref_bytes,
 };
@@ -144,8 +147,26 @@ pub fn check_op(op: Op) -> bool {
             "bytes of one bulk copy (shared memory)",
         ),
         "async.pipeline.create" => check_pipeline(op),
+        "nvvm.barrier" | "nvvm.barrier.arrive" | "llvm.inline_asm" => check_barrier_ids(op),
         _ => true,
     }
+}
+
+/// Constant named barrier ids within the CTA's 16.
+fn check_barrier_ids(op: Op) -> bool {
+    let mut ok = true;
+    for used in named_barrier_uses(op) {
+        if let Some(id) = used.id.filter(|id| !(0..NAMED_BARRIERS).contains(id)) {
+            ok = fail(
+                op,
+                &format!(
+                    "named barrier {id} of '{}' does not exist: a CTA has 16 named barriers, ids 0-15",
+                    used.spelling
+                ),
+            );
+        }
+    }
+    ok
 }
 
 /// Reports `message` at `op` and returns `false`.

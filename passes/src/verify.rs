@@ -45,15 +45,26 @@
 //!     derives from the budgets, at most 255) rounded up to 8 per thread,
 //!     times its threads (`known_block_size`, else `nvvm.reqntid`, else its
 //!     roles'), is at most 65,536.
-//! 13. The hardware limits of [`crate::limits`] (threads per CTA, warps,
+//! 13. Named barriers: a constant id is in 0..=15, and a user's named
+//!     barrier (`nvvm.barrier`, `nvvm.barrier.arrive`, inline `bar.sync N`,
+//!     `barrier.sync N`, `bar.arrive N`, `barrier.arrive N`, `bar.red`)
+//!     does not use an id that the passes emit for its kernel
+//!     ([`crate::roles::compiler_barriers`]: a role's id 1 + index when the
+//!     role holds a cluster barrier or a `cta`-unit commit or release, the
+//!     warpgroup ids 8 + index of a role with a `warpgroup`-unit one);
+//!     the role's own barrier (that id, inside the role, over its threads)
+//!     is allowed. Id 0, the CTA barrier, is shared.
+//! 14. The hardware limits of [`crate::limits`] (threads per CTA, warps,
 //!     cluster size, barrier array sizes, arrival and transaction counts,
-//!     register budgets, the structure of `warp_specialize`), the same
-//!     checks the pass pipeline runs before every pass; items 2, 4, 5, 9
-//!     and 12 above are among them.
+//!     register budgets, named barrier ids, the structure of
+//!     `warp_specialize`), the same checks the pass pipeline runs before
+//!     every pass; items 2, 4, 5, 9, 12 and the id range of 13 above are
+//!     among them.
 
 use crate::{
     ir::{self, Op},
     limits,
+    roles::{self, compiler_barriers, indices_text, named_barrier_uses, NAMED_BARRIERS},
     target::{module_chip, Chip, SHARED_MEMORY_LIMIT},
     PassOptions,
 };
@@ -68,6 +79,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         if !name.starts_with("async.") {
             if name == "gpu.func" {
                 ok &= check_shared_memory(op, options);
+                ok &= check_named_barriers(op);
             }
             continue;
         }
@@ -283,6 +295,55 @@ fn check_copy_fits(op: Op, index: usize, what: &str) -> bool {
             ir::type_string(ty)
         ),
     )
+}
+
+/// A user's named barriers in `func` use no id that the passes emit there.
+fn check_named_barriers(func: Op) -> bool {
+    let reserved = compiler_barriers(func);
+    if reserved.is_empty() {
+        return true;
+    }
+    let kernel = func.str_attr("sym_name").unwrap_or_default();
+    let free: Vec<i64> = (1..NAMED_BARRIERS)
+        .filter(|id| !reserved.iter().any(|r| r.id == *id))
+        .collect();
+    let free = if free.is_empty() {
+        "no id other than 0 (the CTA barrier) is free".to_string()
+    } else {
+        format!("free: {}", indices_text("id", "ids", &free))
+    };
+    let mut ok = true;
+    for op in func.descendants() {
+        for used in named_barrier_uses(op) {
+            let Some(id) = used.id else {
+                continue;
+            };
+            // The role's own barrier is the compiler's barrier too.
+            let own = |role: roles::Role| {
+                !used.arrive
+                    && role.barrier_id() == id
+                    && used.threads == Some(role.threads())
+                    && role.op.encloses(op)
+            };
+            let users: Vec<&str> = reserved
+                .iter()
+                .filter(|r| r.id == id && !r.role.is_some_and(own))
+                .map(|r| r.user.as_str())
+                .collect();
+            if users.is_empty() {
+                continue;
+            }
+            ok = fail(
+                op,
+                &format!(
+                    "named barrier {id} of '{}' is one the compiler uses in kernel @{kernel}: {}; {free}",
+                    used.spelling,
+                    users.join("; "),
+                ),
+            );
+        }
+    }
+    ok
 }
 
 /// Whether a memref type has the identity layout.

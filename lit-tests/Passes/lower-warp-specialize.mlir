@@ -446,7 +446,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @eight_roles() kernel {
-    // expected-error @+1 {{async.warp_specialize has 8 roles; at most 7 are supported (named barriers 1..=7 belong to roles)}}
+    // expected-error @+1 {{async.warp_specialize has 8 roles; at most 7 are supported (named barriers 1-7 belong to roles)}}
     "async.warp_specialize"() ({
       "async.role"() ({ gpu.yield }) {name = "r0", warps = 1 : i64} : () -> ()
       "async.role"() ({ gpu.yield }) {name = "r1", warps = 1 : i64} : () -> ()

@@ -30,7 +30,7 @@
 //! (`gpu.barrier`, `nvvm.barrier0`, hardware cluster arrive/wait, an
 //! `async.cluster_barrier` not lowered yet): only the role's warps reach it,
 //! so it would never complete; a nested `warp_specialize`; more than
-//! seven roles (named barriers 1..=7 belong to roles).
+//! seven roles (named barriers 1-7 belong to roles).
 
 use crate::{
     builder::Builder,
@@ -75,7 +75,7 @@ fn check(ws: Op) -> bool {
     let roles = roles_of(ws);
     if roles.len() > MAX_ROLES {
         ws.error(&format!(
-            "async.warp_specialize has {} roles; at most {MAX_ROLES} are supported (named barriers 1..=7 belong to roles)",
+            "async.warp_specialize has {} roles; at most {MAX_ROLES} are supported (named barriers 1-7 belong to roles)",
             roles.len()
         ));
         ok = false;

@@ -46,7 +46,7 @@ pub struct Role {
     pub warps: i64,
 }
 
-/// Most roles one `warp_specialize` may hold (named barrier ids 1..=7).
+/// Most roles one `warp_specialize` may hold (named barrier ids 1-7).
 pub const MAX_ROLES: usize = 7;
 
 impl Role {

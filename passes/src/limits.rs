@@ -29,7 +29,8 @@
 //!   its PTX) is at most 255; and the kernel's register footprint, its
 //!   `nvvm.maxnreg` (or that entry count), rounded up to the allocation
 //!   unit of 8 registers per thread, times its threads (`known_block_size`,
-//!   else `nvvm.reqntid`, else its roles' threads), is at most 65,536;
+//!   else `nvvm.reqntid`, else its roles' threads) rounded up to whole
+//!   warps, is at most 65,536;
 //! - barriers: an array holds 1..=29,056 mbarriers (all of shared memory),
 //!   an arrival count is 1..=2^20 - 1 (the mbarrier's pending-count range);
 //! - bytes: a bulk copy, a stage's `tx_bytes` and a stage buffer fit the
@@ -287,6 +288,14 @@ fn role_names(roles: &[&Role]) -> String {
     }
 }
 
+/// The registers the roles' budgets hold: budget x threads, summed.
+fn budget_registers(roles: &[Role]) -> i64 {
+    roles.iter().fold(0i64, |t, r| {
+        let budget = r.op.int_attr("registers").unwrap_or(0);
+        t.saturating_add(budget.saturating_mul(r.threads()))
+    })
+}
+
 /// The register budgets of a `warp_specialize`: on every role or none, and
 /// within the SM's register file.
 fn check_budgets(ws: Op, roles: &[Role]) -> bool {
@@ -309,13 +318,7 @@ fn check_budgets(ws: Op, roles: &[Role]) -> bool {
             ),
         );
     }
-    let total = roles.iter().fold(0i64, |t, r| {
-        t.saturating_add(
-            r.op.int_attr("registers")
-                .unwrap_or(0)
-                .saturating_mul(r.threads()),
-        )
-    });
+    let total = budget_registers(roles);
     if total <= REGISTERS_PER_SM {
         return true;
     }
@@ -368,13 +371,7 @@ fn check_register_file(func: Op) -> bool {
         if budgets == 0 {
             continue;
         }
-        let total = roles.iter().fold(0i64, |t, r| {
-            t.saturating_add(
-                r.op.int_attr("registers")
-                    .unwrap_or(0)
-                    .saturating_mul(r.threads()),
-            )
-        });
+        let total = budget_registers(&roles);
         if budgets < roles.len() || total > REGISTERS_PER_SM {
             return true;
         }

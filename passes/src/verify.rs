@@ -44,7 +44,7 @@
 //!     `nvvm.maxnreg`, else the `.maxnreg` that `async-lower-warp-specialize`
 //!     derives from the budgets, at most 255) rounded up to 8 per thread,
 //!     times its threads (`known_block_size`, else `nvvm.reqntid`, else its
-//!     roles'), is at most 65,536.
+//!     roles') rounded up to whole warps, is at most 65,536.
 //! 13. Named barriers: a constant id is in 0..=15, and a user's named
 //!     barrier (`nvvm.barrier`, `nvvm.barrier.arrive`, inline `bar.sync N`,
 //!     `barrier.sync N`, `bar.arrive N`, `barrier.arrive N`, `bar.red`)

@@ -212,3 +212,59 @@ fn compile_is_one_library_call() {
         "h.mlir: error: the input holds no gpu.module to compile"
     );
 }
+
+#[test]
+fn warp_ranges_are_written_inclusive() {
+    use phaselock_passes::roles::{indices_text, warps_text};
+    assert_eq!(warps_text(3, 1), "warp 3");
+    assert_eq!(warps_text(1, 4), "warps 1-4");
+    assert_eq!(indices_text("warp", "warps", &[]), "no warps");
+    assert_eq!(indices_text("lane", "lanes", &[0]), "lane 0");
+    assert_eq!(
+        indices_text("id", "ids", &[1, 3, 4, 5, 6, 7, 9, 10, 15]),
+        "ids 1, 3-7, 9-10, 15"
+    );
+    assert_eq!(indices_text("warp", "warps", &[5, 4, 4, 6]), "warps 4-6");
+}
+
+#[test]
+fn named_barriers_of_ops() {
+    use phaselock_passes::{ir::Op, roles::named_barrier_uses};
+    let context = create_context().expect("context");
+    let module = Module::parse(
+        &context,
+        r#"func.func @f(%r: i32) {
+  %c2 = arith.constant 2 : i32
+  %c64 = arith.constant 64 : i32
+  llvm.inline_asm has_side_effects "{\n\t.reg .pred p;\n\t@!p bar.sync 1, 64;\n\tbarrier.arrive.aligned 0xF, 128;\n}", "" : () -> ()
+  llvm.inline_asm has_side_effects "barrier.sync $0, $1; bar.cta.sync 2; bar.red.popc.u32 $0, 3, 96, $1; bar.warp.sync -1; barrier.cluster.arrive; mbarrier.arrive.shared::cta.b64 _, [$0];", "r,r" %r, %r : (i32, i32) -> ()
+  nvvm.barrier id = %c2 number_of_threads = %c64
+  nvvm.barrier.arrive number_of_threads = %c64
+  nvvm.barrier.arrive id = %r number_of_threads = %c64
+  nvvm.barrier0
+  return
+}"#,
+    )
+    .expect("parses");
+    let mut uses = Vec::new();
+    for op in Op(module.as_operation().to_raw()).descendants() {
+        for u in named_barrier_uses(op) {
+            uses.push((u.spelling, u.id, u.threads, u.arrive));
+        }
+    }
+    let s = |t: &str| t.to_string();
+    assert_eq!(
+        uses,
+        vec![
+            (s("bar.sync"), Some(1), Some(64), false),
+            (s("barrier.arrive"), Some(15), Some(128), true),
+            (s("barrier.sync"), None, None, false),
+            (s("bar.sync"), Some(2), None, false),
+            (s("bar.red"), Some(3), Some(96), false),
+            (s("nvvm.barrier"), Some(2), Some(64), false),
+            (s("nvvm.barrier.arrive"), Some(0), Some(64), true),
+            (s("nvvm.barrier.arrive"), None, Some(64), true),
+            (s("nvvm.barrier0"), Some(0), None, false),
+        ]
+    );
+}

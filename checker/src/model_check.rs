@@ -42,16 +42,10 @@ pub struct Group {
 }
 
 impl Group {
-    /// "role 'consumer', warps 1..5".
+    /// "role 'consumer' (warps 1-4)", the warps written inclusive.
     pub fn describe(&self) -> String {
-        let warps = match self.warps.as_slice() {
-            [one] => format!("warp {one}"),
-            many => format!(
-                "warps {}..{}",
-                many.first().copied().unwrap_or(0),
-                many.last().copied().unwrap_or(0) + 1
-            ),
-        };
+        let indices: Vec<i64> = self.warps.iter().map(|w| *w as i64).collect();
+        let warps = phaselock_passes::roles::indices_text("warp", "warps", &indices);
         match &self.role {
             Some(r) => format!("role '{r}' ({warps})"),
             None => warps,

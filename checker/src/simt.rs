@@ -316,10 +316,9 @@ impl Warp<'_> {
         if mask == self.live || self.findings.iter().any(|(o, _)| *o == op) {
             return;
         }
-        let lanes: Vec<String> = (0..32)
-            .filter(|l| mask & (1 << l) != 0)
-            .map(|l: u32| l.to_string())
-            .collect();
+        let lanes: Vec<i64> = (0..32).filter(|l| mask & (1 << l) != 0).collect();
+        let reach = if lanes.len() == 1 { "reaches" } else { "reach" };
+        let lanes = phaselock_passes::roles::indices_text("lane", "lanes", &lanes);
         let role = self
             .role
             .as_deref()
@@ -328,8 +327,7 @@ impl Warp<'_> {
         self.findings.push((
             op,
             format!(
-                "{what} over the full warp, but only lane(s) {} of warp {}{role} reach it: the other lanes never join, so the warp waits forever (a warp arrive unit needs every lane of the warp at its commit or release)",
-                lanes.join(", "),
+                "{what} over the full warp, but only {lanes} of warp {}{role} {reach} it: the other lanes never join, so the warp waits forever (a warp arrive unit needs every lane of the warp at its commit or release)",
                 self.index
             ),
         ));

@@ -462,11 +462,14 @@ def Async_WarpSpecializeOp : Async_Op<"warp_specialize"> {
     owner. Roles are listed as operations rather than as a variadic list of
     regions because IRDL defines a fixed number of regions per operation.
 
+    Register budgets (`registers`) go on every role or on none; the budgets
+    times the roles' threads add up to at most the 65,536 registers of an SM.
+
     Example:
     ```mlir
     "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64} : () -> ()
+      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
+      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 232 : i64} : () -> ()
       gpu.yield
     }) : () -> ()
     ```
@@ -479,7 +482,8 @@ def Async_RoleOp : Async_Op<"role"> {
   let description = [{
     The body runs on `warps` consecutive warps, after the warps of the roles
     before it. With `registers`, the role's warps set their register budget
-    with `setmaxnreg` (a multiple of 8 between 24 and 256).
+    with `setmaxnreg` (a multiple of 8 between 24 and 256; `setmaxnreg` is
+    warpgroup-wide, so such a role covers whole warpgroups).
 
     Example:
     ```mlir

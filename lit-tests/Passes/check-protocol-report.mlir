@@ -3,12 +3,12 @@
 // json, and no report on any correct example (barrier level, and what
 // async-insert-phases generates for the pipeline-level ones).
 // RUN: %not %async-opt %S/Inputs/wrong-reuse-phase.mlir --pass-pipeline=async-check-protocol -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TRACE
-// TRACE: wrong-reuse-phase.mlir:68:9: error: deadlock: warps 1..5 waits on 'full'[0] for parity 1 while it is in phase 1; warp 0 waits on 'empty'[0] for parity 1 while it is in phase 1 (bounded model check, integer arguments = 5; counterexample: role | barrier slot | phase | event | at)
+// TRACE: wrong-reuse-phase.mlir:68:9: error: deadlock: warps 1-4 waits on 'full'[0] for parity 1 while it is in phase 1; warp 0 waits on 'empty'[0] for parity 1 while it is in phase 1 (bounded model check, integer arguments = 5; counterexample: role | barrier slot | phase | event | at)
 // TRACE-NEXT: trace: warp 0 | barrier 'full' slot 0 | phase 0 | arrive + expect_tx 4096 B | {{.*}}wrong-reuse-phase.mlir:45:9
 // TRACE-NEXT: trace: warp 0 | barrier 'full' slot 0 | phase 1 | copy 4096 B | {{.*}}:53:9
-// TRACE-NEXT: trace: warps 1..5 | barrier 'full' slot 0 | phase 1 | wait parity 0 | {{.*}}:68:9
-// TRACE-NEXT: trace: warps 1..5 | barrier 'empty' slot 0 | phase 1 | arrive x128 | {{.*}}:81:9
-// TRACE: blocked: warps 1..5 | barrier 'full' slot 0 | phase 1 | wait parity 1 | {{.*}}:68:9
+// TRACE-NEXT: trace: warps 1-4 | barrier 'full' slot 0 | phase 1 | wait parity 0 | {{.*}}:68:9
+// TRACE-NEXT: trace: warps 1-4 | barrier 'empty' slot 0 | phase 1 | arrive x128 | {{.*}}:81:9
+// TRACE: blocked: warps 1-4 | barrier 'full' slot 0 | phase 1 | wait parity 1 | {{.*}}:68:9
 // TRACE-NEXT: blocked: warp 0 | barrier 'empty' slot 0 | phase 1 | wait parity 1 | {{.*}}:42:11
 //
 // RUN: %not %async-opt %S/Inputs/wrong-initial-phase.mlir --pass-pipeline=async-check-protocol -o /dev/null 2>&1 | %FileCheck %s --check-prefix=INITIAL
@@ -21,12 +21,12 @@
 // LEDGER: Simulated: 160 threads, cluster of 1, integer arguments = 5. Model check: no deadlock and no stale-phase completion in any interleaving
 // LEDGER: Trip counts: verified for all trip counts (checked {0, 1, 2, 3, 4, 5}: the small counts, and the period 4 of the barriers' slot and phase pattern with the counts around its wrap).
 // LEDGER: | barrier | storage | init scope | expected arrivals | arrivals per phase | tx bytes (expected / copied) | producers (mechanism) | consumers (wait phases) | consumers then arrive on |
-// LEDGER: | 'full'[0] | own shared array, element 0 | cta | 1 | 1 | 4096 / 4096 | warp 0 (thread arrival + expected bytes, {{.*}}); warp 0 (copy bytes, {{.*}}) | warps 1..5 (parity 0,1,0) | 'empty'[0] |
-// LEDGER: | 'empty'[1] | own shared array, element 1 | cta | 128 | 128 | 0 / 0 | warps 1..5 (thread arrivals, {{.*}}) | warp 0 (parity 0) | 'full'[1] |
+// LEDGER: | 'full'[0] | own shared array, element 0 | cta | 1 | 1 | 4096 / 4096 | warp 0 (thread arrival + expected bytes, {{.*}}); warp 0 (copy bytes, {{.*}}) | warps 1-4 (parity 0,1,0) | 'empty'[0] |
+// LEDGER: | 'empty'[1] | own shared array, element 1 | cta | 128 | 128 | 0 / 0 | warps 1-4 (thread arrivals, {{.*}}) | warp 0 (parity 0) | 'full'[1] |
 // LEDGER: ### Phase table
 // LEDGER: | barrier | first round | steady state | final drain |
 // LEDGER: | 'full'[0] | phase 0 completes: warp 0 arrives + expects 4096 B, warp 0's copy lands 4096 B | phase 1 completes: {{.*}} | phase 2 completes: {{.*}} |
-// LEDGER: | 'empty'[0] | phase 0 completes: warps 1..5 arrives x128 |
+// LEDGER: | 'empty'[0] | phase 0 completes: warps 1-4 arrives x128 |
 //
 // RUN: %async-opt %S/../../examples/ring_reduce.mlir --pass-pipeline='async-ring-alloc,async-insert-phases,async-check-protocol{print-ledger=json}' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=JSON
 // JSON: {"kernel": "ring_reduce", "threads": 160, "cluster": 1, "trips": 5, "model_check": "no deadlock and no stale-phase completion in any interleaving ({{[0-9]+}} states)", "trip_counts": "verified for all trip counts (checked {0, 1, 2, 3, 4, 5, 7, 8, 9}: the small counts, and the period 8 of the barriers' slot and phase pattern with the counts around its wrap)", "barriers": [{"name": "ring.full", "slot": 0, "storage": "arena +0", "scope": "cta", "init_count": 1, "arrivals_per_phase": 1, "tx_bytes_expected": 4096, "tx_bytes_copied": 4096,

@@ -707,7 +707,7 @@ gpu.module @partial_warp {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lane0 = arith.cmpi eq, %tid, %zero : i32
     scf.if %lane0 {
-      // expected-error @+1 {{elect.sync over the full warp, but only lane(s) 0 of warp 0 reach it: the other lanes never join}}
+      // expected-error @+1 {{elect.sync over the full warp, but only lane 0 of warp 0 reaches it: the other lanes never join}}
       %e = nvvm.elect.sync -> i1
       scf.if %e {
         "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()

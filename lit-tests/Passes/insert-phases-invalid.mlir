@@ -216,7 +216,7 @@ gpu.module @never_committed {
 
 gpu.module @warpgroup_unaligned {
   gpu.func @warpgroup_unaligned(%n: index, %m: index) kernel {
-    // expected-error @+1 {{arrive unit 'warpgroup' needs whole warpgroups, but role 'consumer' runs warps 1..5}}
+    // expected-error @+1 {{arrive unit 'warpgroup' needs whole warpgroups, but role 'consumer' runs warps 1-4}}
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warpgroup"} : () -> !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

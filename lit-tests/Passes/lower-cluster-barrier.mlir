@@ -11,7 +11,7 @@
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-lower-cluster-barrier,async-verify' | %FileCheck %s
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-lower-cluster-barrier{unsafe-order},async-verify' | %FileCheck %s --check-prefix=UNSAFE
 
-// Cluster of 2 CTAs, barrier in the second role (warps 1..5: barrier id 2,
+// Cluster of 2 CTAs, barrier in the second role (warps 1-4: barrier id 2,
 // 128 threads, first thread 32). The whole protocol, in order.
 // CHECK-LABEL: gpu.func @cluster2
 // CHECK-SAME: attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {

@@ -6,7 +6,8 @@
 // it suffices) and put setmaxnreg.dec/inc at the start of the roles below/above
 // it. Also every error of the pass: kernel maxnreg too small, a budget on a
 // role that does not cover whole warpgroups, CTA-/cluster-wide collectives in
-// a role, a nested warp_specialize, more than 7 roles.
+// a role, a nested warp_specialize, more than 7 roles; and a budget on some
+// roles only, which the pipeline's limits reject before the pass.
 //
 // Error cases produce no IR, so one run checks both the diagnostics and the IR.
 // The second run has the pass alone (no async-verify, no
@@ -14,7 +15,7 @@
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-lower-warp-specialize' | %FileCheck %s
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-lower-warp-specialize' | %FileCheck %s
 
-// Two roles, no budgets: warps 0..1 and 1..5.
+// Two roles, no budgets: warp 0 and warps 1-4.
 // CHECK-LABEL: gpu.func @two_roles
 // CHECK-NOT: nvvm.maxnreg
 // CHECK-SAME: kernel {
@@ -79,7 +80,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// Three roles of 2, 1 and 3 warps: warps 0..2, 2..3, 3..6, one shuffle.
+// Three roles of 2, 1 and 3 warps: warps 0-1, warp 2, warps 3-5, one shuffle.
 // CHECK-LABEL: gpu.func @three_roles
 // CHECK-NOT: nvvm.maxnreg
 // CHECK-SAME: kernel {
@@ -244,24 +245,12 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// A role without a budget keeps the entry count and does not count in the
-// mean: 40 and 232 -> 136; the unbudgeted role (which need not be
-// warpgroup-aligned) gets no setmaxnreg.
-// CHECK-LABEL: gpu.func @role_without_budget
-// CHECK-SAME: attributes {nvvm.maxnreg = 136 : i32}
-// CHECK: scf.if
-// CHECK-NEXT: "setmaxnreg.dec.sync.aligned.u32 40;"
-// CHECK: arith.constant 4 : i32
-// CHECK-NEXT: arith.constant 8 : i32
-// CHECK: scf.if
-// CHECK-NEXT: "setmaxnreg.inc.sync.aligned.u32 232;"
-// CHECK: arith.constant 8 : i32
-// CHECK-NEXT: arith.constant 9 : i32
-// CHECK: scf.if
-// CHECK-NOT: setmaxnreg
-// CHECK: gpu.return
+// Every role has a budget or none has: a role without one next to roles
+// with one is an error before the pass runs (limits::guard), the pass alone
+// included.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @role_without_budget(%p: !llvm.ptr<1>) kernel {
+    // expected-error @+1 {{role 'scheduler' has no register budget but roles 'producer', 'consumer' have one: give every role of an async.warp_specialize a budget ('registers') or none}}
     "async.warp_specialize"() ({
       "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
       "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
@@ -347,12 +336,14 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// The budgeted role starts at warp 1, in the middle of warpgroup 0.
+// The second budgeted role starts at warp 1, in the middle of warpgroup 0
+// (and the first covers only a part of it).
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_misaligned_start() kernel {
     "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
-      // expected-error @+1 {{role 'consumer' has a register budget but runs warps 1..5: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)}}
+      // expected-error @+1 {{role 'producer' has a register budget but runs warp 0: setmaxnreg is warpgroup-wide}}
+      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64, registers = 40 : i64} : () -> ()
+      // expected-error @+1 {{role 'consumer' has a register budget but runs warps 1-4: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)}}
       "async.role"() ({
         gpu.yield
       }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
@@ -364,15 +355,17 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// The budgeted role starts on a warpgroup but covers only half of it.
+// The first budgeted role starts on a warpgroup but covers only half of
+// it; the second covers the other half.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_partial_warpgroup() kernel {
     "async.warp_specialize"() ({
-      // expected-error @+1 {{role 'producer' has a register budget but runs warps 0..2: setmaxnreg is warpgroup-wide}}
+      // expected-error @+1 {{role 'producer' has a register budget but runs warps 0-1: setmaxnreg is warpgroup-wide}}
       "async.role"() ({
         gpu.yield
       }) {name = "producer", warps = 2 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 2 : i64} : () -> ()
+      // expected-error @+1 {{role 'consumer' has a register budget but runs warps 2-3: setmaxnreg is warpgroup-wide}}
+      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 2 : i64, registers = 40 : i64} : () -> ()
       gpu.yield
     }) : () -> ()
     gpu.return
@@ -453,7 +446,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @eight_roles() kernel {
-    // expected-error @+1 {{async.warp_specialize has 8 roles; at most 7 are supported (named barriers 1..=7 belong to roles)}}
+    // expected-error @+1 {{async.warp_specialize has 8 roles; at most 7 are supported (named barriers 1-7 belong to roles)}}
     "async.warp_specialize"() ({
       "async.role"() ({ gpu.yield }) {name = "r0", warps = 1 : i64} : () -> ()
       "async.role"() ({ gpu.yield }) {name = "r1", warps = 1 : i64} : () -> ()

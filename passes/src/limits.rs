@@ -11,11 +11,26 @@
 //! - threads per CTA: `known_block_size`, `nvvm.maxntid` and `nvvm.reqntid`
 //!   have three positive dimensions whose product is at most 1024;
 //! - warps: a role has 1..=32 warps, a `warp_specialize` at most 32 in all
-//!   (1024 threads); `known_block_size`, when given, holds the roles' warps;
+//!   (1024 threads); `known_block_size`, when given, holds the roles' warps
+//!   (x*y*z threads at least 32 per warp of the roles);
+//! - named barriers: a constant id of `nvvm.barrier`, `nvvm.barrier.arrive`
+//!   or an inline `bar.sync` / `barrier.sync` / `bar.arrive` / ... is in
+//!   0..=15 (a CTA has 16);
 //! - cluster: `nvvm.cluster_dim` has positive dimensions whose product is at
 //!   most 16 CTAs (8 is the portable size, 16 needs the non-portable opt-in);
 //! - registers: `nvvm.maxnreg` in 1..=255, a role's budget a multiple of 8
-//!   in 24..=256 (what `setmaxnreg` takes);
+//!   in 24..=256 (what `setmaxnreg` takes); every role of a
+//!   `warp_specialize` has a budget or none has (a budget on some roles
+//!   only would make their mean the kernel's entry count, and a lone
+//!   budget would emit no `setmaxnreg` at all); the budgets of a
+//!   `warp_specialize` times their roles' threads add up to at most the
+//!   65,536 registers of an SM (one CTA can hold no more); the entry count
+//!   the budgets give the kernel ([`entry_registers`], the `.maxnreg` of
+//!   its PTX) is at most 255; and the kernel's register footprint, its
+//!   `nvvm.maxnreg` (or that entry count), rounded up to the allocation
+//!   unit of 8 registers per thread, times its threads (`known_block_size`,
+//!   else `nvvm.reqntid`, else its roles' threads) rounded up to whole
+//!   warps, is at most 65,536;
 //! - barriers: an array holds 1..=29,056 mbarriers (all of shared memory),
 //!   an arrival count is 1..=2^20 - 1 (the mbarrier's pending-count range);
 //! - bytes: a bulk copy, a stage's `tx_bytes` and a stage buffer fit the
@@ -25,7 +40,12 @@
 //!   `gpu.yield`), a role sits directly in one, and no `warp_specialize` is
 //!   nested in another.
 
-use crate::{ir::Op, target::SHARED_MEMORY_LIMIT, verify::memref_bytes};
+use crate::{
+    ir::Op,
+    roles::{named_barrier_uses, roles_of, Role, NAMED_BARRIERS},
+    target::SHARED_MEMORY_LIMIT,
+    verify::memref_bytes,
+};
 
 /// Threads one CTA may have.
 pub const MAX_THREADS_PER_CTA: i64 = 1024;
@@ -43,6 +63,35 @@ pub const MAX_BARRIERS: i64 = SHARED_MEMORY_LIMIT as i64 / 8;
 pub const MAX_STAGE_BUFFER: u64 = 1 << 32;
 /// Largest `nvvm.maxnreg`.
 pub const MAX_REGISTERS_PER_THREAD: i64 = 255;
+/// Registers of an SM's register file (sm_90a and sm_100a alike), the
+/// most one CTA can hold.
+pub const REGISTERS_PER_SM: i64 = 65_536;
+/// Registers are allocated to a warp 256 at a time: per thread, counts are
+/// rounded up to a multiple of 8.
+pub const REGISTER_ALLOCATION_UNIT: i64 = 8;
+
+/// The entry register count (`nvvm.maxnreg`, PTX `.maxnreg`) that pays for
+/// the budgets of `roles`: the threads-weighted mean of the budgets, rounded
+/// up to a multiple of 8; `None` when no role has a budget.
+/// `async-lower-warp-specialize` gives it to the kernel.
+pub fn entry_registers(roles: &[Role]) -> Option<i64> {
+    let (mut weighted, mut threads) = (0i64, 0i64);
+    for role in roles {
+        if let Some(budget) = role.op.int_attr("registers") {
+            weighted = weighted.saturating_add(budget.saturating_mul(role.threads()));
+            threads = threads.saturating_add(role.threads());
+        }
+    }
+    (threads > 0).then(|| {
+        let mean = weighted / threads + i64::from(weighted % threads != 0);
+        round_up(mean, REGISTER_ALLOCATION_UNIT)
+    })
+}
+
+/// `value` rounded up to a multiple of `unit`, saturating.
+fn round_up(value: i64, unit: i64) -> i64 {
+    value.saturating_add(unit - 1) / unit * unit
+}
 
 /// The number of threads (or CTAs) of a 1- to 3-dimensional size, saturating
 /// instead of overflowing on sizes no hardware has.
@@ -99,8 +148,26 @@ pub fn check_op(op: Op) -> bool {
             "bytes of one bulk copy (shared memory)",
         ),
         "async.pipeline.create" => check_pipeline(op),
+        "nvvm.barrier" | "nvvm.barrier.arrive" | "llvm.inline_asm" => check_barrier_ids(op),
         _ => true,
     }
+}
+
+/// Constant named barrier ids within the CTA's 16.
+fn check_barrier_ids(op: Op) -> bool {
+    let mut ok = true;
+    for used in named_barrier_uses(op) {
+        if let Some(id) = used.id.filter(|id| !(0..NAMED_BARRIERS).contains(id)) {
+            ok = fail(
+                op,
+                &format!(
+                    "named barrier {id} of '{}' does not exist: a CTA has 16 named barriers, ids 0-15",
+                    used.spelling
+                ),
+            );
+        }
+    }
+    ok
 }
 
 /// Reports `message` at `op` and returns `false`.
@@ -191,7 +258,177 @@ fn check_kernel(func: Op) -> bool {
     if func.attr("nvvm.minctasm").is_some() {
         ok &= within(func, "nvvm.minctasm", 1, 32, "CTAs per SM");
     }
-    ok
+    ok && check_register_file(func)
+}
+
+/// The threads of a kernel: `known_block_size`, else `nvvm.reqntid`, with
+/// the attribute's name; `None` when neither is a valid size.
+fn block_threads(func: Op) -> Option<(i64, &'static str)> {
+    ["known_block_size", "nvvm.reqntid"]
+        .into_iter()
+        .find_map(|name| {
+            let d = func.dense_i32_array(name)?;
+            let valid = !d.is_empty() && d.len() <= 3 && d.iter().all(|x| *x >= 1);
+            let threads = volume(&d);
+            (valid && threads <= MAX_THREADS_PER_CTA).then_some((threads, name))
+        })
+}
+
+/// The roles' names in a list: "role 'a'", "roles 'a', 'b'".
+fn role_names(roles: &[&Role]) -> String {
+    let names = roles
+        .iter()
+        .map(|r| format!("'{}'", r.name()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if roles.len() == 1 {
+        format!("role {names}")
+    } else {
+        format!("roles {names}")
+    }
+}
+
+/// The registers the roles' budgets hold: budget x threads, summed.
+fn budget_registers(roles: &[Role]) -> i64 {
+    roles.iter().fold(0i64, |t, r| {
+        let budget = r.op.int_attr("registers").unwrap_or(0);
+        t.saturating_add(budget.saturating_mul(r.threads()))
+    })
+}
+
+/// The register budgets of a `warp_specialize`: on every role or none, and
+/// within the SM's register file.
+fn check_budgets(ws: Op, roles: &[Role]) -> bool {
+    let (with, without): (Vec<&Role>, Vec<&Role>) = roles
+        .iter()
+        .partition(|r| r.op.int_attr("registers").is_some());
+    if with.is_empty() {
+        return true;
+    }
+    if !without.is_empty() {
+        let verb = |roles: &[&Role]| if roles.len() == 1 { "has" } else { "have" };
+        return fail(
+            ws,
+            &format!(
+                "{} {} no register budget but {} {} one: give every role of an async.warp_specialize a budget ('registers') or none (with budgets on some roles only, their mean becomes the kernel's register count, and a single budget emits no setmaxnreg)",
+                role_names(&without),
+                verb(&without),
+                role_names(&with),
+                verb(&with),
+            ),
+        );
+    }
+    let total = budget_registers(roles);
+    if total <= REGISTERS_PER_SM {
+        return true;
+    }
+    let terms = roles
+        .iter()
+        .map(|r| {
+            format!(
+                "role '{}' {} x {} threads",
+                r.name(),
+                r.op.int_attr("registers").unwrap_or(0),
+                r.threads()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let threads = roles
+        .iter()
+        .fold(0i64, |t, r| t.saturating_add(r.threads()));
+    let entry = ws
+        .ancestor("gpu.func")
+        .and_then(|f| f.int_attr("nvvm.maxnreg"))
+        .or_else(|| entry_registers(roles))
+        .unwrap_or(0);
+    fail(
+        ws,
+        &format!(
+            "the roles' register budgets need {total} registers ({terms}), more than the {REGISTERS_PER_SM} of an SM; the kernel would start its {threads} threads at .maxnreg {entry} ({} registers)",
+            round_up(entry, REGISTER_ALLOCATION_UNIT).saturating_mul(threads)
+        ),
+    )
+}
+
+/// The kernel's register footprint: its entry register count times its
+/// threads within the SM's register file, and an entry count made from
+/// the roles' budgets within `.maxnreg`'s 255. A `warp_specialize` whose
+/// budgets [`check_budgets`] rejects is left to that report.
+fn check_register_file(func: Op) -> bool {
+    let mut from_budgets: Option<(i64, Op)> = None;
+    let mut role_threads = 0i64;
+    for ws in func.descendants_named("async.warp_specialize") {
+        let roles = roles_of(ws);
+        let threads = roles
+            .iter()
+            .fold(0i64, |t, r| t.saturating_add(r.threads()));
+        role_threads = role_threads.max(threads);
+        let budgets = roles
+            .iter()
+            .filter(|r| r.op.int_attr("registers").is_some())
+            .count();
+        if budgets == 0 {
+            continue;
+        }
+        let total = budget_registers(&roles);
+        if budgets < roles.len() || total > REGISTERS_PER_SM {
+            return true;
+        }
+        if let Some(r) = entry_registers(&roles) {
+            if from_budgets.is_none_or(|(m, _)| r > m) {
+                from_budgets = Some((r, ws));
+            }
+        }
+    }
+    let given = func
+        .int_attr("nvvm.maxnreg")
+        .filter(|r| (1..=MAX_REGISTERS_PER_THREAD).contains(r));
+    let (registers, at, what) = match (given, from_budgets) {
+        (Some(given), _) => (given, func, format!("nvvm.maxnreg {given} for")),
+        (None, Some((entry, ws))) => {
+            if entry > MAX_REGISTERS_PER_THREAD {
+                return fail(
+                    ws,
+                    &format!(
+                        "the roles' register budgets give the kernel an entry count of {entry} registers per thread (their threads-weighted mean, rounded up to a multiple of 8), more than the {MAX_REGISTERS_PER_THREAD} of .maxnreg"
+                    ),
+                );
+            }
+            (
+                entry,
+                ws,
+                format!("the roles' register budgets give the kernel .maxnreg {entry} (their threads-weighted mean, rounded up to a multiple of 8), which for"),
+            )
+        }
+        (None, None) => return true,
+    };
+    let (threads, source) = match block_threads(func) {
+        Some((threads, name)) => (threads, name),
+        None if role_threads > 0 => (role_threads, "its roles' warps"),
+        None => return true,
+    };
+    // Registers go to whole warps, 256 (8 per thread) at a time.
+    let per_thread = round_up(registers, REGISTER_ALLOCATION_UNIT);
+    let allocated = round_up(threads, 32);
+    let footprint = per_thread.saturating_mul(allocated);
+    if footprint <= REGISTERS_PER_SM {
+        return true;
+    }
+    let rounded = if per_thread == registers && allocated == threads {
+        String::new()
+    } else {
+        format!(
+            " (registers are allocated per warp, 8 per thread at a time: {per_thread} per thread in each of {} warps)",
+            allocated / 32
+        )
+    };
+    fail(
+        at,
+        &format!(
+            "{what} the kernel's {threads} threads ({source}) needs {footprint} registers{rounded}, more than the {REGISTERS_PER_SM} of an SM"
+        ),
+    )
 }
 
 fn check_role(role: Op) -> bool {
@@ -257,14 +494,22 @@ fn check_warp_specialize(ws: Op) -> bool {
     {
         let threads = volume(&block.iter().map(|d| (*d).max(0)).collect::<Vec<_>>());
         if (1..=MAX_WARPS).contains(&warps) && threads > 0 && threads < warps * 32 {
+            let runs = roles_of(ws)
+                .iter()
+                .map(|r| format!("role '{}' runs {}", r.name(), r.warps_text()))
+                .collect::<Vec<_>>()
+                .join(", ");
             ok = fail(
                 ws,
                 &format!(
-                    "the roles have {warps} warps ({} threads), but known_block_size gives the kernel {threads} threads",
+                    "the roles need {warps} warps ({} threads), but known_block_size {block:?} gives the kernel {threads} threads: {runs}",
                     warps * 32
                 ),
             );
         }
+    }
+    if ok && (1..=MAX_WARPS).contains(&warps) {
+        ok = check_budgets(ws, &roles_of(ws));
     }
     ok
 }

@@ -16,7 +16,9 @@
 //!   multiple of 8, or the kernel's own `nvvm.maxnreg` when it has one and
 //!   it suffices (an error otherwise). A role whose budget is below `R`
 //!   starts with `setmaxnreg.dec.sync.aligned.u32 budget`, one above `R`
-//!   with `setmaxnreg.inc...`; roles without a budget keep `R`. When code
+//!   with `setmaxnreg.inc...`. Every role has a budget or none has, and
+//!   the budgets and `R` fit the SM's register file (both checked by
+//!   [`crate::limits`] before the pass). When code
 //!   follows the `warp_specialize`, each role ends by going back to `R`. A
 //!   kernel with several `warp_specialize`s takes the largest `R`. Registers
 //!   given back by the `dec` roles are what the `inc` roles take, so no
@@ -28,11 +30,12 @@
 //! (`gpu.barrier`, `nvvm.barrier0`, hardware cluster arrive/wait, an
 //! `async.cluster_barrier` not lowered yet): only the role's warps reach it,
 //! so it would never complete; a nested `warp_specialize`; more than
-//! seven roles (named barriers 1..=7 belong to roles).
+//! seven roles (named barriers 1-7 belong to roles).
 
 use crate::{
     builder::Builder,
     ir::Op,
+    limits::entry_registers,
     roles::{cmp, linear_tid, roles_of, Role, MAX_ROLES},
     PassOptions,
 };
@@ -72,7 +75,7 @@ fn check(ws: Op) -> bool {
     let roles = roles_of(ws);
     if roles.len() > MAX_ROLES {
         ws.error(&format!(
-            "async.warp_specialize has {} roles; at most {MAX_ROLES} are supported (named barriers 1..=7 belong to roles)",
+            "async.warp_specialize has {} roles; at most {MAX_ROLES} are supported (named barriers 1-7 belong to roles)",
             roles.len()
         ));
         ok = false;
@@ -82,10 +85,9 @@ fn check(ws: Op) -> bool {
             && (role.first_warp % 4 != 0 || role.warps % 4 != 0)
         {
             role.op.error(&format!(
-                "role '{}' has a register budget but runs warps {}..{}: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)",
+                "role '{}' has a register budget but runs {}: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)",
                 role.name(),
-                role.first_warp,
-                role.first_warp + role.warps
+                role.warps_text()
             ));
             ok = false;
         }
@@ -108,18 +110,6 @@ fn check(ws: Op) -> bool {
         }
     }
     ok
-}
-
-/// The entry register count that pays for the roles' budgets.
-fn entry_registers(roles: &[Role]) -> Option<i64> {
-    let (mut weighted, mut threads) = (0, 0);
-    for role in roles {
-        if let Some(budget) = role.op.int_attr("registers") {
-            weighted += budget * role.threads();
-            threads += role.threads();
-        }
-    }
-    (threads > 0).then(|| (((weighted + threads - 1) / threads) + 7) / 8 * 8)
 }
 
 /// The entry register count a kernel needs for all of its roles' budgets.

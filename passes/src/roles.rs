@@ -2,11 +2,32 @@
 //! arrivals one arrive makes, and the thread-index arithmetic the passes
 //! emit for them.
 //!
-//! Named hardware barriers (`barrier.sync id, n`) are shared by the passes:
-//! id 0 is the CTA barrier, ids 1..=7 belong to the roles of a
-//! `warp_specialize` (role index + 1), ids 8..=15 to the warpgroups of the
-//! CTA (warpgroup index + 8). That bounds a kernel to 7 roles and 8
-//! warpgroups (1024 threads), which is the hardware's block limit anyway.
+//! Named hardware barriers (`barrier.sync id, n`; a CTA has 16, ids 0-15)
+//! are shared by the passes:
+//! - id 0 is the CTA barrier: the lowering's init ritual ends with
+//!   `bar.sync 0` at kernel entry (kernels with mbarriers and no
+//!   cluster-scope ones). Every thread of the CTA takes part, as in the
+//!   user's own `gpu.barrier` / `nvvm.barrier0`, so it is never reserved
+//!   (inside a role it is an error of `async-lower-warp-specialize`);
+//! - ids 1-7 belong to the roles of a `warp_specialize` (role index + 1):
+//!   `barrier.sync 1 + index, threads` over the role's threads, emitted for
+//!   an `async.cluster_barrier` in the role and for a commit or release in
+//!   the role of a pipeline whose `producer_unit` / `consumer_unit` is
+//!   `cta`;
+//! - ids 8-15 belong to the warpgroups of the CTA (warpgroup index + 8):
+//!   `barrier.sync 8 + tid / 128, 128`, emitted for a commit or release of
+//!   a pipeline whose unit is `warpgroup`, by the warpgroups of its role.
+//!
+//! That bounds a kernel to 7 roles and 8 warpgroups (1024 threads), which
+//! is the hardware's block limit anyway. [`compiler_barriers`] lists the ids
+//! a kernel's source makes the passes emit, with their users; only those are
+//! reserved, so a kernel without roles leaves ids 1-15 to its author, and
+//! `async-verify` reports a user's named barrier (`nvvm.barrier`,
+//! `nvvm.barrier.arrive`, inline `bar.sync N` / `barrier.sync N` /
+//! `bar.arrive N` / `barrier.arrive N` / `bar.red`) on a reserved id. A
+//! role's own barrier (`barrier.sync 1 + index, threads` inside the role,
+//! with the role's thread count) is what the passes emit themselves and
+//! meets the same threads, so it is allowed.
 
 use crate::builder::Builder;
 use crate::ir::Op;
@@ -25,7 +46,7 @@ pub struct Role {
     pub warps: i64,
 }
 
-/// Most roles one `warp_specialize` may hold (named barrier ids 1..=7).
+/// Most roles one `warp_specialize` may hold (named barrier ids 1-7).
 pub const MAX_ROLES: usize = 7;
 
 impl Role {
@@ -42,6 +63,52 @@ impl Role {
     /// The role's name.
     pub fn name(self) -> String {
         self.op.str_attr("name").unwrap_or_default()
+    }
+
+    /// The role's warps, inclusive: "warp 0", "warps 1-4".
+    pub fn warps_text(self) -> String {
+        warps_text(self.first_warp, self.warps)
+    }
+}
+
+/// `count` warps from `first`, written inclusive: "warp 3", "warps 1-4".
+pub fn warps_text(first: i64, count: i64) -> String {
+    let last = first.saturating_add(count.max(1) - 1);
+    if last == first {
+        format!("warp {first}")
+    } else {
+        format!("warps {first}-{last}")
+    }
+}
+
+/// Indices with their runs written inclusive, after `one` or `many`:
+/// "warp 0", "warps 1-4", "lanes 0, 2-5"; "no warps" when empty.
+pub fn indices_text(one: &str, many: &str, indices: &[i64]) -> String {
+    let mut sorted = indices.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let mut runs: Vec<(i64, i64)> = Vec::new();
+    for i in sorted.iter().copied() {
+        match runs.last_mut() {
+            Some((_, last)) if last.checked_add(1) == Some(i) => *last = i,
+            _ => runs.push((i, i)),
+        }
+    }
+    let text = runs
+        .iter()
+        .map(|(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    match sorted.len() {
+        0 => format!("no {many}"),
+        1 => format!("{one} {text}"),
+        _ => format!("{many} {text}"),
     }
 }
 
@@ -64,7 +131,7 @@ pub fn roles_of(warp_specialize: Op) -> Vec<Role> {
                 first_warp,
                 warps,
             });
-            first_warp += warps;
+            first_warp = first_warp.saturating_add(warps);
         }
         child = unsafe { mlirOperationGetNextInBlock(child) };
     }
@@ -121,10 +188,9 @@ impl Unit {
             Unit::Warpgroup => {
                 if role.first_warp % 4 != 0 || role.warps % 4 != 0 {
                     Err(format!(
-                        "arrive unit 'warpgroup' needs whole warpgroups, but role '{}' runs warps {}..{}",
+                        "arrive unit 'warpgroup' needs whole warpgroups, but role '{}' runs {}",
                         role.name(),
-                        role.first_warp,
-                        role.first_warp + role.warps
+                        role.warps_text()
                     ))
                 } else {
                     Ok(role.warps / 4)
@@ -280,4 +346,214 @@ pub fn is_cta_collective(op: Op) -> bool {
         }),
         _ => false,
     }
+}
+
+/// Named barriers of a CTA: ids 0-15.
+pub const NAMED_BARRIERS: i64 = 16;
+/// The first warpgroup barrier id (warpgroup index + 8).
+pub const FIRST_WARPGROUP_BARRIER: i64 = 8;
+
+/// A named barrier that an op synchronizes or arrives on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedBarrierUse {
+    /// The barrier id, when it is a constant (an immediate, or an
+    /// `arith.constant` / `llvm.mlir.constant` operand).
+    pub id: Option<i64>,
+    /// The participating threads, when given as a constant (`None`: not
+    /// given, i.e. the whole CTA, or not a constant).
+    pub threads: Option<i64>,
+    /// An arrive (`bar.arrive`): the thread does not wait.
+    pub arrive: bool,
+    /// How the op names it: `nvvm.barrier`, `bar.sync`, ...
+    pub spelling: String,
+}
+
+/// The integer of an `arith.constant` or `llvm.mlir.constant`.
+fn constant(value: MlirValue) -> Option<i64> {
+    let op = crate::ir::defining_op(value)?;
+    match op.name().as_str() {
+        "arith.constant" | "llvm.mlir.constant" => op.int_attr("value"),
+        _ => None,
+    }
+}
+
+/// An immediate of PTX: decimal or `0x` hexadecimal.
+fn immediate(text: &str) -> Option<i64> {
+    let t = text.trim();
+    match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok(),
+        None => t.parse().ok(),
+    }
+}
+
+/// The named barriers of inline assembly: each `bar.sync`, `bar.arrive`,
+/// `bar.red`, `barrier.sync`, ... statement (with `.cta` / `.aligned`
+/// qualifiers and a guard predicate), but not `bar.warp.sync` or
+/// `barrier.cluster.*`.
+fn asm_barriers(text: &str) -> Vec<NamedBarrierUse> {
+    let mut out = Vec::new();
+    for statement in text.split([';', '{', '}', '\n']) {
+        let mut s = statement.trim();
+        if s.starts_with('@') {
+            // A guard predicate: `@p bar.sync 1;`, `@!p ...`.
+            s = s.split_once(char::is_whitespace).map_or("", |x| x.1).trim();
+        }
+        let (opcode, operands) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
+        let mut parts = opcode.split('.');
+        let head = parts.next().unwrap_or_default();
+        if !matches!(head, "bar" | "barrier") {
+            continue;
+        }
+        let mut kind = parts.next();
+        if kind == Some("cta") {
+            kind = parts.next();
+        }
+        let operands: Vec<&str> = operands.split(',').map(str::trim).collect();
+        let (id, threads) = match kind {
+            Some("sync" | "arrive") => (operands.first(), operands.get(1)),
+            // `bar.red.op.type d, a{, b}, {!}c`: the id follows the result.
+            Some("red") => (
+                operands.get(1),
+                (operands.len() == 4).then(|| operands.get(2)).flatten(),
+            ),
+            _ => continue,
+        };
+        out.push(NamedBarrierUse {
+            id: id.and_then(|t| immediate(t)),
+            threads: threads.and_then(|t| immediate(t)),
+            arrive: kind == Some("arrive"),
+            spelling: format!("{head}.{}", kind.unwrap_or_default()),
+        });
+    }
+    out
+}
+
+/// The named barriers `op` synchronizes or arrives on: `nvvm.barrier0`,
+/// `nvvm.barrier`, `nvvm.barrier.arrive`, and the barrier instructions of
+/// an `llvm.inline_asm`.
+pub fn named_barrier_uses(op: Op) -> Vec<NamedBarrierUse> {
+    let operand = |i: usize| {
+        (i < op.num_operands())
+            .then(|| constant(op.operand(i)))
+            .flatten()
+    };
+    let one = |id, threads, arrive| {
+        vec![NamedBarrierUse {
+            id,
+            threads,
+            arrive,
+            spelling: op.name(),
+        }]
+    };
+    match op.name().as_str() {
+        "nvvm.barrier0" => one(Some(0), None, false),
+        "nvvm.barrier" => {
+            // Optional id, thread count and reduction predicate.
+            let segments = op
+                .dense_i32_array("operandSegmentSizes")
+                .unwrap_or_else(|| vec![op.num_operands().min(1) as i64, 0, 0]);
+            let has_id = segments.first().copied().unwrap_or(0) > 0;
+            let has_threads = segments.get(1).copied().unwrap_or(0) > 0;
+            let id = if has_id { operand(0) } else { Some(0) };
+            let threads = if has_threads {
+                operand(usize::from(has_id))
+            } else {
+                None
+            };
+            one(id, threads, false)
+        }
+        // `(id =)? number_of_threads = n`: the id defaults to 0.
+        "nvvm.barrier.arrive" => match op.num_operands() {
+            2 => one(operand(0), operand(1), true),
+            _ => one(Some(0), operand(0), true),
+        },
+        "llvm.inline_asm" => asm_barriers(&op.str_attr("asm_string").unwrap_or_default()),
+        _ => Vec::new(),
+    }
+}
+
+/// A named barrier id the passes emit for a kernel.
+#[derive(Debug, Clone)]
+pub struct ReservedBarrier {
+    /// The id, 1-15.
+    pub id: i64,
+    /// Who uses it and why, e.g. "role 'consumer' (warps 1-4) synchronizes
+    /// on it for async.cluster_barrier".
+    pub user: String,
+    /// For a role barrier: the role, whose own `barrier.sync id, threads`
+    /// is the same barrier as the compiler's.
+    pub role: Option<Role>,
+}
+
+/// The named barrier ids that the passes will emit for `func`, from the
+/// ops that make them (see the module header): the barrier of each role
+/// that holds an `async.cluster_barrier` or a commit or release of a
+/// pipeline with arrive unit `cta`, and the barriers of the warpgroups
+/// of each role that commits or releases a pipeline with arrive unit
+/// `warpgroup`. Id 0 is never listed (the CTA barrier, shared).
+pub fn compiler_barriers(func: Op) -> Vec<ReservedBarrier> {
+    let mut out: Vec<ReservedBarrier> = Vec::new();
+    let mut add = |id: i64, user: String, role: Option<Role>| {
+        if !out.iter().any(|r| r.id == id && r.user == user) {
+            out.push(ReservedBarrier { id, user, role });
+        }
+    };
+    for op in func.descendants() {
+        let name = op.name();
+        let unit_key = match name.as_str() {
+            "async.cluster_barrier" => None,
+            "async.stage.producer_commit" => Some("producer_unit"),
+            "async.stage.consumer_release" => Some("consumer_unit"),
+            _ => continue,
+        };
+        let Some(role) = enclosing_role(op) else {
+            continue;
+        };
+        let who = format!("role '{}' ({})", role.name(), role.warps_text());
+        let Some(key) = unit_key else {
+            add(
+                role.barrier_id(),
+                format!("{who} synchronizes on it for async.cluster_barrier"),
+                Some(role),
+            );
+            continue;
+        };
+        let Some(create) = (op.num_operands() > 0)
+            .then(|| crate::ir::defining_op(op.operand(0)))
+            .flatten()
+            .filter(|c| c.name() == "async.pipeline.create")
+        else {
+            continue;
+        };
+        let unit = Unit::parse(create.str_attr(key).as_deref());
+        let why = format!(
+            "{key} = \"{}\" of pipeline '{}'",
+            unit.name(),
+            create.str_attr("name").unwrap_or_default()
+        );
+        match unit {
+            Unit::Cta => add(
+                role.barrier_id(),
+                format!("{who} synchronizes on it before arriving once per role ({why})"),
+                Some(role),
+            ),
+            Unit::Warpgroup => {
+                let first = role.first_warp / 4;
+                let last = role.first_warp.saturating_add(role.warps - 1) / 4;
+                for group in first..=last.min(FIRST_WARPGROUP_BARRIER - 1) {
+                    add(
+                        FIRST_WARPGROUP_BARRIER + group,
+                        format!(
+                            "warpgroup {group} ({}, role '{}') synchronizes on it before arriving once per warpgroup ({why})",
+                            warps_text(group * 4, 4),
+                            role.name()
+                        ),
+                        None,
+                    );
+                }
+            }
+            Unit::Thread | Unit::Warp => {}
+        }
+    }
+    out
 }

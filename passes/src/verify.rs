@@ -17,7 +17,9 @@
 //!    cluster-scope barrier.
 //! 5. `copy.bulk`, `copy.bulk_store`: `bytes` is positive, a multiple of 16
 //!    and fits in shared memory; a memref shared operand is in address
-//!    space 3 with an identity layout, a pointer one is `!llvm.ptr<3>`.
+//!    space 3 with an identity layout, a pointer one is `!llvm.ptr<3>`;
+//!    a statically shaped memref shared operand (the copy's destination,
+//!    the store's source) holds at least `bytes`.
 //!    `barrier.alloc`: an `offset` is a non-negative multiple of 8.
 //!    `barrier.counter`: its array's `barrier.alloc` has `counter`.
 //! 6. `warp_reduce`: `width` is a power of two in 1..=32; the result type is
@@ -30,19 +32,39 @@
 //! 9. `warp_specialize` holds only `async.role` ops and its `gpu.yield`; a
 //!    role sits directly in a `warp_specialize`, has `warps >= 1` and a
 //!    register budget, when given, that is a multiple of 8 in 24..=256.
+//!    A kernel's `known_block_size` (x*y*z threads) holds the warps of
+//!    its `warp_specialize`'s roles (32 threads per warp).
 //! 10. Target requirements: `barrier.commit_mma` (tcgen05) needs sm_100a; the
 //!     chip is the pass option or the `#nvvm.target` of the `gpu.module`.
 //! 11. Shared memory: the barriers and stage buffers of each kernel
 //!     (`gpu.func`) fit in the chip's 227 KiB, added up without overflow.
-//! 12. The hardware limits of [`crate::limits`] (threads per CTA, warps,
+//! 12. Register budgets: every role of a `warp_specialize` has one or none
+//!     has; the budgets times the roles' threads add up to at most the
+//!     65,536 registers of an SM; the kernel's entry count (its
+//!     `nvvm.maxnreg`, else the `.maxnreg` that `async-lower-warp-specialize`
+//!     derives from the budgets, at most 255) rounded up to 8 per thread,
+//!     times its threads (`known_block_size`, else `nvvm.reqntid`, else its
+//!     roles') rounded up to whole warps, is at most 65,536.
+//! 13. Named barriers: a constant id is in 0..=15, and a user's named
+//!     barrier (`nvvm.barrier`, `nvvm.barrier.arrive`, inline `bar.sync N`,
+//!     `barrier.sync N`, `bar.arrive N`, `barrier.arrive N`, `bar.red`)
+//!     does not use an id that the passes emit for its kernel
+//!     ([`crate::roles::compiler_barriers`]: a role's id 1 + index when the
+//!     role holds a cluster barrier or a `cta`-unit commit or release, the
+//!     warpgroup ids 8 + index of a role with a `warpgroup`-unit one);
+//!     the role's own barrier (that id, inside the role, over its threads)
+//!     is allowed. Id 0, the CTA barrier, is shared.
+//! 14. The hardware limits of [`crate::limits`] (threads per CTA, warps,
 //!     cluster size, barrier array sizes, arrival and transaction counts,
-//!     register budgets, the structure of `warp_specialize`), the same
-//!     checks the pass pipeline runs before every pass; items 2, 4, 5 and 9
-//!     above are among them.
+//!     register budgets, named barrier ids, the structure of
+//!     `warp_specialize`), the same checks the pass pipeline runs before
+//!     every pass; items 2, 4, 5, 9, 12 and the id range of 13 above are
+//!     among them.
 
 use crate::{
     ir::{self, Op},
     limits,
+    roles::{self, compiler_barriers, indices_text, named_barrier_uses, NAMED_BARRIERS},
     target::{module_chip, Chip, SHARED_MEMORY_LIMIT},
     PassOptions,
 };
@@ -57,6 +79,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         if !name.starts_with("async.") {
             if name == "gpu.func" {
                 ok &= check_shared_memory(op, options);
+                ok &= check_named_barriers(op);
             }
             continue;
         }
@@ -65,8 +88,12 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             "async.barrier.alloc" => check_alloc(op),
             "async.barrier.get" => check_get(op),
             "async.barrier.arrive" => check_arrive(op),
-            "async.copy.bulk" => check_copy(op) && check_shared_ref(op, 0, "dst"),
-            "async.copy.bulk_store" => check_copy(op) && check_shared_ref(op, 1, "src"),
+            "async.copy.bulk" => {
+                check_copy(op) && check_shared_ref(op, 0, "dst") && check_copy_fits(op, 0, "dst")
+            }
+            "async.copy.bulk_store" => {
+                check_copy(op) && check_shared_ref(op, 1, "src") && check_copy_fits(op, 1, "src")
+            }
             "async.barrier.counter" => check_counter(op),
             "async.warp_reduce" => check_reduce(op),
             "async.pipeline.create" => check_pipeline(op),
@@ -251,6 +278,74 @@ fn check_shared_ref(op: Op, index: usize, what: &str) -> bool {
     true
 }
 
+/// A bulk copy's `bytes` fit its statically shaped shared memref.
+fn check_copy_fits(op: Op, index: usize, what: &str) -> bool {
+    let ty = ir::value_type(op.operand(index));
+    let (Ok((size, _)), Some(bytes)) = (memref_bytes(ty), op.int_attr("bytes")) else {
+        return true;
+    };
+    if bytes as u64 <= size {
+        return true;
+    }
+    let action = if what == "dst" { "writes" } else { "reads" };
+    fail(
+        op,
+        &format!(
+            "the bulk copy {action} {bytes} bytes, more than the {size} bytes of '{what}' ({})",
+            ir::type_string(ty)
+        ),
+    )
+}
+
+/// A user's named barriers in `func` use no id that the passes emit there.
+fn check_named_barriers(func: Op) -> bool {
+    let reserved = compiler_barriers(func);
+    if reserved.is_empty() {
+        return true;
+    }
+    let kernel = func.str_attr("sym_name").unwrap_or_default();
+    let free: Vec<i64> = (1..NAMED_BARRIERS)
+        .filter(|id| !reserved.iter().any(|r| r.id == *id))
+        .collect();
+    let free = if free.is_empty() {
+        "no id other than 0 (the CTA barrier) is free".to_string()
+    } else {
+        format!("free: {}", indices_text("id", "ids", &free))
+    };
+    let mut ok = true;
+    for op in func.descendants() {
+        for used in named_barrier_uses(op) {
+            let Some(id) = used.id else {
+                continue;
+            };
+            // The role's own barrier is the compiler's barrier too.
+            let own = |role: roles::Role| {
+                !used.arrive
+                    && role.barrier_id() == id
+                    && used.threads == Some(role.threads())
+                    && role.op.encloses(op)
+            };
+            let users: Vec<&str> = reserved
+                .iter()
+                .filter(|r| r.id == id && !r.role.is_some_and(own))
+                .map(|r| r.user.as_str())
+                .collect();
+            if users.is_empty() {
+                continue;
+            }
+            ok = fail(
+                op,
+                &format!(
+                    "named barrier {id} of '{}' is one the compiler uses in kernel @{kernel}: {}; {free}",
+                    used.spelling,
+                    users.join("; "),
+                ),
+            );
+        }
+    }
+    ok
+}
+
 /// Whether a memref type has the identity layout.
 fn identity_layout(ty: mlir_sys::MlirType) -> bool {
     unsafe {
@@ -373,7 +468,10 @@ fn check_pipeline(op: Op) -> bool {
             if tx as u64 > bytes {
                 ok = fail(
                     op,
-                    &format!("'tx_bytes' {tx} exceeds the {bytes}-byte stage buffer"),
+                    &format!(
+                        "'tx_bytes' is {tx}, more than the {bytes} bytes of a stage buffer ({}): the copies that fill a stage cannot bring more bytes than it holds",
+                        op.type_attr("buffer").map(ir::type_string).unwrap_or_default()
+                    ),
                 );
             }
         }

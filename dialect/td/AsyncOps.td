@@ -348,8 +348,23 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
     `full[stages]` and `empty[stages]`. The init counts are derived by the
     compiler from the roles that produce and consume and from the arrive
     units; `tx_bytes` is the number of bytes that copies complete on
-    `full[slot]` per stage (0 when the producer fills the stage with ordinary
-    stores).
+    `full[slot]` per stage, all producers' copies together (0 when the
+    producer fills the stage with ordinary stores).
+
+    Several roles may sit on each side. Every producer role fills every
+    stage: `full` expects one arrive unit's arrivals of each. The consumer
+    roles either all consume every stage (broadcast: `empty` expects all
+    their arrivals) or take the stages in turn (alternating: role r of R
+    waits on the cursors k with k mod R = r, written as a loop from r by R
+    or as k = R * i + r; each stage's `empty` expects the one role that
+    consumed it, so the roles must arrive alike, and the stage count must be
+    a multiple of R). The compiler recognizes the pattern from the cursors
+    the roles' loops visit, comparing bounds by value; a peeled first or
+    last stage joins its loop when the loop's trip count is a positive
+    constant or both sit under `scf.if` on `end > start`. A schedule it
+    cannot prove is an error at the op; no count is ever guessed. Stages
+    may be carried through `scf.for` iter_args and out of loops, to be
+    released after later waits.
 
     Example:
     ```mlir

@@ -9,10 +9,16 @@
 //! lowered.
 //!
 //! Guarantees:
+//! - the schedule of the pipeline's roles is proven first
+//!   ([`crate::schedule`]): every producer role fills every stage, and the
+//!   consumer roles either all consume every stage (broadcast) or take
+//!   the stages in turn (alternating, over a stage count that is a
+//!   multiple of the roles, each role arriving alike);
 //! - each pipeline becomes two `async.barrier.alloc`s, `<name>.full` and
 //!   `<name>.empty`, at the ring's arena offsets. Init counts: `full` =
 //!   the producer roles' arrivals per stage, `empty` = the consumer roles'
-//!   arrivals, times the cluster's CTAs for a `cluster` pipeline. One
+//!   arrivals (broadcast) or one role's (alternating), times the cluster's
+//!   CTAs for a `cluster` pipeline. One
 //!   arrival is one arrive unit: a thread, a warp (one elected lane after
 //!   the warp's 32 lanes meet on `bar.warp.sync`), a warpgroup (one thread
 //!   after the warpgroup
@@ -39,13 +45,15 @@
 //!   arrives on `empty[slot]` of every CTA of the cluster (`mapa` +
 //!   `mbarrier.arrive.release.cluster`), since every producer CTA reuses
 //!   the slot;
+//! - a stage carried through `scf.for` iter_args or out of a loop keeps
+//!   its `(slot, phase)` in loop-carried values ([`crate::carried_stages`]);
 //! - `stage.buffer` becomes a `memref.view` of the arena at
 //!   `offset + slot * stride`, `stage.barrier` a `barrier.get`.
 //!
 //! Errors, at the op: a pipeline never committed or never released while
 //! someone waits on it; a commit or release outside any role; a producer and
-//! a consumer whose laps differ (constant trip counts that differ, or loop
-//! bounds that cannot be shown equal); a cluster pipeline in a kernel
+//! a consumer whose laps differ (constant trip counts that differ, or a
+//! schedule that is neither broadcast nor alternating); a cluster pipeline in a kernel
 //! without `nvvm.cluster_dim`; a cluster pipeline's commit (which carries
 //! the `expect_tx`) under a condition on the CTA's rank, since the copies
 //! complete on every CTA's `full` barrier and the CTAs that skip the

@@ -76,8 +76,8 @@ gpu.module @k {
         // CHECK: "async.stage.consumer_release"(%[[P]], %[[T]]) : (!async.pipeline<3 : i64>, !async.stage) -> ()
         "async.stage.consumer_release"(%p, %t) : (!async.pipeline<3>, !async.stage) -> ()
         gpu.yield
-      // CHECK: {name = "consumer", warps = 4 : i64}
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      // CHECK: {name = "consumer", registers = 232 : i64, warps = 4 : i64}
+      }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
       gpu.yield
     }) : () -> ()
     gpu.return

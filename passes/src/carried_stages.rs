@@ -79,13 +79,7 @@ fn rebuild(
         operands.extend([slot, phase]);
         results.extend([index_t, i1]);
     }
-    let attrs: Vec<(String, MlirAttribute)> =
-        (0..unsafe { mlirOperationGetNumAttributes(for_op.0) })
-            .map(|i| unsafe {
-                let named = mlirOperationGetAttribute(for_op.0, i);
-                (ir::string(mlirIdentifierStr(named.name)), named.attribute)
-            })
-            .collect();
+    let attrs = for_op.attributes();
     let attr_refs: Vec<(&str, MlirAttribute)> =
         attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
     let new_loop = b.op(

@@ -268,13 +268,7 @@ impl Cursors {
         let index_t = b.ty("index");
         let i1 = b.ty("i1");
         results.extend([index_t, i1]);
-        let attrs: Vec<(String, MlirAttribute)> =
-            (0..unsafe { mlirOperationGetNumAttributes(for_op.0) })
-                .map(|i| unsafe {
-                    let named = mlirOperationGetAttribute(for_op.0, i);
-                    (ir::string(mlirIdentifierStr(named.name)), named.attribute)
-                })
-                .collect();
+        let attrs = for_op.attributes();
         let attr_refs: Vec<(&str, MlirAttribute)> =
             attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
         let region = b.empty_region();

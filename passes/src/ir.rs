@@ -113,6 +113,16 @@ impl Op {
         unsafe { mlirOperationSetAttributeByName(self.0, sref(name), attr) }
     }
 
+    /// The op's attributes, by name, in the order MLIR keeps them.
+    pub fn attributes(self) -> Vec<(String, MlirAttribute)> {
+        (0..unsafe { mlirOperationGetNumAttributes(self.0) })
+            .map(|i| unsafe {
+                let named = mlirOperationGetAttribute(self.0, i);
+                (string(mlirIdentifierStr(named.name)), named.attribute)
+            })
+            .collect()
+    }
+
     /// The named integer attribute.
     pub fn int_attr(self, name: &str) -> Option<i64> {
         let attr = self.attr(name)?;

@@ -295,15 +295,10 @@ impl Values {
         if def.num_results() != 1 || def.num_regions() != 0 {
             return Self::identity(def.result(0));
         }
-        let attrs: Vec<String> = (0..unsafe { mlirOperationGetNumAttributes(def.0) })
-            .map(|i| unsafe {
-                let named = mlirOperationGetAttribute(def.0, i);
-                format!(
-                    "{}={}",
-                    ir::string(mlirIdentifierStr(named.name)),
-                    ir::attr_string(named.attribute)
-                )
-            })
+        let attrs: Vec<String> = def
+            .attributes()
+            .into_iter()
+            .map(|(name, attr)| format!("{name}={}", ir::attr_string(attr)))
             .collect();
         let args: Vec<String> = operands.iter().map(|l| format!("({l})")).collect();
         let short = name.trim_start_matches("arith.");

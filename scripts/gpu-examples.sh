@@ -10,10 +10,14 @@ mode=${1:?usage: $0 build|run DIR}
 dir=${2:?usage: $0 build|run DIR}
 STAGES="1 2 3 4 6"
 CLUSTERS="1 2 4"
-ROLE_EXAMPLES="pingpong_reduce broadcast_reduce carried_reduce"
+ROLE_EXAMPLES="pingpong_reduce pingpong_stores_reduce broadcast_reduce carried_reduce"
 role_stages() { # the stage counts each several-role example runs with
-  # alternating consumers need a multiple of their 2 roles
-  if [ "$1" = pingpong_reduce ]; then echo "2 4 6"; else echo "2 3 4"; fi
+  # alternating consumers of copies need a multiple of their 2 roles
+  case "$1" in
+  pingpong_reduce) echo "2 4 6" ;;
+  pingpong_stores_reduce) echo "2 3 4 5" ;;
+  *) echo "2 3 4" ;;
+  esac
 }
 threads_of() { # the block size an example states
   sed -n 's/.*known_block_size = array<i32: \([0-9]*\),.*/\1/p' "examples/$1.mlir" | head -1

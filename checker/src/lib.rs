@@ -511,8 +511,10 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
         EventKind::Arrive(c) => format!("arrive x{}", c * e.lanes * warps),
         EventKind::ExpectTx(b) => format!("expect_tx {b} B"),
         EventKind::ArriveExpectTx(b) => format!("arrive + expect_tx {b} B"),
-        EventKind::Copy(b) => format!("copy {b} B"),
-        EventKind::CommitMma => "MMA commit".into(),
+        EventKind::Copy(b) if s.landed => format!("copy of {b} B lands"),
+        EventKind::Copy(b) => format!("copy {b} B issued"),
+        EventKind::CommitMma if s.landed => "MMAs complete (commit arrives)".into(),
+        EventKind::CommitMma => "MMA commit issued".into(),
         EventKind::Sync(id, n) => {
             return format!(
                 "{} | named barrier {id} ({n} threads) | {}",
@@ -603,13 +605,14 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i
                 trace,
             )
         }
-        Finding::EarlyWait { trace } => {
+        Finding::EarlyWait { trace, shared } => {
             let last = trace.last().map(|s| s.event.op).unwrap_or(func);
-            (
-                last,
-                "this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong (a wait for a phase that is still to come needs parity 0 on the first lap)".to_string(),
-                trace,
-            )
+            let message = if *shared {
+                "this wait passes on a fresh barrier before any byte has landed on it. Either its initial phase is wrong (a wait for a phase that is still to come needs parity 0 on the first lap), or it waits on a later lap of a barrier whose earlier laps another role waits on: a parity cannot tell the lap it wants from one two laps earlier, which may still be incomplete while its copy lands (copies land out of order); give every slot to one role (stages taken in turn need a stage count that is a multiple of the roles)"
+            } else {
+                "this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong (a wait for a phase that is still to come needs parity 0 on the first lap)"
+            };
+            (last, message.to_string(), trace)
         }
     };
     let shown: Vec<&Step> = if trace.len() > 24 {
@@ -632,6 +635,7 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i
                 group: *g,
                 event: *e,
                 phase: *phase,
+                landed: false,
             };
             let _ = write!(text, "\n  blocked: {}", step_text(allocs, groups, &step));
         }

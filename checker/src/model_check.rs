@@ -9,6 +9,17 @@
 //! count. A wait with parity `p` passes when the current phase's parity is
 //! not `p`. Named barriers release when their thread count has arrived.
 //!
+//! Copies and MMA commits complete asynchronously: issuing one puts it in
+//! flight, and it lands (its bytes, or its arrival, reach the barrier) in a
+//! step of its own, in any order with the copies on other barriers. So a
+//! copy issued before a later one may land after it, as on the hardware.
+//! Landings are only explored right before a wait on their barrier (none,
+//! the oldest, the two oldest, ... all of them land first): a landing
+//! commutes with every other event (arrivals and bytes add up), so every
+//! interleaving is equivalent to one where it lands just before the next
+//! wait on its barrier, and only waits observe it. When every group has
+//! finished, what is still in flight lands.
+//!
 //! Reported, each with the trace that leads to it (role, warps, barrier,
 //! slot, phase, event):
 //! - deadlock: no group can move and some have not finished;
@@ -153,6 +164,10 @@ struct State {
     syncs: BTreeMap<i64, (i64, Vec<usize>)>,
     /// (group, barrier) → last completed phase a wait of the group saw.
     seen: BTreeMap<(usize, BarrierId), i64>,
+    /// Barrier → the copies and MMA commits issued on it that have not
+    /// landed, oldest first: (issuing group, index of the event in its
+    /// trace).
+    flight: BTreeMap<BarrierId, Vec<(usize, usize)>>,
 }
 
 /// One step of a trace.
@@ -164,6 +179,9 @@ pub struct Step {
     pub event: Event,
     /// The barrier's phase (completed phases) after the step.
     pub phase: i64,
+    /// Whether the step is the landing of an earlier copy or MMA commit
+    /// (the event is the one that issued it).
+    pub landed: bool,
 }
 
 /// What the check found.
@@ -185,6 +203,9 @@ pub enum Finding {
     EarlyWait {
         /// The steps, the last being the wait.
         trace: Vec<Step>,
+        /// Whether other roles wait on the same barrier: the wait may be
+        /// for a later lap whose earlier one another role waits on.
+        shared: bool,
     },
     /// Every group finished, but a barrier is left in the middle of a
     /// phase: some of its arrivals or bytes came, not all.
@@ -267,13 +288,17 @@ fn bar_of(state: &State, b: BarrierId, count: Counts<'_>) -> Bar {
         .unwrap_or_else(|| Bar::fresh(count(b)))
 }
 
-/// A state being explored: the groups still to try (counting down), whether
-/// any moved, and the events the others are blocked on.
+/// A state being explored: the moves still to try (popped from the end),
+/// whether any moved, the events the others are blocked on, and the
+/// length of the trace that led to it.
 struct Frame {
     state: State,
-    next: usize,
+    /// (group, how many of the in-flight completions on the barrier of its
+    /// next wait land first).
+    moves: Vec<(usize, usize)>,
     moved: bool,
     blocked: Vec<(usize, Event, i64)>,
+    trace_len: usize,
 }
 
 /// Explores every interleaving of `groups`, within `limits`.
@@ -304,6 +329,7 @@ pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
         bars: BTreeMap::new(),
         syncs: BTreeMap::new(),
         seen: BTreeMap::new(),
+        flight: BTreeMap::new(),
     };
     let finding = search.run(start);
     Outcome {
@@ -336,6 +362,11 @@ impl Search<'_> {
                 .map(|s| 48 + s.1.len() * 8)
                 .sum::<usize>()
             + state.seen.len() * 48
+            + state
+                .flight
+                .values()
+                .map(|f| 48 + f.len() * 48)
+                .sum::<usize>()
             + 32
     }
 
@@ -371,15 +402,10 @@ impl Search<'_> {
         let mut trace: Vec<Step> = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
         if self.visit(&start) {
-            stack.push(Frame {
-                state: start,
-                next: self.groups.len(),
-                moved: false,
-                blocked: Vec::new(),
-            });
+            stack.push(self.frame(start, 0));
         }
         while let Some(top) = stack.last_mut() {
-            if top.next == 0 {
+            let Some((g, lands)) = top.moves.pop() else {
                 let frame = stack.pop()?;
                 let finished = (0..self.groups.len())
                     .all(|g| frame.state.pos[g] >= self.groups[g].events.len());
@@ -394,19 +420,21 @@ impl Search<'_> {
                         return Some(finding);
                     }
                 }
-                if !stack.is_empty() {
-                    trace.pop();
-                }
+                trace.truncate(frame.trace_len);
                 continue;
-            }
-            // Later groups (consumers, usually) first: their early waits
-            // are the interleavings that show a wrong initial phase.
-            top.next -= 1;
-            let g = top.next;
-            let next = match self.step(&top.state, g, &trace) {
-                None => continue,
+            };
+            let len = trace.len();
+            let (from, all) = self.land(&top.state, g, lands, &mut trace);
+            let next = match self.step(&from, g, &trace) {
+                None => {
+                    trace.truncate(len);
+                    continue;
+                }
                 Some(Move::Blocked(event, phase)) => {
-                    top.blocked.push((g, event, phase));
+                    trace.truncate(len);
+                    if all {
+                        top.blocked.push((g, event, phase));
+                    }
                     continue;
                 }
                 Some(Move::Found(finding)) => return Some(finding),
@@ -417,14 +445,10 @@ impl Search<'_> {
                 }
             };
             if self.visit(&next) {
-                stack.push(Frame {
-                    state: next,
-                    next: self.groups.len(),
-                    moved: false,
-                    blocked: Vec::new(),
-                });
+                let frame = self.frame(next, len);
+                stack.push(frame);
             } else {
-                trace.pop();
+                trace.truncate(len);
             }
         }
         None
@@ -435,6 +459,13 @@ impl Search<'_> {
     /// role that stops a lap early or late), or bytes still expected or
     /// in flight when the CTA exits.
     fn unbalanced(&self, state: &State, trace: &[Step]) -> Option<Finding> {
+        let mut landed = state.clone();
+        for (b, flight) in std::mem::take(&mut landed.flight) {
+            for (g, i) in flight {
+                self.complete(&mut landed, b, g, self.groups[g].events[i]);
+            }
+        }
+        let state = &landed;
         let partial = state.bars.iter().find_map(|(b, bar)| {
             let count = (self.count)(*b).max(1);
             (bar.pending != count || bar.tx != 0).then(|| Finding::Unbalanced {
@@ -487,6 +518,7 @@ impl Search<'_> {
                     group: g,
                     event,
                     phase: bar.completed,
+                    landed: false,
                 };
                 let stale = seen == Some(observed);
                 let early = observed < 0 && self.filled.contains(&event.barrier);
@@ -496,7 +528,10 @@ impl Search<'_> {
                     return Some(Move::Found(if stale {
                         Finding::StalePhase { trace: steps }
                     } else {
-                        Finding::EarlyWait { trace: steps }
+                        Finding::EarlyWait {
+                            trace: steps,
+                            shared: self.shared_waits(g, event.barrier),
+                        }
                     }));
                 }
                 return Some(Move::To(next, step));
@@ -521,9 +556,17 @@ impl Search<'_> {
                         group: g,
                         event,
                         phase: 0,
+                        landed: false,
                     };
                     return Some(Move::To(next, step));
                 }
+            }
+            EventKind::Copy(_) | EventKind::CommitMma => {
+                next.flight
+                    .entry(event.barrier)
+                    .or_default()
+                    .push((g, state.pos[g]));
+                next.pos[g] += 1;
             }
             kind => {
                 bar.apply(kind, weight, count);
@@ -538,7 +581,86 @@ impl Search<'_> {
                 group: g,
                 event,
                 phase,
+                landed: false,
             },
         ))
+    }
+
+    /// Whether a group of another role than `g`'s (or, without roles,
+    /// another group) waits on barrier `b`.
+    fn shared_waits(&self, g: usize, b: BarrierId) -> bool {
+        let own = &self.groups[g].role;
+        self.groups.iter().enumerate().any(|(h, other)| {
+            h != g
+                && (own.is_none() || other.role != *own)
+                && other
+                    .events
+                    .iter()
+                    .any(|e| e.barrier == b && matches!(e.kind, EventKind::Wait(_)))
+        })
+    }
+
+    /// A frame for `state`: a move per group, and for a group whose next
+    /// event is a wait, one per number of the in-flight completions on
+    /// that barrier that land before it (0 to all, oldest first). Ordered
+    /// so that the last group, with every completion landed, is tried
+    /// first: consumers' early waits show a wrong initial phase, and
+    /// eager landings give the shortest counterexamples.
+    fn frame(&self, state: State, trace_len: usize) -> Frame {
+        let mut moves = Vec::new();
+        for (g, group) in self.groups.iter().enumerate() {
+            let Some(e) = group.events.get(state.pos[g]) else {
+                continue;
+            };
+            let inflight = match e.kind {
+                EventKind::Wait(_) => state.flight.get(&e.barrier).map_or(0, Vec::len),
+                _ => 0,
+            };
+            moves.extend((0..=inflight).map(|j| (g, j)));
+        }
+        Frame {
+            state,
+            moves,
+            moved: false,
+            blocked: Vec::new(),
+            trace_len,
+        }
+    }
+
+    /// `state` after the oldest `lands` in-flight completions on the
+    /// barrier of group `g`'s next event landed (their steps pushed on
+    /// `trace`), and whether none is left in flight there.
+    fn land(&self, state: &State, g: usize, lands: usize, trace: &mut Vec<Step>) -> (State, bool) {
+        let mut next = state.clone();
+        let Some(b) = self.groups[g].events.get(state.pos[g]).map(|e| e.barrier) else {
+            return (next, true);
+        };
+        let flight = next.flight.remove(&b).unwrap_or_default();
+        let (landing, left) = flight.split_at(lands.min(flight.len()));
+        for &(h, i) in landing {
+            let event = self.groups[h].events[i];
+            let phase = self.complete(&mut next, b, h, event);
+            trace.push(Step {
+                group: h,
+                event,
+                phase,
+                landed: true,
+            });
+        }
+        let all = left.is_empty();
+        if !all {
+            next.flight.insert(b, left.to_vec());
+        }
+        (next, all)
+    }
+
+    /// Applies the completion of `event` (issued by group `g`) to barrier
+    /// `b`; returns the barrier's completed phases after it.
+    fn complete(&self, state: &mut State, b: BarrierId, g: usize, event: Event) -> i64 {
+        let weight = event.lanes * self.groups[g].warps.len() as i64;
+        let mut bar = bar_of(state, b, self.count);
+        bar.apply(event.kind, weight, (self.count)(b));
+        state.bars.insert(b, bar);
+        bar.completed
     }
 }

@@ -357,8 +357,9 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
     their arrivals) or take the stages in turn (alternating: role r of R
     waits on the cursors k with k mod R = r, written as a loop from r by R
     or as k = R * i + r; each stage's `empty` expects the one role that
-    consumed it, so the roles must arrive alike, and the stage count must be
-    a multiple of R). The compiler recognizes the pattern from the cursors
+    consumed it, so the roles must arrive alike; at least R stages, and a
+    multiple of R when copies fill them, since copies land out of order).
+    The compiler recognizes the pattern from the cursors
     the roles' loops visit, comparing bounds by value; a peeled first or
     last stage joins its loop when the loop's trip count is a positive
     constant or both sit under `scf.if` on `end > start`. A schedule it

@@ -17,7 +17,7 @@
 // RUN: %FileCheck %s --check-prefixes=CLUSTER,SM100 < %t.cluster.sm100.ptx
 // RUN: %ptxas -arch=sm_100a %t.cluster.sm100.ptx -o %t.cluster.sm100.cubin
 // The sources state no phase bit, no init count and no barrier offset.
-// RUN: grep -hv '^ *//' %S/../../examples/ring_reduce.mlir %S/../../examples/cluster_reduce.mlir | %not grep -nE 'barrier\.(alloc|get|wait|arrive)|count =|offset|phase|parity'
+// RUN: grep -hv '^ *//' %S/../../examples/ring_reduce.mlir %S/../../examples/cluster_reduce.mlir %S/../../examples/pingpong_reduce.mlir %S/../../examples/pingpong_stores_reduce.mlir %S/../../examples/broadcast_reduce.mlir %S/../../examples/carried_reduce.mlir | %not grep -nE 'barrier\.(alloc|get|wait|arrive)|count =|offset|phase|parity'
 
 // SM90: .target sm_90a
 // SM100: .target sm_100a

@@ -5,7 +5,8 @@
 // RUN: %not %async-opt %S/Inputs/wrong-reuse-phase.mlir --pass-pipeline=async-check-protocol -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TRACE
 // TRACE: wrong-reuse-phase.mlir:68:9: error: deadlock: warps 1-4 waits on 'full'[0] for parity 1 while it is in phase 1; warp 0 waits on 'empty'[0] for parity 1 while it is in phase 1 (bounded model check, integer arguments = 5; counterexample: role | barrier slot | phase | event | at)
 // TRACE-NEXT: trace: warp 0 | barrier 'full' slot 0 | phase 0 | arrive + expect_tx 4096 B | {{.*}}wrong-reuse-phase.mlir:45:9
-// TRACE-NEXT: trace: warp 0 | barrier 'full' slot 0 | phase 1 | copy 4096 B | {{.*}}:53:9
+// TRACE-NEXT: trace: warp 0 | barrier 'full' slot 0 | phase 0 | copy 4096 B issued | {{.*}}:53:9
+// TRACE-NEXT: trace: warp 0 | barrier 'full' slot 0 | phase 1 | copy of 4096 B lands | {{.*}}:53:9
 // TRACE-NEXT: trace: warps 1-4 | barrier 'full' slot 0 | phase 1 | wait parity 0 | {{.*}}:68:9
 // TRACE-NEXT: trace: warps 1-4 | barrier 'empty' slot 0 | phase 1 | arrive x128 | {{.*}}:81:9
 // TRACE: blocked: warps 1-4 | barrier 'full' slot 0 | phase 1 | wait parity 1 | {{.*}}:68:9

@@ -729,3 +729,170 @@ gpu.module @partial_warp {
     gpu.return
   }
 }
+
+// -----
+
+// Two consumer warps taking the slots in turn (warp 1 the even cursors,
+// warp 2 the odd ones) over 3 slots that copies fill: a slot's laps go to
+// both warps in turn, so warp 1 waits on lap 1 of slot 1 (cursor 4) having
+// waited on lap 0 only. The copy of lap 0 (cursor 1, warp 2's) can still be
+// landing, and the parity of lap 1 then passes on the fresh barrier.
+gpu.module @turns_shared_slots {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<192 x i32>
+  gpu.func @turns_shared_slots(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
+    %empty = "async.barrier.alloc"() {size = 3 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %warp32 = arith.divui %tid, %i32_32 : i32
+    %warp = arith.index_cast %warp32 : i32 to index
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c3 : index
+        %lap = arith.divui %k, %c3 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      %first = arith.subi %warp, %c1 : index
+      scf.for %k = %first to %n step %c2 {
+        %slot = arith.remui %k, %c3 : index
+        %lap = arith.divui %k, %c3 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        // expected-error @+1 {{or it waits on a later lap of a barrier whose earlier laps another role waits on: a parity cannot tell the lap it wants from one two laps earlier, which may still be incomplete while its copy lands (copies land out of order)}}
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The fixed twin: 4 slots, so each slot belongs to one warp (slots 0 and 2
+// to warp 1, 1 and 3 to warp 2), which waits on every lap of it. No report.
+gpu.module @turns_own_slots {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<192 x i32>
+  gpu.func @turns_own_slots(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 4 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<4>
+    %empty = "async.barrier.alloc"() {size = 4 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<4>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %warp32 = arith.divui %tid, %i32_32 : i32
+    %warp = arith.index_cast %warp32 : i32 to index
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c4 : index
+        %lap = arith.divui %k, %c4 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<4>, index) -> !async.mbarrier
+        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<4>, index) -> !async.mbarrier
+        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      %first = arith.subi %warp, %c1 : index
+      scf.for %k = %first to %n step %c2 {
+        %slot = arith.remui %k, %c4 : index
+        %lap = arith.divui %k, %c4 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<4>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<4>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The other fix: 3 slots taken in turn, filled by the producer's arrivals
+// (stores before them) instead of copies. Arrivals complete the laps in the
+// producer's order: warp 1 saw cursor 2 complete, so cursor 1 (lap 0 of
+// slot 1) completed before it, and its wait on cursor 4 is unambiguous.
+gpu.module @turns_arrivals {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<192 x i32>
+  gpu.func @turns_arrivals(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
+    %empty = "async.barrier.alloc"() {size = 3 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %warp32 = arith.divui %tid, %i32_32 : i32
+    %warp = arith.index_cast %warp32 : i32 to index
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c3 : index
+        %lap = arith.divui %k, %c3 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      %first = arith.subi %warp, %c1 : index
+      scf.for %k = %first to %n step %c2 {
+        %slot = arith.remui %k, %c3 : index
+        %lap = arith.divui %k, %c3 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}

@@ -82,11 +82,13 @@ gpu.module @unequal [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// Alternating over a stage count that is not a multiple of the roles.
+// Alternating over a stage count that is not a multiple of the roles, with
+// stages that copies fill (with arrivals only it is correct:
+// insert-phases-roles.mlir).
 gpu.module @shared_slots [#nvvm.target<chip = "sm_90a">] {
   gpu.func @shared_slots(%n: index) kernel {
-    // expected-error @+1 {{the 2 consumer roles of pipeline 'ring' take the stages in turn, which is supported for a stage count that is a multiple of 2 (each slot then belongs to one role), but it has 3 stages}}
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    // expected-error @+1 {{the 2 consumer roles of pipeline 'ring' take its 3 stages in turn, and its stages are filled by copies (tx_bytes = 1024): that needs a stage count that is a multiple of 2, so that every slot belongs to one role. Here a slot's laps go to different roles, and a role that waits on lap L of a slot cannot tell it from lap L - 2 while the other role's copies for lap L - 1 are still landing (copies complete out of order)}}
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index

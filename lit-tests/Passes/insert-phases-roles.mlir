@@ -1,9 +1,10 @@
 // async-insert-phases with several roles on one side of a pipeline and
 // stages released later than they are waited: broadcast consumers (2 and 3
 // roles, bounds recomputed), alternating consumers (2 and 3 roles, the
-// stride form and k = R i + r, 1 stage), two producers, a carried stage,
-// peeled first and last iterations, a persistent nest. Every kernel also
-// compiles to PTX with the checker on and no report.
+// stride form and k = R i + r, 1 stage, 3 stages for 2 roles), two
+// producers, a carried stage, peeled first and last iterations, a
+// persistent nest. Every kernel also compiles to PTX with the checker on
+// and no report.
 // RUN: %async-opt %s --split-input-file --pass-pipeline='async-verify,async-ring-alloc,async-insert-phases,canonicalize,cse' | %FileCheck %s
 // RUN: %async-opt %s --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PTX --allow-empty
 // PTX-NOT: {{error|warning}}
@@ -134,6 +135,52 @@ gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c1 to %n step %c2 {
           %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
           "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "odd", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Alternating over 3 stages, a count that is not a multiple of the 2 roles:
+// correct because the stages are filled by the producer's arrivals, not by
+// copies (tx_bytes = 0), so their laps complete in the producer's order.
+// The slots' laps go to both roles in turn; each role's cursors still give
+// its slot and phase (k mod 3, k / 3 mod 2).
+// CHECK-LABEL: gpu.module @alternating_shared
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
+// CHECK-SAME: size = 3
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+gpu.module @alternating_shared [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @alternating_shared(%n: index) kernel {
+    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c2 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "even", warps = 4 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c1 to %n step %c2 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
         }
         gpu.yield
       }) {name = "odd", warps = 4 : i64} : () -> ()

@@ -12,8 +12,10 @@
 //! - the schedule of the pipeline's roles is proven first
 //!   ([`crate::schedule`]): every producer role fills every stage, and the
 //!   consumer roles either all consume every stage (broadcast) or take
-//!   the stages in turn (alternating, over a stage count that is a
-//!   multiple of the roles, each role arriving alike);
+//!   the stages in turn (alternating, each role arriving alike, over at
+//!   least as many stages as roles, and a multiple of the roles when
+//!   copies fill the stages: copies land out of order, so a role must
+//!   have waited on every earlier lap of the slots it waits on);
 //! - each pipeline becomes two `async.barrier.alloc`s, `<name>.full` and
 //!   `<name>.empty`, at the ring's arena offsets. Init counts: `full` =
 //!   the producer roles' arrivals per stage, `empty` = the consumer roles'
@@ -222,13 +224,17 @@ fn lower_pipeline(
             ));
             return false;
         }
-        // With N a multiple of R every slot belongs to one role. Slots
-        // shared by turns pass the model check but faulted on the H200
-        // (unspecified launch failure at 32 CTAs and more, 3 and 5 stages):
-        // refused until that is understood.
-        if n % r as i64 != 0 {
+        // With N not a multiple of R a slot's laps go to different roles:
+        // the role waiting on lap L of a slot has not itself waited on lap
+        // L - 1, so it knows only that lap L - 2 completed. Arrivals that
+        // the producer makes in cursor order still complete lap L - 1
+        // first (the role saw cursor k - R complete, and k - N < k - R);
+        // copies do not: lap L - 1's bytes may land after lap L's, and the
+        // parity wait then passes on lap L - 1's parity. So stages filled
+        // by copies need every slot to belong to one role.
+        if n % r as i64 != 0 && tx_bytes > 0 {
             create.error(&format!(
-                "the {r} consumer roles of pipeline '{name}' take the stages in turn, which is supported for a stage count that is a multiple of {r} (each slot then belongs to one role), but it has {n} stages"
+                "the {r} consumer roles of pipeline '{name}' take its {n} stages in turn, and its stages are filled by copies (tx_bytes = {tx_bytes}): that needs a stage count that is a multiple of {r}, so that every slot belongs to one role. Here a slot's laps go to different roles, and a role that waits on lap L of a slot cannot tell it from lap L - 2 while the other role's copies for lap L - 1 are still landing (copies complete out of order)"
             ));
             return false;
         }

@@ -101,13 +101,15 @@ fn cases() -> Vec<Case> {
     );
     // Two consumer warpgroups taking turns, two consumer roles on every
     // stage, and the consumer that releases the previous stage.
-    // Alternating consumers need a stage count that is a multiple of theirs.
+    // Alternating consumers of copies need a stage count that is a
+    // multiple of theirs; of the producer's stores, any count from 2.
     for (kernel, threads, stage_counts) in [
-        ("pingpong_reduce", 384, [2, 4, 6]),
-        ("broadcast_reduce", 288, [2, 3, 4]),
-        ("carried_reduce", 160, [2, 3, 4]),
+        ("pingpong_reduce", 384, &[2, 4, 6][..]),
+        ("pingpong_stores_reduce", 384, &[2, 3, 4, 5][..]),
+        ("broadcast_reduce", 288, &[2, 3, 4][..]),
+        ("carried_reduce", 160, &[2, 3, 4][..]),
     ] {
-        for stages in stage_counts {
+        for &stages in stage_counts {
             for (ctas, tiles) in [(1, 1), (4, 0), (7, 3), (132, 64), (264, 257)] {
                 add(
                     format!("{kernel}.s{stages}.ptx"),

@@ -1,0 +1,107 @@
+// The ping-pong ring of pingpong_stores_reduce.mlir with its stages filled by the
+// producer warpgroup's own stores instead of bulk copies (tx_bytes = 0):
+// each of its 128 threads loads 8 i32 of the tile from global memory and
+// stores them into the stage, and the role commits the stage as one
+// arrival. Arrivals complete the stages in the producer's order, so the
+// two consumer warpgroups may take the stages in turn over any stage count
+// of at least 2, here 3 (with copies, a multiple of 2 is required: a
+// slot's laps would go to both warpgroups, and a lap's copy can land after
+// the next one's).
+//
+// Each CTA sums `tiles` consecutive tiles of 1024 i32 (4 KiB) of `src` into
+// `out[ctaid.x]`. Producer: warps 0-3; consumer warpgroup 0 (warps 4-7) the
+// even cursors, consumer warpgroup 1 (warps 8-11) the odd ones. Block size:
+// 384 threads.
+gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @pingpong_stores_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
+      attributes {known_block_size = array<i32: 384, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64,
+        buffer = memref<1024xi32, 3>, name = "ring", scope = "cta",
+        producer_unit = "cta", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c8 = arith.constant 8 : index
+    %c128 = arith.constant 128 : index
+    %c1024 = arith.constant 1024 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %i32_128 = arith.constant 128 : i32
+    %n = arith.index_cast %tiles : i32 to index
+    %cta = nvvm.read.ptx.sreg.ctaid.x : i32
+    %cta_idx = arith.index_cast %cta : i32 to index
+    %first_tile = arith.muli %cta_idx, %n : index
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lane = arith.remui %tid, %i32_32 : i32
+    %is_lane0 = arith.cmpi eq, %lane, %zero : i32
+    %wg_tid32 = arith.remui %tid, %i32_128 : i32
+    %wg_tid = arith.index_cast %wg_tid32 : i32 to index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %tile = arith.addi %first_tile, %k : index
+          %base = arith.muli %tile, %c1024 : index
+          scf.for %j = %c0 to %c8 step %c1 {
+            %jj = arith.muli %j, %c128 : index
+            %i = arith.addi %jj, %wg_tid : index
+            %at = arith.addi %base, %i : index
+            %at64 = arith.index_cast %at : index to i64
+            %from = llvm.getelementptr %src[%at64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %v = llvm.load %from : !llvm.ptr<1> -> i32
+            memref.store %v, %buf[%i] : memref<1024xi32, 3>
+          }
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 4 : i64} : () -> ()
+      "async.role"() ({
+        %sum = scf.for %k = %c0 to %n step %c2 iter_args(%acc = %zero) -> (i32) {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
+            %jj = arith.muli %j, %c128 : index
+            %i = arith.addi %jj, %wg_tid : index
+            %v = memref.load %buf[%i] : memref<1024xi32, 3>
+            %np = arith.addi %p, %v : i32
+            scf.yield %np : i32
+          }
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          scf.yield %part : i32
+        }
+        %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+        scf.if %is_lane0 {
+          %cta64 = arith.extui %cta : i32 to i64
+          %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %old = llvm.atomicrmw add %dst, %warp_sum monotonic : !llvm.ptr<1>, i32
+        }
+        gpu.yield
+      }) {name = "consumer0", warps = 4 : i64} : () -> ()
+      "async.role"() ({
+        %sum = scf.for %k = %c1 to %n step %c2 iter_args(%acc = %zero) -> (i32) {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
+            %jj = arith.muli %j, %c128 : index
+            %i = arith.addi %jj, %wg_tid : index
+            %v = memref.load %buf[%i] : memref<1024xi32, 3>
+            %np = arith.addi %p, %v : i32
+            scf.yield %np : i32
+          }
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          scf.yield %part : i32
+        }
+        %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+        scf.if %is_lane0 {
+          %cta64 = arith.extui %cta : i32 to i64
+          %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %old = llvm.atomicrmw add %dst, %warp_sum monotonic : !llvm.ptr<1>, i32
+        }
+        gpu.yield
+      }) {name = "consumer1", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

@@ -25,10 +25,12 @@ build)
     "$opt" "$dir/ring_reduce.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/ring_reduce.s$s.ptx"
   done
   "$opt" bench/kernels/handoff.mlir --emit=ptx --chip=sm_90a -o "$dir/handoff.ptx"
-  for c in 2 4; do
-    sed -e "s/nvvm.cluster_dim = array<i32: [0-9]*, 1, 1>/nvvm.cluster_dim = array<i32: $c, 1, 1>/" \
-      bench/kernels/cluster_sync.mlir > "$dir/cluster_sync.c$c.mlir"
-    "$opt" "$dir/cluster_sync.c$c.mlir" --emit=ptx --chip=sm_90a -o "$dir/cluster_sync.c$c.ptx"
+  for c in 2 4 8; do
+    for k in cluster_sync cluster_sync_cta; do
+      sed -e "s/nvvm.cluster_dim = array<i32: [0-9]*, 1, 1>/nvvm.cluster_dim = array<i32: $c, 1, 1>/" \
+        bench/kernels/$k.mlir > "$dir/$k.c$c.mlir"
+      "$opt" "$dir/$k.c$c.mlir" --emit=ptx --chip=sm_90a -o "$dir/$k.c$c.ptx"
+    done
   done
   # Race reproduction: the cluster barrier in both orders, instrumented with
   # the watchdog and sleeps before the counter load on all warps but the first.
@@ -59,8 +61,8 @@ race)
     "$dir/phaselock-bench" deadlock "$dir/deadlock.give-up.ptx" 5
     # One at a time: a trap in one of several time-sliced contexts stalls the
     # others (at 8 in parallel, 45 of 200 runs went past 10 s).
-    "$dir/phaselock-bench" race "$dir/race.unsafe.ptx" cluster_sync 132 128 2000 100 1
-    "$dir/phaselock-bench" race "$dir/race.safe.ptx" cluster_sync 132 128 2000 1000 8
+    "$dir/phaselock-bench" race "$dir/race.unsafe.ptx" cluster_sync 132 160 2000 100 1
+    "$dir/phaselock-bench" race "$dir/race.safe.ptx" cluster_sync 132 160 2000 1000 8
     echo '```'
   } | tee "$dir/race.md"
   ;;

@@ -342,29 +342,37 @@ fn gpu(dir: &Path) -> Res<()> {
 
     // 3. Cluster barrier.
     let iters = 20_000;
-    println!("### Cluster barrier (128 threads per CTA, one cluster)\n");
-    println!("| CTAs | ours (cycles) | hand-written mbarrier protocol | hardware barrier.cluster | ours / hand-written | ours / hardware |");
-    println!("|---:|---:|---:|---:|---:|---:|");
+    println!("### Cluster barrier (one cluster; 128 threads per CTA take part)\n");
+    println!("| CTAs | ours, counter protocol (a role of 4 of 5 warps) | ours, role = whole CTA | hand-written mbarrier protocol | hardware barrier.cluster | counter / hand-written | counter / hardware | whole CTA / hardware |");
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|");
     let hand_module = device
         .load_file(&dir.join("cluster_sync.cubin"))
         .map_err(s)?;
-    for ctas in [2u32, 4] {
-        let ours_module = device
+    for ctas in [2u32, 4, 8] {
+        let counter_module = device
             .load_file(&dir.join(format!("cluster_sync.c{ctas}.ptx")))
             .map_err(s)?;
-        let ours = ours_module.kernel("cluster_sync").map_err(s)?;
+        let cta_module = device
+            .load_file(&dir.join(format!("cluster_sync_cta.c{ctas}.ptx")))
+            .map_err(s)?;
+        let counter = counter_module.kernel("cluster_sync").map_err(s)?;
+        let whole = cta_module.kernel("cluster_sync_cta").map_err(s)?;
         let mbar = hand_module
             .kernel(&format!("cluster_sync_mbar_c{ctas}"))
             .map_err(s)?;
         let hw = hand_module
             .kernel(&format!("cluster_sync_hw_c{ctas}"))
             .map_err(s)?;
-        let per = |k: &Kernel<'_>| cycles_per_iteration(&device, &stream, k, ctas, 128, iters);
-        let (o, m, w) = (per(&ours)?, per(&mbar)?, per(&hw)?);
+        let per = |k: &Kernel<'_>, threads| {
+            cycles_per_iteration(&device, &stream, k, ctas, threads, iters)
+        };
+        let (o, c) = (per(&counter, 160)?, per(&whole, 128)?);
+        let (m, w) = (per(&mbar, 128)?, per(&hw, 128)?);
         println!(
-            "| {ctas} | {o:.1} | {m:.1} | {w:.1} | {:.3} | {:.3} |",
+            "| {ctas} | {o:.1} | {c:.1} | {m:.1} | {w:.1} | {:.3} | {:.3} | {:.3} |",
             o / m,
-            o / w
+            o / w,
+            c / w
         );
     }
     println!();

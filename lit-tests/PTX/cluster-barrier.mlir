@@ -42,11 +42,13 @@
 // ... then the role's local barrier (id 2, the consumer's 128 threads).
 // CHECK-NOT: __async_arena_in_role+16
 // CHECK: barrier.sync 2, 128;
-// The leader arrives on the slot in CTA 0 and CTA 1, then waits.
-// CHECK-DAG: mapa.shared::cluster.u32 [[REMOTE0:%r[0-9]+]], [[SLOT:%r[0-9]+]], 0;
-// CHECK-DAG: mapa.shared::cluster.u32 [[REMOTE1:%r[0-9]+]], [[SLOT]], 1;
-// CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE0]]], {{%r[0-9]+}};
-// CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE1]]], {{%r[0-9]+}};
+// Lanes 0 and 1 of the role's first warp (tid - 32 <= 1) arrive on the slot
+// in CTA 0 and CTA 1, one arrive each, in parallel; then everyone waits.
+// CHECK: setp.gt.u32 [[NOT:%p[0-9]+]], [[LANE:%r[0-9]+]], 1;
+// CHECK-NEXT: @[[NOT]] bra
+// CHECK-NEXT: mapa.shared::cluster.u32 [[REMOTE:%r[0-9]+]], [[SLOT:%r[0-9]+]], [[LANE]];
+// CHECK-NOT: mapa
+// CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
 // CHECK-NOT: mapa
 // CHECK: PHASELOCK_TRY_WAIT:
 // CHECK-NEXT: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %done, [[[SLOT]]], {{%r[0-9]+}};

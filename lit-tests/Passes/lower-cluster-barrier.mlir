@@ -3,11 +3,14 @@
 // async.barrier.alloc of 2 barriers with a counter, count = the cluster's
 // CTAs, name "<role>.cluster_barrier", at kernel entry): volatile load of the
 // counter, THEN the role's named barrier (barrier.sync 1 + role index,
-// threads), the role's first thread arrives on the slot in every CTA (ranks
-// 0..N-1), everyone waits on the parity, the first thread stores
-// (c + 1) & 3, then the tail named barrier. The unsafe-order option (second
-// RUN) swaps the load and the first named barrier. A cluster barrier outside
-// any role is left alone; inside a role, the kernel needs nvvm.cluster_dim.
+// threads), lane r of the role's first warp arrives on the slot in CTA r
+// (r in 0..N-1, one arrive per lane, in parallel), everyone waits on the
+// parity, the first thread stores (c + 1) & 3, then the tail named barrier.
+// The unsafe-order option (second RUN) swaps the load and the first named
+// barrier. A cluster barrier outside any role is left alone, and so is one in
+// a role that is the whole CTA with no thread-dependent loop or branch around
+// it (the hardware barrier serves it); inside a role, the kernel needs
+// nvvm.cluster_dim.
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-lower-cluster-barrier,async-verify' | %FileCheck %s
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-lower-cluster-barrier{unsafe-order},async-verify' | %FileCheck %s --check-prefix=UNSAFE
 
@@ -42,12 +45,12 @@
 // CHECK-NEXT: %[[TID:.*]] = arith.addi %[[TX]], %[[ROW]] : i32
 // CHECK-NEXT: %[[FIRST:.*]] = arith.constant 32 : i32
 // CHECK-NEXT: %[[LEADER:.*]] = arith.cmpi eq, %[[TID]], %[[FIRST]] : i32
-// It arrives on the slot of CTA 0 and CTA 1, and no other.
-// CHECK-NEXT: scf.if %[[LEADER]] {
-// CHECK-NEXT: %[[R0:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[R0]]) : (!async.mbarrier, i32) -> ()
-// CHECK-NEXT: %[[R1:.*]] = arith.constant 1 : i32
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[R1]]) : (!async.mbarrier, i32) -> ()
+// Lane r = tid - 32 arrives on the slot of CTA r, for r < 2, and no other.
+// CHECK-NEXT: %[[LANE:.*]] = arith.subi %[[TID]], %[[FIRST]] : i32
+// CHECK-NEXT: %[[N:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[ARRIVES:.*]] = arith.cmpi ult, %[[LANE]], %[[N]] : i32
+// CHECK-NEXT: scf.if %[[ARRIVES]] {
+// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[LANE]]) : (!async.mbarrier, i32) -> ()
 // CHECK-NEXT: }
 // Every thread waits on its own CTA's slot with the parity.
 // CHECK-NEXT: "async.barrier.wait"(%[[BAR]], %[[PARITY]]) {mode = "try"} : (!async.mbarrier, i1) -> ()
@@ -109,9 +112,11 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: %[[BAR:.*]] = "async.barrier.get"(%[[S]], %{{.*}})
 // CHECK: %[[FIRST:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[LEADER:.*]] = arith.cmpi eq, %{{.*}}, %[[FIRST]] : i32
-// CHECK-NEXT: scf.if %[[LEADER]] {
-// CHECK-NEXT: %[[R0:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[R0]]) : (!async.mbarrier, i32) -> ()
+// CHECK-NEXT: %[[LANE:.*]] = arith.subi %{{.*}}, %[[FIRST]] : i32
+// CHECK-NEXT: %[[N:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[ARRIVES:.*]] = arith.cmpi ult, %[[LANE]], %[[N]] : i32
+// CHECK-NEXT: scf.if %[[ARRIVES]] {
+// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[LANE]]) : (!async.mbarrier, i32) -> ()
 // CHECK-NEXT: }
 // CHECK-NEXT: "async.barrier.wait"(%[[BAR]], %{{.*}}) {mode = "try"}
 // CHECK-NEXT: scf.if %[[LEADER]] {
@@ -134,19 +139,16 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// Cluster of 2 x 2 x 1 = 4 CTAs: count 4, arrives on CTAs 0, 1, 2, 3.
+// Cluster of 2 x 2 x 1 = 4 CTAs: count 4, lanes 0-3 arrive on CTAs 0-3.
 // CHECK-LABEL: gpu.func @cluster4
 // CHECK-NEXT: %[[S:.*]] = "async.barrier.alloc"() {count = 4 : i64, counter, name = "consumer.cluster_barrier", scope = "cluster", size = 2 : i64}
 // CHECK: %[[BAR:.*]] = "async.barrier.get"(%[[S]], %{{.*}})
-// CHECK: scf.if %[[LEADER:.*]] {
-// CHECK-NEXT: %[[R0:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[R0]]) : (!async.mbarrier, i32) -> ()
-// CHECK-NEXT: %[[R1:.*]] = arith.constant 1 : i32
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[R1]]) : (!async.mbarrier, i32) -> ()
-// CHECK-NEXT: %[[R2:.*]] = arith.constant 2 : i32
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[R2]]) : (!async.mbarrier, i32) -> ()
-// CHECK-NEXT: %[[R3:.*]] = arith.constant 3 : i32
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[R3]]) : (!async.mbarrier, i32) -> ()
+// CHECK: %[[LEADER:.*]] = arith.cmpi eq
+// CHECK-NEXT: %[[LANE:.*]] = arith.subi
+// CHECK-NEXT: %[[N:.*]] = arith.constant 4 : i32
+// CHECK-NEXT: %[[ARRIVES:.*]] = arith.cmpi ult, %[[LANE]], %[[N]] : i32
+// CHECK-NEXT: scf.if %[[ARRIVES]] {
+// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[LANE]]) : (!async.mbarrier, i32) -> ()
 // CHECK-NEXT: }
 // CHECK-NEXT: "async.barrier.wait"(%[[BAR]], %{{.*}}) {mode = "try"}
 // CHECK-NEXT: scf.if %[[LEADER]] {
@@ -307,6 +309,81 @@ gpu.module @m {
   // expected-error @+1 {{'nvvm.cluster_dim' [0, 1, 1] must have positive dimensions}}
   gpu.func @zero_dim() kernel attributes {nvvm.cluster_dim = array<i32: 0, 1, 1>} {
     "async.warp_specialize"() ({
+      "async.role"() ({
+        "async.cluster_barrier"() : () -> ()
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A role that is the whole CTA (4 warps, known_block_size 128), the barrier
+// in a loop over a kernel argument: every thread of every CTA reaches it, so
+// it stays for the hardware barrier (no state).
+// CHECK-LABEL: gpu.func @whole_cta
+// CHECK-NOT: async.barrier.alloc
+// CHECK: scf.for
+// CHECK-NEXT: "async.cluster_barrier"() : () -> ()
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @whole_cta(%n: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %i = %c0 to %n step %c1 {
+          "async.cluster_barrier"() : () -> ()
+        }
+        gpu.yield
+      }) {name = "all", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// The whole CTA again, but the loop's bound depends on the thread: not every
+// thread reaches the same barriers, so the counter protocol (not the
+// hardware barrier).
+// CHECK-LABEL: gpu.func @whole_cta_thread_loop
+// CHECK-NEXT: "async.barrier.alloc"() {count = 2 : i64, counter, name = "all.cluster_barrier"
+// CHECK-NOT: "async.cluster_barrier"
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @whole_cta_thread_loop() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %n = arith.index_cast %tid : i32 to index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %i = %c0 to %n step %c1 {
+          "async.cluster_barrier"() : () -> ()
+        }
+        gpu.yield
+      }) {name = "all", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A role of 4 warps in a block of 160 threads: not the whole CTA, so the
+// counter protocol.
+// CHECK-LABEL: gpu.func @part_of_cta
+// CHECK-NEXT: "async.barrier.alloc"() {count = 2 : i64, counter, name = "consumer.cluster_barrier"
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @part_of_cta() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 160, 1, 1>} {
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
       "async.role"() ({
         "async.cluster_barrier"() : () -> ()
         gpu.yield

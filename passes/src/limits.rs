@@ -263,7 +263,7 @@ fn check_kernel(func: Op) -> bool {
 
 /// The threads of a kernel: `known_block_size`, else `nvvm.reqntid`, with
 /// the attribute's name; `None` when neither is a valid size.
-fn block_threads(func: Op) -> Option<(i64, &'static str)> {
+pub fn block_threads(func: Op) -> Option<(i64, &'static str)> {
     ["known_block_size", "nvvm.reqntid"]
         .into_iter()
         .find_map(|name| {

@@ -17,9 +17,10 @@
 //! (the role's threads take part, in every CTA of the cluster):
 //! 1. every participating thread loads `c` (volatile `ld.shared`);
 //! 2. THEN the role's local barrier (`barrier.sync 1 + role, threads`);
-//! 3. the role's first thread arrives on `slot` of every CTA of the cluster
-//!    (`mapa` + `mbarrier.arrive.release.cluster`), and every participating
-//!    thread waits on its own CTA's `slot` with `parity`
+//! 3. lane r of the role's first warp arrives on `slot` of CTA r, for
+//!    every CTA of the cluster, all in one warp instruction (`mapa` +
+//!    `mbarrier.arrive.release.cluster`), and every participating thread
+//!    waits on its own CTA's `slot` with `parity`
 //!    (`try_wait.parity.acquire.cluster`);
 //! 4. the first thread stores `(c + 1) & 3`;
 //! 5. the tail barrier (the role's named barrier again) publishes the store
@@ -39,6 +40,12 @@
 //! for `convert-async-to-nvvm`, which emits the hardware
 //! `barrier.cluster.arrive` + `barrier.cluster.wait`: there every thread of
 //! the cluster takes part, which is what the hardware barrier needs.
+//!
+//! A role that is every thread of the CTA (warps 0 to the block's last,
+//! by `known_block_size`), with no thread-dependent loop or branch between
+//! it and the cluster barrier, keeps the hardware barrier: every thread of
+//! every CTA takes part there too. Such a barrier is left for
+//! `convert-async-to-nvvm`.
 //!
 //! Errors: a cluster barrier in a role of a kernel without
 //! `nvvm.cluster_dim` (the mbarriers' arrival count is the cluster size).
@@ -80,6 +87,10 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 continue;
             }
         };
+        if hardware_barrier_fits(role, op) {
+            // Left for `convert-async-to-nvvm`: barrier.cluster.arrive/wait.
+            continue;
+        }
         let state = match states.iter().find(|(r, _)| *r == role.op) {
             Some((_, s)) => *s,
             None => {
@@ -92,6 +103,36 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         op.erase();
     }
     ok
+}
+
+/// Whether the hardware barrier serves this cluster barrier: its role is
+/// every thread of the CTA (warps 0 to the block's last), and nothing
+/// between the role and the op depends on the thread index (loops' bounds
+/// and steps, `scf.if` conditions; any other enclosing op is not proven),
+/// so every thread of every CTA reaches the same barriers, which is what
+/// `barrier.cluster` needs (and what the counter protocol needs of the
+/// CTAs as well).
+fn hardware_barrier_fits(role: Role, op: Op) -> bool {
+    if !role.spans_cta() {
+        return false;
+    }
+    let thread_dependent = |v| crate::ir::depends_on(v, &crate::ir::reads_thread_index);
+    let mut at = op.parent();
+    while let Some(p) = at {
+        if p == role.op {
+            return true;
+        }
+        let operands: Vec<MlirValue> = match p.name().as_str() {
+            "scf.for" => (0..3).map(|i| p.operand(i)).collect(),
+            "scf.if" => vec![p.operand(0)],
+            _ => return false,
+        };
+        if operands.into_iter().any(thread_dependent) {
+            return false;
+        }
+        at = p.parent();
+    }
+    false
 }
 
 fn allocate_state(func: Op, role: Role, ctas: i64) -> MlirValue {
@@ -154,11 +195,15 @@ fn lower(op: Op, role: Role, state: MlirValue, ctas: i64, unsafe_order: bool) {
     let tid = linear_tid(&b);
     let first = b.constant(role.first_warp * 32, "i32");
     let leader = cmp(&b, 0, tid, first);
-    if_then(&b, leader, |b| {
-        for rank in 0..ctas {
-            let r = b.constant(rank, "i32");
-            b.op("async.barrier.arrive", &[bar, r], &[], &[], Vec::new());
-        }
+    // Lane r of the role's first warp arrives on CTA r: the remote arrives
+    // leave in parallel, one instruction of the warp, not one after the
+    // other. The role barrier above ordered every thread's writes before
+    // them, and each arrive releases at cluster scope.
+    let lane = b.value("arith.subi", &[tid, first], i32t, &[]);
+    let n = b.constant(ctas, "i32");
+    let arrives = cmp(&b, 6, lane, n); // ult: tid - first in 0..ctas
+    if_then(&b, arrives, |b| {
+        b.op("async.barrier.arrive", &[bar, lane], &[], &[], Vec::new());
     });
     barrier_wait(&b, bar, parity);
     if_then(&b, leader, |b| {

@@ -91,8 +91,11 @@ fn check(ws: Op) -> bool {
             ));
             ok = false;
         }
+        // A role that is the whole CTA may hold CTA-wide collectives (and
+        // the cluster barriers async-lower-cluster-barrier leaves to the
+        // hardware barrier).
         for op in role.op.descendants() {
-            if is_collective(op) {
+            if is_collective(op) && !role.spans_cta() {
                 let what = if op.name() == "async.cluster_barrier" {
                     "run async-lower-cluster-barrier before async-lower-warp-specialize".to_string()
                 } else {

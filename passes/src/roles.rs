@@ -55,6 +55,16 @@ impl Role {
         self.warps.saturating_mul(32)
     }
 
+    /// Whether the role is every thread of its kernel's CTA (warps 0 to
+    /// the last of the block size): CTA-wide collectives inside it are
+    /// reached by the whole CTA.
+    pub fn spans_cta(self) -> bool {
+        self.op
+            .ancestor("gpu.func")
+            .and_then(crate::limits::block_threads)
+            .is_some_and(|(threads, _)| self.first_warp == 0 && self.threads() == threads)
+    }
+
     /// The named barrier that synchronizes the role's warps.
     pub fn barrier_id(self) -> i64 {
         self.index as i64 + 1

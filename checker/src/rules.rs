@@ -4,7 +4,7 @@
 
 use mlir_sys::*;
 use phaselock_passes::{
-    insert_fences::{is_async_reader, is_shared_store, sync_after},
+    insert_fences::{is_async_reader, is_cp_async_wait, is_shared_store, sync_after},
     ir::{self, defining_op, Op},
     verify::barrier_alloc_of,
 };
@@ -155,24 +155,40 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             ok = false;
         }
     }
-    if ops.iter().any(|op| is_async_reader(*op)) {
-        for &op in ops.iter().filter(|op| is_shared_store(**op)) {
-            for point in sync_after(op) {
-                if point
-                    .prev()
-                    .is_none_or(|p| p.name() != "async.fence.proxy_async")
-                {
-                    op.error(&format!(
-                        "generic store to shared memory reaches '{}' at {} without fence.proxy.async: the async proxy may not see it (add async.fence.proxy_async, or run async-insert-fences)",
-                        point.name(),
-                        ir::location_text(point)
-                    ));
-                    ok = false;
-                }
+    ok &= proxy_fences(ops);
+    let _ = func;
+    ok
+}
+
+/// The missing `fence.proxy.async` after generic stores to shared memory,
+/// in a kernel that holds an async-proxy reader of it: each store (for
+/// `cp.async`, the wait where its copies land) is reported once per
+/// synchronization or reader it reaches without a fence.
+fn proxy_fences(ops: &[Op]) -> bool {
+    if !ops.iter().any(|op| is_async_reader(*op)) {
+        return true;
+    }
+    let mut ok = true;
+    for &op in ops.iter().filter(|op| is_shared_store(**op)) {
+        let what = if is_cp_async_wait(op) {
+            "generic store to shared memory (the cp.async copies that land at this wait)"
+        } else {
+            "generic store to shared memory"
+        };
+        for point in sync_after(op) {
+            if point
+                .prev()
+                .is_none_or(|p| p.name() != "async.fence.proxy_async")
+            {
+                op.error(&format!(
+                    "{what} reaches '{}' at {} without fence.proxy.async: the async proxy may not see it (add async.fence.proxy_async, or run async-insert-fences)",
+                    point.name(),
+                    ir::location_text(point)
+                ));
+                ok = false;
             }
         }
     }
-    let _ = func;
     ok
 }
 

@@ -1,10 +1,11 @@
 //! The static rules of the checker: what the IR alone shows (no producer,
 //! uncommitted MMA, missing proxy fence, collectives under thread-dependent
-//! branches, cluster visibility, open ready/free loops, untoggled phases).
+//! branches, the cluster scope of each barrier that another CTA's arrive
+//! or multicast copy reaches, open ready/free loops, untoggled phases).
 
 use mlir_sys::*;
 use phaselock_passes::{
-    insert_fences::{is_async_reader, is_shared_store, sync_after},
+    insert_fences::{is_async_reader, is_cp_async_wait, is_shared_store, sync_after},
     ir::{self, defining_op, Op},
     verify::barrier_alloc_of,
 };
@@ -57,12 +58,6 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             }
         }
     }
-    // The init ritual syncs the whole cluster when any barrier of the
-    // kernel has cluster scope: only then may another CTA's copy or arrive
-    // reach this CTA's barriers.
-    let cluster_ritual = allocs
-        .iter()
-        .any(|a| a.str_attr("scope").as_deref() == Some("cluster"));
     for &op in ops {
         let name = op.name();
         if name == "async.barrier.commit_mma" {
@@ -89,10 +84,8 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             if let Some(i) = alloc_index(op.operand(2)) {
                 let alloc = allocs[i];
                 let bname = alloc.str_attr("name").unwrap_or_default();
-                if !cluster_ritual {
-                    op.error(&format!(
-                        "multicast copy completes on barrier '{bname}' of every CTA in its mask, but no barrier of the kernel has scope \"cluster\", so the barriers' initialization is only made visible inside each CTA and another CTA's copy can reach '{bname}' first; give it scope \"cluster\""
-                    ));
+                if let Some(message) = remote_reach(op, alloc, allocs) {
+                    op.error(&message);
                     ok = false;
                 }
                 for &e in ops.iter().filter(|e| {
@@ -116,11 +109,8 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             // A remote arrive: another CTA's barrier must be initialized,
             // and that initialization visible, before the arrive lands.
             if let Some(i) = alloc_index(op.operand(0)) {
-                if !cluster_ritual {
-                    let bname = allocs[i].str_attr("name").unwrap_or_default();
-                    op.error(&format!(
-                        "arrive on barrier '{bname}' of another CTA of the cluster, but no barrier of the kernel has scope \"cluster\", so the barriers' initialization is only made visible inside each CTA and this arrive can reach '{bname}' before the other CTA has initialized it; give it scope \"cluster\""
-                    ));
+                if let Some(message) = remote_reach(op, allocs[i], allocs) {
+                    op.error(&message);
                     ok = false;
                 }
             }
@@ -155,24 +145,94 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             ok = false;
         }
     }
-    if ops.iter().any(|op| is_async_reader(*op)) {
-        for &op in ops.iter().filter(|op| is_shared_store(**op)) {
-            for point in sync_after(op) {
-                if point
-                    .prev()
-                    .is_none_or(|p| p.name() != "async.fence.proxy_async")
-                {
-                    op.error(&format!(
-                        "generic store to shared memory reaches '{}' at {} without fence.proxy.async: the async proxy may not see it (add async.fence.proxy_async, or run async-insert-fences)",
-                        point.name(),
-                        ir::location_text(point)
-                    ));
-                    ok = false;
-                }
+    ok &= proxy_fences(ops);
+    let _ = func;
+    ok
+}
+
+/// Why another CTA's operation `op` (a multicast `async.copy.bulk`, or a
+/// remote `async.barrier.arrive`) may not reach barrier `alloc`, if it may
+/// not: the barrier's own allocation must have scope `cluster`. The init
+/// ritual syncs the whole cluster only when some barrier of the kernel has
+/// cluster scope; without one, no init is visible outside its CTA. With
+/// one, a `cta` barrier's init is visible only through another barrier's
+/// declaration, and its waits acquire at CTA scope, missing what a remote
+/// arriver released before its arrive.
+fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
+    let scope = |a: &Op| a.str_attr("scope").unwrap_or_default();
+    if scope(&alloc) == "cluster" {
+        return None;
+    }
+    let bname = alloc.str_attr("name").unwrap_or_default();
+    let fix = format!(
+        "give its async.barrier.alloc at {} scope \"cluster\"",
+        ir::location_text(alloc)
+    );
+    let multicast = op.name() == "async.copy.bulk";
+    let reach = if multicast {
+        format!("multicast copy completes on barrier '{bname}' of every CTA in its mask")
+    } else {
+        format!("arrive on barrier '{bname}' of another CTA of the cluster")
+    };
+    let others: Vec<String> = allocs
+        .iter()
+        .filter(|a| scope(a) == "cluster")
+        .map(|a| format!("'{}'", a.str_attr("name").unwrap_or_default()))
+        .collect();
+    if others.is_empty() {
+        let lands = if multicast {
+            format!("another CTA's copy can reach '{bname}' first")
+        } else {
+            format!("this arrive can reach '{bname}' before the other CTA has initialized it")
+        };
+        return Some(format!(
+            "{reach}, but no barrier of the kernel has scope \"cluster\", so the barriers' initialization is only made visible inside each CTA and {lands}; {fix}"
+        ));
+    }
+    let only = format!(
+        "only {} {} scope \"cluster\"",
+        others.join(", "),
+        if others.len() == 1 { "has" } else { "have" }
+    );
+    let why = if multicast {
+        "it is declared for its own CTA, and the other CTAs' copies are kept from landing before its initialization only by the cluster-wide init sync that the other barriers bring".to_string()
+    } else {
+        format!("its waits acquire at CTA scope, so what this CTA wrote before the arrive is not made visible to the CTA that waits on '{bname}', and its initialization reaches the cluster only through the init sync that the other barriers bring")
+    };
+    Some(format!(
+        "{reach}, but '{bname}' has scope \"cta\" ({only}): {why}; {fix}"
+    ))
+}
+
+/// The missing `fence.proxy.async` after generic stores to shared memory,
+/// in a kernel that holds an async-proxy reader of it: each store (for
+/// `cp.async`, the wait where its copies land) is reported once per
+/// synchronization or reader it reaches without a fence.
+fn proxy_fences(ops: &[Op]) -> bool {
+    if !ops.iter().any(|op| is_async_reader(*op)) {
+        return true;
+    }
+    let mut ok = true;
+    for &op in ops.iter().filter(|op| is_shared_store(**op)) {
+        let what = if is_cp_async_wait(op) {
+            "generic store to shared memory (the cp.async copies that land at this wait)"
+        } else {
+            "generic store to shared memory"
+        };
+        for point in sync_after(op) {
+            if point
+                .prev()
+                .is_none_or(|p| p.name() != "async.fence.proxy_async")
+            {
+                op.error(&format!(
+                    "{what} reaches '{}' at {} without fence.proxy.async: the async proxy may not see it (add async.fence.proxy_async, or run async-insert-fences)",
+                    point.name(),
+                    ir::location_text(point)
+                ));
+                ok = false;
             }
         }
     }
-    let _ = func;
     ok
 }
 

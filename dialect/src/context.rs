@@ -43,7 +43,7 @@ impl fmt::Display for DialectError {
 impl std::error::Error for DialectError {}
 
 /// The upstream dialects phaselock's inputs and lowerings use.
-fn upstream_dialects() -> [DialectHandle; 9] {
+fn upstream_dialects() -> [DialectHandle; 10] {
     [
         DialectHandle::func(),
         DialectHandle::arith(),
@@ -55,6 +55,7 @@ fn upstream_dialects() -> [DialectHandle; 9] {
         // SAFETY: the handles come from the MLIR C API of the linked MLIR.
         unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__index__()) },
         unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__nvvm__()) },
+        unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__vector__()) },
     ]
 }
 

@@ -351,6 +351,49 @@ gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
+// A cluster pipeline filled by multicast copies: the other CTAs' copies
+// complete on this CTA's `full` barriers, so `full` has cluster scope too.
+// (Without copies, as in @cluster2, `full` keeps scope "cta".)
+// CHECK-LABEL: gpu.module @cluster_multicast
+// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full", offset = 0 : i64, scope = "cluster"
+// CHECK: "async.barrier.alloc"() {count = 8 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
+gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster_multicast(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 2048 : i64, buffer = memref<256xi32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %zero = arith.constant 0 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lead = arith.cmpi eq, %tid, %zero : i32
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<256xi32, 3>
+          %full = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          scf.if %lead {
+            "async.copy.bulk"(%buf, %src, %full, %mask) {bytes = 1024 : i64} : (memref<256xi32, 3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+          }
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
 // CHECK-LABEL: gpu.module @cluster4
 // CHECK: "async.barrier.alloc"() {count = 16 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
 // CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32)

@@ -17,8 +17,10 @@
 //! `nvvm.tcgen05.mma`, the bulk and tensor stores of `nvvm`, or inline
 //! assembly of `wgmma.mma_async`, `tcgen05.mma`, `cp.async.bulk.global.shared`,
 //! `cp.async.bulk.tensor` stores): after every generic store to shared
-//! memory (`llvm.store`/`llvm.atomicrmw` to `!llvm.ptr<3>`, `memref.store`
-//! to a shared memref, inline `st.shared`) the first synchronization or
+//! memory (see [`is_shared_store`]: the `llvm`, `memref`, `vector`, `gpu`
+//! and `nvvm` ops that write shared memory through the generic proxy,
+//! inline `st`/`atom`/`red` to a shared state space, `stmatrix`, `st.bulk`,
+//! and `cp.async` at the wait where its bytes land) the first synchronization or
 //! async-proxy read on every path that follows it on the same thread (the
 //! rest of its block, loop back edges and exits, both regions of
 //! `scf.while`, and out of a role to the code after its `warp_specialize`,
@@ -68,11 +70,13 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
     true
 }
 
+/// The text of inline assembly (`llvm.inline_asm`, `nvvm.inline_ptx`); empty
+/// for every other op.
 fn asm_text(op: Op) -> String {
-    if op.name() == "llvm.inline_asm" {
-        op.str_attr("asm_string").unwrap_or_default()
-    } else {
-        String::new()
+    match op.name().as_str() {
+        "llvm.inline_asm" => op.str_attr("asm_string").unwrap_or_default(),
+        "nvvm.inline_ptx" => op.str_attr("ptxCode").unwrap_or_default(),
+        _ => String::new(),
     }
 }
 
@@ -96,7 +100,12 @@ pub fn is_async_reader(op: Op) -> bool {
         || text.contains("cp.async.bulk.tensor") && text.contains(".global.shared")
 }
 
+/// Whether `ty` is shared memory: `!llvm.ptr<3>`, a memref in the shared
+/// space, or a vector of shared pointers (the addresses of a scatter).
 fn is_shared_type(ty: MlirType) -> bool {
+    if unsafe { mlirTypeIsAVector(ty) } {
+        return is_shared_type(unsafe { mlirShapedTypeGetElementType(ty) });
+    }
     let text = ir::type_string(ty);
     if text == "!llvm.ptr<3>" {
         return true;
@@ -108,15 +117,116 @@ fn is_shared_type(ty: MlirType) -> bool {
     !space.ptr.is_null() && crate::verify::is_shared_space(&ir::attr_string(space))
 }
 
-/// Generic-proxy stores to shared memory.
+/// The operand that names the memory a storing op writes (a pointer, a
+/// vector of pointers or a memref), for the ops whose target may or may not
+/// be shared memory.
+fn store_target(name: &str) -> Option<usize> {
+    Some(match name {
+        "llvm.atomicrmw"
+        | "llvm.cmpxchg"
+        | "llvm.intr.memcpy"
+        | "llvm.intr.memcpy.inline"
+        | "llvm.intr.memmove"
+        | "llvm.intr.memset"
+        | "llvm.intr.memset.inline"
+        | "nvvm.wmma.store"
+        | "memref.generic_atomic_rmw"
+        | "vector.maskedstore"
+        | "vector.scatter"
+        | "vector.compressstore" => 0,
+        "llvm.store"
+        | "llvm.intr.masked.store"
+        | "llvm.intr.masked.scatter"
+        | "llvm.intr.masked.compressstore"
+        | "llvm.intr.vp.store"
+        | "llvm.intr.vp.scatter"
+        | "llvm.intr.matrix.column.major.store"
+        | "memref.store"
+        | "memref.atomic_rmw"
+        | "memref.copy"
+        | "vector.store"
+        | "vector.transfer_write"
+        | "gpu.subgroup_mma_store_matrix" => 1,
+        _ => return None,
+    })
+}
+
+/// Generic-proxy stores to shared memory: every op that writes shared
+/// memory through the generic proxy, the point where `cp.async` copies land
+/// (their wait), and inline assembly holding such an instruction. The async
+/// proxy's own writers (bulk and tensor copies) are not stores here.
 pub fn is_shared_store(op: Op) -> bool {
-    match op.name().as_str() {
-        "llvm.store" => is_shared_type(ir::value_type(op.operand(1))),
-        "llvm.atomicrmw" | "llvm.cmpxchg" => is_shared_type(ir::value_type(op.operand(0))),
-        "memref.store" | "vector.store" => is_shared_type(ir::value_type(op.operand(1))),
-        "llvm.inline_asm" => asm_text(op).contains("st.shared"),
+    let name = op.name();
+    match name.as_str() {
+        // They write shared memory only. `cp.async` writes through the
+        // generic proxy, but its bytes land at the wait, not at the copy.
+        "nvvm.stmatrix" | "nvvm.st.bulk" | "nvvm.cp.async.wait.group" => true,
+        "llvm.inline_asm" | "nvvm.inline_ptx" => ptx_opcodes(&asm_text(op))
+            .iter()
+            .any(|opcode| writes_shared(opcode)),
+        other => store_target(other).is_some_and(|i| {
+            let target = op.operand_or_none(i);
+            !target.ptr.is_null() && is_shared_type(ir::value_type(target))
+        }),
+    }
+}
+
+/// The opcodes of the instructions in PTX text, each split at its dots
+/// (`@p st.shared::cta.b32 [$0], $1;` gives `["st", "shared::cta", "b32"]`):
+/// comments, labels, predicates, braces and directives left out.
+fn ptx_opcodes(text: &str) -> Vec<Vec<&str>> {
+    let mut opcodes = Vec::new();
+    for line in text.lines() {
+        let code = line.split("//").next().unwrap_or_default();
+        for statement in code.split([';', '{', '}']) {
+            let mut words = statement.split_whitespace().peekable();
+            while words
+                .peek()
+                .is_some_and(|w| w.starts_with('@') || w.ends_with(':'))
+            {
+                words.next();
+            }
+            if let Some(word) = words.next().filter(|w| !w.starts_with('.')) {
+                opcodes.push(word.split('.').collect());
+            }
+        }
+    }
+    opcodes
+}
+
+/// Whether one PTX instruction (its opcode split at the dots) writes shared
+/// memory through the generic proxy: `st`, `atom`, `red` in a shared state
+/// space (`.shared`, `.shared::cta`, `.shared::cluster`), `st.bulk`,
+/// `stmatrix`, `wmma.store` to shared memory, and the `cp.async` waits where
+/// its copies land. `st.async` and `red.async` complete on another CTA's
+/// mbarrier and are not counted.
+fn writes_shared(opcode: &[&str]) -> bool {
+    let has = |q: &str| opcode.contains(&q);
+    let shared = opcode.iter().any(|q| q.starts_with("shared"));
+    match opcode.first().copied() {
+        Some("st") => !has("async") && (shared || has("bulk")),
+        Some("atom" | "red") => !has("async") && shared,
+        Some("stmatrix") => true,
+        Some("wmma") => has("store") && shared,
+        Some("cp") => waits_cp_async(opcode),
         _ => false,
     }
+}
+
+/// Whether one PTX instruction waits for `cp.async` copies
+/// (`cp.async.wait_group`, `cp.async.wait_all`; not the bulk copies' waits).
+fn waits_cp_async(opcode: &[&str]) -> bool {
+    matches!(opcode, ["cp", "async", "wait_group" | "wait_all"])
+}
+
+/// Whether `op` waits for `cp.async` copies (`nvvm.cp.async.wait.group`, or
+/// inline `cp.async.wait_group` / `cp.async.wait_all`): the point where
+/// their bytes land in shared memory, through the generic proxy.
+pub fn is_cp_async_wait(op: Op) -> bool {
+    op.name() == "nvvm.cp.async.wait.group"
+        || ptx_opcodes(&asm_text(op))
+            .iter()
+            .any(|opcode| waits_cp_async(opcode))
 }
 
 /// Synchronization that hands shared memory to another thread, or an

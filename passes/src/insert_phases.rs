@@ -20,7 +20,10 @@
 //!   `<name>.empty`, at the ring's arena offsets. Init counts: `full` =
 //!   the producer roles' arrivals per stage, `empty` = the consumer roles'
 //!   arrivals (broadcast) or one role's (alternating), times the cluster's
-//!   CTAs for a `cluster` pipeline. One
+//!   CTAs for a `cluster` pipeline. Scopes: `empty` of a `cluster`
+//!   pipeline has scope `cluster` (the releases of every CTA arrive on it),
+//!   and so has its `full` when multicast copies fill the stages (the other
+//!   CTAs' copies complete on it); every other barrier has scope `cta`. One
 //!   arrival is one arrive unit: a thread, a warp (one elected lane after
 //!   the warp's 32 lanes meet on `bar.warp.sync`), a warpgroup (one thread
 //!   after the warpgroup
@@ -123,6 +126,28 @@ fn users_of(func: Op, pipeline: MlirValue) -> Users {
         }
     }
     users
+}
+
+/// Whether a multicast `async.copy.bulk` (one with a CTA mask) completes
+/// on a `full` barrier of the pipeline, so that copies issued by the other
+/// CTAs of the cluster reach this CTA's `full` barriers.
+fn multicast_fills(func: Op, users: &Users) -> bool {
+    let fulls: Vec<MlirValue> = users
+        .views
+        .iter()
+        .filter(|v| {
+            v.name() == "async.stage.barrier" && v.str_attr("kind").as_deref() == Some("full")
+        })
+        .map(|v| v.result(0))
+        .collect();
+    func.descendants_named("async.copy.bulk")
+        .iter()
+        .any(|copy| {
+            copy.num_operands() > 3
+                && fulls
+                    .iter()
+                    .any(|f| unsafe { mlirValueEqual(copy.operand(2), *f) })
+        })
 }
 
 /// Distinct roles of `ops`, or an error at the first op outside a role.
@@ -324,7 +349,14 @@ fn lower_pipeline(
         )
         .result(0)
     };
-    let full = alloc("full", full_count, "cta", barrier_offset);
+    // Multicast copies from the other CTAs complete on this CTA's `full`:
+    // its initialization must be visible to the whole cluster too.
+    let full_scope = if cluster && multicast_fills(func, &users) {
+        "cluster"
+    } else {
+        "cta"
+    };
+    let full = alloc("full", full_count, full_scope, barrier_offset);
     let empty = alloc(
         "empty",
         empty_count,

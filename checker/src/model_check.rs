@@ -44,9 +44,8 @@
 //! before is copied.
 
 use crate::simt::{BarrierId, Event, EventKind, WarpTrace};
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
-use std::rc::Rc;
 
 /// Warps that run in lockstep.
 #[derive(Debug, Clone)]
@@ -381,59 +380,106 @@ fn unpack(word: i64) -> (usize, usize) {
     ((word >> 32) as usize, (word & 0xffff_ffff) as usize)
 }
 
-/// Bytes a visited state of `words` words takes, roughly: the words, the
-/// reference count, the set's slot and the allocator's overhead.
-fn state_bytes(words: usize) -> usize {
-    words * 8 + 64
-}
-
-/// A fast hasher for visited states (not keyed: the states are not chosen
-/// by an adversary): each 8-byte word is folded in by a rotate, a xor and
-/// a multiply, and the result is mixed so that its low bits depend on
-/// every word.
+/// The visited states, each once: their words one after another, found
+/// by a 64-bit hash of the words and compared in full (states with the
+/// same hash are chained), so that no state is taken for another.
 #[derive(Default)]
-struct WordHasher(u64);
+struct Visited {
+    /// The states' words.
+    words: Vec<i64>,
+    /// Where each state's words start, then where the last one ends.
+    starts: Vec<usize>,
+    /// Hash → the last state visited with that hash.
+    by_hash: HashMap<u64, usize, BuildHasherDefault<Prehashed>>,
+    /// Per state, the one visited before it with the same hash.
+    same_hash: Vec<Option<usize>>,
+}
 
-impl WordHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+impl Visited {
+    /// How many states were visited.
+    fn len(&self) -> usize {
+        self.same_hash.len()
+    }
+
+    /// The words of state `id`.
+    fn get(&self, id: usize) -> &[i64] {
+        &self.words[self.starts[id]..self.starts[id + 1]]
+    }
+
+    /// Records `state`; its id, or `None` when it was visited before.
+    fn insert(&mut self, state: &[i64]) -> Option<usize> {
+        let hash = hash_words(state);
+        let last = self.by_hash.get(&hash).copied();
+        let mut same = last;
+        while let Some(id) = same {
+            if self.get(id) == state {
+                return None;
+            }
+            same = self.same_hash[id];
+        }
+        let id = self.len();
+        if self.starts.is_empty() {
+            self.starts.push(0);
+        }
+        self.words.extend_from_slice(state);
+        self.starts.push(self.words.len());
+        self.same_hash.push(last);
+        self.by_hash.insert(hash, id);
+        Some(id)
     }
 }
 
-impl Hasher for WordHasher {
+/// Bytes a visited state of `words` words takes, roughly: the words, its
+/// start, its chain link and its slot in the hash table.
+fn state_bytes(words: usize) -> usize {
+    words * 8 + 48
+}
+
+/// A 64-bit hash of a state (not keyed: the states are not chosen by an
+/// adversary). Word `i` is folded into lane `i % 4` by a rotate, a xor and
+/// a multiply, so that the lanes run in parallel; the lanes are then
+/// folded together and mixed so that every bit depends on every word.
+fn hash_words(words: &[i64]) -> u64 {
+    let mut lanes = [words.len() as u64, 0, 0, 0];
+    let mut blocks = words.chunks_exact(4);
+    for block in &mut blocks {
+        for (lane, word) in lanes.iter_mut().zip(block) {
+            *lane = fold(*lane, *word as u64);
+        }
+    }
+    for word in blocks.remainder() {
+        lanes[0] = fold(lanes[0], *word as u64);
+    }
+    let mut h = lanes[1..].iter().fold(lanes[0], |h, lane| fold(h, *lane));
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^ (h >> 33)
+}
+
+/// Folds `word` into `lane`.
+fn fold(lane: u64, word: u64) -> u64 {
+    (lane.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95)
+}
+
+/// The hasher of [`Visited`]'s table, whose keys are hashes already.
+#[derive(Default)]
+struct Prehashed(u64);
+
+impl Hasher for Prehashed {
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0; 8];
-            word.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut word = [0; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word));
+        for byte in bytes {
+            self.0 = fold(self.0, u64::from(*byte));
         }
     }
 
-    fn write_u64(&mut self, word: u64) {
-        self.add(word);
-    }
-
-    fn write_usize(&mut self, word: usize) {
-        self.add(word as u64);
+    fn write_u64(&mut self, hash: u64) {
+        self.0 = hash;
     }
 
     fn finish(&self) -> u64 {
-        let mut h = self.0;
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^ (h >> 33)
+        self.0
     }
 }
-
-/// The visited states.
-type Visited = HashSet<Rc<[i64]>, BuildHasherDefault<WordHasher>>;
 
 /// One step of a trace.
 #[derive(Debug, Clone)]
@@ -547,7 +593,8 @@ struct Search<'a> {
 /// A state being explored: the next move to try, whether any moved, and
 /// the length of the trace that led to it.
 struct Frame {
-    state: Rc<[i64]>,
+    /// The state's id in [`Visited`].
+    state: usize,
     /// (group, how many of the in-flight completions on the barrier of its
     /// next wait land first); `None` when every move was tried.
     next: Option<(usize, usize)>,
@@ -588,9 +635,9 @@ enum Move {
 }
 
 impl Search<'_> {
-    /// Records `state` as visited and returns the visited copy; `None` when
-    /// it was, or a bound stops the search (recorded in `bound`).
-    fn visit(&mut self, state: &[i64]) -> Option<Rc<[i64]>> {
+    /// Records `state` as visited and returns its id; `None` when it was,
+    /// or a bound stops the search (recorded in `bound`).
+    fn visit(&mut self, state: &[i64]) -> Option<usize> {
         if self.bound.is_some() {
             return None;
         }
@@ -606,13 +653,9 @@ impl Search<'_> {
             self.bound = Some(format!("{} s", self.limits.time.as_secs_f64()));
             return None;
         }
-        if self.visited.contains(state) {
-            return None;
-        }
+        let id = self.visited.insert(state)?;
         self.memory += state_bytes(state.len());
-        let state: Rc<[i64]> = Rc::from(state);
-        self.visited.insert(Rc::clone(&state));
-        Some(state)
+        Some(id)
     }
 
     /// Depth-first search with an explicit stack (no recursion per step,
@@ -634,12 +677,10 @@ impl Search<'_> {
                 trace.truncate(frame.trace_len);
                 continue;
             };
-            top.next = self.after(&top.state, g, lands);
+            let from = self.visited.get(top.state);
+            top.next = self.after(from, g, lands);
             let len = trace.len();
-            match self
-                .try_move(&top.state, &mut scratch, g, lands, &mut trace)
-                .0
-            {
+            match self.try_move(from, &mut scratch, g, lands, &mut trace).0 {
                 Some(Move::To(step)) => {
                     top.moved = true;
                     trace.push(step);
@@ -665,14 +706,15 @@ impl Search<'_> {
     /// it: a deadlock when none moved and some group has not finished, an
     /// imbalance when every group finished.
     fn settle(&self, frame: &Frame, trace: &mut Vec<Step>) -> Option<Finding> {
-        let finished = (0..self.groups.len()).all(|g| self.next_event(&frame.state, g).is_none());
+        let state = self.visited.get(frame.state);
+        let finished = (0..self.groups.len()).all(|g| self.next_event(state, g).is_none());
         if finished {
-            return self.unbalanced(&frame.state, trace);
+            return self.unbalanced(state, trace);
         }
         if frame.moved {
             return None;
         }
-        let blocked = self.blocked(&frame.state, trace);
+        let blocked = self.blocked(state, trace);
         Some(Finding::Deadlock {
             trace: std::mem::take(trace),
             blocked,
@@ -920,9 +962,9 @@ impl Search<'_> {
     /// are tried from the last group down, with every completion landed
     /// first: consumers' early waits show a wrong initial phase, and eager
     /// landings give the shortest counterexamples.
-    fn frame(&self, state: Rc<[i64]>, trace_len: usize) -> Frame {
+    fn frame(&self, state: usize, trace_len: usize) -> Frame {
         Frame {
-            next: self.first_move(&state, self.groups.len()),
+            next: self.first_move(self.visited.get(state), self.groups.len()),
             state,
             moved: false,
             trace_len,

@@ -39,9 +39,10 @@
 //! the check says which bound stopped it. A state is one vector of words
 //! (positions, barriers, phases seen, named-barrier waits, completions in
 //! flight), laid out once per check over dense indices of the barriers the
-//! events name; the visited set holds each state once, compared word by
-//! word. A move is made in a scratch vector, and only a state not visited
-//! before is copied.
+//! events name. The visited states lie one after another in one vector,
+//! found by a hash of their words and compared in full (so no state is
+//! skipped for another); a move is made in a scratch vector, and only a
+//! state not visited before is copied there.
 
 use crate::simt::{BarrierId, Event, EventKind, WarpTrace};
 use std::collections::{BTreeMap, BTreeSet, HashMap};

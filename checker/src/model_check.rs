@@ -372,7 +372,7 @@ impl Layout {
 /// A completion in flight in one word: the issuing group and the index of
 /// the event in its trace.
 fn pack(g: usize, i: usize) -> i64 {
-    debug_assert!(g < 1 << 31 && i < 1 << 32);
+    debug_assert!((g as u64) < 1 << 31 && (i as u64) < 1 << 32);
     ((g as i64) << 32) | i as i64
 }
 

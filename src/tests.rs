@@ -16,6 +16,8 @@ use melior::{
 };
 use pretty_assertions::assert_eq;
 
+mod model_check;
+
 #[test]
 fn context_loads_the_dialect_once() {
     let context = create_context().expect("context");

@@ -36,10 +36,17 @@
 //! The search is an explicit-stack depth-first search (its depth is the
 //! length of the traces, so it never recurses per step), bounded by a number
 //! of states, a time and an estimate of the states' memory; past any of them
-//! the check says which bound stopped it.
+//! the check says which bound stopped it. A state is one vector of words
+//! (positions, barriers, phases seen, named-barrier waits, completions in
+//! flight), laid out once per check over dense indices of the barriers the
+//! events name. The visited states lie one after another in one vector,
+//! found by a hash of their words and compared in full (so no state is
+//! skipped for another); a move is made in a scratch vector, and only a
+//! state not visited before is copied there.
 
 use crate::simt::{BarrierId, Event, EventKind, WarpTrace};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Warps that run in lockstep.
 #[derive(Debug, Clone)]
@@ -156,18 +163,323 @@ impl Bar {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct State {
-    pos: Vec<usize>,
-    bars: BTreeMap<BarrierId, Bar>,
-    /// Named barrier id → (threads arrived, groups waiting there).
-    syncs: BTreeMap<i64, (i64, Vec<usize>)>,
-    /// (group, barrier) → last completed phase a wait of the group saw.
-    seen: BTreeMap<(usize, BarrierId), i64>,
-    /// Barrier → the copies and MMA commits issued on it that have not
-    /// landed, oldest first: (issuing group, index of the event in its
-    /// trace).
-    flight: BTreeMap<BarrierId, Vec<(usize, usize)>>,
+/// The word of a seen slot before any wait of its group passed.
+const NEVER: i64 = i64::MIN;
+
+/// Where one event's operands lie in a state.
+#[derive(Debug, Clone, Copy)]
+struct Place {
+    /// The dense index of its barrier.
+    bar: usize,
+    /// For a wait, its seen slot; for a named barrier, its dense index.
+    slot: usize,
+    /// Lanes × the group's warps.
+    weight: i64,
+}
+
+/// The dense indices of one check and where each part of a state lies.
+///
+/// A state is one vector of words, in this order:
+/// - per group, the index of its next event;
+/// - per barrier, its [`Bar`]: pending, tx, completed;
+/// - per seen slot (a group and a barrier it waits on), the last completed
+///   phase a wait of the group saw there, [`NEVER`] before any;
+/// - per named barrier, the threads arrived and how many groups wait;
+/// - per group, its place (from 1) in the waiting list of the named
+///   barrier of its next event, 0 when it does not wait there;
+/// - per barrier that copies or MMA commits complete on, a segment: how
+///   many are in flight, then each (issuing group, event index) packed in
+///   one word, oldest first.
+///
+/// Barriers are indexed in [`BarrierId`] order, so searching them in index
+/// order finds what a search in id order finds; equal states are equal
+/// vectors.
+struct Layout {
+    /// Per group, per event: where its operands lie.
+    places: Vec<Vec<Place>>,
+    /// Dense barrier index → the barrier.
+    barriers: Vec<BarrierId>,
+    /// Per barrier: its init count.
+    counts: Vec<i64>,
+    /// Per barrier: whether copies or expected bytes fill it.
+    filled: Vec<bool>,
+    /// Per barrier: whether an arrival-side event (not a wait or a named
+    /// barrier) names it, so that it has changed once every group finished.
+    applied: Vec<bool>,
+    /// Per barrier: the seen slots of the waits on it.
+    seen_of: Vec<Vec<usize>>,
+    /// Per barrier: its flight segment, if copies or commits complete on it.
+    flight_of: Vec<Option<usize>>,
+    /// Where the barriers' words start.
+    bars: usize,
+    /// Where the seen slots start.
+    seen: usize,
+    /// Where the named barriers' words start.
+    named: usize,
+    /// Where the groups' places in waiting lists start.
+    ranks: usize,
+    /// Where the flight segments start (they run to the end).
+    flight: usize,
+}
+
+impl Layout {
+    /// The indices of the barriers, named barriers and waits of `groups`.
+    fn new(groups: &[Group], count: Counts<'_>) -> Layout {
+        let events = || groups.iter().flat_map(|g| g.events.iter());
+        let ids: BTreeSet<BarrierId> = events().map(|e| e.barrier).collect();
+        let barriers: Vec<BarrierId> = ids.into_iter().collect();
+        let index: BTreeMap<BarrierId, usize> =
+            barriers.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let names: BTreeSet<i64> = events()
+            .filter_map(|e| match e.kind {
+                EventKind::Sync(id, _) => Some(id),
+                _ => None,
+            })
+            .collect();
+        let named: BTreeMap<i64, usize> = names.iter().enumerate().map(|(i, n)| (*n, i)).collect();
+        let mut layout = Layout {
+            places: Vec::new(),
+            counts: barriers.iter().map(|b| count(*b)).collect(),
+            filled: vec![false; barriers.len()],
+            applied: vec![false; barriers.len()],
+            seen_of: vec![Vec::new(); barriers.len()],
+            flight_of: vec![None; barriers.len()],
+            barriers,
+            bars: groups.len(),
+            seen: 0,
+            named: 0,
+            ranks: 0,
+            flight: 0,
+        };
+        let mut seen: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+        for (g, group) in groups.iter().enumerate() {
+            let mut places = Vec::with_capacity(group.events.len());
+            for e in &group.events {
+                let bar = index[&e.barrier];
+                let slot = match e.kind {
+                    EventKind::Wait(_) => {
+                        let next = seen.len();
+                        *seen.entry((g, bar)).or_insert_with(|| {
+                            layout.seen_of[bar].push(next);
+                            next
+                        })
+                    }
+                    EventKind::Sync(id, _) => named[&id],
+                    _ => 0,
+                };
+                layout.mark(bar, e.kind);
+                let weight = e.lanes * group.warps.len() as i64;
+                places.push(Place { bar, slot, weight });
+            }
+            layout.places.push(places);
+        }
+        layout.place_parts(groups.len(), seen.len(), named.len());
+        layout
+    }
+
+    /// Records what an event of kind `kind` does to barrier `bar`.
+    fn mark(&mut self, bar: usize, kind: EventKind) {
+        match kind {
+            EventKind::Wait(_) | EventKind::Sync(..) => return,
+            EventKind::Copy(_) | EventKind::ExpectTx(_) | EventKind::ArriveExpectTx(_) => {
+                self.filled[bar] = true
+            }
+            _ => {}
+        }
+        self.applied[bar] = true;
+        if matches!(kind, EventKind::Copy(_) | EventKind::CommitMma)
+            && self.flight_of[bar].is_none()
+        {
+            self.flight_of[bar] = Some(0);
+        }
+    }
+
+    /// Sets where each part starts and numbers the flight segments in
+    /// barrier order.
+    fn place_parts(&mut self, groups: usize, seen: usize, named: usize) {
+        self.seen = self.bars + 3 * self.barriers.len();
+        self.named = self.seen + seen;
+        self.ranks = self.named + 2 * named;
+        self.flight = self.ranks + groups;
+        for (segment, f) in self.flight_of.iter_mut().flatten().enumerate() {
+            *f = segment;
+        }
+    }
+
+    /// The state where no group has moved: fresh barriers, nothing seen,
+    /// nobody waiting, nothing in flight.
+    fn start(&self) -> Vec<i64> {
+        let segments = self.flight_of.iter().flatten().count();
+        let mut state = vec![0; self.flight + segments];
+        for (b, count) in self.counts.iter().enumerate() {
+            self.set_bar(&mut state, b, Bar::fresh(*count));
+        }
+        state[self.seen..self.named].fill(NEVER);
+        state
+    }
+
+    /// Barrier `b` in `state`.
+    fn bar(&self, state: &[i64], b: usize) -> Bar {
+        let at = self.bars + 3 * b;
+        Bar {
+            pending: state[at],
+            tx: state[at + 1],
+            completed: state[at + 2],
+        }
+    }
+
+    /// Sets barrier `b` in `state`.
+    fn set_bar(&self, state: &mut [i64], b: usize, bar: Bar) {
+        let at = self.bars + 3 * b;
+        state[at..at + 3].copy_from_slice(&[bar.pending, bar.tx, bar.completed]);
+    }
+
+    /// Where the in-flight completions on barrier `b` start in `state`, and
+    /// how many there are; `None` when nothing ever completes on it.
+    fn segment(&self, state: &[i64], b: usize) -> Option<(usize, usize)> {
+        let f = self.flight_of[b]?;
+        let mut at = self.flight;
+        for _ in 0..f {
+            at += 1 + state[at] as usize;
+        }
+        Some((at + 1, state[at] as usize))
+    }
+
+    /// The in-flight completions on barrier `b`, packed, oldest first.
+    fn in_flight<'s>(&self, state: &'s [i64], b: usize) -> &'s [i64] {
+        self.segment(state, b)
+            .map_or(&[], |(at, len)| &state[at..at + len])
+    }
+
+    /// Puts the completion of event `i` of group `g` in flight on barrier
+    /// `b`, after those already there.
+    fn push_flight(&self, state: &mut Vec<i64>, b: usize, g: usize, i: usize) {
+        if let Some((at, len)) = self.segment(state, b) {
+            state.insert(at + len, pack(g, i));
+            state[at - 1] += 1;
+        }
+    }
+
+    /// Removes the oldest `n` completions in flight on barrier `b`.
+    fn drop_flight(&self, state: &mut Vec<i64>, b: usize, n: usize) {
+        if let Some((at, _)) = self.segment(state, b) {
+            state.drain(at..at + n);
+            state[at - 1] -= n as i64;
+        }
+    }
+}
+
+/// A completion in flight in one word: the issuing group and the index of
+/// the event in its trace.
+fn pack(g: usize, i: usize) -> i64 {
+    debug_assert!((g as u64) < 1 << 31 && (i as u64) < 1 << 32);
+    ((g as i64) << 32) | i as i64
+}
+
+/// The group and event index of a packed completion.
+fn unpack(word: i64) -> (usize, usize) {
+    ((word >> 32) as usize, (word & 0xffff_ffff) as usize)
+}
+
+/// The visited states, each once: their words one after another, found
+/// by a 64-bit hash of the words and compared in full (states with the
+/// same hash are chained), so that no state is taken for another.
+#[derive(Default)]
+struct Visited {
+    /// The states' words.
+    words: Vec<i64>,
+    /// Where each state's words start, then where the last one ends.
+    starts: Vec<usize>,
+    /// Hash → the last state visited with that hash.
+    by_hash: HashMap<u64, usize, BuildHasherDefault<Prehashed>>,
+    /// Per state, the one visited before it with the same hash.
+    same_hash: Vec<Option<usize>>,
+}
+
+impl Visited {
+    /// How many states were visited.
+    fn len(&self) -> usize {
+        self.same_hash.len()
+    }
+
+    /// The words of state `id`.
+    fn get(&self, id: usize) -> &[i64] {
+        &self.words[self.starts[id]..self.starts[id + 1]]
+    }
+
+    /// Records `state`; its id, or `None` when it was visited before.
+    fn insert(&mut self, state: &[i64]) -> Option<usize> {
+        let hash = hash_words(state);
+        let last = self.by_hash.get(&hash).copied();
+        let mut same = last;
+        while let Some(id) = same {
+            if self.get(id) == state {
+                return None;
+            }
+            same = self.same_hash[id];
+        }
+        let id = self.len();
+        if self.starts.is_empty() {
+            self.starts.push(0);
+        }
+        self.words.extend_from_slice(state);
+        self.starts.push(self.words.len());
+        self.same_hash.push(last);
+        self.by_hash.insert(hash, id);
+        Some(id)
+    }
+}
+
+/// Bytes a visited state of `words` words takes, roughly: the words, its
+/// start, its chain link and its slot in the hash table.
+fn state_bytes(words: usize) -> usize {
+    words * 8 + 48
+}
+
+/// A 64-bit hash of a state (not keyed: the states are not chosen by an
+/// adversary). Word `i` is folded into lane `i % 4` by a rotate, a xor and
+/// a multiply, so that the lanes run in parallel; the lanes are then
+/// folded together and mixed so that every bit depends on every word.
+fn hash_words(words: &[i64]) -> u64 {
+    let mut lanes = [words.len() as u64, 0, 0, 0];
+    let mut blocks = words.chunks_exact(4);
+    for block in &mut blocks {
+        for (lane, word) in lanes.iter_mut().zip(block) {
+            *lane = fold(*lane, *word as u64);
+        }
+    }
+    for word in blocks.remainder() {
+        lanes[0] = fold(lanes[0], *word as u64);
+    }
+    let mut h = lanes[1..].iter().fold(lanes[0], |h, lane| fold(h, *lane));
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^ (h >> 33)
+}
+
+/// Folds `word` into `lane`.
+fn fold(lane: u64, word: u64) -> u64 {
+    (lane.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95)
+}
+
+/// The hasher of [`Visited`]'s table, whose keys are hashes already.
+#[derive(Default)]
+struct Prehashed(u64);
+
+impl Hasher for Prehashed {
+    fn write(&mut self, bytes: &[u8]) {
+        for byte in bytes {
+            self.0 = fold(self.0, u64::from(*byte));
+        }
+    }
+
+    fn write_u64(&mut self, hash: u64) {
+        self.0 = hash;
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// One step of a trace.
@@ -271,67 +583,40 @@ pub type Counts<'a> = &'a dyn Fn(BarrierId) -> i64;
 
 struct Search<'a> {
     groups: &'a [Group],
-    count: Counts<'a>,
-    filled: HashSet<BarrierId>,
-    visited: HashSet<State>,
+    layout: Layout,
+    visited: Visited,
     limits: Limits,
     started: std::time::Instant,
     memory: usize,
     bound: Option<String>,
 }
 
-fn bar_of(state: &State, b: BarrierId, count: Counts<'_>) -> Bar {
-    state
-        .bars
-        .get(&b)
-        .copied()
-        .unwrap_or_else(|| Bar::fresh(count(b)))
-}
-
-/// A state being explored: the moves still to try (popped from the end),
-/// whether any moved, the events the others are blocked on, and the
-/// length of the trace that led to it.
+/// A state being explored: the next move to try, whether any moved, and
+/// the length of the trace that led to it.
 struct Frame {
-    state: State,
+    /// The state's id in [`Visited`].
+    state: usize,
     /// (group, how many of the in-flight completions on the barrier of its
-    /// next wait land first).
-    moves: Vec<(usize, usize)>,
+    /// next wait land first); `None` when every move was tried.
+    next: Option<(usize, usize)>,
     moved: bool,
-    blocked: Vec<(usize, Event, i64)>,
     trace_len: usize,
 }
 
 /// Explores every interleaving of `groups`, within `limits`.
 pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
-    let filled = groups
-        .iter()
-        .flat_map(|g| g.events.iter())
-        .filter(|e| {
-            matches!(
-                e.kind,
-                EventKind::Copy(_) | EventKind::ExpectTx(_) | EventKind::ArriveExpectTx(_)
-            )
-        })
-        .map(|e| e.barrier)
-        .collect();
+    let layout = Layout::new(groups, count);
+    let start = layout.start();
     let mut search = Search {
         groups,
-        count,
-        filled,
-        visited: HashSet::new(),
+        layout,
+        visited: Visited::default(),
         limits,
         started: std::time::Instant::now(),
         memory: 0,
         bound: None,
     };
-    let start = State {
-        pos: vec![0; groups.len()],
-        bars: BTreeMap::new(),
-        syncs: BTreeMap::new(),
-        seen: BTreeMap::new(),
-        flight: BTreeMap::new(),
-    };
-    let finding = search.run(start);
+    let finding = search.run(&start);
     Outcome {
         finding,
         states: search.visited.len(),
@@ -344,246 +629,318 @@ pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
 enum Move {
     /// It cannot move: blocked on the event at this phase.
     Blocked(Event, i64),
-    /// It moves to the state with this step.
-    To(State, Step),
+    /// It moves (the state was changed in place) with this step.
+    To(Step),
     /// The move shows a finding (the step is its last).
     Found(Finding),
 }
 
 impl Search<'_> {
-    /// Bytes a visited state takes, roughly.
-    fn state_bytes(state: &State) -> usize {
-        std::mem::size_of::<State>()
-            + state.pos.len() * 8
-            + state.bars.len() * 64
-            + state
-                .syncs
-                .values()
-                .map(|s| 48 + s.1.len() * 8)
-                .sum::<usize>()
-            + state.seen.len() * 48
-            + state
-                .flight
-                .values()
-                .map(|f| 48 + f.len() * 48)
-                .sum::<usize>()
-            + 32
-    }
-
-    /// Records `state` as visited; `false` when it was, or a bound stops
-    /// the search (recorded in `bound`).
-    fn visit(&mut self, state: &State) -> bool {
+    /// Records `state` as visited and returns its id; `None` when it was,
+    /// or a bound stops the search (recorded in `bound`).
+    fn visit(&mut self, state: &[i64]) -> Option<usize> {
         if self.bound.is_some() {
-            return false;
+            return None;
         }
         if self.visited.len() >= self.limits.states {
             self.bound = Some(format!("{} states", self.limits.states));
-            return false;
+            return None;
         }
         if self.memory > self.limits.memory {
             self.bound = Some(format!("{} MiB of states", self.limits.memory >> 20));
-            return false;
+            return None;
         }
         if self.visited.len().is_multiple_of(1024) && self.started.elapsed() > self.limits.time {
             self.bound = Some(format!("{} s", self.limits.time.as_secs_f64()));
-            return false;
+            return None;
         }
-        if self.visited.contains(state) {
-            return false;
-        }
-        self.memory += Self::state_bytes(state);
-        self.visited.insert(state.clone());
-        true
+        let id = self.visited.insert(state)?;
+        self.memory += state_bytes(state.len());
+        Some(id)
     }
 
     /// Depth-first search with an explicit stack (no recursion per step,
-    /// so the depth is bounded by memory, not by the thread's stack).
-    fn run(&mut self, start: State) -> Option<Finding> {
+    /// so the depth is bounded by memory, not by the thread's stack). Each
+    /// move is made in one scratch vector; only a new state is copied.
+    fn run(&mut self, start: &[i64]) -> Option<Finding> {
         let mut trace: Vec<Step> = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
-        if self.visit(&start) {
-            stack.push(self.frame(start, 0));
+        let mut scratch = Vec::with_capacity(start.len());
+        if let Some(state) = self.visit(start) {
+            stack.push(self.frame(state, 0));
         }
         while let Some(top) = stack.last_mut() {
-            let Some((g, lands)) = top.moves.pop() else {
+            let Some((g, lands)) = top.next else {
                 let frame = stack.pop()?;
-                let finished = (0..self.groups.len())
-                    .all(|g| frame.state.pos[g] >= self.groups[g].events.len());
-                if !frame.moved && !finished {
-                    return Some(Finding::Deadlock {
-                        trace,
-                        blocked: frame.blocked,
-                    });
-                }
-                if finished {
-                    if let Some(finding) = self.unbalanced(&frame.state, &trace) {
-                        return Some(finding);
-                    }
+                if let Some(finding) = self.settle(&frame, &mut trace) {
+                    return Some(finding);
                 }
                 trace.truncate(frame.trace_len);
                 continue;
             };
+            let from = self.visited.get(top.state);
+            top.next = self.after(from, g, lands);
             let len = trace.len();
-            let (from, all) = self.land(&top.state, g, lands, &mut trace);
-            let next = match self.step(&from, g, &trace) {
-                None => {
-                    trace.truncate(len);
-                    continue;
-                }
-                Some(Move::Blocked(event, phase)) => {
-                    trace.truncate(len);
-                    if all {
-                        top.blocked.push((g, event, phase));
-                    }
-                    continue;
-                }
-                Some(Move::Found(finding)) => return Some(finding),
-                Some(Move::To(next, step)) => {
+            match self.try_move(from, &mut scratch, g, lands, &mut trace).0 {
+                Some(Move::To(step)) => {
                     top.moved = true;
                     trace.push(step);
-                    next
                 }
-            };
-            if self.visit(&next) {
-                let frame = self.frame(next, len);
-                stack.push(frame);
-            } else {
-                trace.truncate(len);
+                Some(Move::Found(finding)) => return Some(finding),
+                Some(Move::Blocked(..)) | None => {
+                    trace.truncate(len);
+                    continue;
+                }
+            }
+            match self.visit(&scratch) {
+                Some(state) => {
+                    let frame = self.frame(state, len);
+                    stack.push(frame);
+                }
+                None => trace.truncate(len),
             }
         }
         None
+    }
+
+    /// What a state shows once its moves were tried, `trace` leading to
+    /// it: a deadlock when none moved and some group has not finished, an
+    /// imbalance when every group finished.
+    fn settle(&self, frame: &Frame, trace: &mut Vec<Step>) -> Option<Finding> {
+        let state = self.visited.get(frame.state);
+        let finished = (0..self.groups.len()).all(|g| self.next_event(state, g).is_none());
+        if finished {
+            return self.unbalanced(state, trace);
+        }
+        if frame.moved {
+            return None;
+        }
+        let blocked = self.blocked(state, trace);
+        Some(Finding::Deadlock {
+            trace: std::mem::take(trace),
+            blocked,
+        })
+    }
+
+    /// The events the groups are blocked on in `state`, where no move
+    /// moves, and their barrier's phase: one per move after which nothing
+    /// is left in flight on that barrier, in the order the moves are tried.
+    fn blocked(&self, state: &[i64], trace: &mut Vec<Step>) -> Vec<(usize, Event, i64)> {
+        let mut out = Vec::new();
+        let mut scratch = Vec::with_capacity(state.len());
+        let mut next = self.first_move(state, self.groups.len());
+        while let Some((g, lands)) = next {
+            next = self.after(state, g, lands);
+            let len = trace.len();
+            if let (Some(Move::Blocked(event, phase)), true) =
+                self.try_move(state, &mut scratch, g, lands, trace)
+            {
+                out.push((g, event, phase));
+            }
+            trace.truncate(len);
+        }
+        out
+    }
+
+    /// Move (`g`, `lands`) from `from`, made in `scratch`: the landings
+    /// (their steps pushed on `trace`), then group `g`'s next event; with
+    /// whether nothing is left in flight on that event's barrier.
+    fn try_move(
+        &self,
+        from: &[i64],
+        scratch: &mut Vec<i64>,
+        g: usize,
+        lands: usize,
+        trace: &mut Vec<Step>,
+    ) -> (Option<Move>, bool) {
+        scratch.clear();
+        scratch.extend_from_slice(from);
+        let all = self.land(scratch, g, lands, trace);
+        (self.step(scratch, g, trace), all)
+    }
+
+    /// Group `g`'s next event in `state` and where its operands lie;
+    /// `None` when it has finished.
+    fn next_event(&self, state: &[i64], g: usize) -> Option<(Event, Place)> {
+        let i = state[g] as usize;
+        let event = *self.groups[g].events.get(i)?;
+        Some((event, self.layout.places[g][i]))
     }
 
     /// A barrier left in the middle of a phase when every group has
     /// finished: arrivals that came without the rest of their phase (a
     /// role that stops a lap early or late), or bytes still expected or
     /// in flight when the CTA exits.
-    fn unbalanced(&self, state: &State, trace: &[Step]) -> Option<Finding> {
-        let mut landed = state.clone();
-        for (b, flight) in std::mem::take(&mut landed.flight) {
-            for (g, i) in flight {
-                self.complete(&mut landed, b, g, self.groups[g].events[i]);
+    fn unbalanced(&self, state: &[i64], trace: &[Step]) -> Option<Finding> {
+        let layout = &self.layout;
+        let mut landed = state.to_vec();
+        for b in 0..layout.barriers.len() {
+            let Some((at, len)) = layout.segment(state, b) else {
+                continue;
+            };
+            for &word in &state[at..at + len] {
+                let (g, i) = unpack(word);
+                self.complete(&mut landed, g, i);
             }
         }
         let state = &landed;
-        let partial = state.bars.iter().find_map(|(b, bar)| {
-            let count = (self.count)(*b).max(1);
-            (bar.pending != count || bar.tx != 0).then(|| Finding::Unbalanced {
-                trace: trace.to_vec(),
-                barrier: *b,
-                state: *bar,
-                count,
+        let partial = (0..layout.barriers.len()).find_map(|b| {
+            let count = layout.counts[b].max(1);
+            let bar = layout.bar(state, b);
+            (layout.applied[b] && (bar.pending != count || bar.tx != 0)).then(|| {
+                Finding::Unbalanced {
+                    trace: trace.to_vec(),
+                    barrier: layout.barriers[b],
+                    state: bar,
+                    count,
+                }
             })
         });
-        // A phase that copies fill must be waited for: otherwise the CTA
-        // can exit, or the buffer be refilled, while its bytes still land.
-        partial.or_else(|| {
-            state.bars.iter().find_map(|(b, bar)| {
-                if !self.filled.contains(b) || bar.completed == 0 {
-                    return None;
-                }
-                let observed = state
-                    .seen
-                    .iter()
-                    .filter(|((_, sb), _)| sb == b)
-                    .map(|(_, p)| *p)
-                    .max()
-                    .unwrap_or(-1);
-                (observed < bar.completed - 1).then(|| Finding::Unwaited {
-                    trace: trace.to_vec(),
-                    barrier: *b,
-                    phase: observed + 1,
-                })
+        partial.or_else(|| self.unwaited(state, trace))
+    }
+
+    /// A phase that copies fill must be waited for: otherwise the CTA can
+    /// exit, or the buffer be refilled, while its bytes still land.
+    fn unwaited(&self, state: &[i64], trace: &[Step]) -> Option<Finding> {
+        let layout = &self.layout;
+        (0..layout.barriers.len()).find_map(|b| {
+            let bar = layout.bar(state, b);
+            if !layout.applied[b] || !layout.filled[b] || bar.completed == 0 {
+                return None;
+            }
+            let observed = layout.seen_of[b]
+                .iter()
+                .map(|s| state[layout.seen + s])
+                .filter(|p| *p != NEVER)
+                .max()
+                .unwrap_or(-1);
+            (observed < bar.completed - 1).then(|| Finding::Unwaited {
+                trace: trace.to_vec(),
+                barrier: layout.barriers[b],
+                phase: observed + 1,
             })
         })
     }
 
-    /// The move of group `g` from `state`; `None` when it has finished.
-    fn step(&self, state: &State, g: usize, trace: &[Step]) -> Option<Move> {
-        let group = &self.groups[g];
-        let event = group.events.get(state.pos[g]).copied()?;
-        let weight = event.lanes * group.warps.len() as i64;
-        let mut next = state.clone();
-        let count = (self.count)(event.barrier);
-        let mut bar = bar_of(&next, event.barrier, self.count);
+    /// The move of group `g` from `state`, made in place; `None` when it
+    /// has finished. A blocked move leaves the state as it was.
+    fn step(&self, state: &mut Vec<i64>, g: usize, trace: &[Step]) -> Option<Move> {
+        let (event, place) = self.next_event(state, g)?;
+        let layout = &self.layout;
         match event.kind {
             EventKind::Wait(parity) => {
-                if !bar.passes(parity) {
-                    return Some(Move::Blocked(event, bar.completed));
-                }
-                let observed = bar.completed - 1;
-                let seen = next.seen.insert((g, event.barrier), observed);
-                next.pos[g] += 1;
-                let step = Step {
-                    group: g,
-                    event,
-                    phase: bar.completed,
-                    landed: false,
-                };
-                let stale = seen == Some(observed);
-                let early = observed < 0 && self.filled.contains(&event.barrier);
-                if stale || early {
-                    let mut steps = trace.to_vec();
-                    steps.push(step);
-                    return Some(Move::Found(if stale {
-                        Finding::StalePhase { trace: steps }
-                    } else {
-                        Finding::EarlyWait {
-                            trace: steps,
-                            shared: self.shared_waits(g, event.barrier),
-                        }
-                    }));
-                }
-                return Some(Move::To(next, step));
+                return Some(self.wait(state, g, (event, place), parity, trace))
             }
-            EventKind::Sync(id, threads) => {
-                let entry = next.syncs.entry(id).or_insert((0, Vec::new()));
-                if entry.1.contains(&g) {
-                    return Some(Move::Blocked(event, 0));
-                }
-                entry.0 += weight;
-                entry.1.push(g);
-                if entry.0 >= threads {
-                    for w in std::mem::take(&mut entry.1) {
-                        next.pos[w] += 1;
-                    }
-                    entry.0 = 0;
-                }
-                if next.syncs.get(&id).is_some_and(|e| e.1.contains(&g)) {
-                    // Registered, waiting for the others: no step yet, but
-                    // the state changed.
-                    let step = Step {
-                        group: g,
-                        event,
-                        phase: 0,
-                        landed: false,
-                    };
-                    return Some(Move::To(next, step));
+            EventKind::Sync(_, threads) => {
+                if let Some(registered) = self.sync(state, g, (event, place), threads) {
+                    return Some(registered);
                 }
             }
             EventKind::Copy(_) | EventKind::CommitMma => {
-                next.flight
-                    .entry(event.barrier)
-                    .or_default()
-                    .push((g, state.pos[g]));
-                next.pos[g] += 1;
+                layout.push_flight(state, place.bar, g, state[g] as usize);
+                state[g] += 1;
             }
             kind => {
-                bar.apply(kind, weight, count);
-                next.bars.insert(event.barrier, bar);
-                next.pos[g] += 1;
+                let mut bar = layout.bar(state, place.bar);
+                bar.apply(kind, place.weight, layout.counts[place.bar]);
+                layout.set_bar(state, place.bar, bar);
+                state[g] += 1;
             }
         }
-        let phase = bar_of(&next, event.barrier, self.count).completed;
-        Some(Move::To(
-            next,
-            Step {
+        let phase = layout.bar(state, place.bar).completed;
+        Some(Move::To(Step {
+            group: g,
+            event,
+            phase,
+            landed: false,
+        }))
+    }
+
+    /// Group `g`'s next event, a wait with `parity`: blocked, or it passes
+    /// (a finding when it passes on a phase the group already saw, or on a
+    /// fresh barrier that copies fill).
+    fn wait(
+        &self,
+        state: &mut [i64],
+        g: usize,
+        (event, place): (Event, Place),
+        parity: i64,
+        trace: &[Step],
+    ) -> Move {
+        let bar = self.layout.bar(state, place.bar);
+        if !bar.passes(parity) {
+            return Move::Blocked(event, bar.completed);
+        }
+        let observed = bar.completed - 1;
+        let seen = std::mem::replace(&mut state[self.layout.seen + place.slot], observed);
+        state[g] += 1;
+        let step = Step {
+            group: g,
+            event,
+            phase: bar.completed,
+            landed: false,
+        };
+        let stale = seen == observed;
+        let early = observed < 0 && self.layout.filled[place.bar];
+        if !stale && !early {
+            return Move::To(step);
+        }
+        let mut steps = trace.to_vec();
+        steps.push(step);
+        Move::Found(if stale {
+            Finding::StalePhase { trace: steps }
+        } else {
+            Finding::EarlyWait {
+                trace: steps,
+                shared: self.shared_waits(g, event.barrier),
+            }
+        })
+    }
+
+    /// Group `g`'s next event, a named barrier of `threads` threads: the
+    /// group is blocked when it already waits there; otherwise it joins
+    /// the waiting list (the move is returned), or its arrival completes
+    /// the count and every group in the list, `g` too, moves on (`None`:
+    /// the step follows as for arrivals).
+    fn sync(
+        &self,
+        state: &mut [i64],
+        g: usize,
+        (event, place): (Event, Place),
+        threads: i64,
+    ) -> Option<Move> {
+        let layout = &self.layout;
+        let rank = layout.ranks + g;
+        if state[rank] != 0 {
+            return Some(Move::Blocked(event, 0));
+        }
+        let at = layout.named + 2 * place.slot;
+        let arrived = state[at] + place.weight;
+        if arrived < threads {
+            state[at] = arrived;
+            state[at + 1] += 1;
+            state[rank] = state[at + 1];
+            return Some(Move::To(Step {
                 group: g,
                 event,
-                phase,
+                phase: 0,
                 landed: false,
-            },
-        ))
+            }));
+        }
+        for h in 0..self.groups.len() {
+            let waits = state[layout.ranks + h] != 0
+                && self
+                    .next_event(state, h)
+                    .is_some_and(|(_, p)| p.slot == place.slot);
+            if waits {
+                state[h] += 1;
+                state[layout.ranks + h] = 0;
+            }
+        }
+        state[g] += 1;
+        state[at] = 0;
+        state[at + 1] = 0;
+        None
     }
 
     /// Whether a group of another role than `g`'s (or, without roles,
@@ -600,67 +957,83 @@ impl Search<'_> {
         })
     }
 
-    /// A frame for `state`: a move per group, and for a group whose next
-    /// event is a wait, one per number of the in-flight completions on
-    /// that barrier that land before it (0 to all, oldest first). Ordered
-    /// so that the last group, with every completion landed, is tried
-    /// first: consumers' early waits show a wrong initial phase, and
-    /// eager landings give the shortest counterexamples.
-    fn frame(&self, state: State, trace_len: usize) -> Frame {
-        let mut moves = Vec::new();
-        for (g, group) in self.groups.iter().enumerate() {
-            let Some(e) = group.events.get(state.pos[g]) else {
-                continue;
-            };
-            let inflight = match e.kind {
-                EventKind::Wait(_) => state.flight.get(&e.barrier).map_or(0, Vec::len),
-                _ => 0,
-            };
-            moves.extend((0..=inflight).map(|j| (g, j)));
-        }
+    /// A frame for `state`. Its moves: one per group, and for a group whose
+    /// next event is a wait, one per number of the in-flight completions
+    /// on that barrier that land before it (0 to all, oldest first). They
+    /// are tried from the last group down, with every completion landed
+    /// first: consumers' early waits show a wrong initial phase, and eager
+    /// landings give the shortest counterexamples.
+    fn frame(&self, state: usize, trace_len: usize) -> Frame {
         Frame {
+            next: self.first_move(self.visited.get(state), self.groups.len()),
             state,
-            moves,
             moved: false,
-            blocked: Vec::new(),
             trace_len,
         }
     }
 
-    /// `state` after the oldest `lands` in-flight completions on the
-    /// barrier of group `g`'s next event landed (their steps pushed on
-    /// `trace`), and whether none is left in flight there.
-    fn land(&self, state: &State, g: usize, lands: usize, trace: &mut Vec<Step>) -> (State, bool) {
-        let mut next = state.clone();
-        let Some(b) = self.groups[g].events.get(state.pos[g]).map(|e| e.barrier) else {
-            return (next, true);
+    /// The first move of the groups before `end`: the last unfinished one,
+    /// with every completion in flight on the barrier of its wait landed.
+    fn first_move(&self, state: &[i64], end: usize) -> Option<(usize, usize)> {
+        (0..end)
+            .rev()
+            .find_map(|g| Some((g, self.landings(state, g)?)))
+    }
+
+    /// The move tried after (`g`, `lands`): one landing fewer, then the
+    /// groups before `g`.
+    fn after(&self, state: &[i64], g: usize, lands: usize) -> Option<(usize, usize)> {
+        match lands {
+            0 => self.first_move(state, g),
+            _ => Some((g, lands - 1)),
+        }
+    }
+
+    /// How many completions are in flight on the barrier of group `g`'s
+    /// next event when it is a wait (0 for other events); `None` when the
+    /// group has finished.
+    fn landings(&self, state: &[i64], g: usize) -> Option<usize> {
+        let (event, place) = self.next_event(state, g)?;
+        Some(match event.kind {
+            EventKind::Wait(_) => self.layout.in_flight(state, place.bar).len(),
+            _ => 0,
+        })
+    }
+
+    /// Lands the oldest `lands` in-flight completions on the barrier of
+    /// group `g`'s next event (their steps pushed on `trace`); whether none
+    /// is left in flight there.
+    fn land(&self, state: &mut Vec<i64>, g: usize, lands: usize, trace: &mut Vec<Step>) -> bool {
+        let Some((_, place)) = self.next_event(state, g) else {
+            return true;
         };
-        let flight = next.flight.remove(&b).unwrap_or_default();
-        let (landing, left) = flight.split_at(lands.min(flight.len()));
-        for &(h, i) in landing {
-            let event = self.groups[h].events[i];
-            let phase = self.complete(&mut next, b, h, event);
+        let Some((at, len)) = self.layout.segment(state, place.bar) else {
+            return true;
+        };
+        let lands = lands.min(len);
+        for k in at..at + lands {
+            let (h, i) = unpack(state[k]);
+            let phase = self.complete(state, h, i);
             trace.push(Step {
                 group: h,
-                event,
+                event: self.groups[h].events[i],
                 phase,
                 landed: true,
             });
         }
-        let all = left.is_empty();
-        if !all {
-            next.flight.insert(b, left.to_vec());
-        }
-        (next, all)
+        self.layout.drop_flight(state, place.bar, lands);
+        lands == len
     }
 
-    /// Applies the completion of `event` (issued by group `g`) to barrier
-    /// `b`; returns the barrier's completed phases after it.
-    fn complete(&self, state: &mut State, b: BarrierId, g: usize, event: Event) -> i64 {
-        let weight = event.lanes * self.groups[g].warps.len() as i64;
-        let mut bar = bar_of(state, b, self.count);
-        bar.apply(event.kind, weight, (self.count)(b));
-        state.bars.insert(b, bar);
+    /// Applies the completion of event `i` of group `g` (a copy or an MMA
+    /// commit) to its barrier; returns the barrier's completed phases
+    /// after it.
+    fn complete(&self, state: &mut [i64], g: usize, i: usize) -> i64 {
+        let event = self.groups[g].events[i];
+        let place = self.layout.places[g][i];
+        let mut bar = self.layout.bar(state, place.bar);
+        bar.apply(event.kind, place.weight, self.layout.counts[place.bar]);
+        self.layout.set_bar(state, place.bar, bar);
         bar.completed
     }
 }

@@ -230,7 +230,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
 
 /// Longest time the model checks of one kernel take, all trip counts
 /// together.
-pub const CHECK_TIME: std::time::Duration = std::time::Duration::from_secs(6);
+pub const CHECK_TIME: std::time::Duration = std::time::Duration::from_secs(20);
 
 /// The result of checking one configuration.
 struct Checked {

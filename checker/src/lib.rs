@@ -72,6 +72,7 @@
 //! ([`counts`]), the SIMT simulation ([`simt`]), the bounded model check
 //! ([`model_check`]) and the ledger ([`ledger`]).
 
+pub mod cluster;
 pub mod counts;
 pub mod ledger;
 pub mod model_check;
@@ -145,6 +146,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     // under a thread-dependent branch, a store the async proxy reads
     // without a fence); the simulation needs barriers to say anything.
     let mut ok = static_checks(func, &ops, &allocs);
+    ok &= cluster::counter_order(&ops);
     if allocs.is_empty() {
         return ok;
     }

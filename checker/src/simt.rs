@@ -110,6 +110,13 @@ struct Warp<'a> {
     /// The lanes the warp has (all 32 but in a partial last warp).
     live: u32,
     findings: Vec<(Op, String)>,
+    /// The CTA's rank in the cluster.
+    rank: i64,
+    counters: &'a mut Counters,
+    /// Counter loads and stores of this warp so far, per allocation.
+    loads: HashMap<usize, usize>,
+    stores: HashMap<usize, usize>,
+    sends: Vec<Send>,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -242,12 +249,83 @@ fn signed(x: i64, width: u32) -> i64 {
     }
 }
 
-/// Simulates every warp of one CTA of `func`. `Err` says why it cannot.
+/// Simulates every warp of one CTA of `func` (the cluster's CTA 0).
+/// `Err` says why it cannot.
 pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String)> {
+    simulate_rank(func, config, 0).map(|run| run.traces)
+}
+
+/// A remote arrive of one warp, toward one CTA rank.
+#[derive(Debug, Clone, Copy)]
+pub struct Send {
+    /// The `barrier.arrive`.
+    pub op: Op,
+    /// The barrier (of the target CTA).
+    pub barrier: BarrierId,
+    /// The target CTA's rank.
+    pub to: i64,
+    /// The arrivals it makes there.
+    pub arrivals: i64,
+}
+
+/// One CTA of the cluster, simulated.
+#[derive(Debug, Clone, Default)]
+pub struct RankRun {
+    /// Its warps' traces (a remote arrive counts on its own barrier, as
+    /// the arrive the target's twin would make on it).
+    pub traces: Vec<WarpTrace>,
+    /// Its remote arrives, lane by lane grouped by target rank.
+    pub sends: Vec<Send>,
+}
+
+/// Reruns of the simulation that the counter history may need (a warp
+/// that loads the counter before the warp that stores it has run).
+const COUNTER_RERUNS: usize = 16;
+
+/// The error of a counter load whose value no simulated store gave yet.
+const PENDING: &str = "a load of a barrier counter that no store of the previous instance precedes";
+
+/// The values of the cluster barriers' counter words (see
+/// [`crate::cluster`]): entry `k` is what the `k`-th load of each warp
+/// reads, 0 at kernel start and then each instance's store.
+#[derive(Default)]
+struct Counters {
+    history: HashMap<usize, Vec<i64>>,
+    grew: bool,
+}
+
+/// Simulates every warp of the cluster's CTA `rank` of `func`. `Err` says
+/// why it cannot.
+pub fn simulate_rank(func: Op, config: &Config, rank: i64) -> Result<RankRun, (Op, String)> {
+    let mut counters = Counters::default();
+    let mut attempt = 0;
+    loop {
+        counters.grew = false;
+        let (run, pending) = simulate_once(func, config, rank, &mut counters)?;
+        match pending {
+            None => return Ok(run),
+            Some(op) if !counters.grew || attempt >= COUNTER_RERUNS => {
+                return Err((op, PENDING.into()))
+            }
+            Some(_) => attempt += 1,
+        }
+    }
+}
+
+/// One run of every warp; a warp that meets a pending counter load is
+/// left off, and the load returned.
+fn simulate_once(
+    func: Op,
+    config: &Config,
+    rank: i64,
+    counters: &mut Counters,
+) -> Result<(RankRun, Option<Op>), (Op, String)> {
     let allocs: Vec<Op> = func.descendants_named("async.barrier.alloc");
     let warps = ((config.threads + 31) / 32) as usize;
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     let mut traces = Vec::new();
+    let mut sends = Vec::new();
+    let mut pending = None;
     let mut steps = 0;
     for w in 0..warps {
         let first = w as i64 * 32;
@@ -267,6 +345,11 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             steps,
             live: mask,
             findings: Vec::new(),
+            rank,
+            counters: &mut *counters,
+            loads: HashMap::new(),
+            stores: HashMap::new(),
+            sends: Vec::new(),
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
@@ -287,8 +370,14 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
                 },
             );
         }
-        warp.block(body, mask)?;
+        match warp.block(body, mask) {
+            Err((op, why)) if why == PENDING => {
+                pending.get_or_insert(op);
+            }
+            r => r?,
+        }
         steps = warp.steps;
+        sends.extend(warp.sends);
         traces.push(WarpTrace {
             warp: w,
             role: None,
@@ -307,7 +396,7 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             }
         }
     }
-    Ok(traces)
+    Ok((RankRun { traces, sends }, pending))
 }
 
 impl Warp<'_> {
@@ -503,9 +592,11 @@ impl Warp<'_> {
                     let tid = self.index as i64 * 32 + l as i64;
                     *slot = match reg {
                         "tid.x" => Some(tid),
-                        "tid.y" | "tid.z" | "ctaid.x" | "ctaid.y" | "ctaid.z"
-                        | "cluster.ctarank" | "clusterid.x" | "clusterid.y" | "clusterid.z"
-                        | "cluster.ctaid.x" | "cluster.ctaid.y" | "cluster.ctaid.z" => Some(0),
+                        "cluster.ctarank" | "cluster.ctaid.x" => Some(self.rank),
+                        "tid.y" | "tid.z" | "ctaid.x" | "ctaid.y" | "ctaid.z" | "clusterid.x"
+                        | "clusterid.y" | "clusterid.z" | "cluster.ctaid.y" | "cluster.ctaid.z" => {
+                            Some(0)
+                        }
                         "ntid.x" => Some(self.config.threads),
                         "ntid.y" | "ntid.z" | "nctaid.y" | "nctaid.z" => Some(1),
                         "nctaid.x" => Some(self.config.cluster),
@@ -724,7 +815,13 @@ impl Warp<'_> {
             "async.barrier.arrive" => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
                 let c = op.int_attr("count").unwrap_or(1);
+                if op.num_operands() > 1 {
+                    self.record_sends(op, b, c, mask)?;
+                }
                 self.event(op, EventKind::Arrive(c), b, mask);
+            }
+            "llvm.load" | "llvm.store" if crate::cluster::counter_access(op).is_some() => {
+                self.counter(op, mask)?;
             }
             "async.barrier.arrive_expect_tx" | "async.barrier.expect_tx" => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
@@ -781,5 +878,81 @@ impl Warp<'_> {
             }
         }
         Ok(())
+    }
+}
+
+impl Warp<'_> {
+    /// Records the remote arrive `op` of the lanes of `mask`, by target.
+    fn record_sends(
+        &mut self,
+        op: Op,
+        b: BarrierId,
+        c: i64,
+        mask: u32,
+    ) -> Result<(), (Op, String)> {
+        let targets = self.get(op.operand(1));
+        for l in 0..32 {
+            if mask & (1 << l) == 0 {
+                continue;
+            }
+            let Some(to) = targets[l] else {
+                return Err((
+                    op,
+                    "a remote arrive whose CTA rank the checker cannot evaluate".into(),
+                ));
+            };
+            match self
+                .sends
+                .iter_mut()
+                .find(|s| s.op == op && s.to == to && s.barrier == b)
+            {
+                Some(s) => s.arrivals = s.arrivals.saturating_add(c),
+                None => self.sends.push(Send {
+                    op,
+                    barrier: b,
+                    to,
+                    arrivals: c,
+                }),
+            }
+        }
+        Ok(())
+    }
+
+    /// A load or store of a barrier counter (see [`crate::cluster`]).
+    fn counter(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        let Some((alloc, store)) = crate::cluster::counter_access(op) else {
+            return Ok(());
+        };
+        if mask == 0 {
+            return Ok(());
+        }
+        let a = self.allocs.iter().position(|x| *x == alloc).unwrap_or(0);
+        let history = self.counters.history.entry(a).or_insert_with(|| vec![0]);
+        if !store {
+            let k = *self.loads.get(&a).unwrap_or(&0);
+            let Some(v) = history.get(k).copied() else {
+                return Err((op, PENDING.into()));
+            };
+            self.loads.insert(a, k + 1);
+            let width = width_of(op.result(0));
+            self.set(op.result(0), [Some(wrap(v, width)); 32]);
+            return Ok(());
+        }
+        let Some(v) = self.uniform(op.operand(0), mask) else {
+            return Err((op, "a store of a barrier counter whose value the checker cannot evaluate, or whose lanes store different values".into()));
+        };
+        let j = *self.stores.get(&a).unwrap_or(&0) + 1;
+        self.stores.insert(a, j);
+        let history = self.counters.history.entry(a).or_insert_with(|| vec![0]);
+        match history.get(j).copied() {
+            Some(w) if w != v => Err((op, format!("two stores of one instance write different values to a barrier counter ({w} and {v})"))),
+            Some(_) => Ok(()),
+            None if history.len() == j => {
+                history.push(v);
+                self.counters.grew = true;
+                Ok(())
+            }
+            None => Err((op, "a store of a barrier counter before the stores of the earlier instances".into())),
+        }
     }
 }

@@ -20,12 +20,18 @@
 // TURNS: <stdin>:16:13: error: the 2 consumer roles of pipeline 'ring' take its 3 stages in turn, and its stages are filled by copies (tx_bytes = 4096): that needs a stage count that is a multiple of 2
 // CLEAN-NOT: {{error|warning}}
 //
+// The cluster kernel's counter protocol (the cluster barrier inside a role)
+// is followed too: no report, and none with --check=strict.
+// RUN: %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
+// RUN: %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
+// RUN: %async-opt %S/../../bench/kernels/cluster_sync.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
+//
 // What the checker cannot follow is a warning, and with --check=strict an
-// error (the cluster barrier's counter protocol picks its slot from a load).
-// RUN: %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WARN
-// WARN: cluster_reduce.mlir:{{[0-9]+}}:{{[0-9]+}}: warning: protocol of kernel @cluster_reduce not verified: the simulation stops at this op (a barrier that cannot be told at compile time); only the static checks ran
-// RUN: %not %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=STRICT
-// STRICT: cluster_reduce.mlir:{{[0-9]+}}:{{[0-9]+}}: error: protocol of kernel @cluster_reduce not verified: {{.*}} (an error with --check=strict)
+// error (a loop bound read from memory).
+// RUN: %async-opt %S/Inputs/memory-loop.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WARN
+// WARN: memory-loop.mlir:11:5: warning: protocol of kernel @memory_loop not verified: the simulation stops at this op (a loop whose bounds the checker cannot evaluate); only the static checks ran
+// RUN: %not %async-opt %S/Inputs/memory-loop.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=STRICT
+// STRICT: memory-loop.mlir:11:5: error: protocol of kernel @memory_loop not verified: {{.*}} (an error with --check=strict)
 //
 // RUN: %not %async-opt %S/../../examples/ring_reduce.mlir --emit=ptx --check=maybe 2>&1 | %FileCheck %s --check-prefix=BAD
 // BAD: error: unknown check mode `maybe`: expected on, strict or off

@@ -4,7 +4,8 @@
 // barrier.sync, and the leader's volatile store after the
 // try_wait.parity.acquire.cluster loop, before the tail barrier.sync. With
 // async-lower-cluster-barrier{unsafe-order} run first (UNSAFE), the
-// barrier.sync comes before the load. Outside roles: the hardware
+// barrier.sync comes before the load (the checker reports that race, so it
+// compiles only with --no-check). Outside roles: the hardware
 // barrier.cluster.arrive / barrier.cluster.wait.
 // REQUIRES: ptxas
 // RUN: %async-opt %s --emit=ptx --chip=sm_90a -o %t.sm90.ptx
@@ -14,7 +15,10 @@
 // RUN: %FileCheck %s --check-prefixes=CHECK,SM100 < %t.sm100.ptx
 // RUN: %ptxas -arch=sm_100a %t.sm100.ptx -o %t.sm100.cubin
 // RUN: %async-opt %s --pass-pipeline='async-verify,async-lower-cluster-barrier{unsafe-order}' -o %t.unsafe.mlir
-// RUN: %async-opt %t.unsafe.mlir --emit=ptx --chip=sm_90a -o %t.unsafe.ptx
+// The checker reports the race at the load; --no-check compiles it anyway.
+// RUN: %not %async-opt %t.unsafe.mlir --emit=ptx --chip=sm_90a -o /dev/null 2>&1 | %FileCheck %s --check-prefix=RACE
+// RACE: error: the counter of barrier 'consumer.cluster_barrier' is loaded with no CTA barrier between the load and the arrives, wait and store that use it
+// RUN: %async-opt %t.unsafe.mlir --no-check --emit=ptx --chip=sm_90a -o %t.unsafe.ptx
 // RUN: %FileCheck %s --check-prefix=UNSAFE < %t.unsafe.ptx
 // RUN: %ptxas -arch=sm_90a %t.unsafe.ptx -o %t.unsafe.cubin
 

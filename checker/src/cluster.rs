@@ -19,8 +19,15 @@
 //! rank's CTA is simulated ([`crate::simt::simulate_rank`]); [`balance`]
 //! adds up, per barrier of each rank, the arrivals that every rank's remote
 //! arrives send it (lane by lane, by target rank) and its own local ones,
-//! and compares them with what the barrier's count and waits need.
+//! and compares them with what the barrier's count and waits need. Then
+//! CTA 0's [`received_view`] gets the counts and the model check: the
+//! arrivals other ranks send it come from extra warps that only arrive, in
+//! the sender's order. What that still assumes: the senders reach their
+//! sends (their own waits on other CTAs are not part of CTA 0's search, so
+//! a wait cycle between CTAs is not found), and the other ranks' barriers
+//! get the balance check only. Multicast copies count as on every rank.
 
+use crate::simt::{BarrierId, Event, EventKind, RankRun, WarpTrace};
 use phaselock_passes::{
     ir::{self, Op},
     roles::{enclosing_role, indices_text},
@@ -185,6 +192,197 @@ fn order_in_block(load: Op, alloc: Op) -> bool {
             warps_text(s)
         ));
         ok = false;
+    }
+    ok
+}
+
+/// The most CTAs of a cluster the checker simulates one by one.
+pub const RANK_LIMIT: i64 = 16;
+
+/// Whether the CTAs of the cluster must be simulated one by one: the
+/// kernel reads its CTA rank (a branch, `select`, mask or target can
+/// depend on it) in a one-dimensional cluster of 2..=16 CTAs.
+pub fn per_rank(func: Op, cluster: i64) -> bool {
+    let one_dim = func
+        .dense_i32_array("nvvm.cluster_dim")
+        .is_some_and(|d| d.iter().skip(1).all(|x| *x == 1));
+    (2..=RANK_LIMIT).contains(&cluster)
+        && one_dim
+        && func
+            .descendants()
+            .iter()
+            .any(|op| ir::reads_cta_rank(&op.name()))
+}
+
+/// Whether every rank's warps run the same barrier events (then the
+/// one-CTA view, where a remote arrive counts as the target's twin's, is
+/// exact).
+pub fn alike(runs: &[RankRun]) -> bool {
+    let key = |r: &RankRun| -> Vec<Vec<(EventKind, BarrierId, i64, usize)>> {
+        r.traces
+            .iter()
+            .map(|t| {
+                t.events
+                    .iter()
+                    .map(|e| (e.kind, e.barrier, e.lanes, e.op.0.ptr as usize))
+                    .collect()
+            })
+            .collect()
+    };
+    let first = runs.first().map(key);
+    runs.iter().all(|r| Some(key(r)) == first) && {
+        let t = runs.first().map(|r| r.targets.clone());
+        runs.iter().all(|r| Some(r.targets.clone()) == t)
+    }
+}
+
+/// CTA `rank`'s warps as its barriers see them: its remote arrives keep
+/// only the lanes that target itself, and the arrivals the other ranks'
+/// warps send it come from one extra trace per sending warp (which only
+/// arrives, in the sender's order).
+pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
+    let mut out = Vec::new();
+    for (w, trace) in runs[rank].traces.iter().enumerate() {
+        let mut t = trace.clone();
+        let targets = runs[rank].targets.get(w).cloned().unwrap_or_default();
+        let mut keep = vec![true; t.events.len()];
+        for (i, e) in t.events.iter_mut().enumerate() {
+            if targets.iter().any(|x| x.0 == i) {
+                let own: i64 = targets
+                    .iter()
+                    .filter(|x| x.0 == i && x.1 == rank as i64)
+                    .map(|x| x.2)
+                    .sum();
+                e.lanes = own;
+                keep[i] = own > 0;
+            }
+        }
+        let mut k = keep.iter();
+        t.events.retain(|_| *k.next().unwrap_or(&true));
+        out.push(t);
+    }
+    for (s, run) in runs.iter().enumerate() {
+        if s == rank {
+            continue;
+        }
+        for (w, trace) in run.traces.iter().enumerate() {
+            let targets = run.targets.get(w).cloned().unwrap_or_default();
+            let events: Vec<Event> = targets
+                .iter()
+                .filter(|x| x.1 == rank as i64)
+                .filter_map(|x| trace.events.get(x.0).map(|e| Event { lanes: x.2, ..*e }))
+                .collect();
+            if !events.is_empty() {
+                // Numbered past the CTA's own warps.
+                out.push(WarpTrace {
+                    warp: out.len(),
+                    role: Some(format!(
+                        "{}warp {} of CTA {s}",
+                        trace
+                            .role
+                            .as_deref()
+                            .map(|r| format!("{r}, "))
+                            .unwrap_or_default(),
+                        trace.warp
+                    )),
+                    events,
+                    findings: Vec::new(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Arrivals an event makes on its barrier.
+fn arrivals(e: &Event) -> i64 {
+    match e.kind {
+        EventKind::Arrive(c) => c.saturating_mul(e.lanes),
+        EventKind::ArriveExpectTx(_) => e.lanes,
+        EventKind::CommitMma => 1,
+        _ => 0,
+    }
+}
+
+/// Checks, for each rank and each barrier its warps wait on, that the
+/// arrivals all ranks make on it (its [`received_view`]) are its count
+/// at least its count times the phases its waits need (and whole
+/// phases); reports a mismatch at the first wait,
+/// with the ranks that send. `true` when all balance.
+pub fn balance(runs: &[RankRun], allocs: &[Op], count: &dyn Fn(BarrierId) -> i64) -> bool {
+    let mut ok = true;
+    for r in 0..runs.len() {
+        let view = received_view(runs, r);
+        let mut barriers: Vec<BarrierId> = Vec::new();
+        for e in view.iter().flat_map(|t| t.events.iter()) {
+            if matches!(e.kind, EventKind::Wait(_)) && !barriers.contains(&e.barrier) {
+                barriers.push(e.barrier);
+            }
+        }
+        for b in barriers {
+            let phases = view
+                .iter()
+                .map(|t| {
+                    t.events
+                        .iter()
+                        .filter(|e| e.barrier == b && matches!(e.kind, EventKind::Wait(_)))
+                        .count() as i64
+                })
+                .max()
+                .unwrap_or(0);
+            let need = count(b).saturating_mul(phases);
+            let mut from = vec![0i64; runs.len()];
+            for (s, run) in runs.iter().enumerate() {
+                for send in run
+                    .sends
+                    .iter()
+                    .filter(|x| x.to == r as i64 && x.barrier == b)
+                {
+                    from[s] = from[s].saturating_add(send.arrivals);
+                }
+            }
+            let local: i64 = runs[r]
+                .traces
+                .iter()
+                .enumerate()
+                .flat_map(|(w, t)| {
+                    let targets = runs[r].targets.get(w).cloned().unwrap_or_default();
+                    t.events
+                        .iter()
+                        .enumerate()
+                        .filter(move |(i, e)| e.barrier == b && !targets.iter().any(|x| x.0 == *i))
+                        .map(|(_, e)| arrivals(e))
+                        .collect::<Vec<_>>()
+                })
+                .sum();
+            let got = from.iter().sum::<i64>().saturating_add(local);
+            let c = count(b).max(1);
+            if got >= need && got % c == 0 {
+                continue;
+            }
+            let wait = view
+                .iter()
+                .flat_map(|t| t.events.iter())
+                .find(|e| e.barrier == b && matches!(e.kind, EventKind::Wait(_)));
+            let Some(wait) = wait else { continue };
+            let senders: Vec<String> = from
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| **n > 0)
+                .map(|(s, n)| format!("CTA {s}: {n}"))
+                .collect();
+            let senders = if senders.is_empty() {
+                "none".to_string()
+            } else {
+                senders.join(", ")
+            };
+            wait.op.error(&format!(
+                "barrier {} of CTA rank {r} expects {} arrival(s) per phase and CTA {r}'s waits need {phases} phase(s) ({need} arrivals), but the cluster's CTAs make {got} arrival(s) on it ({local} of its own local arrives; remote arrives from {senders})",
+                crate::barrier_name(allocs, b),
+                count(b)
+            ));
+            ok = false;
+        }
     }
     ok
 }

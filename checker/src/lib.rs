@@ -259,8 +259,16 @@ fn check_config(
         bounded: true,
         bound: None,
     };
-    let traces = match simt::simulate(func, config) {
-        Ok(t) => t,
+    let traces = match simulate_cluster(func, allocs, config) {
+        Ok(Some(t)) => t,
+        Ok(None) => {
+            return Checked {
+                ok: false,
+                stopped: false,
+                groups: Vec::new(),
+                outcome: not_run,
+            }
+        }
         Err((op, why)) => {
             ir::emit_warning(
                 op.location(),
@@ -318,6 +326,42 @@ fn check_config(
         groups,
         outcome,
     }
+}
+
+/// The traces to check: one CTA's, or, for a kernel whose CTAs differ by
+/// rank (see [`cluster::per_rank`]), each rank's [`cluster::received_view`]
+/// after [`cluster::balance`] of the remote arrivals (`None`: it reported
+/// a mismatch).
+fn simulate_cluster(
+    func: Op,
+    allocs: &[Op],
+    config: &Config,
+) -> Result<Option<Vec<simt::WarpTrace>>, (Op, String)> {
+    if !cluster::per_rank(func, config.cluster) {
+        return simt::simulate(func, config).map(Some);
+    }
+    let runs = (0..config.cluster)
+        .map(|r| simt::simulate_rank(func, config, r))
+        .collect::<Result<Vec<_>, _>>()?;
+    if cluster::alike(&runs) {
+        return Ok(runs.into_iter().next().map(|r| r.traces));
+    }
+    let count = |b: BarrierId| {
+        allocs
+            .get(b.0)
+            .and_then(|a| a.int_attr("count"))
+            .unwrap_or(1)
+    };
+    if !cluster::balance(&runs, allocs, &count) {
+        return Ok(None);
+    }
+    // Each rank's view is checked; the traces of all ranks together, the
+    // extra (sending) warps renumbered past the CTA's.
+    let mut all = Vec::new();
+    for r in 0..runs.len() {
+        all.push(cluster::received_view(&runs, r));
+    }
+    Ok(Some(all.swap_remove(0)))
 }
 
 /// Which values of the integer arguments are checked, and what they cover.

@@ -9,9 +9,15 @@
 //! the number of lanes that ran them.
 //!
 //! Integer kernel arguments take one value for the whole run (the trip
-//! count of the simulated configuration); the CTA is the cluster's CTA 0
-//! and, for the cluster, the other CTAs are taken to behave alike (a remote
-//! arrive on rank r counts as the arrive that CTA r's twin makes on ours).
+//! count of the simulated configuration). [`simulate_rank`] runs the
+//! cluster's CTA of one rank (`%cluster_ctarank`, and `cluster.ctaid.x` of
+//! a one-dimensional cluster); a remote arrive on rank r counts in its
+//! trace as the arrive that CTA r's twin makes on ours, and is also
+//! recorded lane by lane with its target (see [`crate::cluster`] for how
+//! ranks that differ are put together). The counter word of a
+//! `barrier.alloc` with `counter` is followed: a warp's k-th load of it
+//! reads the value of the k-th store (0 before any), which
+//! [`crate::cluster::counter_order`] proves is what the GPU reads.
 //!
 //! What cannot be evaluated (a loop bound or a branch condition that depends
 //! on memory) stops the simulation with a reason: the checker then reports
@@ -117,6 +123,7 @@ struct Warp<'a> {
     loads: HashMap<usize, usize>,
     stores: HashMap<usize, usize>,
     sends: Vec<Send>,
+    targets: Vec<(usize, i64, i64)>,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -276,6 +283,9 @@ pub struct RankRun {
     pub traces: Vec<WarpTrace>,
     /// Its remote arrives, lane by lane grouped by target rank.
     pub sends: Vec<Send>,
+    /// Per warp, its remote-arrive events: (index in the warp's events,
+    /// target rank, lanes that target it).
+    pub targets: Vec<Vec<(usize, i64, i64)>>,
 }
 
 /// Reruns of the simulation that the counter history may need (a warp
@@ -325,6 +335,7 @@ fn simulate_once(
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     let mut traces = Vec::new();
     let mut sends = Vec::new();
+    let mut targets = Vec::new();
     let mut pending = None;
     let mut steps = 0;
     for w in 0..warps {
@@ -350,6 +361,7 @@ fn simulate_once(
             loads: HashMap::new(),
             stores: HashMap::new(),
             sends: Vec::new(),
+            targets: Vec::new(),
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
@@ -378,6 +390,7 @@ fn simulate_once(
         }
         steps = warp.steps;
         sends.extend(warp.sends);
+        targets.push(warp.targets);
         traces.push(WarpTrace {
             warp: w,
             role: None,
@@ -396,7 +409,14 @@ fn simulate_once(
             }
         }
     }
-    Ok((RankRun { traces, sends }, pending))
+    Ok((
+        RankRun {
+            traces,
+            sends,
+            targets,
+        },
+        pending,
+    ))
 }
 
 impl Warp<'_> {
@@ -891,16 +911,21 @@ impl Warp<'_> {
         mask: u32,
     ) -> Result<(), (Op, String)> {
         let targets = self.get(op.operand(1));
-        for l in 0..32 {
+        for (l, target) in targets.iter().enumerate() {
             if mask & (1 << l) == 0 {
                 continue;
             }
-            let Some(to) = targets[l] else {
+            let Some(to) = *target else {
                 return Err((
                     op,
                     "a remote arrive whose CTA rank the checker cannot evaluate".into(),
                 ));
             };
+            let at = self.events.len();
+            match self.targets.iter_mut().find(|t| t.0 == at && t.1 == to) {
+                Some(t) => t.2 += 1,
+                None => self.targets.push((at, to, 1)),
+            }
             match self
                 .sends
                 .iter_mut()

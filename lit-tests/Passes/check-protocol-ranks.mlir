@@ -1,0 +1,57 @@
+// Cluster kernels whose CTAs differ by rank: each rank's CTA is simulated,
+// and the arrivals every rank's remote arrives send count on the target
+// rank's barrier. CTA 0 gathers (waits on 'gather'), the other CTAs send:
+// a `select` on the rank gives CTA 0 no sender lane.
+// RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-check-protocol'
+
+// The count assumes every rank sends one arrival, but CTA 0 sends none:
+// CTA 0's barrier gets 1 of its 2.
+gpu.module @gather_short {
+  gpu.func @gather_short() kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %g = "async.barrier.alloc"() {size = 1 : i64, count = 2 : i64, scope = "cluster", name = "gather"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %false = arith.constant false
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %is_rank0 = arith.cmpi eq, %rank, %zero : i32
+    %senders = arith.select %is_rank0, %zero, %one : i32
+    %send = arith.cmpi ult, %tid, %senders : i32
+    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    scf.if %send {
+      "async.barrier.arrive"(%b, %zero) : (!async.mbarrier, i32) -> ()
+    }
+    scf.if %is_rank0 {
+      // expected-error @+1 {{barrier 'gather'[0] of CTA rank 0 expects 2 arrival(s) per phase and CTA 0's waits need 1 phase(s) (2 arrivals), but the cluster's CTAs make 1 arrival(s) on it (0 of its own local arrives; remote arrives from CTA 1: 1)}}
+      "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Fixed: the count is the one sending CTA. No report.
+gpu.module @gather_one {
+  gpu.func @gather_one() kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %g = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "gather"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %false = arith.constant false
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %is_rank0 = arith.cmpi eq, %rank, %zero : i32
+    %senders = arith.select %is_rank0, %zero, %one : i32
+    %send = arith.cmpi ult, %tid, %senders : i32
+    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    scf.if %send {
+      "async.barrier.arrive"(%b, %zero) : (!async.mbarrier, i32) -> ()
+    }
+    scf.if %is_rank0 {
+      "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    }
+    gpu.return
+  }
+}

@@ -77,6 +77,7 @@ pub mod ledger;
 pub mod model_check;
 pub mod rules;
 pub mod simt;
+pub mod window;
 
 use crate::{
     counts::count_checks,

@@ -23,14 +23,19 @@
 //! - `R` inside `L`: a barrier directly in `L`'s body lies on the path
 //!   from `R` to the next `C` (after `R` and before `C` when `R` comes
 //!   first in the body, after `R` or before `C` when it comes after `C`,
-//!   anywhere else in the body when both sit under one op of the body);
+//!   anywhere else in the body when both sit under one op of the body),
+//!   and it holds every thread that runs the body: no thread count, or
+//!   one of at least the kernel's `known_block_size` (with fewer, it
+//!   completes once per part of the threads and orders nothing between
+//!   the parts);
 //! - `R` in a loop of its own that does not hold `C` (the readers and the
 //!   copying thread run separate loops, e.g. in branches on the warp): a
-//!   barrier with the same id directly in both bodies, after `R` in the
-//!   readers' body. The `k`-th barrier of each loop is then one barrier
-//!   instance, so reads `k` come before copy `k + 1`. That the loops run
-//!   alike and the thread counts fill the barrier is the simulation's to
-//!   show (a barrier that never fills is a deadlock there);
+//!   barrier of the same id and thread count directly in both bodies,
+//!   after `R` in the readers' body. The `k`-th barrier of each loop is
+//!   then one barrier instance, so reads `k` come before copy `k + 1`.
+//!   That the loops run alike and the thread count fills the barrier is
+//!   the simulation's to show (a barrier that never fills, or whose
+//!   arrivals do not pair up, ends in a deadlock there);
 //! - anything else (a reader outside loops, in an outer loop of the copy,
 //!   a barrier under a branch or in a nested loop) is not accepted, and
 //!   the rule reports the copy as before.
@@ -63,7 +68,7 @@ pub(crate) fn reuse_ordered_by_barrier(copy: Op) -> bool {
         .into_iter()
         .filter(|op| *op != copy && reads(*op, &base))
         .collect();
-    !readers.is_empty() && readers.iter().all(|r| ordered(*r, copy, lc))
+    !readers.is_empty() && readers.iter().all(|r| ordered(*r, copy, lc, func))
 }
 
 /// Where a pointer or memref points into: a global's symbol, or a value.
@@ -128,15 +133,43 @@ fn reads(op: Op, base: &Base) -> bool {
     })
 }
 
-/// The id of a barrier that makes the thread reaching `op` wait for the
-/// others, when `op` is one.
-fn sync_id(op: Op) -> Option<i64> {
-    match op.name().as_str() {
-        "gpu.barrier" => Some(0),
-        _ => named_barrier_uses(op)
-            .into_iter()
-            .find(|u| !u.arrive && u.id.is_some())
-            .and_then(|u| u.id),
+/// A barrier that makes the thread reaching it wait for the others: its
+/// id and its thread count (`None`: the whole CTA, or not a constant).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Sync {
+    id: i64,
+    threads: Option<i64>,
+}
+
+/// The barrier `op` waits at, when it is one.
+fn sync_of(op: Op) -> Option<Sync> {
+    if op.name() == "gpu.barrier" {
+        return Some(Sync {
+            id: 0,
+            threads: None,
+        });
+    }
+    let sync = named_barrier_uses(op)
+        .into_iter()
+        .find(|u| !u.arrive && u.id.is_some())?;
+    Some(Sync {
+        id: sync.id?,
+        threads: sync.threads,
+    })
+}
+
+/// Whether a barrier reached by every thread that runs a loop's body
+/// holds them all: no thread count (the CTA), or one of at least the
+/// kernel's threads (a smaller count completes once per part of them,
+/// which orders nothing between the parts).
+fn holds_all(sync: Sync, func: Op) -> bool {
+    let block = func
+        .dense_i32_array("known_block_size")
+        .map(|d| phaselock_passes::limits::volume(&d));
+    match (sync.threads, block) {
+        (None, _) => true,
+        (Some(n), Some(b)) => n >= b,
+        (Some(_), None) => false,
     }
 }
 
@@ -165,12 +198,12 @@ fn body_op(lp: Op, op: Op) -> Option<Op> {
     }
 }
 
-/// The barriers directly in `lp`'s body: (position, id).
-fn body_barriers(lp: Op) -> Vec<(usize, i64)> {
+/// The barriers directly in `lp`'s body, with their positions.
+fn body_barriers(lp: Op) -> Vec<(usize, Sync)> {
     lp.children()
         .into_iter()
         .enumerate()
-        .filter_map(|(i, op)| sync_id(op).map(|id| (i, id)))
+        .filter_map(|(i, op)| sync_of(op).map(|s| (i, s)))
         .collect()
 }
 
@@ -180,7 +213,7 @@ fn position(lp: Op, op: Op) -> Option<usize> {
 
 /// Whether a barrier lies on every path from `reader` to the next
 /// iteration's `copy` (see the module header).
-fn ordered(reader: Op, copy: Op, lc: Op) -> bool {
+fn ordered(reader: Op, copy: Op, lc: Op, func: Op) -> bool {
     if lc.encloses(reader) {
         let (Some(r), Some(c)) = (body_op(lc, reader), body_op(lc, copy)) else {
             return false;
@@ -188,10 +221,13 @@ fn ordered(reader: Op, copy: Op, lc: Op) -> bool {
         let (Some(pr), Some(pc)) = (position(lc, r), position(lc, c)) else {
             return false;
         };
-        return body_barriers(lc).iter().any(|&(b, _)| match pr.cmp(&pc) {
-            std::cmp::Ordering::Less => pr < b && b < pc,
-            std::cmp::Ordering::Greater => b > pr || b < pc,
-            std::cmp::Ordering::Equal => b != pr,
+        return body_barriers(lc).iter().any(|&(b, sync)| {
+            let between = match pr.cmp(&pc) {
+                std::cmp::Ordering::Less => pr < b && b < pc,
+                std::cmp::Ordering::Greater => b > pr || b < pc,
+                std::cmp::Ordering::Equal => b != pr,
+            };
+            between && holds_all(sync, func)
         });
     }
     let Some(lr) = innermost_for(reader) else {
@@ -206,5 +242,5 @@ fn ordered(reader: Op, copy: Op, lc: Op) -> bool {
     let writer = body_barriers(lc);
     body_barriers(lr)
         .iter()
-        .any(|&(b, id)| b > pr && writer.iter().any(|&(_, w)| w == id))
+        .any(|&(b, sync)| b > pr && writer.iter().any(|&(_, w)| w == sync))
 }

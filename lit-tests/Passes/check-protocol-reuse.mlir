@@ -4,9 +4,9 @@
 // barrier (gpu.barrier, nvvm.barrier0) or a named barrier (nvvm.barrier id,
 // bar.sync) orders every reader's last read before the next copy; the same
 // kernels without that barrier, or with one that does not order the reads
-// (placed before them), are reported at the copy. The correct kernels
-// compile through the whole pipeline, the checker included, with no
-// report.
+// (placed before them, or holding too few threads), are reported at the
+// copy. The correct kernels compile through the whole pipeline, the
+// checker included, with no report.
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline=async-check-protocol -o /dev/null
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --emit=ptx -o /dev/null
 
@@ -95,6 +95,52 @@ gpu.module @barrier0_after_reads [#nvvm.target<chip = "sm_90a">] {
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       nvvm.barrier0
+      %next = arith.addi %acc, %v : i32
+      scf.yield %next : i32
+    }
+    %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Named barrier 1 over all 64 threads of the CTA, after the reads.
+gpu.module @named_barrier_one_loop [#nvvm.target<chip = "sm_90a">] {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
+  gpu.func @named_barrier_one_loop(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
+      attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %zero = arith.constant 0 : i32
+    %i32_1 = arith.constant 1 : i32
+    %i32_32 = arith.constant 32 : i32
+    %i32_64 = arith.constant 64 : i32
+    %bytes = arith.constant 128 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lane32 = arith.remui %tid, %i32_32 : i32
+    %lane = arith.extui %lane32 : i32 to i64
+    %warp = arith.divui %tid, %i32_32 : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    %n = arith.index_cast %tiles : i32 to index
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
+      scf.if %is_producer {
+        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %off = arith.muli %k, %c32 : index
+        %off64 = arith.index_cast %off : index to i64
+        %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+      %k64 = arith.index_cast %k : index to i64
+      %phase = arith.trunci %k64 : i64 to i1
+      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+      %v = llvm.load %p : !llvm.ptr<3> -> i32
+      nvvm.barrier id = %i32_1 number_of_threads = %i32_64
       %next = arith.addi %acc, %v : i32
       scf.yield %next : i32
     }
@@ -370,6 +416,55 @@ gpu.module @named_barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
       }
       %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
     }
+    gpu.return
+  }
+}
+
+// -----
+
+// Named barrier 1 over 32 threads in a loop that 64 threads run: each
+// warp completes it alone, so it orders nothing between the reading warp
+// and thread 0's next copy.
+gpu.module @named_barrier_too_few [#nvvm.target<chip = "sm_90a">] {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
+  gpu.func @named_barrier_too_few(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
+      attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %zero = arith.constant 0 : i32
+    %i32_1 = arith.constant 1 : i32
+    %i32_32 = arith.constant 32 : i32
+    %i32_64 = arith.constant 64 : i32
+    %bytes = arith.constant 128 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lane32 = arith.remui %tid, %i32_32 : i32
+    %lane = arith.extui %lane32 : i32 to i64
+    %warp = arith.divui %tid, %i32_32 : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    %n = arith.index_cast %tiles : i32 to index
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
+      scf.if %is_producer {
+        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %off = arith.muli %k, %c32 : index
+        %off64 = arith.index_cast %off : index to i64
+        %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        // expected-error @+1 {{the buffer is refilled every iteration, but no wait precedes the copy in the loop, and no CTA or named barrier orders the readers' last reads before it}}
+        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+      }
+      %k64 = arith.index_cast %k : index to i64
+      %phase = arith.trunci %k64 : i64 to i1
+      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+      %v = llvm.load %p : !llvm.ptr<3> -> i32
+      nvvm.barrier id = %i32_1 number_of_threads = %i32_32
+      %next = arith.addi %acc, %v : i32
+      scf.yield %next : i32
+    }
+    %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
     gpu.return
   }
 }

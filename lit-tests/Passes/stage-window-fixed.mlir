@@ -1,11 +1,13 @@
 // The fixed twins of the kernels of stage-window.mlir: every use of a
 // stage's buffer inside the stage's window (between its acquire or wait and
 // its commit or release), carried stages used before their release, each
-// stage given back by its own side and used with its own pipeline. Each
+// stage given back by its own side and used with its own pipeline; and a
+// stage released inside a loop of one trip after its read there. Each
 // compiles through the whole pipeline, the protocol checker included, with
 // no report.
-// RUN: %async-opt %s --split-input-file --emit=ptx -o - 2>&1 | %FileCheck %s
-// CHECK-NOT: {{error|warning}}
+// RUN: %async-opt %s --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=CLEAN --allow-empty
+// RUN: %async-opt %s --split-input-file --emit=ptx -o - | %FileCheck %s
+// CLEAN-NOT: {{error|warning}}
 
 // The read inside the window: before the release.
 // CHECK-LABEL: .entry read_after_release(
@@ -459,6 +461,51 @@ gpu.module @other_pipeline [#nvvm.target<chip = "sm_90a">] {
           %a = arith.addi %acc, %va : i32
           %b = arith.addi %a, %vb : i32
           scf.yield %b : i32
+        }
+        %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A stage waited before a loop of one trip and released in it, after the
+// read: with a single iteration no read comes after the release.
+// CHECK-LABEL: .entry one_trip(
+gpu.module @one_trip [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @one_trip(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 1 : i64, tx_bytes = 128 : i64, buffer = memref<32xi32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %zero = arith.constant 0 : i32
+    %lane32 = nvvm.read.ptx.sreg.laneid : i32
+    %lane = arith.index_cast %lane32 : i32 to index
+    %is_lane0 = arith.cmpi eq, %lane32, %zero : i32
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c1 step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<1>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<1>, !async.stage) -> memref<32xi32, 3>
+          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<1>, !async.stage) -> !async.mbarrier
+          scf.if %is_lane0 {
+            "async.copy.bulk"(%buf, %src, %full) {bytes = 128 : i64} : (memref<32xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          }
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<1>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        %s = "async.stage.consumer_wait"(%ring, %c0) : (!async.pipeline<1>, index) -> !async.stage
+        %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<1>, !async.stage) -> memref<32xi32, 3>
+        %sum = scf.for %k = %c0 to %c1 step %c1 iter_args(%acc = %zero) -> (i32) {
+          %v = memref.load %buf[%lane] : memref<32xi32, 3>
+          %a = arith.addi %acc, %v : i32
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<1>, !async.stage) -> ()
+          scf.yield %a : i32
         }
         %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
         gpu.yield

@@ -342,8 +342,12 @@ impl Tracking {
         }
     }
 
-    /// Views, casts and address computations of a buffer carry its stages.
+    /// Views, casts and address computations of a buffer carry its stages
+    /// (what a load reads from it does not).
     fn visit_other(&mut self, op: Op, name: &str) {
+        if name.ends_with(".load") || name.contains("atomic") {
+            return;
+        }
         let mut roots = Vec::new();
         for i in 0..op.num_operands() {
             let v = op.operand(i);
@@ -422,6 +426,27 @@ impl Tracking {
         }
         out
     }
+}
+
+/// The trip count of an `scf.for` with constant bounds and a positive
+/// step.
+fn constant_trips(op: Op) -> Option<i64> {
+    if op.num_operands() < 3 {
+        return None;
+    }
+    let (lb, ub, step) = (
+        ir::constant_int(op.operand(0))?,
+        ir::constant_int(op.operand(1))?,
+        ir::constant_int(op.operand(2))?,
+    );
+    if step <= 0 {
+        return None;
+    }
+    Some(if ub <= lb {
+        0
+    } else {
+        ((ub as i128 - lb as i128 + step as i128 - 1) / step as i128).min(i64::MAX as i128) as i64
+    })
 }
 
 /// Memrefs and pointers: the types a buffer's views have.
@@ -534,6 +559,10 @@ impl Analysis {
         else {
             return;
         };
+        let trips = constant_trips(op);
+        if trips == Some(0) {
+            return;
+        }
         let entry = state.clone();
         let carried = self.carried(op, body);
         // The first iteration: the iter_args are the initial values.
@@ -546,25 +575,16 @@ impl Analysis {
         }
         self.walk_block(body, &mut first);
         let mut ends = first;
-        for _ in 0..ROUNDS {
-            // A later iteration: the iter_args are what the last one yielded.
-            let mut next: State = ends.clone();
-            next.retain(|k, _| !self.defined_in(*k, op));
-            for (arg, init, yielded) in &carried {
-                let closed = Self::closed_by(&ends, self.tracking.roots(*yielded))
-                    .or_else(|| Self::closed_by(&entry, self.tracking.roots(*init)));
-                if let Some((_, c)) = closed {
-                    next.insert(key(*arg), c);
-                }
-            }
-            let before = ends.len();
-            self.walk_block(body, &mut next);
-            union_into(&mut ends, &next);
-            if ends.len() == before || self.budget == 0 {
-                break;
-            }
+        if trips != Some(1) {
+            self.later_iterations(op, body, &carried, &mut ends);
         }
-        let mut after = entry.clone();
+        // Zero trips leave the state before the loop (unless the loop is
+        // known to run).
+        let mut after = if trips.is_some() {
+            State::new()
+        } else {
+            entry.clone()
+        };
         for (k, c) in &ends {
             if !self.defined_in(*k, op) {
                 after.entry(*k).or_insert(*c);
@@ -575,13 +595,47 @@ impl Analysis {
             after.remove(&key(op.result(j)));
         }
         for (j, (_, init, yielded)) in carried.iter().enumerate() {
-            let closed = Self::closed_by(&ends, self.tracking.roots(*yielded))
-                .or_else(|| Self::closed_by(&entry, self.tracking.roots(*init)));
+            // A result is the last iteration's yield, or (at zero trips)
+            // the initial value.
+            let closed = Self::closed_by(&ends, self.tracking.roots(*yielded)).or_else(|| {
+                trips
+                    .is_none()
+                    .then(|| Self::closed_by(&entry, self.tracking.roots(*init)))
+                    .flatten()
+            });
             if let (Some((_, c)), true) = (closed, j < op.num_results()) {
                 after.insert(key(op.result(j)), c);
             }
         }
         *state = after;
+    }
+
+    /// The iterations after the first, from the union `ends` of the
+    /// iterations' ends, until an iteration closes nothing new; `ends`
+    /// takes their ends too.
+    fn later_iterations(
+        &mut self,
+        op: Op,
+        body: MlirBlock,
+        carried: &[(MlirValue, MlirValue, MlirValue)],
+        ends: &mut State,
+    ) {
+        for _ in 0..ROUNDS {
+            // The iter_args are what the previous iteration yielded.
+            let mut next: State = ends.clone();
+            next.retain(|k, _| !self.defined_in(*k, op));
+            for (arg, _, yielded) in carried {
+                if let Some((_, c)) = Self::closed_by(ends, self.tracking.roots(*yielded)) {
+                    next.insert(key(*arg), c);
+                }
+            }
+            let before = ends.len();
+            self.walk_block(body, &mut next);
+            union_into(ends, &next);
+            if ends.len() == before || self.budget == 0 {
+                return;
+            }
+        }
     }
 
     /// The iter_args of a loop: (body argument, initial value, yielded

@@ -32,10 +32,12 @@
 //!   copying thread run separate loops, e.g. in branches on the warp): a
 //!   barrier of the same id and thread count directly in both bodies,
 //!   after `R` in the readers' body. The `k`-th barrier of each loop is
-//!   then one barrier instance, so reads `k` come before copy `k + 1`.
-//!   That the loops run alike and the thread count fills the barrier is
-//!   the simulation's to show (a barrier that never fills, or whose
-//!   arrivals do not pair up, ends in a deadlock there);
+//!   then one barrier instance, so reads `k` come before copy `k + 1`,
+//!   provided the loops run alike and the thread count is the readers'
+//!   and the copying threads' together: neither is shown here (a count
+//!   that never fills, or loops that meet it a different number of times,
+//!   end in a deadlock in the simulation, but readers enough to fill it
+//!   on their own do not);
 //! - anything else (a reader outside loops, in an outer loop of the copy,
 //!   a barrier under a branch or in a nested loop) is not accepted, and
 //!   the rule reports the copy as before.

@@ -42,7 +42,10 @@
 //!
 //! The analysis is path-insensitive (a branch taken on one path counts on
 //! every path through the merge) and follows stages through the values
-//! that carry them, not through memory. Its work is bounded: a kernel whose
+//! that carry them, not through memory. A loop runs any number of times,
+//! zero included, unless its bounds are constants: then it runs its trip
+//! count (a body that never runs is not looked at; a loop of one trip has
+//! no later iteration). Its work is bounded: a kernel whose
 //! nested loops need more than [`BUDGET`] op visits gets a warning that its
 //! windows were not checked.
 

@@ -55,6 +55,7 @@ pub(crate) fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share,
                 if before_sync.contains(&k) {
                     flush(&mut segment);
                     before_sync.clear();
+                    since_sync.clear();
                 }
                 since_sync.insert(k);
             }

@@ -647,7 +647,10 @@ impl Warp<'_> {
             }
             "nvvm.barrier" => {
                 let Some(kind) = self.nvvm_barrier(op, mask) else {
-                    return fail("a named barrier whose id the checker cannot evaluate".into());
+                    return fail(
+                        "a named barrier whose id or thread count the checker cannot evaluate"
+                            .into(),
+                    );
                 };
                 self.event(op, kind, (0, 0), mask);
             }

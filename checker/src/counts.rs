@@ -33,11 +33,31 @@ pub(crate) fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share,
                 }
             }
         };
+        // A group that never waits on a barrier it arrives on may be kept
+        // to one phase per lap by a named or CTA barrier instead: the same
+        // kind of event on the same barrier again after such a barrier
+        // starts a new lap (see [`lap_key`]).
+        let mut before_sync = std::collections::HashSet::new();
+        let mut since_sync = std::collections::HashSet::new();
         for e in &group.events {
             let w = e.lanes * weight;
             if matches!(e.kind, EventKind::Wait(_)) {
                 flush(&mut segment);
+                before_sync.clear();
+                since_sync.clear();
                 continue;
+            }
+            if matches!(e.kind, EventKind::Sync(..)) {
+                before_sync.extend(since_sync.drain());
+                continue;
+            }
+            if let Some(k) = lap_key(e.kind, e.barrier) {
+                if before_sync.contains(&k) {
+                    flush(&mut segment);
+                    before_sync.clear();
+                    since_sync.clear();
+                }
+                since_sync.insert(k);
             }
             // Only barrier events count (a named or CTA barrier's sync is
             // not an event on an mbarrier).
@@ -60,6 +80,23 @@ pub(crate) fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share,
         flush(&mut segment);
     }
     out
+}
+
+/// The barrier and the kind of an mbarrier event, for telling a group's
+/// laps apart at named or CTA barriers: a producer that issues `arrive +
+/// expect_tx` and a copy on `full`, meets the readers on a named barrier,
+/// and issues them again, has started the next phase of `full`, while
+/// one that raises the bytes, meets its role's barrier and then arrives
+/// (a `cta` arrive unit) is still in the same phase.
+fn lap_key(kind: EventKind, barrier: BarrierId) -> Option<(BarrierId, u8)> {
+    let class = match kind {
+        EventKind::Arrive(_) | EventKind::CommitMma => 0,
+        EventKind::ArriveExpectTx(_) => 1,
+        EventKind::ExpectTx(_) => 2,
+        EventKind::Copy(_) => 3,
+        EventKind::Wait(_) | EventKind::Sync(..) => return None,
+    };
+    Some((barrier, class))
 }
 
 /// Arrivals and bytes per phase against the init counts and expectations.

@@ -22,7 +22,8 @@
 //!   only some CTAs run (a condition on the CTA rank);
 //! - a bulk copy in a loop with no wait before it in the loop (the stage
 //!   buffer has a ready barrier but no release barrier: the ready/free loop
-//!   is not closed).
+//!   is not closed), unless a CTA or named barrier orders every reader's
+//!   last read of the buffer before the next copy ([`window`]).
 //!
 //! Checks on a simulation ([`crate::simt`]) of one CTA per configuration
 //! (block size from `known_block_size` or the roles; the integer arguments
@@ -67,8 +68,28 @@
 //! configuration. The option `trips=T` checks `T` alone. The model checks
 //! of one kernel share a time budget of [`CHECK_TIME`].
 //!
+//! Not checked: the accesses to the buffers. The simulation follows
+//! barrier events per warp, not addresses: a pointer or memref is an
+//! unknown value there, and loads and stores are no events. So a
+//! hand-written (barrier-level) kernel that reads a buffer before the wait
+//! that makes its bytes visible, or writes it after the arrive that hands
+//! it over, is not reported. A sound check would need the bytes that every
+//! shared-memory access of every lane touches (evaluating
+//! `llvm.getelementptr`, `memref.view` and the address arithmetic, and
+//! giving up where an address depends on memory), those accesses as events
+//! of the traces, and in the model check a happens-before order, from the
+//! barriers' completions (arrive to wait, copies landing, named and CTA
+//! barriers), between every pair of accesses and copies on overlapping
+//! bytes, in every interleaving explored: a model check of its own, which
+//! the checker does not attempt. At pipeline level a read before the wait
+//! cannot be written (`stage.buffer` needs the stage value), and
+//! `async-verify` reports a use after the commit or release
+//! (`passes/src/stage_window.rs`); the static rule above reports a refill
+//! that nothing orders after the reads.
+//!
 //! The crate holds one file per concern: the pass and its counterexample
-//! report here, the static rules ([`rules`]), the per-phase counts
+//! report here, the static rules ([`rules`]) and the barrier-ordered
+//! buffer reuse they accept ([`window`]), the per-phase counts
 //! ([`counts`]), the SIMT simulation ([`simt`]), the bounded model check
 //! ([`model_check`]) and the ledger ([`ledger`]).
 
@@ -78,6 +99,7 @@ pub mod ledger;
 pub mod model_check;
 pub mod rules;
 pub mod simt;
+pub mod window;
 
 use crate::{
     counts::count_checks,

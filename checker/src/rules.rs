@@ -129,10 +129,13 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
                 }
                 current = p.parent();
             }
-            if !loops.is_empty() && !loops.iter().any(|lp| wait_before(*lp, op)) {
+            if !loops.is_empty()
+                && !loops.iter().any(|lp| wait_before(*lp, op))
+                && !crate::window::reuse_ordered_by_barrier(op)
+            {
                 {
                     op.error(
-                        "the buffer is refilled every iteration, but no wait precedes the copy in the loop: nothing stops it from overwriting data the consumers have not released (the stage has a ready barrier but no release barrier; the ready/free loop is not closed)",
+                        "the buffer is refilled every iteration, but no wait precedes the copy in the loop, and no CTA or named barrier orders the readers' last reads before it: nothing stops it from overwriting data the consumers have not released (the stage has a ready barrier but no release barrier; the ready/free loop is not closed)",
                     );
                     ok = false;
                 }

@@ -442,6 +442,29 @@ impl Warp<'_> {
         ));
     }
 
+    /// `nvvm.barrier`'s barrier: its optional id (0 when absent) and
+    /// thread count (the CTA's when absent), evaluated on the active
+    /// lanes; `None` when either cannot be told.
+    fn nvvm_barrier(&self, op: Op, mask: u32) -> Option<EventKind> {
+        let segments = op
+            .dense_i32_array("operandSegmentSizes")
+            .unwrap_or_else(|| vec![op.num_operands().min(1) as i64, 0, 0]);
+        let has_id = segments.first().is_some_and(|n| *n > 0);
+        let has_threads = segments.get(1).is_some_and(|n| *n > 0);
+        let operand = |i: usize| (i < op.num_operands()).then(|| op.operand(i));
+        let id = if has_id {
+            self.uniform(operand(0)?, mask)?
+        } else {
+            0
+        };
+        let threads = if has_threads {
+            self.uniform(operand(usize::from(has_id))?, mask)?
+        } else {
+            self.config.threads
+        };
+        Some(EventKind::Sync(id, threads))
+    }
+
     /// The upper bound to simulate a loop to: a loop with constant bounds
     /// and more than `2P` laps (see [`Config::period`]) runs `P + laps mod
     /// P` laps.
@@ -732,6 +755,15 @@ impl Warp<'_> {
             }
             "gpu.barrier" | "nvvm.barrier0" => {
                 self.event(op, EventKind::Sync(0, self.config.threads), (0, 0), mask);
+            }
+            "nvvm.barrier" => {
+                let Some(kind) = self.nvvm_barrier(op, mask) else {
+                    return fail(
+                        "a named barrier whose id or thread count the checker cannot evaluate"
+                            .into(),
+                    );
+                };
+                self.event(op, kind, (0, 0), mask);
             }
             "scf.if" => {
                 let cond = self.get(op.operand(0));

@@ -442,7 +442,12 @@ def Async_StageBufferOp : Async_Op<"stage.buffer"> {
   let summary = "the shared-memory buffer of a stage's slot";
   let description = [{
     Returns the stage buffer of the stage's slot, of the pipeline's buffer
-    type.
+    type. The buffer belongs to the stage's window: it may be used after
+    the acquire or wait that defines the stage (no earlier use can be
+    written, since the buffer needs the stage value) and until the
+    stage's commit or release; `async-verify` reports a use after it. A
+    stage carried through `scf.for` iter_args stays open until the value
+    that carries it is given back.
 
     Example:
     ```mlir

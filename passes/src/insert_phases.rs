@@ -44,6 +44,12 @@
 //!   land on the barrier before its bytes are expected (as CUTLASS's TMA
 //!   pipelines do; PTX would allow the count to dip below zero, but the
 //!   phase accounting is simpler to read this way);
+//! - when one producer warp (arrive unit `warp`) fills the stages with
+//!   copies only (it writes no memory itself, and commits each stage in
+//!   the block that acquired it), the commit's arrival is folded into the
+//!   expected bytes: its elected lane issues one `arrive_expect_tx` right
+//!   after the wait, and the commit emits nothing (the phase still
+//!   completes only when the bytes have landed);
 //! - `producer_commit` arrives on `full[slot]`; the phase completes when
 //!   every producer unit has arrived and the copies' bytes have landed;
 //! - `consumer_release` arrives on `empty[slot]`; for a cluster pipeline it
@@ -126,6 +132,60 @@ fn users_of(func: Op, pipeline: MlirValue) -> Users {
         }
     }
     users
+}
+
+/// Whether the producers' commits may arrive together with the expected
+/// bytes, right after the slot is free (`arrive_expect_tx`, one op instead
+/// of `expect_tx` + a unit's arrival): the stage is filled by copies only,
+/// so the commit's arrival orders no write the consumers read. Holds when
+/// one producer role makes every acquire and commit, each commit takes the
+/// stage of an acquire in its own block (one commit per acquire: the same
+/// number of executions), and the role writes no memory itself (no store,
+/// atomic, call or inline assembly; no barrier op of its own). The role must
+/// also be one warp whose arrive unit is the warp: the commit's meeting of
+/// the unit is what keeps a role's threads within a lap of each other, and
+/// only a one-warp role keeps that without it (the acquire's `elect.sync`
+/// converges the warp on every stage); the warps of a larger role could
+/// drift two laps apart, where a parity wait cannot tell the phases apart.
+fn early_commit(users: &Users, producers: &[Role]) -> bool {
+    let [role] = producers else {
+        return false;
+    };
+    if role.warps != 1 {
+        return false;
+    }
+    let in_role = |op: &Op| enclosing_role(*op).map(|r| r.op) == Some(role.op);
+    if !users.acquires.iter().chain(&users.commits).all(in_role) {
+        return false;
+    }
+    let paired = users.acquires.iter().all(|a| {
+        let commits: Vec<&Op> = users
+            .commits
+            .iter()
+            .filter(|c| unsafe { mlirValueEqual(c.operand(1), a.result(0)) })
+            .collect();
+        commits.len() == 1 && commits[0].block().ptr == a.block().ptr
+    });
+    let writes = |op: &Op| {
+        let name = op.name();
+        crate::insert_fences::is_shared_store(*op)
+            || name.starts_with("async.barrier.")
+            || matches!(
+                name.as_str(),
+                "llvm.store"
+                    | "memref.store"
+                    | "vector.store"
+                    | "llvm.atomicrmw"
+                    | "llvm.cmpxchg"
+                    | "memref.atomic_rmw"
+                    | "llvm.call"
+                    | "func.call"
+                    | "llvm.inline_asm"
+            )
+    };
+    paired
+        && users.commits.len() == users.acquires.len()
+        && !role.op.descendants().iter().any(writes)
 }
 
 /// Whether a multicast `async.copy.bulk` (one with a CTA mask) completes
@@ -365,6 +425,8 @@ fn lower_pipeline(
     );
 
     let lead_role = producers.first().copied();
+    let early =
+        !cluster && tx_bytes > 0 && producer_unit == Unit::Warp && early_commit(&users, &producers);
     // Cursors first, then the ops that use the stages.
     let mut stages: HashMap<usize, Regs> = HashMap::new();
     for &op in users.acquires.iter().chain(&users.waits) {
@@ -389,7 +451,14 @@ fn lower_pipeline(
                 if_then(&b, lead, |b| {
                     let f = get(b, full, slot);
                     let bytes = b.constant(tx_bytes, "i32");
-                    b.op("async.barrier.expect_tx", &[f, bytes], &[], &[], Vec::new());
+                    // With the commit's arrival folded in, the phase still
+                    // completes only when the bytes have landed.
+                    let kind = if early {
+                        "async.barrier.arrive_expect_tx"
+                    } else {
+                        "async.barrier.expect_tx"
+                    };
+                    b.op(kind, &[f, bytes], &[], &[], Vec::new());
                 });
             }
         }
@@ -412,6 +481,10 @@ fn lower_pipeline(
             ok = false;
             continue;
         };
+        if early {
+            // Its arrival went with the expected bytes.
+            continue;
+        }
         let b = Builder::before(op);
         let role = enclosing_role(op);
         once_per_unit(&b, producer_unit, role, |b| {

@@ -60,6 +60,11 @@
 //!     `warp_specialize`), the same checks the pass pipeline runs before
 //!     every pass; items 2, 4, 5, 9, 12 and the id range of 13 above are
 //!     among them.
+//! 15. Stage windows ([`crate::stage_window`]): a stage's buffer is used
+//!     only between its acquire or wait and its commit or release; a
+//!     stage is given back by the op of its side (a waited stage by
+//!     `consumer_release`, an acquired one by `producer_commit`) and used
+//!     with the pipeline that opened it.
 
 use crate::{
     ir::{self, Op},
@@ -80,6 +85,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             if name == "gpu.func" {
                 ok &= check_shared_memory(op, options);
                 ok &= check_named_barriers(op);
+                ok &= crate::stage_window::check(op);
             }
             continue;
         }

@@ -75,6 +75,7 @@
 pub mod counts;
 pub mod ledger;
 pub mod model_check;
+pub mod order;
 pub mod rules;
 pub mod simt;
 
@@ -145,6 +146,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     // under a thread-dependent branch, a store the async proxy reads
     // without a fence); the simulation needs barriers to say anything.
     let mut ok = static_checks(func, &ops, &allocs);
+    ok &= order::loop_collectives(&ops, block_threads(func));
     if allocs.is_empty() {
         return ok;
     }
@@ -284,6 +286,9 @@ fn check_config(
             ok = false;
         }
     }
+    // Arrivals out of order with what they signal (a late expect_tx, MMAs
+    // signalled by a plain arrive).
+    ok &= order::trace_checks(allocs, &traces);
     let groups = model_check::groups(&traces);
     let count = |b: BarrierId| {
         allocs

@@ -71,6 +71,22 @@ pub struct WarpTrace {
     /// (`elect.sync` or `bar.warp.sync` with the full mask) that only some
     /// of the warp's lanes reach. The op and the message.
     pub findings: Vec<(Op, String)>,
+    /// The tcgen05 operations the warp ran that are no barrier events (see
+    /// [`Mark`]), in program order.
+    pub marks: Vec<Mark>,
+}
+
+/// A tcgen05 operation in a warp's trace that is not a barrier event: an
+/// asynchronous MMA, copy or shift issued, or a `tcgen05.commit` written
+/// directly (see [`crate::order::tcgen05_kind`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Mark {
+    /// Its place among the warp's events: it comes before `events[at]`.
+    pub at: usize,
+    /// What it is.
+    pub kind: crate::order::Tcgen05,
+    /// The op.
+    pub op: Op,
 }
 
 /// The simulated configuration.
@@ -110,6 +126,7 @@ struct Warp<'a> {
     /// The lanes the warp has (all 32 but in a partial last warp).
     live: u32,
     findings: Vec<(Op, String)>,
+    marks: Vec<Mark>,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -267,6 +284,7 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             steps,
             live: mask,
             findings: Vec::new(),
+            marks: Vec::new(),
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
@@ -294,6 +312,7 @@ pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String
             role: None,
             events: warp.events,
             findings: warp.findings,
+            marks: warp.marks,
         });
     }
     // Name each warp's role (the first role op whose range holds it).
@@ -450,6 +469,10 @@ impl Warp<'_> {
                     "the simulation exceeds its bound of {STEP_LIMIT} steps (all warps together)"
                 ),
             ));
+        }
+        if let Some(kind) = crate::order::tcgen05_kind(op).filter(|_| mask != 0) {
+            let at = self.events.len();
+            self.marks.push(Mark { at, kind, op });
         }
         let name = op.name();
         let fail = |why: String| Err((op, why));

@@ -23,6 +23,9 @@
 //! - a bulk copy in a loop with no wait before it in the loop (the stage
 //!   buffer has a ready barrier but no release barrier: the ready/free loop
 //!   is not closed).
+//! - a collective (CTA or cluster barrier, named barrier sync, full-warp
+//!   `elect.sync` / `bar.warp.sync`) inside a loop whose trip count
+//!   differs between the threads that run it together ([`order`]).
 //!
 //! Checks on a simulation ([`crate::simt`]) of one CTA per configuration
 //! (block size from `known_block_size` or the roles; the integer arguments
@@ -34,6 +37,9 @@
 //! - a full-warp collective (`elect.sync` or `bar.warp.sync` with the full
 //!   mask, as a warp arrive unit uses) that only some lanes of a warp
 //!   reach: the warp waits forever;
+//! - an `expect_tx` after an arrive of the same warp on the same barrier
+//!   with no wait or barrier sync between, and a plain arrive after tcgen05
+//!   MMAs that no `barrier.commit_mma` covers yet ([`order`]);
 //! - the bounded model check ([`crate::model_check`]): deadlock, a wait
 //!   that passes twice on one phase (not toggled, or toggled twice), a wait
 //!   that passes on a fresh barrier that copies fill (wrong initial phase),
@@ -68,7 +74,8 @@
 //! of one kernel share a time budget of [`CHECK_TIME`].
 //!
 //! The crate holds one file per concern: the pass and its counterexample
-//! report here, the static rules ([`rules`]), the per-phase counts
+//! report here, the static rules ([`rules`]), the rules on the order of a
+//! thread's operations ([`order`]), the per-phase counts
 //! ([`counts`]), the SIMT simulation ([`simt`]), the bounded model check
 //! ([`model_check`]) and the ledger ([`ledger`]).
 

@@ -38,9 +38,9 @@
 //! threads that a named barrier counts (contiguous, from the role's or the
 //! CTA's first thread or any warp after it); decided exactly with
 //! [`ir::constant_on_groups`], so a bound from `tid / 128` around a
-//! warpgroup's named barrier is fine. A dependence that does not reach the
-//! thread index (a load, inline assembly, a device function's argument) is
-//! not reported.
+//! warpgroup's named barrier is fine. A dependence that does not lead to
+//! the thread index (inline assembly, a device function's argument, a load
+//! from an address all threads share) is not reported.
 
 use crate::simt::{BarrierId, EventKind, WarpTrace};
 use mlir_sys::*;
@@ -96,13 +96,11 @@ pub(crate) fn trace_checks(allocs: &[Op], traces: &[WarpTrace]) -> bool {
     };
     let mut ok = true;
     for (late, warps) in by_site(traces, |t| late_expects(t, &count)) {
-        let EventKind::ExpectTx(bytes) = late.expect_kind else {
-            continue;
-        };
         late.arrive.error(&format!(
             "arrive on barrier {b} before the expect_tx of {bytes} bytes on it at {at} ({warps}), with no wait or barrier sync between them: the phase this arrive joins can complete before the bytes are expected (its arrivals in, no bytes pending), so a waiter passes before the copies land and their bytes count against the next phase; raise the bytes before arriving (async.barrier.expect_tx first, or async.barrier.arrive_expect_tx)",
             b = name(late.barrier),
-            at = ir::location_text(late.expect),
+            bytes = late.bytes,
+            at = ir::location_text(late.other),
         ));
         ok = false;
     }
@@ -116,8 +114,8 @@ pub(crate) fn trace_checks(allocs: &[Op], traces: &[WarpTrace]) -> bool {
         signal.arrive.error(&format!(
             "plain arrive on barrier {b} after {what} at {at}, which no MMA commit covers yet ({warps}): an arrive counts at once while the MMAs run on, so whoever waits on {b} can read their results (or overwrite their operands) before they are done; signal their completion with async.barrier.commit_mma (tcgen05.commit), which arrives once the MMAs the thread issued before it have completed",
             b = name(signal.barrier),
-            what = tcgen05_text(signal.expect),
-            at = ir::location_text(signal.expect),
+            what = tcgen05_text(signal.other),
+            at = ir::location_text(signal.other),
         ));
         ok = false;
     }
@@ -130,9 +128,9 @@ struct Site {
     /// The arrive, where it is reported.
     arrive: Op,
     /// The late expect_tx, or the uncommitted tcgen05 op.
-    expect: Op,
-    /// What `expect` did (the bytes of an expect_tx).
-    expect_kind: EventKind,
+    other: Op,
+    /// The bytes of the expect_tx (0 for a tcgen05 op).
+    bytes: i64,
     /// The barrier the arrive is on.
     barrier: BarrierId,
 }
@@ -143,7 +141,7 @@ fn by_site(traces: &[WarpTrace], find: impl Fn(&WarpTrace) -> Vec<Site>) -> Vec<
     let mut sites: Vec<(Site, Vec<i64>)> = Vec::new();
     for t in traces {
         for site in find(t) {
-            let same = |s: &Site| s.arrive == site.arrive && s.expect == site.expect;
+            let same = |s: &Site| s.arrive == site.arrive && s.other == site.other;
             match sites.iter_mut().find(|(s, _)| same(s)) {
                 Some((_, warps)) => warps.push(t.warp as i64),
                 None => sites.push((site, vec![t.warp as i64])),
@@ -156,7 +154,7 @@ fn by_site(traces: &[WarpTrace], find: impl Fn(&WarpTrace) -> Vec<Site>) -> Vec<
         .collect()
 }
 
-/// Whether `e` is an arrive on another CTA's barrier.
+/// Whether `op` is an arrive on another CTA's barrier.
 fn remote(op: Op) -> bool {
     op.name() == "async.barrier.arrive" && op.num_operands() > 1
 }
@@ -193,8 +191,8 @@ fn late_expects(trace: &WarpTrace, count: &dyn Fn(BarrierId) -> i64) -> Vec<Site
                 if let Some(&(n, arrive)) = arrived.get(&e.barrier) {
                     let site = Site {
                         arrive,
-                        expect: e.op,
-                        expect_kind: e.kind,
+                        other: e.op,
+                        bytes,
                         barrier: e.barrier,
                     };
                     open.push((site, n >= count(e.barrier)));
@@ -235,8 +233,8 @@ fn plain_mma_signals(trace: &WarpTrace, waited: &HashSet<usize>) -> Vec<Site> {
                 if let Some(mma) = uncommitted {
                     out.push(Site {
                         arrive: e.op,
-                        expect: mma,
-                        expect_kind: e.kind,
+                        other: mma,
+                        bytes: 0,
                         barrier: e.barrier,
                     });
                 }
@@ -247,7 +245,9 @@ fn plain_mma_signals(trace: &WarpTrace, waited: &HashSet<usize>) -> Vec<Site> {
     out
 }
 
-/// "the tcgen05 MMA 'nvvm.tcgen05.mma'", "the tcgen05.cp (inline assembly)".
+/// How a message names a tcgen05 op: "the tcgen05 op
+/// 'nvvm.tcgen05.mma'", "the tcgen05.cp.cta_group::1.128x256b (inline
+/// assembly)".
 fn tcgen05_text(op: Op) -> String {
     let name = op.name();
     if name == "llvm.inline_asm" {
@@ -308,6 +308,17 @@ struct Collective {
     groups: Vec<Vec<(i64, i64)>>,
 }
 
+impl Collective {
+    /// A collective of one group of threads.
+    fn one(what: String, who: String, group: (i64, i64)) -> Collective {
+        Collective {
+            what,
+            who,
+            groups: vec![vec![group]],
+        }
+    }
+}
+
 /// A CTA-wide collective that the static rules already report under a
 /// branch on the thread index.
 fn under_thread_branch(op: Op) -> bool {
@@ -326,30 +337,27 @@ fn collective(op: Op, cta: (i64, i64)) -> Option<Collective> {
     } else {
         format!("'{name}'")
     };
+    // The threads that can reach it: its role's, or the CTA's.
     let role = enclosing_role(op);
-    let domain = role.map_or(cta, |r| {
-        (r.first_warp * 32, r.first_warp * 32 + r.threads())
-    });
-    let the_cta = || "the threads of the CTA".to_string();
-    let the_domain = || {
-        role.map_or_else(the_cta, |r| {
-            format!("the threads of role '{}' ({})", r.name(), r.warps_text())
-        })
-    };
-    let one = |what: String, who: String, group: (i64, i64)| Collective {
-        what,
-        who,
-        groups: vec![vec![group]],
+    let reach = match role {
+        Some(r) => {
+            let first = r.first_warp.saturating_mul(32).clamp(0, MAX_GROUP);
+            let range = (first, first.saturating_add(r.threads()).min(MAX_GROUP));
+            let who = format!("the threads of role '{}' ({})", r.name(), r.warps_text());
+            (range, who)
+        }
+        None => (cta, "the threads of the CTA".to_string()),
     };
     if name == "async.cluster_barrier" {
-        return Some(one(label, the_domain(), domain));
+        return Some(Collective::one(label, reach.1, reach.0));
     }
     if is_cta_collective(op) {
-        return Some(one(label, the_cta(), cta));
+        return Some(Collective::one(label, "the threads of the CTA".into(), cta));
     }
     if full_warp(op) {
-        let warps = (domain.0 / 32..(domain.1 + 31) / 32)
-            .map(|w| (w * 32, (w * 32 + 32).min(domain.1)))
+        let (lo, hi) = reach.0;
+        let warps = (lo / 32..(hi + 31) / 32)
+            .map(|w| (w * 32, (w * 32 + 32).min(hi)))
             .collect();
         return Some(Collective {
             what: format!("{label} over the full warp"),
@@ -357,20 +365,34 @@ fn collective(op: Op, cta: (i64, i64)) -> Option<Collective> {
             groups: vec![warps],
         });
     }
+    named_collective(op, label, reach, cta)
+}
+
+/// A named barrier sync as a collective: the CTA without a count, else
+/// runs of its count inside `reach` (the threads that can reach it, and
+/// how a message names them).
+fn named_collective(
+    op: Op,
+    label: String,
+    reach: ((i64, i64), String),
+    cta: (i64, i64),
+) -> Option<Collective> {
     let (id, count) = named_sync(op)?;
-    let id = id.map_or("a named barrier".into(), |i| format!("named barrier {i}"));
+    let id = id.map_or("a named barrier of computed id".into(), |i| {
+        format!("named barrier {i}")
+    });
     let what = format!("{label} ({id})");
-    let size = domain.1 - domain.0;
+    let ((lo, hi), who) = reach;
     match count {
         // Without a count, every thread of the CTA takes part.
-        Count::Cta => Some(one(what, the_cta(), cta)),
-        Count::Threads(n) if n <= 0 || n % 32 != 0 || n >= size => {
-            Some(one(what, the_domain(), domain))
+        Count::Cta => Some(Collective::one(what, "the threads of the CTA".into(), cta)),
+        Count::Threads(n) if n <= 0 || n % 32 != 0 || n >= hi - lo => {
+            Some(Collective::one(what, who, (lo, hi)))
         }
         Count::Threads(n) => Some(Collective {
             what,
             who: format!("each group of {n} threads that meets at it"),
-            groups: (0..n / 32).map(|k| chunks(domain, n, 32 * k)).collect(),
+            groups: (0..n / 32).map(|k| chunks((lo, hi), n, 32 * k)).collect(),
         }),
         // Who meets there is not known: nothing to hold the loop to.
         Count::Unknown => None,
@@ -640,4 +662,35 @@ fn sources(v: MlirValue) -> Option<Vec<MlirValue>> {
     };
     out.extend((0..def.num_operands()).map(|i| def.operand(i)));
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_cover_the_threads_from_each_start() {
+        assert_eq!(chunks((0, 256), 128, 0), vec![(0, 128), (128, 256)]);
+        assert_eq!(chunks((32, 160), 128, 0), vec![(32, 160)]);
+        assert_eq!(
+            chunks((0, 512), 256, 128),
+            vec![(0, 128), (128, 384), (384, 512)]
+        );
+    }
+
+    #[test]
+    fn sync_operands_of_inline_assembly() {
+        let ops = |t: &str| asm_sync_operands(t);
+        assert_eq!(
+            ops("barrier.sync 2, 128;"),
+            Some(vec!["2".into(), "128".into()])
+        );
+        assert_eq!(ops("bar.sync 0;"), Some(vec!["0".into()]));
+        assert_eq!(
+            ops("@p barrier.cta.sync.aligned $0, $1;"),
+            Some(vec!["$0".into(), "$1".into()])
+        );
+        assert_eq!(ops("bar.arrive 1, 256;"), None);
+        assert_eq!(ops("bar.warp.sync -1;"), None);
+    }
 }

@@ -6,7 +6,8 @@
 //! picks the lowest active lane. Integer arithmetic, comparisons, casts and
 //! the thread/CTA/cluster special registers are evaluated; memory contents
 //! are unknown. The barrier ops become [`Event`]s of the warp's trace, with
-//! the number of lanes that ran them.
+//! the number of lanes that ran them; the tcgen05 ops that issue or commit
+//! asynchronous work become [`Mark`]s between the events.
 //!
 //! Integer kernel arguments take one value for the whole run (the trip
 //! count of the simulated configuration); the CTA is the cluster's CTA 0

@@ -1,7 +1,10 @@
 // async-check-protocol, the rules on the order of a thread's operations:
 // an expect_tx after the arrive it belongs with, MMAs signalled by a plain
 // arrive, and collectives in loops whose trip count depends on the thread.
-// Each buggy kernel is followed by its fixed twin, which gets no report.
+// Each buggy kernel is followed by its fixed twin, which gets no report;
+// the last cases are correct protocols of other shapes (a whole-warp
+// producer with an elected lane, a Blackwell mainloop, persistent loops)
+// that get none either.
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-check-protocol'
 
 // The producer (thread 0) arrives on 'full' and only then expects the
@@ -327,7 +330,7 @@ gpu.module @loop_warp {
     %half = arith.divui %t, %c64 : index
     %bound = arith.addi %half, %c2 : index
     scf.for %i = %c0 to %bound step %c1 {
-      // expected-error @+1 {{'nvvm.barrier' (a named barrier) is run by each group of 128 threads that meets at it together, but it is inside the loop at}}
+      // expected-error @+1 {{'nvvm.barrier' (a named barrier of computed id) is run by each group of 128 threads that meets at it together, but it is inside the loop at}}
       nvvm.barrier id = %id number_of_threads = %i32_128
     }
     gpu.return
@@ -423,6 +426,155 @@ gpu.module @loop_role {
       }) {name = "consumer", warps = 4 : i64} : () -> ()
       gpu.yield
     }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Whole-warp producer (warp 0): the warp arrives first, the elected lane
+// expects, copies and arrives last (count 33). 3 slots.
+gpu.module @warp_producer {
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
+  gpu.func @warp_producer(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 3 : i64, count = 33 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
+    %empty = "async.barrier.alloc"() {size = 3 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %i32_32 = arith.constant 32 : i32
+    %true = arith.constant true
+    %bytes = arith.constant 256 : i32
+    %buf = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_producer = arith.cmpi ult, %tid, %i32_32 : i32
+    scf.if %is_producer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c3 : index
+        %lap = arith.divui %k, %c3 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %free = arith.xori %lapbit, %true : i1
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+        %el = nvvm.elect.sync -> i1
+        scf.if %el {
+          "async.barrier.expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+        }
+      }
+    }
+    %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_consumer {
+      scf.for %k = %c0 to %n step %c1 {
+        %slot = arith.remui %k, %c3 : index
+        %lap = arith.divui %k, %c3 : index
+        %lap64 = arith.index_cast %lap : index to i64
+        %lapbit = arith.trunci %lap64 : i64 to i1
+        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Blackwell mainloop: the MMA thread releases each stage with a commit and
+// signals the accumulator with one; wgmma followed by a plain arrive is
+// not checked. Persistent loop over tiles around a named barrier and an
+// elect, and a while loop over tiles loaded from shared memory.
+gpu.module @mma_ok [#nvvm.target<chip = "sm_100a">] {
+  llvm.mlir.global internal @sched() {addr_space = 3 : i32, alignment = 8 : i64} : i32
+  gpu.func @mma_ok(%n: index, %tiles: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %empty = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<1>
+    %acc = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "acc"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %false = arith.constant false
+    %true = arith.constant true
+    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %e = "async.barrier.get"(%empty, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %a = "async.barrier.get"(%acc, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_mma = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_mma {
+      %ph = scf.for %k = %c0 to %n step %c1 iter_args(%p = %false) -> (i1) {
+        "async.barrier.wait"(%f, %p) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
+        "async.barrier.commit_mma"(%e) : (!async.mbarrier) -> ()
+        %q = arith.xori %p, %true : i1
+        scf.yield %q : i1
+      }
+      "async.barrier.commit_mma"(%a) : (!async.mbarrier) -> ()
+      llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;", "" : () -> ()
+    }
+    %is_load = arith.cmpi eq, %tid, %i32_32 : i32
+    scf.if %is_load {
+      %ph = scf.for %k = %c0 to %n step %c1 iter_args(%p = %true) -> (i1) {
+        "async.barrier.wait"(%e, %p) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+        %q = arith.xori %p, %true : i1
+        scf.yield %q : i1
+      }
+      "async.barrier.wait"(%a, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    }
+    gpu.return
+  }
+  gpu.func @persistent(%n: index, %tiles: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c128 = arith.constant 128 : index
+    %i32_128 = arith.constant 128 : i32
+    %i32_1 = arith.constant 1 : i32
+    %bid = nvvm.read.ptx.sreg.ctaid.x : i32
+    %nb = nvvm.read.ptx.sreg.nctaid.x : i32
+    %b = arith.index_cast %bid : i32 to index
+    %s = arith.index_cast %nb : i32 to index
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %t = arith.index_cast %tid : i32 to index
+    %wg = arith.divui %t, %c128 : index
+    %w = arith.divui %t, %c32 : index
+    %wg32 = arith.index_cast %wg : index to i32
+    %id = arith.addi %wg32, %i32_1 : i32
+    scf.for %tile = %b to %tiles step %s {
+      %kend = arith.addi %n, %wg : index
+      scf.for %k = %c0 to %kend step %c1 {
+        nvvm.barrier id = %id number_of_threads = %i32_128
+        %kw = arith.addi %k, %w : index
+        scf.for %j = %c0 to %kw step %c1 {
+          %el = nvvm.elect.sync -> i1
+        }
+      }
+      gpu.barrier
+    }
+    %sched = llvm.mlir.addressof @sched : !llvm.ptr<3>
+    %first = arith.index_cast %bid : i32 to index
+    %r = scf.while (%tile = %first) : (index) -> index {
+      %more = arith.cmpi ult, %tile, %tiles : index
+      scf.condition(%more) %tile : index
+    } do {
+    ^bb0(%tile: index):
+      gpu.barrier
+      %next32 = llvm.load %sched : !llvm.ptr<3> -> i32
+      %next = arith.index_cast %next32 : i32 to index
+      %lim = arith.addi %next, %wg : index
+      scf.for %k = %c0 to %lim step %c1 {
+        nvvm.barrier id = %id number_of_threads = %i32_128
+      }
+      gpu.barrier
+      scf.yield %next : index
+    }
     gpu.return
   }
 }

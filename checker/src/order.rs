@@ -268,6 +268,9 @@ fn tcgen05_text(op: Op) -> String {
 pub(crate) fn loop_collectives(ops: &[Op], threads: Option<i64>) -> bool {
     let cta = (0, threads.unwrap_or(MAX_GROUP).clamp(1, MAX_GROUP));
     let mut ok = true;
+    // A loop's verdict for one split of the threads, shared by the
+    // collectives inside it.
+    let mut verdicts: HashMap<(usize, Split), Option<&'static str>> = HashMap::new();
     for &op in ops {
         let Some(c) = collective(op, cta) else {
             continue;
@@ -277,7 +280,10 @@ pub(crate) fn loop_collectives(ops: &[Op], threads: Option<i64>) -> bool {
         }
         let mut current = op.parent();
         while let Some(lp) = current.filter(|p| p.name() != "gpu.func") {
-            if let Some(bound) = varying_trip_count(lp, &c.groups) {
+            let verdict = *verdicts
+                .entry((lp.0.ptr as usize, c.groups.clone()))
+                .or_insert_with(|| varying_trip_count(lp, &c.groups));
+            if let Some(bound) = verdict {
                 op.error(&format!(
                     "{} is run by {who} together, but it is inside the loop at {}, whose {bound} depends on the thread index and differs between them: threads with more laps wait at it for threads that have left the loop (a hang); give the loop the same trip count on {who}",
                     c.what,
@@ -293,6 +299,10 @@ pub(crate) fn loop_collectives(ops: &[Op], threads: Option<i64>) -> bool {
     ok
 }
 
+/// Ways to split the threads that run a collective into the groups that
+/// run it together (see [`Collective::groups`]).
+type Split = Vec<Vec<(i64, i64)>>;
+
 /// Most threads of a CTA.
 const MAX_GROUP: i64 = phaselock_passes::uniform::MAX_GROUP;
 
@@ -305,7 +315,7 @@ struct Collective {
     /// Ways to split its threads into the groups that run it together
     /// (half-open ranges of linear thread indices): a trip count constant
     /// on every group of one of them is fine.
-    groups: Vec<Vec<(i64, i64)>>,
+    groups: Split,
 }
 
 impl Collective {

@@ -297,6 +297,61 @@ gpu.module @loop_barrier_fixed {
 
 // -----
 
+// The cluster barrier outside roles and bar.warp.sync over the full warp
+// in loops whose bound comes from the lane index.
+gpu.module @loop_cluster [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %l = arith.index_cast %lane : i32 to index
+    scf.for %i = %c0 to %l step %c1 {
+      // expected-error @+1 {{'async.cluster_barrier' is run by the threads of the CTA together, but it is inside the loop at}}
+      "async.cluster_barrier"() : () -> ()
+    }
+    gpu.return
+  }
+  gpu.func @warp_sync(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %l = arith.index_cast %lane : i32 to index
+    scf.for %i = %c0 to %l step %c1 {
+      // expected-error @+1 {{'bar.warp.sync -1' over the full warp is run by the lanes of each warp together, but it is inside the loop at}}
+      llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Fixed: the same collectives in loops bounded by the warp index, the
+// same on every lane of a warp (enough for bar.warp.sync), and by a
+// kernel argument (the cluster barrier).
+gpu.module @loop_cluster_fixed [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %n step %c1 {
+      "async.cluster_barrier"() : () -> ()
+    }
+    gpu.return
+  }
+  gpu.func @warp_sync(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %warp = nvvm.read.ptx.sreg.warpid : i32
+    %w = arith.index_cast %warp : i32 to index
+    scf.for %i = %c0 to %w step %c1 {
+      llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Warp-wide and warpgroup-wide collectives: a bound that differs inside a
 // warp around elect.sync, and one that differs inside a warpgroup around
 // the warpgroup's named barrier (tid / 64 where the barrier counts 128).

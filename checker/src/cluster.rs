@@ -287,6 +287,8 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
                     )),
                     events,
                     findings: Vec::new(),
+                    // Only the sender's arrives: no marks between them.
+                    marks: Vec::new(),
                 });
             }
         }

@@ -24,6 +24,9 @@
 //!   buffer has a ready barrier but no release barrier: the ready/free loop
 //!   is not closed), unless a CTA or named barrier orders every reader's
 //!   last read of the buffer before the next copy ([`window`]).
+//! - a collective (CTA or cluster barrier, named barrier sync, full-warp
+//!   `elect.sync` / `bar.warp.sync`) inside a loop whose trip count
+//!   differs between the threads that run it together ([`order`]).
 //!
 //! Checks on a simulation ([`crate::simt`]) of one CTA per configuration
 //! (block size from `known_block_size` or the roles; the integer arguments
@@ -35,6 +38,9 @@
 //! - a full-warp collective (`elect.sync` or `bar.warp.sync` with the full
 //!   mask, as a warp arrive unit uses) that only some lanes of a warp
 //!   reach: the warp waits forever;
+//! - an `expect_tx` after an arrive of the same warp on the same barrier
+//!   with no wait or barrier sync between, and a plain arrive after tcgen05
+//!   MMAs that no `barrier.commit_mma` covers yet ([`order`]);
 //! - the bounded model check ([`crate::model_check`]): deadlock, a wait
 //!   that passes twice on one phase (not toggled, or toggled twice), a wait
 //!   that passes on a fresh barrier that copies fill (wrong initial phase),
@@ -89,7 +95,9 @@
 //!
 //! The crate holds one file per concern: the pass and its counterexample
 //! report here, the static rules ([`rules`]) and the barrier-ordered
-//! buffer reuse they accept ([`window`]), the per-phase counts
+//! buffer reuse they accept ([`window`]), the rules on the order of a
+//! thread's operations ([`order`]), the counter protocol and cluster ranks
+//! ([`cluster`]), the per-phase counts
 //! ([`counts`]), the SIMT simulation ([`simt`]), the bounded model check
 //! ([`model_check`]) and the ledger ([`ledger`]).
 
@@ -97,6 +105,7 @@ pub mod cluster;
 pub mod counts;
 pub mod ledger;
 pub mod model_check;
+pub mod order;
 pub mod rules;
 pub mod simt;
 pub mod window;
@@ -169,6 +178,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     // without a fence); the simulation needs barriers to say anything.
     let mut ok = static_checks(func, &ops, &allocs);
     ok &= cluster::counter_order(&ops);
+    ok &= order::loop_collectives(&ops, block_threads(func));
     if allocs.is_empty() {
         return ok;
     }
@@ -316,6 +326,9 @@ fn check_config(
             ok = false;
         }
     }
+    // Arrivals out of order with what they signal (a late expect_tx, MMAs
+    // signalled by a plain arrive).
+    ok &= order::trace_checks(allocs, &traces);
     let groups = model_check::groups(&traces);
     let count = |b: BarrierId| {
         allocs

@@ -6,7 +6,8 @@
 //! picks the lowest active lane. Integer arithmetic, comparisons, casts and
 //! the thread/CTA/cluster special registers are evaluated; memory contents
 //! are unknown. The barrier ops become [`Event`]s of the warp's trace, with
-//! the number of lanes that ran them.
+//! the number of lanes that ran them; the tcgen05 ops that issue or commit
+//! asynchronous work become [`Mark`]s between the events.
 //!
 //! Integer kernel arguments take one value for the whole run (the trip
 //! count of the simulated configuration). [`simulate_rank`] runs the
@@ -77,6 +78,22 @@ pub struct WarpTrace {
     /// (`elect.sync` or `bar.warp.sync` with the full mask) that only some
     /// of the warp's lanes reach. The op and the message.
     pub findings: Vec<(Op, String)>,
+    /// The tcgen05 operations the warp ran that are no barrier events (see
+    /// [`Mark`]), in program order.
+    pub marks: Vec<Mark>,
+}
+
+/// A tcgen05 operation in a warp's trace that is not a barrier event: an
+/// asynchronous MMA, copy or shift issued, or a `tcgen05.commit` written
+/// directly (see [`crate::order::tcgen05_kind`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Mark {
+    /// Its place among the warp's events: it comes before `events[at]`.
+    pub at: usize,
+    /// What it is.
+    pub kind: crate::order::Tcgen05,
+    /// The op.
+    pub op: Op,
 }
 
 /// The simulated configuration.
@@ -124,6 +141,7 @@ struct Warp<'a> {
     stores: HashMap<usize, usize>,
     sends: Vec<Send>,
     targets: Vec<(usize, i64, i64)>,
+    marks: Vec<Mark>,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -362,6 +380,7 @@ fn simulate_once(
             stores: HashMap::new(),
             sends: Vec::new(),
             targets: Vec::new(),
+            marks: Vec::new(),
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
@@ -396,6 +415,7 @@ fn simulate_once(
             role: None,
             events: warp.events,
             findings: warp.findings,
+            marks: warp.marks,
         });
     }
     // Name each warp's role (the first role op whose range holds it).
@@ -582,6 +602,10 @@ impl Warp<'_> {
                     "the simulation exceeds its bound of {STEP_LIMIT} steps (all warps together)"
                 ),
             ));
+        }
+        if let Some(kind) = crate::order::tcgen05_kind(op).filter(|_| mask != 0) {
+            let at = self.events.len();
+            self.marks.push(Mark { at, kind, op });
         }
         let name = op.name();
         let fail = |why: String| Err((op, why));

@@ -84,7 +84,11 @@ impl Stream {
             return None;
         }
         let span = e.sub(s).as_constant()?;
-        Some(if span <= 0 { 0 } else { (span + st - 1) / st })
+        Some(if span <= 0 {
+            0
+        } else {
+            span.saturating_add(st - 1) / st
+        })
     }
 }
 
@@ -121,7 +125,7 @@ fn constant_trips(values: &mut Values, for_op: Op) -> Option<i64> {
     Some(if ub <= lb {
         0
     } else {
-        (ub - lb).saturating_add(step - 1) / step
+        ub.saturating_sub(lb).saturating_add(step - 1) / step
     })
 }
 
@@ -184,7 +188,7 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
             // Conditions inside the loop make some iterations skip the op.
             Some(step) if a > 0 && !rest.mentions(&iv) && at == 0 => Some((
                 lb.scale(a).add_scaled(&rest, 1),
-                a * step,
+                a.saturating_mul(step),
                 ub.scale(a).add_scaled(&rest, 1),
             )),
             _ => None,

@@ -219,6 +219,27 @@ gpu.module @blackwell [#nvvm.target<chip = "sm_100a">] {
 
 // -----
 
+// NVVM ops of the sm_100 family on sm_90a: located errors before LLVM, which
+// cannot select them there.
+gpu.module @hopper_nvvm [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @st_bulk_on_sm90a(%p: !llvm.ptr<3>, %n: i64) kernel {
+    // expected-error @+1 {{'nvvm.st.bulk' is st.bulk, which needs sm_100a; the target is sm_90a}}
+    nvvm.st.bulk %p, size = %n : !llvm.ptr<3>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @blackwell_nvvm [#nvvm.target<chip = "sm_100a">] {
+  gpu.func @st_bulk_on_sm100a(%p: !llvm.ptr<3>, %n: i64) kernel {
+    nvvm.st.bulk %p, size = %n : !llvm.ptr<3>
+    gpu.return
+  }
+}
+
+// -----
+
 gpu.module @k {
   // expected-error @+1 {{kernel needs 245824 bytes of shared memory, more than the 232448 available; largest users: pipeline 'big' (245824 bytes)}}
   gpu.func @over_budget() kernel {

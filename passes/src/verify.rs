@@ -34,8 +34,9 @@
 //!    register budget, when given, that is a multiple of 8 in 24..=256.
 //!    A kernel's `known_block_size` (x*y*z threads) holds the warps of
 //!    its `warp_specialize`'s roles (32 threads per warp).
-//! 10. Target requirements: `barrier.commit_mma` (tcgen05) needs sm_100a; the
-//!     chip is the pass option or the `#nvvm.target` of the `gpu.module`.
+//! 10. Target requirements: `barrier.commit_mma` and the `nvvm.tcgen05.*`
+//!     ops (tcgen05), and `nvvm.st.bulk`, need sm_100a; the chip is the
+//!     pass option or the `#nvvm.target` of the `gpu.module`.
 //! 11. Shared memory: the barriers and stage buffers of each kernel
 //!     (`gpu.func`) fit in the chip's 227 KiB, added up without overflow.
 //! 12. Register budgets: every role of a `warp_specialize` has one or none
@@ -82,6 +83,13 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         let name = op.name();
         ok &= limits::check_op(op);
         if !name.starts_with("async.") {
+            // NVVM ops that only sm_100a has: LLVM cannot select them for
+            // sm_90a and would abort.
+            if name == "nvvm.st.bulk" {
+                ok &= check_sm100(op, options, "st.bulk");
+            } else if name.starts_with("nvvm.tcgen05.") {
+                ok &= check_tcgen05(op, options);
+            }
             if name == "gpu.func" {
                 ok &= check_shared_memory(op, options);
                 ok &= check_named_barriers(op);
@@ -525,6 +533,20 @@ fn check_tcgen05(op: Op, options: &PassOptions) -> bool {
             op,
             &format!(
                 "'{}' uses tcgen05, which needs sm_100a; the target is {chip}",
+                op.name()
+            ),
+        ),
+        _ => true,
+    }
+}
+
+/// An op of the sm_100 family's instruction set (`what`, in words).
+fn check_sm100(op: Op, options: &PassOptions, what: &str) -> bool {
+    match chip_of(op, options) {
+        Some(chip) if !chip.has_tcgen05() => fail(
+            op,
+            &format!(
+                "'{}' is {what}, which needs sm_100a; the target is {chip}",
                 op.name()
             ),
         ),

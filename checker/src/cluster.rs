@@ -20,12 +20,14 @@
 //! adds up, per barrier of each rank, the arrivals that every rank's remote
 //! arrives send it (lane by lane, by target rank) and its own local ones,
 //! and compares them with what the barrier's count and waits need. Then
-//! CTA 0's [`received_view`] gets the counts and the model check: the
-//! arrivals other ranks send it come from extra warps that only arrive, in
-//! the sender's order. What that still assumes: the senders reach their
-//! sends (their own waits on other CTAs are not part of CTA 0's search, so
-//! a wait cycle between CTAs is not found), and the other ranks' barriers
-//! get the balance check only. Multicast copies count as on every rank.
+//! the whole cluster gets the counts and the model check at once
+//! ([`joint_view`]): every rank's warps, each rank's barriers apart, a
+//! remote arrive landing on its target rank's barrier, so a sender's own
+//! waits hold it back and a wait cycle between CTAs is found. A kernel
+//! with multicast copies keeps CTA 0's [`received_view`] instead (the
+//! arrivals other ranks send it come from extra warps that only arrive):
+//! the simulation counts a multicast copy on its own CTA once per CTA of
+//! its mask rather than on each of them.
 
 use crate::simt::{BarrierId, Event, EventKind, RankRun, WarpTrace};
 use phaselock_passes::{
@@ -291,6 +293,62 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
                     marks: Vec::new(),
                 });
             }
+        }
+    }
+    out
+}
+
+/// Every rank's CTA in one set of traces, for the counts and the model
+/// check of the whole cluster: rank r's barriers are numbered past the
+/// allocations of the ranks before it (allocation `a` of rank r is `a + r
+/// * allocs`), its named barrier ids likewise (`id + 64 r`), its warps past
+/// theirs, and its roles name the CTA. A remote arrive becomes one arrive
+/// per target rank, on that rank's barrier, with the lanes that target it;
+/// a local event stays on its own rank's barrier.
+pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
+    let mut out = Vec::new();
+    for (r, run) in runs.iter().enumerate() {
+        let on = |b: BarrierId, rank: i64| (b.0 + rank as usize * allocs, b.1);
+        for (w, trace) in run.traces.iter().enumerate() {
+            let targets = run.targets.get(w).cloned().unwrap_or_default();
+            let mut events = Vec::new();
+            for (i, e) in trace.events.iter().enumerate() {
+                let sent: Vec<&(usize, i64, i64)> = targets.iter().filter(|x| x.0 == i).collect();
+                if sent.is_empty() {
+                    let kind = match e.kind {
+                        EventKind::Sync(id, n) => EventKind::Sync(id + 64 * r as i64, n),
+                        k => k,
+                    };
+                    events.push(Event {
+                        kind,
+                        barrier: on(e.barrier, r as i64),
+                        ..*e
+                    });
+                    continue;
+                }
+                let mut ranks: Vec<i64> = sent.iter().map(|x| x.1).collect();
+                ranks.sort_unstable();
+                ranks.dedup();
+                for t in ranks {
+                    let lanes = sent.iter().filter(|x| x.1 == t).map(|x| x.2).sum();
+                    events.push(Event {
+                        lanes,
+                        barrier: on(e.barrier, t),
+                        ..*e
+                    });
+                }
+            }
+            let role = trace
+                .role
+                .as_deref()
+                .map_or(format!("CTA {r}"), |n| format!("{n}, CTA {r}"));
+            out.push(WarpTrace {
+                warp: out.len(),
+                role: Some(role),
+                events,
+                findings: trace.findings.clone(),
+                marks: trace.marks.clone(),
+            });
         }
     }
     out

@@ -37,6 +37,14 @@ pub(crate) fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share,
         // to one phase per lap by a named or CTA barrier instead: the same
         // kind of event on the same barrier again after such a barrier
         // starts a new lap (see [`lap_key`]).
+        // A group with neither waits nor syncs (the arrivals another CTA
+        // of the cluster sends, see `cluster::received_view`) has nothing
+        // to mark its laps: each event that comes again starts the next
+        // phase's share (one send per phase).
+        let pure_sender = !group
+            .events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)));
         let mut before_sync = std::collections::HashSet::new();
         let mut since_sync = std::collections::HashSet::new();
         for e in &group.events {
@@ -52,7 +60,7 @@ pub(crate) fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share,
                 continue;
             }
             if let Some(k) = lap_key(e.kind, e.barrier) {
-                if before_sync.contains(&k) {
+                if before_sync.contains(&k) || (pure_sender && since_sync.contains(&k)) {
                     flush(&mut segment);
                     before_sync.clear();
                     since_sync.clear();

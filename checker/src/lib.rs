@@ -229,7 +229,12 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
             checked.push(trips);
         }
         if stop || trips == plan.ledger || ledger.is_none() {
-            ledger = Some((config, result.groups.clone(), result.outcome.clone()));
+            ledger = Some((
+                config,
+                result.groups.clone(),
+                result.outcome.clone(),
+                result.allocs.clone(),
+            ));
         }
         if stop {
             ok &= result.ok;
@@ -245,7 +250,9 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         );
     }
     let coverage = plan.coverage(&checked, ok, !stopped && bounded.is_empty());
-    if let (Some(format), Some((config, groups, outcome))) = (&options.print_ledger, ledger) {
+    if let (Some(format), Some((config, groups, outcome, view))) = (&options.print_ledger, ledger) {
+        // The groups number the barriers as the simulation did.
+        let allocs = if view.is_empty() { allocs } else { view };
         let count = |b: BarrierId| {
             allocs
                 .get(b.0)
@@ -274,6 +281,9 @@ struct Checked {
     stopped: bool,
     groups: Vec<Group>,
     outcome: model_check::Outcome,
+    /// The allocations as the groups' barriers number them (once per
+    /// simulated CTA; empty when nothing was simulated).
+    allocs: Vec<Op>,
 }
 
 /// Simulates `config`, checks the counts and runs the model check,
@@ -291,7 +301,8 @@ fn check_config(
         bounded: true,
         bound: None,
     };
-    let traces = match simulate_cluster(func, allocs, config) {
+    // `allocs` as the traces number their barriers: once per simulated CTA.
+    let (traces, view) = match simulate_cluster(func, allocs, config) {
         Ok(Some(t)) => t,
         Ok(None) => {
             return Checked {
@@ -299,6 +310,7 @@ fn check_config(
                 stopped: false,
                 groups: Vec::new(),
                 outcome: not_run,
+                allocs: Vec::new(),
             }
         }
         Err((op, why)) => {
@@ -314,9 +326,11 @@ fn check_config(
                 stopped: true,
                 groups: Vec::new(),
                 outcome: not_run,
+                allocs: Vec::new(),
             };
         }
     };
+    let allocs = &view[..];
     let mut ok = static_ok;
     // Full-warp collectives that part of a warp reaches: a hang on the GPU.
     let mut seen = std::collections::HashSet::new();
@@ -360,6 +374,7 @@ fn check_config(
         stopped: false,
         groups,
         outcome,
+        allocs: allocs.to_vec(),
     }
 }
 
@@ -371,15 +386,15 @@ fn simulate_cluster(
     func: Op,
     allocs: &[Op],
     config: &Config,
-) -> Result<Option<Vec<simt::WarpTrace>>, (Op, String)> {
+) -> Result<Option<(Vec<simt::WarpTrace>, Vec<Op>)>, (Op, String)> {
     if !cluster::per_rank(func, config.cluster) {
-        return simt::simulate(func, config).map(Some);
+        return simt::simulate(func, config).map(|t| Some((t, allocs.to_vec())));
     }
     let runs = (0..config.cluster)
         .map(|r| simt::simulate_rank(func, config, r))
         .collect::<Result<Vec<_>, _>>()?;
     if cluster::alike(&runs) {
-        return Ok(runs.into_iter().next().map(|r| r.traces));
+        return Ok(runs.into_iter().next().map(|r| (r.traces, allocs.to_vec())));
     }
     let count = |b: BarrierId| {
         allocs
@@ -390,13 +405,22 @@ fn simulate_cluster(
     if !cluster::balance(&runs, allocs, &count) {
         return Ok(None);
     }
-    // Each rank's view is checked; the traces of all ranks together, the
-    // extra (sending) warps renumbered past the CTA's.
-    let mut all = Vec::new();
-    for r in 0..runs.len() {
-        all.push(cluster::received_view(&runs, r));
+    // Multicast copies are counted on their own CTA for every CTA of their
+    // mask (the simulation does not keep the mask per event): CTA 0's view
+    // of what it receives is checked.
+    let multicast = func
+        .descendants_named("async.copy.bulk")
+        .iter()
+        .any(|c| c.num_operands() > 3);
+    if multicast {
+        return Ok(Some((cluster::received_view(&runs, 0), allocs.to_vec())));
     }
-    Ok(Some(all.swap_remove(0)))
+    // The whole cluster at once: every rank's warps, each rank's barriers
+    // an allocation set of their own (see `cluster::joint_view`).
+    let view: Vec<Op> = (0..runs.len())
+        .flat_map(|_| allocs.iter().copied())
+        .collect();
+    Ok(Some((cluster::joint_view(&runs, allocs.len()), view)))
 }
 
 /// Which values of the integer arguments are checked, and what they cover.

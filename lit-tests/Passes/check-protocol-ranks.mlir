@@ -1,6 +1,6 @@
 // Cluster kernels whose CTAs differ by rank: each rank's CTA is simulated,
-// and the arrivals every rank's remote arrives send count on the target
-// rank's barrier. CTA 0 gathers (waits on 'gather'), the other CTAs send:
+// the arrivals every rank's remote arrives send count on the target rank's
+// barrier, and the model check runs on all ranks together. CTA 0 gathers (waits on 'gather'), the other CTAs send:
 // a `select` on the rank gives CTA 0 no sender lane.
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-check-protocol'
 
@@ -51,6 +51,86 @@ gpu.module @gather_one {
     }
     scf.if %is_rank0 {
       "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A handshake between the two CTAs in a loop: CTA 1 sends on CTA 0's 'data'
+// and waits for CTA 0's 'ack' before the next send. The whole cluster is
+// model-checked at once (every rank's warps, each rank's barriers apart), so
+// the sender's waits hold it back: no report.
+gpu.module @handshake {
+  gpu.func @handshake(%n: index) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %g = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "data"} : () -> !async.mbarrier_array<1>
+    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ack"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %true = arith.constant true
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %is_rank0 = arith.cmpi eq, %rank, %zero : i32
+    %lane0 = arith.cmpi eq, %tid, %zero : i32
+    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %k = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    scf.for %i = %c0 to %n step %c1 {
+      %i64 = arith.index_cast %i : index to i64
+      %bit = arith.trunci %i64 : i64 to i1
+      scf.if %is_rank0 {
+        "async.barrier.wait"(%b, %bit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        scf.if %lane0 {
+          "async.barrier.arrive"(%k, %one) : (!async.mbarrier, i32) -> ()
+        }
+      } else {
+        scf.if %lane0 {
+          "async.barrier.arrive"(%b, %zero) : (!async.mbarrier, i32) -> ()
+        }
+        "async.barrier.wait"(%k, %bit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The ack sent before CTA 0 waits for the data: CTA 1 may send twice
+// before CTA 0 waits once, so 'data' completes two phases ahead of CTA 0's
+// parity wait.
+gpu.module @handshake_early_ack {
+  gpu.func @handshake_early_ack(%n: index) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %g = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "data"} : () -> !async.mbarrier_array<1>
+    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ack"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %true = arith.constant true
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %is_rank0 = arith.cmpi eq, %rank, %zero : i32
+    %lane0 = arith.cmpi eq, %tid, %zero : i32
+    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %k = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    scf.for %i = %c0 to %n step %c1 {
+      %i64 = arith.index_cast %i : index to i64
+      %bit = arith.trunci %i64 : i64 to i1
+      scf.if %is_rank0 {
+        scf.if %lane0 {
+          "async.barrier.arrive"(%k, %one) : (!async.mbarrier, i32) -> ()
+        }
+        "async.barrier.wait"(%b, %bit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      } else {
+        scf.if %lane0 {
+          "async.barrier.arrive"(%b, %zero) : (!async.mbarrier, i32) -> ()
+        }
+        // expected-error @+1 {{deadlock: role 'CTA 1' (warp 1) waits on 'ack'[0] for parity 1 while it is in phase 1; role 'CTA 0' (warp 0) waits on 'data'[0] for parity 0 while it is in phase 2}}
+        "async.barrier.wait"(%k, %bit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      }
     }
     gpu.return
   }

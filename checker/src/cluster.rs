@@ -300,8 +300,8 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
 
 /// Every rank's CTA in one set of traces, for the counts and the model
 /// check of the whole cluster: rank r's barriers are numbered past the
-/// allocations of the ranks before it (allocation `a` of rank r is `a + r
-/// * allocs`), its named barrier ids likewise (`id + 64 r`), its warps past
+/// allocations of the ranks before it (allocation `a` of rank r is
+/// `a + r·allocs`), its named barrier ids likewise (`id + 64 r`), its warps past
 /// theirs, and its roles name the CTA. A remote arrive becomes one arrive
 /// per target rank, on that rank's barrier, with the lanes that target it;
 /// a local event stays on its own rank's barrier.

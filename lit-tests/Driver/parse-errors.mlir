@@ -37,6 +37,16 @@ func.func @fence() {
 // RUN: %async-opt %t.quoted.mlir --allow-unregistered-dialect 2>&1 | %FileCheck %s --check-prefix=QUOTED --implicit-check-not=error
 // QUOTED: "test.op"() {a = "async.fence.proxy_async"} : () -> ()
 
+// --verify-diagnostics matches the error and its hint; --run reports them
+// as the compile does.
+// RUN: %async-opt %S/Inputs/custom-form-expected.mlir --verify-diagnostics
+// RUN: %not %async-opt %S/Inputs/custom-form-expected.mlir --run 2>&1 | %FileCheck %s --check-prefix=LAUNCH --strict-whitespace
+// LAUNCH-NOT: cuda
+// LAUNCH:      custom-form-expected.mlir:4:3: error: custom op 'async.fence.proxy_async' cannot be parsed
+// LAUNCH-NEXT: {{^}}  async.fence.proxy_async{{$}}
+// LAUNCH-NEXT: {{^}}  ^{{$}}
+// LAUNCH-NEXT: custom-form-expected.mlir:4:3: note: phaselock's ops are written in MLIR's generic form
+
 // --split-input-file: every chunk is reported with the lines of the whole
 // file; the chunks that parse are still printed.
 // RUN: %not %async-opt %S/Inputs/parse-error-chunks.mlir --split-input-file 2>%t.err | %FileCheck %s --check-prefix=CHUNKS-OUT

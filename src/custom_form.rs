@@ -116,3 +116,26 @@ pub(crate) fn hint(op: &OpInfo, file: &str, line: usize, column: usize) -> Diag 
         ),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_custom_form_ops_outside_comments_strings_and_other_tokens() {
+        let text = "// async.fence.proxy_async\n\"async.fence.proxy_async\"() \
+                    {a = \"async.fence.proxy_async\"} : () -> !async.fence.proxy_async\n  \
+                    async.fence.proxy_async\n";
+        let (offset, op) = first(text).expect("the unquoted op");
+        assert_eq!(op.name, "async.fence.proxy_async");
+        assert_eq!(&text[offset - 2..offset], "  ");
+        assert!(first("async.no_such_op\n").is_none());
+        assert!(at("%async.fence.proxy_async", 1).is_none());
+    }
+
+    #[test]
+    fn generic_form_of_an_op_without_operands_or_results() {
+        let op = lookup("async.fence.proxy_async").expect("a dialect op");
+        assert_eq!(generic_form(op), "\"async.fence.proxy_async\"() : () -> ()");
+    }
+}

@@ -270,7 +270,13 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         },
         print_ir_after_all: cli.print_ir_after_all,
     };
-    let pipeline = match &cli.pass_pipeline {
+    // With --mlir-timing and no pipeline, an empty one reports the total,
+    // as mlir-opt does.
+    let pipeline_text = match &cli.pass_pipeline {
+        Some(text) => Some(text.as_str()),
+        None => (cli.timing && !cli.run).then_some(""),
+    };
+    let pipeline = match pipeline_text {
         Some(text) => Some(Pipeline::parse(&context, text, &config).map_err(|d| vec![d])?),
         None => None,
     };

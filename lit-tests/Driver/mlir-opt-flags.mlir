@@ -20,6 +20,10 @@
 // TIMING: async-verify
 // TIMING: Canonicalizer
 // TIMING: Total
+// Without a pipeline the report holds the total alone.
+// RUN: %async-opt %s --mlir-timing 2>&1 >/dev/null | %FileCheck %s --check-prefix=BARE-TIMING
+// BARE-TIMING: Execution time report
+// BARE-TIMING: Total
 
 // --mlir-print-ir-before-all, for phaselock's passes and upstream ones.
 // RUN: %async-opt %s --pass-pipeline='builtin.module(async-verify,canonicalize)' --mlir-print-ir-before-all 2>&1 >/dev/null | %FileCheck %s --check-prefix=BEFORE

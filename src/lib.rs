@@ -8,6 +8,7 @@
 //! LLVM IR, PTX or a cubin.
 
 pub mod compile;
+mod custom_form;
 pub mod expect;
 pub mod pipeline;
 pub mod precheck;

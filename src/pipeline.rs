@@ -14,7 +14,7 @@ use melior::{
     Context,
 };
 use phaselock_passes::{ir::Op, PassInfo, PassOptions};
-use std::ffi::c_void;
+use std::{cell::Cell, ffi::c_void};
 
 /// How to run a pipeline.
 #[derive(Debug, Clone, Default)]
@@ -23,6 +23,64 @@ pub struct PipelineConfig {
     pub pass_options: PassOptions,
     /// Print the IR after every pass to stderr.
     pub print_ir_after_all: bool,
+}
+
+/// What pass managers print while they run, as `mlir-opt`'s
+/// `--mlir-print-ir-before-all`, `--mlir-print-ir-after-all`,
+/// `--mlir-timing`, `--mlir-print-op-generic` and `--mlir-print-debuginfo`
+/// ask; see [`set_instrumentation`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Instrumentation {
+    /// Print the IR before every pass to stderr.
+    pub print_ir_before_all: bool,
+    /// Print the IR after every pass to stderr.
+    pub print_ir_after_all: bool,
+    /// Print a report of the time each pass took to stderr when the
+    /// pipeline is dropped.
+    pub timing: bool,
+    /// Print the IR in MLIR's generic form.
+    pub generic_form: bool,
+    /// Print the IR with its locations.
+    pub debug_info: bool,
+}
+
+impl Instrumentation {
+    /// The flags that print IR as these options ask.
+    pub fn printing_flags(&self) -> OperationPrintingFlags {
+        let mut flags = OperationPrintingFlags::new();
+        if self.generic_form {
+            flags = flags.print_generic_operation_form();
+        }
+        if self.debug_info {
+            flags = flags.enable_debug_info(true, false);
+        }
+        flags
+    }
+}
+
+thread_local! {
+    static INSTRUMENTATION: Cell<Instrumentation> = const {
+        Cell::new(Instrumentation {
+            print_ir_before_all: false,
+            print_ir_after_all: false,
+            timing: false,
+            generic_form: false,
+            debug_info: false,
+        })
+    };
+}
+
+/// Sets the instrumentation of every pipeline parsed on this thread from
+/// now on, those that [`crate::compile`] builds included (on top of
+/// [`PipelineConfig::print_ir_after_all`]). For a driver, whose flags apply
+/// to every pass manager it runs.
+pub fn set_instrumentation(instrumentation: Instrumentation) {
+    INSTRUMENTATION.with(|cell| cell.set(instrumentation));
+}
+
+/// The instrumentation set by [`set_instrumentation`] on this thread.
+pub fn instrumentation() -> Instrumentation {
+    INSTRUMENTATION.with(Cell::get)
 }
 
 /// A parsed pass pipeline, ready to run on modules.
@@ -219,6 +277,31 @@ fn pass_options(name: &str, text: &str, base: &PassOptions) -> Result<PassOption
     Ok(options)
 }
 
+/// Sets up the IR printing and timing that `config` and
+/// [`instrumentation`] ask for.
+fn instrument(context: &Context, manager: &PassManager, config: &PipelineConfig) {
+    let wanted = instrumentation();
+    let after_all = config.print_ir_after_all || wanted.print_ir_after_all;
+    if after_all || wanted.print_ir_before_all {
+        // IR printing needs a single thread to keep the dumps in order.
+        context.enable_multi_threading(false);
+        manager.enable_ir_printing(&PassIrPrintingOptions {
+            before_all: wanted.print_ir_before_all,
+            after_all,
+            module_scope: true,
+            on_change: false,
+            on_failure: false,
+            flags: wanted.printing_flags(),
+            tree_printing_path: Default::default(),
+        });
+    }
+    if wanted.timing {
+        // SAFETY: the pass manager is live; MLIR prints the report when it
+        // is destroyed.
+        unsafe { mlir_sys::mlirPassManagerEnableTiming(manager.to_raw()) };
+    }
+}
+
 fn ours_names() -> Vec<&'static str> {
     all_passes().iter().map(|p| p.name).collect()
 }
@@ -241,19 +324,7 @@ impl<'c> Pipeline<'c> {
                 .ok_or_else(|| error("unbalanced parentheses in the pass pipeline".into()))?;
         }
         let manager = PassManager::new(context);
-        if config.print_ir_after_all {
-            // IR printing needs a single thread to keep the dumps in order.
-            context.enable_multi_threading(false);
-            manager.enable_ir_printing(&PassIrPrintingOptions {
-                before_all: false,
-                after_all: true,
-                module_scope: true,
-                on_change: false,
-                on_failure: false,
-                flags: OperationPrintingFlags::new(),
-                tree_printing_path: Default::default(),
-            });
-        }
+        instrument(context, &manager, config);
         let ours = all_passes();
         let top = manager.as_operation_pass_manager();
         let mut elements = Vec::new();

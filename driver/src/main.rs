@@ -2,17 +2,24 @@
 //!
 //! Follows `mlir-opt`'s conventions: an input file (or `-` for stdin), `-o`,
 //! `--pass-pipeline`, `--split-input-file`, `--verify-diagnostics`,
-//! `--mlir-print-ir-after-all`, `--list-passes`. Exits 0 on success and 1 on
-//! any error, with diagnostics as `file:line:col: error: message`.
+//! `--mlir-print-ir-before-all`, `--mlir-print-ir-after-all`, `--mlir-timing`,
+//! `--mlir-print-op-generic`, `--mlir-print-debuginfo`,
+//! `--allow-unregistered-dialect`, `--list-passes`; long options also with
+//! one dash (`-split-input-file`). Exits 0 on success and 1 on any error,
+//! with diagnostics as `file:line:col: error: message` (parse errors followed
+//! by their source line and a caret).
 
+mod args;
+mod excerpt;
 mod run;
 
 use clap::Parser;
+use melior::ir::operation::OperationLike;
 use phaselock::{
     compile::{compile_module, Artifact, Check, CompileOptions, Emit},
     dialect::{create_context, OPS_MD},
     expect,
-    pipeline::{Pipeline, PipelineConfig},
+    pipeline::{set_instrumentation, Instrumentation, Pipeline, PipelineConfig},
     source, Chip, Diag, DiagnosticCollector, PassOptions, Severity,
 };
 use std::{
@@ -43,9 +50,25 @@ struct Cli {
     /// Check diagnostics against `expected-*` comments in the input.
     #[arg(long = "verify-diagnostics")]
     verify_diagnostics: bool,
-    /// Print the IR after every pass to stderr.
+    /// Print the IR before every pass to stderr.
+    #[arg(long = "mlir-print-ir-before-all")]
+    print_ir_before_all: bool,
+    /// Print the IR after every pass to stderr (with --emit: of the
+    /// lowering's passes too, before the artifact).
     #[arg(long = "mlir-print-ir-after-all")]
     print_ir_after_all: bool,
+    /// Print a report of the time each pass took to stderr.
+    #[arg(long = "mlir-timing")]
+    timing: bool,
+    /// Print the IR in MLIR's generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    print_op_generic: bool,
+    /// Print the IR with its locations.
+    #[arg(long = "mlir-print-debuginfo")]
+    print_debuginfo: bool,
+    /// Accept ops of dialects that are not registered (kept as they are).
+    #[arg(long = "allow-unregistered-dialect")]
+    allow_unregistered_dialect: bool,
     /// List the phaselock passes and exit.
     #[arg(long = "list-passes")]
     list_passes: bool,
@@ -99,7 +122,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_from(args::with_double_dashes(std::env::args_os())) {
         Ok(cli) => cli,
         Err(error) => {
             let _ = error.print();
@@ -112,12 +135,27 @@ fn main() -> ExitCode {
     };
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(diagnostics) => {
+        Err(Failure::Diagnostics(diagnostics)) => {
             for d in diagnostics {
                 eprintln!("{d}");
             }
             ExitCode::FAILURE
         }
+        Err(Failure::Reported) => ExitCode::FAILURE,
+    }
+}
+
+/// Why the driver exits 1.
+enum Failure {
+    /// Diagnostics still to print.
+    Diagnostics(Vec<Diag>),
+    /// The failures are printed already.
+    Reported,
+}
+
+impl From<Vec<Diag>> for Failure {
+    fn from(diagnostics: Vec<Diag>) -> Self {
+        Self::Diagnostics(diagnostics)
     }
 }
 
@@ -125,193 +163,355 @@ fn tool_error(message: impl Into<String>) -> Vec<Diag> {
     vec![Diag::new(Severity::Error, "async-opt", 0, 0, message)]
 }
 
-fn run(cli: &Cli) -> Result<(), Vec<Diag>> {
-    if cli.list_passes {
-        let mut out = String::from("phaselock passes:\n");
-        for pass in phaselock::all_passes() {
-            out.push_str(&format!("  {:<28} {}\n", pass.name, pass.description));
+/// The driver's settings, checked, from the command line.
+struct Settings {
+    chip: Option<Chip>,
+    emit: Emit,
+    check: Check,
+    instrument: Option<phaselock::passes::instrument::Instrument>,
+    instrumentation: Instrumentation,
+}
+
+impl Settings {
+    fn new(cli: &Cli) -> Result<Self, Vec<Diag>> {
+        let chip = match &cli.chip {
+            Some(name) => Some(
+                name.parse::<Chip>()
+                    .map_err(|e| tool_error(e.to_string()))?,
+            ),
+            None => None,
+        };
+        let emit: Emit = cli.emit.parse().map_err(tool_error)?;
+        let check: Check = if cli.no_check {
+            Check::Off
+        } else {
+            cli.check.parse().map_err(tool_error)?
+        };
+        let instrument = match &cli.instrument {
+            None => None,
+            Some(text) => {
+                let mut config = phaselock::passes::instrument::Instrument::default();
+                for item in text.split_whitespace() {
+                    let (key, value) = item.split_once('=').unwrap_or((item, ""));
+                    phaselock::passes::instrument::set_option(&mut config, key, value)
+                        .map_err(|e| tool_error(format!("--async-instrument: {e}")))?;
+                }
+                Some(config)
+            }
+        };
+        if let Some(format) = &cli.print_ledger {
+            if format != "markdown" && format != "json" {
+                return Err(tool_error(format!(
+                    "--async-print-ledger takes markdown or json, got '{format}'"
+                )));
+            }
         }
-        out.push_str("pipelines:\n");
-        out.push_str(&format!(
-            "  {:<28} {}\n",
-            "async-to-ptx",
-            "the pipeline passes, each followed by async-verify, then the lowering to the LLVM dialect"
-        ));
-        return write_output(&cli.output, out.as_bytes());
+        let instrumentation = Instrumentation {
+            print_ir_before_all: cli.print_ir_before_all,
+            print_ir_after_all: cli.print_ir_after_all,
+            timing: cli.timing,
+            generic_form: cli.print_op_generic,
+            debug_info: cli.print_debuginfo,
+        };
+        Ok(Self {
+            chip,
+            emit,
+            check,
+            instrument,
+            instrumentation,
+        })
+    }
+}
+
+/// The input as read: its name in diagnostics and its bytes.
+struct Input {
+    file: String,
+    bytes: Vec<u8>,
+}
+
+impl Input {
+    /// Parse errors with their source lines and carets.
+    fn show(&self, diagnostics: &[Diag]) -> Vec<String> {
+        diagnostics
+            .iter()
+            .map(|d| excerpt::render(d, &self.file, &self.bytes))
+            .collect()
+    }
+}
+
+fn run(cli: &Cli) -> Result<(), Failure> {
+    if cli.list_passes {
+        return Ok(write_output(&cli.output, list_passes().as_bytes())?);
     }
     if cli.print_op_docs {
-        return write_output(&cli.output, OPS_MD.as_bytes());
+        return Ok(write_output(&cli.output, OPS_MD.as_bytes())?);
     }
-    let chip = match &cli.chip {
-        Some(name) => Some(
-            name.parse::<Chip>()
-                .map_err(|e| tool_error(e.to_string()))?,
-        ),
-        None => None,
-    };
-    let emit: Emit = cli.emit.parse().map_err(tool_error)?;
-    let check: Check = if cli.no_check {
-        Check::Off
-    } else {
-        cli.check.parse().map_err(tool_error)?
-    };
-    let instrument = match &cli.instrument {
-        None => None,
-        Some(text) => {
-            let mut config = phaselock::passes::instrument::Instrument::default();
-            for item in text.split_whitespace() {
-                let (key, value) = item.split_once('=').unwrap_or((item, ""));
-                phaselock::passes::instrument::set_option(&mut config, key, value)
-                    .map_err(|e| tool_error(format!("--async-instrument: {e}")))?;
-            }
-            Some(config)
-        }
-    };
-    if let Some(format) = &cli.print_ledger {
-        if format != "markdown" && format != "json" {
-            return Err(tool_error(format!(
-                "--async-print-ledger takes markdown or json, got '{format}'"
-            )));
-        }
-    }
-    let input = read_input(&cli.input)?;
-    let file = if cli.input == "-" {
-        "<stdin>"
-    } else {
-        cli.input.as_str()
+    let settings = Settings::new(cli)?;
+    let input = Input {
+        file: if cli.input == "-" {
+            "<stdin>".to_string()
+        } else {
+            cli.input.clone()
+        },
+        bytes: read_input(&cli.input)?,
     };
     let context = create_context().map_err(|e| tool_error(e.to_string()))?;
+    if cli.allow_unregistered_dialect {
+        context.set_allow_unregistered_dialects(true);
+    }
+    set_instrumentation(settings.instrumentation);
     let config = PipelineConfig {
         pass_options: PassOptions {
-            chip,
+            chip: settings.chip,
             print_layout: cli.print_layout,
             print_ledger: cli.print_ledger.clone(),
-            instrument: instrument.clone(),
+            instrument: settings.instrument.clone(),
             ..Default::default()
         },
         print_ir_after_all: cli.print_ir_after_all,
     };
-    let pipeline = match &cli.pass_pipeline {
+    // With --mlir-timing and no pipeline, an empty one reports the total,
+    // as mlir-opt does.
+    let pipeline_text = match &cli.pass_pipeline {
+        Some(text) => Some(text.as_str()),
+        None => (cli.timing && !cli.run).then_some(""),
+    };
+    let pipeline = match pipeline_text {
         Some(text) => Some(Pipeline::parse(&context, text, &config).map_err(|d| vec![d])?),
         None => None,
     };
-
     if cli.run {
-        if cli.split_input_file || cli.pass_pipeline.is_some() || cli.emit != "mlir" {
-            return Err(tool_error(
-                "--run compiles and runs one input: it takes no --split-input-file, --pass-pipeline or --emit",
-            ));
-        }
-        let collector = DiagnosticCollector::attach(&context, file);
-        let mut module = source::parse(&context, file, &input, 1)?;
-        let result = run::run(
-            &context,
-            &mut module,
-            file,
-            run::RunSizes {
-                ctas: cli.ctas,
-                tiles: cli.tiles,
-                repeat: cli.repeat,
-                instrument: instrument.clone(),
-                check,
-            },
-        );
-        let mut diagnostics = collector.take();
-        return match result {
-            Ok(()) => Ok(()),
-            Err(mut errors) => {
-                diagnostics.append(&mut errors);
-                Err(diagnostics)
-            }
-        };
+        return run_on_gpu(cli, &settings, &context, &input);
     }
-    let pieces = if cli.split_input_file {
-        source::split(&input)
-    } else {
-        vec![(1, input.as_slice())]
+    run_pieces(cli, &settings, &context, pipeline.as_ref(), &input)
+}
+
+fn list_passes() -> String {
+    let mut out = String::from("phaselock passes:\n");
+    for pass in phaselock::all_passes() {
+        out.push_str(&format!("  {:<28} {}\n", pass.name, pass.description));
+    }
+    out.push_str("pipelines:\n");
+    out.push_str(&format!(
+        "  {:<28} {}\n",
+        "async-to-ptx",
+        "the pipeline passes, each followed by async-verify, then the lowering to the LLVM dialect"
+    ));
+    out
+}
+
+/// `--run`: compiles the one input and runs it on this machine's GPU.
+fn run_on_gpu(
+    cli: &Cli,
+    settings: &Settings,
+    context: &melior::Context,
+    input: &Input,
+) -> Result<(), Failure> {
+    if cli.split_input_file || cli.pass_pipeline.is_some() || cli.emit != "mlir" {
+        return Err(tool_error(
+            "--run compiles and runs one input: it takes no --split-input-file, --pass-pipeline or --emit",
+        )
+        .into());
+    }
+    let file = input.file.as_str();
+    let collector = DiagnosticCollector::attach(context, file);
+    let mut module = match source::parse(context, file, &input.bytes, 1) {
+        Ok(module) => module,
+        Err(errors) => {
+            for shown in input.show(&errors) {
+                eprintln!("{shown}");
+            }
+            return Err(Failure::Reported);
+        }
     };
-    if emit == Emit::Cubin && cli.split_input_file {
+    let result = run::run(
+        context,
+        &mut module,
+        file,
+        run::RunSizes {
+            ctas: cli.ctas,
+            tiles: cli.tiles,
+            repeat: cli.repeat,
+            instrument: settings.instrument.clone(),
+            check: settings.check,
+        },
+    );
+    let mut diagnostics = collector.take();
+    match result {
+        Ok(()) => Ok(()),
+        Err(mut errors) => {
+            diagnostics.append(&mut errors);
+            Err(diagnostics.into())
+        }
+    }
+}
+
+/// What one piece of the input (the whole input without
+/// `--split-input-file`) gave.
+struct Piece {
+    /// The printed IR or the artifact, when it succeeded.
+    output: Option<Vec<u8>>,
+    /// Its failures, as printed.
+    failures: Vec<String>,
+}
+
+/// Runs every piece; prints the output of those that succeed (separated by
+/// `// -----`), then reports those that failed.
+fn run_pieces(
+    cli: &Cli,
+    settings: &Settings,
+    context: &melior::Context,
+    pipeline: Option<&Pipeline>,
+    input: &Input,
+) -> Result<(), Failure> {
+    if settings.emit == Emit::Cubin && cli.split_input_file {
         return Err(tool_error(
             "--emit=cubin produces one binary: it cannot be combined with --split-input-file",
-        ));
+        )
+        .into());
     }
-    let compile_options = CompileOptions {
-        chip,
-        emit,
-        ptxas: cli.ptxas.clone(),
-        print_layout: cli.print_layout,
-        instrument: instrument.clone(),
-        check,
+    let pieces = if cli.split_input_file {
+        source::split(&input.bytes)
+    } else {
+        vec![(1, input.bytes.as_slice())]
     };
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     let mut failures = Vec::new();
     for (first_line, text) in pieces {
-        let collector = DiagnosticCollector::attach(&context, file);
-        let mut diagnostics = Vec::new();
-        let mut printed = None;
-        match source::parse(&context, file, text, first_line) {
-            Err(parse_diagnostics) => diagnostics.extend(parse_diagnostics),
-            Ok(mut module) => {
-                let ok = pipeline.as_ref().is_none_or(|p| p.run(&mut module));
-                diagnostics.extend(collector.take());
-                if ok && !diagnostics.iter().any(|d| d.severity == Severity::Error) {
-                    if emit == Emit::Mlir {
-                        printed = Some(module.as_operation().to_string().into_bytes());
-                    } else {
-                        match compile_module(&context, &mut module, file, &compile_options) {
-                            Ok(compiled) => {
-                                diagnostics.extend(compiled.diagnostics);
-                                printed = Some(match compiled.artifact {
-                                    Artifact::Text(text) => text.into_bytes(),
-                                    Artifact::Binary(bytes) => bytes,
-                                });
-                            }
-                            Err(errors) => diagnostics.extend(errors),
-                        }
-                        diagnostics.extend(collector.take());
-                    }
-                }
-            }
-        }
-        drop(collector);
-        if cli.verify_diagnostics {
-            let text = String::from_utf8_lossy(text);
-            let expected = expect::expectations(&text, first_line).map_err(|mut d| {
-                d.file = file.to_string();
-                vec![d]
-            })?;
-            failures.extend(expect::check(file, &diagnostics, &expected));
-        } else if diagnostics.iter().any(|d| d.severity == Severity::Error) || printed.is_none() {
-            failures.extend(diagnostics);
-            if failures.is_empty() {
-                failures.push(Diag::new(
-                    Severity::Error,
-                    file,
-                    first_line,
-                    1,
-                    "the pass pipeline failed",
-                ));
-            }
+        let piece = run_piece(cli, settings, context, pipeline, input, first_line, text)?;
+        outputs.extend(piece.output);
+        failures.extend(piece.failures);
+    }
+    if !outputs.is_empty() {
+        if settings.emit == Emit::Cubin {
+            write_output(&cli.output, &outputs.concat())?;
         } else {
-            for d in diagnostics {
-                eprintln!("{d}");
+            let mut text = outputs.join(&b"\n// -----\n"[..]);
+            if text.last() != Some(&b'\n') {
+                text.push(b'\n');
+            }
+            write_output(&cli.output, &text)?;
+        }
+    }
+    if failures.is_empty() {
+        return Ok(());
+    }
+    for failure in failures {
+        eprintln!("{failure}");
+    }
+    Err(Failure::Reported)
+}
+
+/// Parses one piece (starting at `first_line` of the input), runs the
+/// pipeline and the compile on it, and checks or collects its diagnostics.
+fn run_piece(
+    cli: &Cli,
+    settings: &Settings,
+    context: &melior::Context,
+    pipeline: Option<&Pipeline>,
+    input: &Input,
+    first_line: usize,
+    text: &[u8],
+) -> Result<Piece, Failure> {
+    let file = input.file.as_str();
+    let collector = DiagnosticCollector::attach(context, file);
+    let mut diagnostics = Vec::new();
+    let mut output = None;
+    let mut parse_failed = false;
+    match source::parse(context, file, text, first_line) {
+        Err(parse_diagnostics) => {
+            diagnostics.extend(parse_diagnostics);
+            parse_failed = true;
+        }
+        Ok(mut module) => {
+            let ok = pipeline.is_none_or(|p| p.run(&mut module));
+            diagnostics.extend(collector.take());
+            if ok && !diagnostics.iter().any(|d| d.severity == Severity::Error) {
+                output = produce(cli, settings, context, &mut module, file, &mut diagnostics)?;
+                diagnostics.extend(collector.take());
             }
         }
-        if let Some(ir) = printed {
-            outputs.push(ir);
+    }
+    drop(collector);
+    if cli.verify_diagnostics {
+        let text = String::from_utf8_lossy(text);
+        let expected = expect::expectations(&text, first_line).map_err(|mut d| {
+            d.file = file.to_string();
+            vec![d]
+        })?;
+        let mismatches = expect::check(file, &diagnostics, &expected);
+        let failures = mismatches.iter().map(|d| d.to_string()).collect();
+        return Ok(Piece { output, failures });
+    }
+    if diagnostics.iter().any(|d| d.severity == Severity::Error) || output.is_none() {
+        if diagnostics.is_empty() {
+            diagnostics.push(Diag::new(
+                Severity::Error,
+                file,
+                first_line,
+                1,
+                "the pass pipeline failed",
+            ));
+        }
+        let failures = if parse_failed {
+            input.show(&diagnostics)
+        } else {
+            diagnostics.iter().map(|d| d.to_string()).collect()
+        };
+        return Ok(Piece {
+            output: None,
+            failures,
+        });
+    }
+    for d in diagnostics {
+        eprintln!("{d}");
+    }
+    Ok(Piece {
+        output,
+        failures: Vec::new(),
+    })
+}
+
+/// The output of a module that passed the pipeline: the IR printed as the
+/// flags ask (`--emit=mlir`) or the compiled artifact. `None` when the
+/// compile failed; its diagnostics join `diagnostics`.
+fn produce<'c>(
+    cli: &Cli,
+    settings: &Settings,
+    context: &'c melior::Context,
+    module: &mut melior::ir::Module<'c>,
+    file: &str,
+    diagnostics: &mut Vec<Diag>,
+) -> Result<Option<Vec<u8>>, Failure> {
+    if settings.emit == Emit::Mlir {
+        let flags = settings.instrumentation.printing_flags();
+        let text = module
+            .as_operation()
+            .to_string_with_flags(flags)
+            .map_err(|e| tool_error(format!("cannot print the IR: {e}")))?;
+        return Ok(Some(text.into_bytes()));
+    }
+    let options = CompileOptions {
+        chip: settings.chip,
+        emit: settings.emit,
+        ptxas: cli.ptxas.clone(),
+        print_layout: cli.print_layout,
+        instrument: settings.instrument.clone(),
+        check: settings.check,
+    };
+    match compile_module(context, module, file, &options) {
+        Ok(compiled) => {
+            diagnostics.extend(compiled.diagnostics);
+            Ok(Some(match compiled.artifact {
+                Artifact::Text(text) => text.into_bytes(),
+                Artifact::Binary(bytes) => bytes,
+            }))
+        }
+        Err(errors) => {
+            diagnostics.extend(errors);
+            Ok(None)
         }
     }
-    if !failures.is_empty() {
-        return Err(failures);
-    }
-    if emit == Emit::Cubin {
-        return write_output(&cli.output, &outputs.concat());
-    }
-    let mut text = outputs.join(&b"\n// -----\n"[..]);
-    if text.last() != Some(&b'\n') {
-        text.push(b'\n');
-    }
-    write_output(&cli.output, &text)
 }
 
 fn read_input(path: &str) -> Result<Vec<u8>, Vec<Diag>> {

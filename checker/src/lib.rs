@@ -378,6 +378,10 @@ fn check_config(
     }
 }
 
+/// The traces of a configuration, with the allocations as their barriers
+/// number them (once per simulated CTA).
+type Simulated = (Vec<simt::WarpTrace>, Vec<Op>);
+
 /// The traces to check: one CTA's, or, for a kernel whose CTAs differ by
 /// rank (see [`cluster::per_rank`]), each rank's [`cluster::received_view`]
 /// after [`cluster::balance`] of the remote arrivals (`None`: it reported
@@ -386,7 +390,7 @@ fn simulate_cluster(
     func: Op,
     allocs: &[Op],
     config: &Config,
-) -> Result<Option<(Vec<simt::WarpTrace>, Vec<Op>)>, (Op, String)> {
+) -> Result<Option<Simulated>, (Op, String)> {
     if !cluster::per_rank(func, config.cluster) {
         return simt::simulate(func, config).map(|t| Some((t, allocs.to_vec())));
     }

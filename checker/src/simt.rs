@@ -30,6 +30,8 @@ use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_passes::roles::roles_of;
 use std::collections::HashMap;
 
+mod regions;
+
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
 pub type BarrierId = (usize, i64);
 
@@ -758,6 +760,10 @@ impl Warp<'_> {
                         let threads = nums.get(1).copied().unwrap_or(self.config.threads);
                         self.event(op, EventKind::Sync(*id, threads), (0, 0), mask);
                     }
+                } else if regions::unmodelled_asm(&text) {
+                    return fail(
+                        "inline assembly on a barrier that the simulation does not model".into(),
+                    );
                 } else {
                     for r in 0..op.num_results() {
                         self.set(op.result(r), NONE);
@@ -789,36 +795,10 @@ impl Warp<'_> {
                 };
                 self.event(op, kind, (0, 0), mask);
             }
-            "scf.if" => {
-                let cond = self.get(op.operand(0));
-                let mut then_mask = 0u32;
-                let mut else_mask = 0u32;
-                for (l, c) in cond.iter().enumerate() {
-                    if mask & (1 << l) == 0 {
-                        continue;
-                    }
-                    match c {
-                        Some(0) => else_mask |= 1 << l,
-                        Some(_) => then_mask |= 1 << l,
-                        None => {
-                            return fail("a branch on a value the checker cannot evaluate".into())
-                        }
-                    }
-                }
-                if op.num_results() > 0 {
-                    return fail("an scf.if with results".into());
-                }
-                if let Some(b) = Self::region_block(op, 0) {
-                    if then_mask != 0 {
-                        self.block(b, then_mask)?;
-                    }
-                }
-                if let Some(b) = Self::region_block(op, 1) {
-                    if else_mask != 0 {
-                        self.block(b, else_mask)?;
-                    }
-                }
-            }
+            "scf.if" => self.scf_if(op, mask)?,
+            "scf.index_switch" => self.index_switch(op, mask)?,
+            "scf.execute_region" => self.execute_region(op, mask)?,
+            "scf.while" => self.scf_while(op, mask)?,
             "scf.for" => {
                 let (Some(lb), Some(ub), Some(step)) = (
                     self.uniform(op.operand(0), mask),
@@ -860,7 +840,7 @@ impl Warp<'_> {
                     self.set(op.result(i), *c);
                 }
             }
-            "scf.yield" | "gpu.yield" | "gpu.return" | "func.return" => {}
+            "scf.yield" | "scf.condition" | "gpu.yield" | "gpu.return" | "func.return" => {}
             "async.warp_specialize" => {
                 for role in roles_of(op) {
                     let w = self.index as i64;
@@ -948,6 +928,9 @@ impl Warp<'_> {
                 );
             }
             _ => {
+                if let Some(why) = regions::unfollowed(op) {
+                    return fail(why);
+                }
                 for r in 0..op.num_results() {
                     self.set(op.result(r), NONE);
                 }

@@ -52,6 +52,9 @@ pub enum EventKind {
     CommitMma,
     /// A named (or the CTA) barrier: id and thread count.
     Sync(i64, i64),
+    /// An arrival on a named barrier that does not wait for it
+    /// (`bar.arrive`): id and thread count.
+    NamedArrive(i64, i64),
 }
 
 /// One barrier op run by a warp.
@@ -59,7 +62,7 @@ pub enum EventKind {
 pub struct Event {
     /// What it does.
     pub kind: EventKind,
-    /// On which barrier (unused for `Sync`).
+    /// On which barrier (unused for `Sync` and `NamedArrive`).
     pub barrier: BarrierId,
     /// Lanes of the warp that ran it.
     pub lanes: i64,
@@ -719,56 +722,21 @@ impl Warp<'_> {
                 };
                 self.set(op.result(0), out);
             }
-            "llvm.inline_asm" => {
-                let text = op.str_attr("asm_string").unwrap_or_default();
-                let sync_text = text
-                    .trim_start_matches("barrier.sync")
-                    .trim_start_matches("bar.sync");
-                if sync_text.len() != text.len() && text.contains("$0") {
-                    // `barrier.sync $0, $1` with register operands.
-                    let (Some(id), n) = (
-                        self.uniform(op.operand(0), mask),
-                        (op.num_operands() > 1)
-                            .then(|| self.uniform(op.operand(1), mask))
-                            .flatten(),
-                    ) else {
-                        return fail("a named barrier whose id the checker cannot evaluate".into());
-                    };
-                    self.event(
-                        op,
-                        EventKind::Sync(id, n.unwrap_or(self.config.threads)),
-                        (0, 0),
-                        mask,
-                    );
-                } else if let Some(m) = text.strip_prefix("bar.warp.sync ") {
-                    let m = m.trim_end_matches(';').trim();
-                    if m == "-1" || m.eq_ignore_ascii_case("0xffffffff") {
-                        self.partial_warp(op, "bar.warp.sync", mask);
-                    }
-                } else if text.starts_with("activemask") && op.num_results() > 0 {
-                    self.set(op.result(0), [Some(mask as i64); 32]);
-                } else if let Some(rest) = text
-                    .strip_prefix("barrier.sync ")
-                    .or_else(|| text.strip_prefix("bar.sync "))
-                {
-                    let nums: Vec<i64> = rest
-                        .trim_end_matches(';')
-                        .split(',')
-                        .filter_map(|t| t.trim().parse().ok())
-                        .collect();
-                    if let Some(id) = nums.first() {
-                        let threads = nums.get(1).copied().unwrap_or(self.config.threads);
-                        self.event(op, EventKind::Sync(*id, threads), (0, 0), mask);
-                    }
-                } else if regions::unmodelled_asm(&text) {
+            "llvm.inline_asm" => self.inline_asm(op, mask)?,
+            "nvvm.barrier.arrive" => {
+                // `(id = %id)? number_of_threads = %n`: the id defaults to 0.
+                let threads = op.operand(op.num_operands().saturating_sub(1));
+                let id = (op.num_operands() > 1).then(|| op.operand(0));
+                let (Some(id), Some(n)) = (
+                    id.map_or(Some(0), |v| self.uniform(v, mask)),
+                    self.uniform(threads, mask),
+                ) else {
                     return fail(
-                        "inline assembly on a barrier that the simulation does not model".into(),
+                        "a named barrier whose id or thread count the checker cannot evaluate"
+                            .into(),
                     );
-                } else {
-                    for r in 0..op.num_results() {
-                        self.set(op.result(r), NONE);
-                    }
-                }
+                };
+                self.event(op, EventKind::NamedArrive(id, n), (0, 0), mask);
             }
             "async.cluster_barrier" => {
                 // The cluster's CTAs behave alike: for one CTA the barrier
@@ -937,6 +905,88 @@ impl Warp<'_> {
             }
         }
         Ok(())
+    }
+}
+
+impl Warp<'_> {
+    /// An `llvm.inline_asm`: a named barrier's sync or arrive (see
+    /// [`named_asm`]), `bar.warp.sync` over the full warp, `activemask`;
+    /// other assembly on a barrier stops the simulation, the rest has
+    /// unknown results.
+    fn inline_asm(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        let text = op.str_attr("asm_string").unwrap_or_default();
+        if let Some((arrive, operands)) = named_asm(&text) {
+            // `$i` names the op's operand `i` after its results.
+            let value = |t: &str| match t.strip_prefix('$') {
+                Some(i) => {
+                    let i = i.parse::<usize>().ok()?.checked_sub(op.num_results())?;
+                    (i < op.num_operands()).then(|| self.uniform(op.operand(i), mask))?
+                }
+                None => immediate(t),
+            };
+            let id = operands.first().and_then(|t| value(t));
+            let threads = operands.get(1).map_or(Some(self.config.threads), |t| value(t));
+            let (Some(id), Some(n)) = (id, threads) else {
+                return Err((
+                    op,
+                    "a named barrier whose id or thread count the checker cannot evaluate".into(),
+                ));
+            };
+            let kind = if arrive {
+                EventKind::NamedArrive(id, n)
+            } else {
+                EventKind::Sync(id, n)
+            };
+            self.event(op, kind, (0, 0), mask);
+        } else if let Some(m) = text.strip_prefix("bar.warp.sync ") {
+            let m = m.trim_end_matches(';').trim();
+            if m == "-1" || m.eq_ignore_ascii_case("0xffffffff") {
+                self.partial_warp(op, "bar.warp.sync", mask);
+            }
+        } else if text.starts_with("activemask") && op.num_results() > 0 {
+            self.set(op.result(0), [Some(mask as i64); 32]);
+        } else if regions::unmodelled_asm(&text) {
+            return Err((
+                op,
+                "inline assembly on a barrier that the simulation does not model".into(),
+            ));
+        } else {
+            for r in 0..op.num_results() {
+                self.set(op.result(r), NONE);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A named barrier in inline assembly, one statement: `bar.sync`,
+/// `barrier.sync`, `bar.arrive` or `barrier.arrive`, with `.cta` and
+/// `.aligned` allowed. Whether it only arrives, and its operands (an
+/// immediate, or `$i`).
+fn named_asm(text: &str) -> Option<(bool, Vec<&str>)> {
+    let statement = text.trim().trim_end_matches(';').trim();
+    if statement.contains([';', '@', '{', '\n']) {
+        return None;
+    }
+    let (opcode, operands) = statement.split_once(char::is_whitespace)?;
+    let mut parts = opcode.split('.');
+    if !matches!(parts.next(), Some("bar" | "barrier")) {
+        return None;
+    }
+    let rest: Vec<&str> = parts.filter(|p| !matches!(*p, "cta" | "aligned")).collect();
+    let arrive = match rest.as_slice() {
+        ["sync"] => false,
+        ["arrive"] => true,
+        _ => return None,
+    };
+    Some((arrive, operands.split(',').map(str::trim).collect()))
+}
+
+/// A decimal or `0x` hexadecimal immediate.
+fn immediate(t: &str) -> Option<i64> {
+    match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok(),
+        None => t.parse().ok(),
     }
 }
 

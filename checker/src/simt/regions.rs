@@ -279,12 +279,15 @@ fn asm_on_barriers(op: Op) -> bool {
         .any(|t| text.contains(t))
 }
 
-/// Inline assembly on a barrier that the simulation does not model (not
-/// `bar.sync` / `barrier.sync`, `bar.arrive` / `barrier.arrive` or
-/// `bar.warp.sync`): an mbarrier (a bulk copy completing on one too) or
-/// the cluster barrier written in PTX.
+/// Inline assembly on a barrier that the simulation does not model (what
+/// is left once `bar.sync` / `barrier.sync`, `bar.arrive` /
+/// `barrier.arrive` and `bar.warp.sync` are read): an mbarrier (a bulk copy
+/// completing on one too), the cluster barrier, `bar.red`, or a named
+/// barrier in a form not read (a guard predicate, several statements).
+/// Fences (`fence.mbarrier_init`) are not barrier ops.
 pub(super) fn unmodelled_asm(text: &str) -> bool {
-    ["mbarrier", "barrier.cluster"]
-        .iter()
-        .any(|t| text.contains(t))
+    !text.trim_start().starts_with("fence")
+        && ["mbarrier", "barrier.", "bar."]
+            .iter()
+            .any(|t| text.contains(t))
 }

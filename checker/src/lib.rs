@@ -28,7 +28,9 @@
 //!   `elect.sync` / `bar.warp.sync`) inside a loop whose trip count
 //!   differs between the threads that run it together ([`order`]).
 //!
-//! Checks on a simulation ([`crate::simt`]) of one CTA per configuration
+//! Checks on a simulation ([`crate::simt`]) of one CTA per configuration, for
+//! kernels with mbarriers or a protocol of named barriers (an arrive-only
+//! `bar.arrive`, or an id other than 0)
 //! (block size from `known_block_size` or the roles; the integer arguments
 //! that loop bounds depend on take the configuration's trip count, the
 //! other integer arguments 5; see "Every trip count" below):

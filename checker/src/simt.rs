@@ -1,12 +1,15 @@
 //! A SIMT interpreter of barrier-level kernels, for the protocol checker.
 //!
 //! Each warp of one CTA runs the kernel body with 32 lanes and an active
-//! mask: `scf.if` narrows the mask, `scf.for` needs bounds that agree across
-//! the active lanes, `async.role` runs on its warps only, `nvvm.elect.sync`
-//! picks the lowest active lane. Integer arithmetic, comparisons, casts and
+//! mask: `scf.if`, `scf.index_switch` and `scf.while` narrow the mask (a
+//! lane that leaves a `scf.while` early waits for the others at its end;
+//! see [`regions`]), `scf.execute_region` runs its block, `scf.for` needs
+//! bounds that agree across the active lanes, `async.role` runs on its
+//! warps only, `nvvm.elect.sync` picks the lowest active lane. Integer arithmetic, comparisons, casts and
 //! the thread/CTA/cluster special registers are evaluated; memory contents
 //! are unknown. The barrier ops become [`Event`]s of the warp's trace, with
-//! the number of lanes that ran them; the tcgen05 ops that issue or commit
+//! the number of lanes that ran them (a named barrier's sync, and its
+//! arrive-only form `bar.arrive` / `nvvm.barrier.arrive`, too); the tcgen05 ops that issue or commit
 //! asynchronous work become [`Mark`]s between the events.
 //!
 //! Integer kernel arguments take one value for the whole run (the trip
@@ -20,9 +23,14 @@
 //! reads the value of the k-th store (0 before any), which
 //! [`crate::cluster::counter_order`] proves is what the GPU reads.
 //!
-//! What cannot be evaluated (a loop bound or a branch condition that depends
-//! on memory) stops the simulation with a reason: the checker then reports
-//! only its static findings for that kernel.
+//! What cannot be evaluated (a loop bound, a loop condition or a branch
+//! condition that depends on memory) stops the simulation with a reason, and
+//! so does what it does not follow: an op whose regions it does not run
+//! (`scf.parallel`, `scf.forall`, `affine.for`, ...) when they hold barrier
+//! ops, a branch between blocks, an mbarrier or cluster barrier written in
+//! NVVM ops or PTX. The checker then reports only its static findings for
+//! that kernel, with a warning. Ops of no barrier effect that it does not
+//! know give unknown results.
 
 use mlir_sys::*;
 use phaselock_passes::ir::{self, Op};
@@ -925,7 +933,9 @@ impl Warp<'_> {
                 None => immediate(t),
             };
             let id = operands.first().and_then(|t| value(t));
-            let threads = operands.get(1).map_or(Some(self.config.threads), |t| value(t));
+            let threads = operands
+                .get(1)
+                .map_or(Some(self.config.threads), |t| value(t));
             let (Some(id), Some(n)) = (id, threads) else {
                 return Err((
                     op,
@@ -1068,5 +1078,31 @@ impl Warp<'_> {
             }
             None => Err((op, "a store of a barrier counter before the stores of the earlier instances".into())),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{immediate, named_asm};
+
+    #[test]
+    fn named_barriers_in_assembly() {
+        assert_eq!(named_asm("bar.sync 1, 64;"), Some((false, vec!["1", "64"])));
+        assert_eq!(
+            named_asm("barrier.arrive $0, $1;"),
+            Some((true, vec!["$0", "$1"]))
+        );
+        assert_eq!(
+            named_asm("bar.cta.arrive.aligned 2, 128;"),
+            Some((true, vec!["2", "128"]))
+        );
+        assert_eq!(named_asm("barrier.sync 0;"), Some((false, vec!["0"])));
+        assert_eq!(named_asm("bar.warp.sync -1;"), None);
+        assert_eq!(named_asm("bar.red.popc.u32 $0, 1, $1;"), None);
+        assert_eq!(named_asm("@p bar.sync 1;"), None);
+        assert_eq!(named_asm("bar.sync 1; bar.arrive 2, 64;"), None);
+        assert_eq!(immediate("0x40"), Some(64));
+        assert_eq!(immediate("96"), Some(96));
+        assert_eq!(immediate("$0"), None);
     }
 }

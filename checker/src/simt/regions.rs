@@ -22,7 +22,13 @@ type Run = Result<(), (Op, String)>;
 impl Warp<'_> {
     /// Runs `block` with the lanes of `mask` and writes, for those lanes,
     /// its terminator's operands from `skip` on into `out`.
-    fn run_and_yield(&mut self, block: MlirBlock, mask: u32, skip: usize, out: &mut [Lanes]) -> Run {
+    fn run_and_yield(
+        &mut self,
+        block: MlirBlock,
+        mask: u32,
+        skip: usize,
+        out: &mut [Lanes],
+    ) -> Run {
         if mask == 0 {
             return Ok(());
         }
@@ -149,10 +155,7 @@ impl Warp<'_> {
                 match (active & (1 << l) != 0, v) {
                     (false, _) => {}
                     (true, None) => {
-                        return Err((
-                            cond,
-                            "a loop condition the checker cannot evaluate".into(),
-                        ))
+                        return Err((cond, "a loop condition the checker cannot evaluate".into()))
                     }
                     (true, Some(0)) => {}
                     (true, Some(_)) => stay |= 1 << l,
@@ -268,15 +271,13 @@ fn unmodelled(op: Op) -> bool {
         "nvvm.cp.async.mbarrier",
     ]
     .iter()
-        .any(|p| name.starts_with(p))
+    .any(|p| name.starts_with(p))
 }
 
 /// Inline assembly that names a barrier, a warp collective or tcgen05.
 fn asm_on_barriers(op: Op) -> bool {
     let text = op.str_attr("asm_string").unwrap_or_default();
-    ["bar", "elect", "tcgen05"]
-        .iter()
-        .any(|t| text.contains(t))
+    ["bar", "elect", "tcgen05"].iter().any(|t| text.contains(t))
 }
 
 /// Inline assembly on a barrier that the simulation does not model (what
@@ -290,4 +291,19 @@ pub(super) fn unmodelled_asm(text: &str) -> bool {
         && ["mbarrier", "barrier.", "bar."]
             .iter()
             .any(|t| text.contains(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unmodelled_asm;
+
+    #[test]
+    fn barrier_assembly_not_modelled() {
+        assert!(unmodelled_asm("mbarrier.arrive.shared::cta.b64 _, [$0];"));
+        assert!(unmodelled_asm("barrier.cluster.arrive.release;"));
+        assert!(unmodelled_asm("@p bar.sync 1;"));
+        assert!(!unmodelled_asm("fence.mbarrier_init.release.cluster;"));
+        assert!(!unmodelled_asm("fence.proxy.async.shared::cta;"));
+        assert!(!unmodelled_asm("mov.u32 $0, %smid;"));
+    }
 }

@@ -55,6 +55,7 @@ pub(crate) fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share,
                 since_sync.clear();
                 continue;
             }
+            // An arrive-only named barrier does not tie the warp to others.
             if matches!(e.kind, EventKind::Sync(..)) {
                 before_sync.extend(since_sync.drain());
                 continue;
@@ -102,7 +103,7 @@ fn lap_key(kind: EventKind, barrier: BarrierId) -> Option<(BarrierId, u8)> {
         EventKind::ArriveExpectTx(_) => 1,
         EventKind::ExpectTx(_) => 2,
         EventKind::Copy(_) => 3,
-        EventKind::Wait(_) | EventKind::Sync(..) => return None,
+        EventKind::Wait(_) | EventKind::Sync(..) | EventKind::NamedArrive(..) => return None,
     };
     Some((barrier, class))
 }

@@ -51,6 +51,19 @@ pub(crate) fn phase_table(
                     }
                     None
                 }
+                EventKind::NamedArrive(id, n) => {
+                    let entry = syncs.entry(id).or_insert((0, Vec::new()));
+                    entry.0 += weight;
+                    pos[g] += 1;
+                    progressed = true;
+                    if entry.0 >= n {
+                        for w in std::mem::take(&mut entry.1) {
+                            pos[w] += 1;
+                        }
+                        entry.0 = 0;
+                    }
+                    continue;
+                }
                 EventKind::Sync(id, n) => {
                     let entry = syncs.entry(id).or_insert((0, Vec::new()));
                     if !entry.1.contains(&g) {
@@ -176,7 +189,7 @@ pub(crate) fn print_ledger(
                         }
                     }
                 }
-                EventKind::Sync(..) => {}
+                EventKind::Sync(..) | EventKind::NamedArrive(..) => {}
                 kind => {
                     let mech = mechanism(kind);
                     if !row.mechanisms.contains(&mech) {

@@ -28,7 +28,9 @@
 //!   `elect.sync` / `bar.warp.sync`) inside a loop whose trip count
 //!   differs between the threads that run it together ([`order`]).
 //!
-//! Checks on a simulation ([`crate::simt`]) of one CTA per configuration
+//! Checks on a simulation ([`crate::simt`]) of one CTA per configuration, for
+//! kernels with mbarriers or a protocol of named barriers (an arrive-only
+//! `bar.arrive`, or an id other than 0)
 //! (block size from `known_block_size` or the roles; the integer arguments
 //! that loop bounds depend on take the configuration's trip count, the
 //! other integer arguments 5; see "Every trip count" below):
@@ -153,6 +155,15 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     ok
 }
 
+/// Whether `op` arrives on a named barrier without waiting, or syncs on a
+/// named barrier other than the CTA's barrier 0: a protocol of named
+/// barriers, which the simulation checks.
+fn named_protocol(op: Op) -> bool {
+    phaselock_passes::roles::named_barrier_uses(op)
+        .iter()
+        .any(|u| u.arrive || u.id != Some(0))
+}
+
 fn check_kernel(func: Op, options: &PassOptions) -> bool {
     let ops = func.descendants();
     if let Some(op) = ops
@@ -175,11 +186,13 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         .collect();
     // The static rules hold for kernels without mbarriers too (a collective
     // under a thread-dependent branch, a store the async proxy reads
-    // without a fence); the simulation needs barriers to say anything.
+    // without a fence); the simulation needs barriers to say anything:
+    // mbarriers, or named barriers that some threads only arrive on or that
+    // have an id of their own.
     let mut ok = static_checks(func, &ops, &allocs);
     ok &= cluster::counter_order(&ops);
     ok &= order::loop_collectives(&ops, block_threads(func));
-    if allocs.is_empty() {
+    if allocs.is_empty() && !ops.iter().any(|op| named_protocol(*op)) {
         return ok;
     }
 
@@ -624,12 +637,17 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
         EventKind::Copy(b) => format!("copy {b} B issued"),
         EventKind::CommitMma if s.landed => "MMAs complete (commit arrives)".into(),
         EventKind::CommitMma => "MMA commit issued".into(),
-        EventKind::Sync(id, n) => {
+        EventKind::Sync(id, n) | EventKind::NamedArrive(id, n) => {
+            let arrive = if matches!(e.kind, EventKind::NamedArrive(..)) {
+                "arrive on "
+            } else {
+                ""
+            };
             return format!(
-                "{} | named barrier {id} ({n} threads) | {}",
+                "{} | {arrive}named barrier {id} ({n} threads) | {}",
                 groups[s.group].describe(),
                 ir::location_text(e.op)
-            )
+            );
         }
     };
     format!(
@@ -656,6 +674,10 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i
                         "{} waits on {} for parity {p} while it is in phase {phase}",
                         groups[*g].describe(),
                         barrier_name(allocs, e.barrier)
+                    ),
+                    EventKind::Sync(id, n) => format!(
+                        "{} waits at named barrier {id} for its {n} threads",
+                        groups[*g].describe()
                     ),
                     _ => format!("{} waits at a named barrier", groups[*g].describe()),
                 })

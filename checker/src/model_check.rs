@@ -7,7 +7,9 @@
 //! lowers the transaction count, `expect_tx` raises it; a phase completes
 //! when both reach zero, and the pending count starts again at the init
 //! count. A wait with parity `p` passes when the current phase's parity is
-//! not `p`. Named barriers release when their thread count has arrived.
+//! not `p`. Named barriers release when their thread count has arrived:
+//! a sync waits for it, an arrive-only (`bar.arrive`) counts toward it and
+//! moves on.
 //!
 //! Copies and MMA commits complete asynchronously: issuing one puts it in
 //! flight, and it lands (its bytes, or its arrival, reach the barrier) in a
@@ -147,7 +149,7 @@ impl Bar {
                 self.tx = self.tx.saturating_add(bytes.saturating_mul(weight));
                 return 0;
             }
-            EventKind::Wait(_) | EventKind::Sync(..) => return 0,
+            EventKind::Wait(_) | EventKind::Sync(..) | EventKind::NamedArrive(..) => return 0,
         }
         // Each completed phase starts again at the init count: as many
         // phases complete as the arrivals cover (arithmetic, not a loop,
@@ -232,7 +234,7 @@ impl Layout {
             barriers.iter().enumerate().map(|(i, b)| (*b, i)).collect();
         let names: BTreeSet<i64> = events()
             .filter_map(|e| match e.kind {
-                EventKind::Sync(id, _) => Some(id),
+                EventKind::Sync(id, _) | EventKind::NamedArrive(id, _) => Some(id),
                 _ => None,
             })
             .collect();
@@ -264,7 +266,7 @@ impl Layout {
                             next
                         })
                     }
-                    EventKind::Sync(id, _) => named[&id],
+                    EventKind::Sync(id, _) | EventKind::NamedArrive(id, _) => named[&id],
                     _ => 0,
                 };
                 layout.mark(bar, e.kind);
@@ -280,7 +282,7 @@ impl Layout {
     /// Records what an event of kind `kind` does to barrier `bar`.
     fn mark(&mut self, bar: usize, kind: EventKind) {
         match kind {
-            EventKind::Wait(_) | EventKind::Sync(..) => return,
+            EventKind::Wait(_) | EventKind::Sync(..) | EventKind::NamedArrive(..) => return,
             EventKind::Copy(_) | EventKind::ExpectTx(_) | EventKind::ArriveExpectTx(_) => {
                 self.filled[bar] = true
             }
@@ -839,6 +841,16 @@ impl Search<'_> {
                     return Some(registered);
                 }
             }
+            EventKind::NamedArrive(_, threads) => {
+                let at = layout.named + 2 * place.slot;
+                let arrived = state[at] + place.weight;
+                if arrived < threads {
+                    state[at] = arrived;
+                } else {
+                    self.release(state, place.slot);
+                }
+                state[g] += 1;
+            }
             EventKind::Copy(_) | EventKind::CommitMma => {
                 layout.push_flight(state, place.bar, g, state[g] as usize);
                 state[g] += 1;
@@ -930,20 +942,28 @@ impl Search<'_> {
                 landed: false,
             }));
         }
+        self.release(state, place.slot);
+        state[g] += 1;
+        None
+    }
+
+    /// Named barrier `slot` completes: every group in its waiting list
+    /// moves on, and its count starts again from zero.
+    fn release(&self, state: &mut [i64], slot: usize) {
+        let layout = &self.layout;
         for h in 0..self.groups.len() {
             let waits = state[layout.ranks + h] != 0
                 && self
                     .next_event(state, h)
-                    .is_some_and(|(_, p)| p.slot == place.slot);
+                    .is_some_and(|(e, p)| matches!(e.kind, EventKind::Sync(..)) && p.slot == slot);
             if waits {
                 state[h] += 1;
                 state[layout.ranks + h] = 0;
             }
         }
-        state[g] += 1;
+        let at = layout.named + 2 * slot;
         state[at] = 0;
         state[at + 1] = 0;
-        None
     }
 
     /// Whether a group of another role than `g`'s (or, without roles,

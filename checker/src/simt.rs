@@ -1,12 +1,15 @@
 //! A SIMT interpreter of barrier-level kernels, for the protocol checker.
 //!
 //! Each warp of one CTA runs the kernel body with 32 lanes and an active
-//! mask: `scf.if` narrows the mask, `scf.for` needs bounds that agree across
-//! the active lanes, `async.role` runs on its warps only, `nvvm.elect.sync`
-//! picks the lowest active lane. Integer arithmetic, comparisons, casts and
+//! mask: `scf.if`, `scf.index_switch` and `scf.while` narrow the mask (a
+//! lane that leaves a `scf.while` early waits for the others at its end;
+//! see [`regions`]), `scf.execute_region` runs its block, `scf.for` needs
+//! bounds that agree across the active lanes, `async.role` runs on its
+//! warps only, `nvvm.elect.sync` picks the lowest active lane. Integer arithmetic, comparisons, casts and
 //! the thread/CTA/cluster special registers are evaluated; memory contents
 //! are unknown. The barrier ops become [`Event`]s of the warp's trace, with
-//! the number of lanes that ran them; the tcgen05 ops that issue or commit
+//! the number of lanes that ran them (a named barrier's sync, and its
+//! arrive-only form `bar.arrive` / `nvvm.barrier.arrive`, too); the tcgen05 ops that issue or commit
 //! asynchronous work become [`Mark`]s between the events.
 //!
 //! Integer kernel arguments take one value for the whole run (the trip
@@ -20,15 +23,22 @@
 //! reads the value of the k-th store (0 before any), which
 //! [`crate::cluster::counter_order`] proves is what the GPU reads.
 //!
-//! What cannot be evaluated (a loop bound or a branch condition that depends
-//! on memory) stops the simulation with a reason: the checker then reports
-//! only its static findings for that kernel.
+//! What cannot be evaluated (a loop bound, a loop condition or a branch
+//! condition that depends on memory) stops the simulation with a reason, and
+//! so does what it does not follow: an op whose regions it does not run
+//! (`scf.parallel`, `scf.forall`, `affine.for`, ...) when they hold barrier
+//! ops, a branch between blocks, an mbarrier or cluster barrier written in
+//! NVVM ops or PTX. The checker then reports only its static findings for
+//! that kernel, with a warning. Ops of no barrier effect that it does not
+//! know give unknown results.
 
 use mlir_sys::*;
 use phaselock_passes::ir::{self, Op};
 use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_passes::roles::roles_of;
 use std::collections::HashMap;
+
+mod regions;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
 pub type BarrierId = (usize, i64);
@@ -50,6 +60,9 @@ pub enum EventKind {
     CommitMma,
     /// A named (or the CTA) barrier: id and thread count.
     Sync(i64, i64),
+    /// An arrival on a named barrier that does not wait for it
+    /// (`bar.arrive`): id and thread count.
+    NamedArrive(i64, i64),
 }
 
 /// One barrier op run by a warp.
@@ -57,7 +70,7 @@ pub enum EventKind {
 pub struct Event {
     /// What it does.
     pub kind: EventKind,
-    /// On which barrier (unused for `Sync`).
+    /// On which barrier (unused for `Sync` and `NamedArrive`).
     pub barrier: BarrierId,
     /// Lanes of the warp that ran it.
     pub lanes: i64,
@@ -717,52 +730,21 @@ impl Warp<'_> {
                 };
                 self.set(op.result(0), out);
             }
-            "llvm.inline_asm" => {
-                let text = op.str_attr("asm_string").unwrap_or_default();
-                let sync_text = text
-                    .trim_start_matches("barrier.sync")
-                    .trim_start_matches("bar.sync");
-                if sync_text.len() != text.len() && text.contains("$0") {
-                    // `barrier.sync $0, $1` with register operands.
-                    let (Some(id), n) = (
-                        self.uniform(op.operand(0), mask),
-                        (op.num_operands() > 1)
-                            .then(|| self.uniform(op.operand(1), mask))
-                            .flatten(),
-                    ) else {
-                        return fail("a named barrier whose id the checker cannot evaluate".into());
-                    };
-                    self.event(
-                        op,
-                        EventKind::Sync(id, n.unwrap_or(self.config.threads)),
-                        (0, 0),
-                        mask,
+            "llvm.inline_asm" => self.inline_asm(op, mask)?,
+            "nvvm.barrier.arrive" => {
+                // `(id = %id)? number_of_threads = %n`: the id defaults to 0.
+                let threads = op.operand(op.num_operands().saturating_sub(1));
+                let id = (op.num_operands() > 1).then(|| op.operand(0));
+                let (Some(id), Some(n)) = (
+                    id.map_or(Some(0), |v| self.uniform(v, mask)),
+                    self.uniform(threads, mask),
+                ) else {
+                    return fail(
+                        "a named barrier whose id or thread count the checker cannot evaluate"
+                            .into(),
                     );
-                } else if let Some(m) = text.strip_prefix("bar.warp.sync ") {
-                    let m = m.trim_end_matches(';').trim();
-                    if m == "-1" || m.eq_ignore_ascii_case("0xffffffff") {
-                        self.partial_warp(op, "bar.warp.sync", mask);
-                    }
-                } else if text.starts_with("activemask") && op.num_results() > 0 {
-                    self.set(op.result(0), [Some(mask as i64); 32]);
-                } else if let Some(rest) = text
-                    .strip_prefix("barrier.sync ")
-                    .or_else(|| text.strip_prefix("bar.sync "))
-                {
-                    let nums: Vec<i64> = rest
-                        .trim_end_matches(';')
-                        .split(',')
-                        .filter_map(|t| t.trim().parse().ok())
-                        .collect();
-                    if let Some(id) = nums.first() {
-                        let threads = nums.get(1).copied().unwrap_or(self.config.threads);
-                        self.event(op, EventKind::Sync(*id, threads), (0, 0), mask);
-                    }
-                } else {
-                    for r in 0..op.num_results() {
-                        self.set(op.result(r), NONE);
-                    }
-                }
+                };
+                self.event(op, EventKind::NamedArrive(id, n), (0, 0), mask);
             }
             "async.cluster_barrier" => {
                 // The cluster's CTAs behave alike: for one CTA the barrier
@@ -789,36 +771,10 @@ impl Warp<'_> {
                 };
                 self.event(op, kind, (0, 0), mask);
             }
-            "scf.if" => {
-                let cond = self.get(op.operand(0));
-                let mut then_mask = 0u32;
-                let mut else_mask = 0u32;
-                for (l, c) in cond.iter().enumerate() {
-                    if mask & (1 << l) == 0 {
-                        continue;
-                    }
-                    match c {
-                        Some(0) => else_mask |= 1 << l,
-                        Some(_) => then_mask |= 1 << l,
-                        None => {
-                            return fail("a branch on a value the checker cannot evaluate".into())
-                        }
-                    }
-                }
-                if op.num_results() > 0 {
-                    return fail("an scf.if with results".into());
-                }
-                if let Some(b) = Self::region_block(op, 0) {
-                    if then_mask != 0 {
-                        self.block(b, then_mask)?;
-                    }
-                }
-                if let Some(b) = Self::region_block(op, 1) {
-                    if else_mask != 0 {
-                        self.block(b, else_mask)?;
-                    }
-                }
-            }
+            "scf.if" => self.scf_if(op, mask)?,
+            "scf.index_switch" => self.index_switch(op, mask)?,
+            "scf.execute_region" => self.execute_region(op, mask)?,
+            "scf.while" => self.scf_while(op, mask)?,
             "scf.for" => {
                 let (Some(lb), Some(ub), Some(step)) = (
                     self.uniform(op.operand(0), mask),
@@ -860,7 +816,7 @@ impl Warp<'_> {
                     self.set(op.result(i), *c);
                 }
             }
-            "scf.yield" | "gpu.yield" | "gpu.return" | "func.return" => {}
+            "scf.yield" | "scf.condition" | "gpu.yield" | "gpu.return" | "func.return" => {}
             "async.warp_specialize" => {
                 for role in roles_of(op) {
                     let w = self.index as i64;
@@ -948,12 +904,99 @@ impl Warp<'_> {
                 );
             }
             _ => {
+                if let Some(why) = regions::unfollowed(op) {
+                    return fail(why);
+                }
                 for r in 0..op.num_results() {
                     self.set(op.result(r), NONE);
                 }
             }
         }
         Ok(())
+    }
+}
+
+impl Warp<'_> {
+    /// An `llvm.inline_asm`: a named barrier's sync or arrive (see
+    /// [`named_asm`]), `bar.warp.sync` over the full warp, `activemask`;
+    /// other assembly on a barrier stops the simulation, the rest has
+    /// unknown results.
+    fn inline_asm(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        let text = op.str_attr("asm_string").unwrap_or_default();
+        if let Some((arrive, operands)) = named_asm(&text) {
+            // `$i` names the op's operand `i` after its results.
+            let value = |t: &str| match t.strip_prefix('$') {
+                Some(i) => {
+                    let i = i.parse::<usize>().ok()?.checked_sub(op.num_results())?;
+                    (i < op.num_operands()).then(|| self.uniform(op.operand(i), mask))?
+                }
+                None => immediate(t),
+            };
+            let id = operands.first().and_then(|t| value(t));
+            let threads = operands
+                .get(1)
+                .map_or(Some(self.config.threads), |t| value(t));
+            let (Some(id), Some(n)) = (id, threads) else {
+                return Err((
+                    op,
+                    "a named barrier whose id or thread count the checker cannot evaluate".into(),
+                ));
+            };
+            let kind = if arrive {
+                EventKind::NamedArrive(id, n)
+            } else {
+                EventKind::Sync(id, n)
+            };
+            self.event(op, kind, (0, 0), mask);
+        } else if let Some(m) = text.strip_prefix("bar.warp.sync ") {
+            let m = m.trim_end_matches(';').trim();
+            if m == "-1" || m.eq_ignore_ascii_case("0xffffffff") {
+                self.partial_warp(op, "bar.warp.sync", mask);
+            }
+        } else if text.starts_with("activemask") && op.num_results() > 0 {
+            self.set(op.result(0), [Some(mask as i64); 32]);
+        } else if regions::unmodelled_asm(&text) {
+            return Err((
+                op,
+                "inline assembly on a barrier that the simulation does not model".into(),
+            ));
+        } else {
+            for r in 0..op.num_results() {
+                self.set(op.result(r), NONE);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A named barrier in inline assembly, one statement: `bar.sync`,
+/// `barrier.sync`, `bar.arrive` or `barrier.arrive`, with `.cta` and
+/// `.aligned` allowed. Whether it only arrives, and its operands (an
+/// immediate, or `$i`).
+fn named_asm(text: &str) -> Option<(bool, Vec<&str>)> {
+    let statement = text.trim().trim_end_matches(';').trim();
+    if statement.contains([';', '@', '{', '\n']) {
+        return None;
+    }
+    let (opcode, operands) = statement.split_once(char::is_whitespace)?;
+    let mut parts = opcode.split('.');
+    if !matches!(parts.next(), Some("bar" | "barrier")) {
+        return None;
+    }
+    let rest: Vec<&str> = parts.filter(|p| !matches!(*p, "cta" | "aligned")).collect();
+    let arrive = match rest.as_slice() {
+        ["sync"] => false,
+        ["arrive"] => true,
+        _ => return None,
+    };
+    Some((arrive, operands.split(',').map(str::trim).collect()))
+}
+
+/// A decimal or `0x` hexadecimal immediate.
+fn immediate(t: &str) -> Option<i64> {
+    match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok(),
+        None => t.parse().ok(),
     }
 }
 
@@ -1035,5 +1078,31 @@ impl Warp<'_> {
             }
             None => Err((op, "a store of a barrier counter before the stores of the earlier instances".into())),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{immediate, named_asm};
+
+    #[test]
+    fn named_barriers_in_assembly() {
+        assert_eq!(named_asm("bar.sync 1, 64;"), Some((false, vec!["1", "64"])));
+        assert_eq!(
+            named_asm("barrier.arrive $0, $1;"),
+            Some((true, vec!["$0", "$1"]))
+        );
+        assert_eq!(
+            named_asm("bar.cta.arrive.aligned 2, 128;"),
+            Some((true, vec!["2", "128"]))
+        );
+        assert_eq!(named_asm("barrier.sync 0;"), Some((false, vec!["0"])));
+        assert_eq!(named_asm("bar.warp.sync -1;"), None);
+        assert_eq!(named_asm("bar.red.popc.u32 $0, 1, $1;"), None);
+        assert_eq!(named_asm("@p bar.sync 1;"), None);
+        assert_eq!(named_asm("bar.sync 1; bar.arrive 2, 64;"), None);
+        assert_eq!(immediate("0x40"), Some(64));
+        assert_eq!(immediate("96"), Some(96));
+        assert_eq!(immediate("$0"), None);
     }
 }

@@ -177,6 +177,10 @@ pub(crate) fn print_ledger(
             }
         }
         for (n, e) in group.events.iter().enumerate() {
+            // Named barriers have no mbarrier row.
+            if matches!(e.kind, EventKind::Sync(..) | EventKind::NamedArrive(..)) {
+                continue;
+            }
             let row = rows.entry(e.barrier).or_default();
             let first = counted.insert((e.barrier, e.op.0.ptr as usize));
             match e.kind {
@@ -234,6 +238,9 @@ pub(crate) fn print_ledger(
         row.bytes = list.iter().map(|(_, s, _)| s.expected).sum();
         row.copied = list.iter().map(|(_, s, _)| s.copied).sum();
     }
+    // Only the rows of the kernel's allocations (a row of no allocation
+    // would name nothing).
+    rows.retain(|b, _| b.0 < allocs.len());
     let phases = phase_table(groups, count);
     let kernel = kernel_name(func);
     let verdict = match (&outcome.finding, outcome.bounded) {

@@ -48,7 +48,10 @@ fn main() -> Result<(), Box<dyn Error>> {
     let mut module = Module::parse(&context, SHELL).ok_or("the kernel shell does not parse")?;
     let mut bodies = 0;
     for gpu_module in children(&module.body()) {
-        let block = gpu_module.region(0)?.first_block().ok_or("empty gpu.module")?;
+        let block = gpu_module
+            .region(0)?
+            .first_block()
+            .ok_or("empty gpu.module")?;
         for func in children(&block) {
             let body = func.region(0)?.first_block().ok_or("kernel without body")?;
             fill(&context, &body)?;
@@ -82,7 +85,10 @@ fn main() -> Result<(), Box<dyn Error>> {
         .map(|m| (m.name.as_str(), m.kernels.clone()))
         .collect();
     let expected = vec![
-        ("first", vec!["producer".to_string(), "consumer".to_string()]),
+        (
+            "first",
+            vec!["producer".to_string(), "consumer".to_string()],
+        ),
         ("second", vec!["single".to_string()]),
     ];
     if names != expected {
@@ -94,17 +100,32 @@ fn main() -> Result<(), Box<dyn Error>> {
         };
         for kernel in &gpu_module.kernels {
             if !ptx.contains(&format!(".entry {kernel}(")) || !ptx.contains(chip.name()) {
-                return Err(format!("the PTX of @{} lacks {kernel}:\n{ptx}", gpu_module.name).into());
+                return Err(
+                    format!("the PTX of @{} lacks {kernel}:\n{ptx}", gpu_module.name).into(),
+                );
             }
         }
-        println!("@{}: {} bytes of PTX for {chip}, kernels {:?}", gpu_module.name, ptx.len(), gpu_module.kernels);
+        println!(
+            "@{}: {} bytes of PTX for {chip}, kernels {:?}",
+            gpu_module.name,
+            ptx.len(),
+            gpu_module.kernels
+        );
     }
 
     // A module that is no kernel: the compile fails with diagnostics.
     let mut empty = Module::parse(&context, "func.func @f() { return }").ok_or("no parse")?;
-    match compile_module_with(&context, &mut empty, "empty.dsl", &options, &Hooks::default()) {
+    match compile_module_with(
+        &context,
+        &mut empty,
+        "empty.dsl",
+        &options,
+        &Hooks::default(),
+    ) {
         Ok(_) => Err("a module without a gpu.module compiled".into()),
-        Err(error) if error.errors().count() == 1 && error.to_string().contains("no gpu.module") => {
+        Err(error)
+            if error.errors().count() == 1 && error.to_string().contains("no gpu.module") =>
+        {
             let boxed: Box<dyn Error> = Box::new(error);
             println!("rejected as expected: {boxed}");
             Ok(())

@@ -3,12 +3,12 @@
 
 use crate::{
     pipeline::{Pipeline, PipelineConfig},
-    source, Diag, DiagnosticCollector, PassOptions, Severity,
+    source, Diag, DiagnosticCollector, Error, PassOptions, Severity,
 };
-use melior::{ir::Module, Context};
+use melior::{ir::Module, pass::PassManager, Context};
 use phaselock_lowering::{llvm, ptxas};
 use phaselock_passes::{ir::Op, target::module_chip, Chip};
-use std::{fmt, path::PathBuf, str::FromStr};
+use std::{fmt, path::PathBuf, str::FromStr, sync::Arc};
 
 /// The passes from barrier-level `async` IR to the LLVM dialect inside each
 /// `gpu.module`.
@@ -123,14 +123,83 @@ pub struct CompileOptions {
     pub check: Check,
 }
 
-/// A compile's result: the artifact and the warnings on the way (what the
+/// A compile's result: the artifacts and the warnings on the way (what the
 /// checker could not verify, for one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Compiled {
-    /// The MLIR, LLVM IR, PTX or cubin.
+    /// The MLIR of the whole module ([`Emit::Mlir`]), else the LLVM IR, PTX
+    /// or cubin of the first `gpu.module` (the only one, mostly; every
+    /// one's is in [`Compiled::modules`]).
     pub artifact: Artifact,
+    /// One entry per `gpu.module`, in the order of the input.
+    pub modules: Vec<GpuModule>,
     /// Warnings and remarks.
     pub diagnostics: Vec<Diag>,
+}
+
+/// The result for one `gpu.module` of the input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GpuModule {
+    /// Its symbol name (`@name`; empty when it has none).
+    pub name: String,
+    /// The chip it was compiled for.
+    pub chip: Chip,
+    /// Its kernels (`gpu.func`s marked `kernel`), in order.
+    pub kernels: Vec<String>,
+    /// Its MLIR after the pipeline, LLVM IR, PTX or cubin.
+    pub artifact: Artifact,
+}
+
+/// Passes of the embedder's own, run by [`compile_module_with`] in a pass
+/// manager of their own on the whole module.
+#[derive(Clone)]
+pub enum Passes {
+    /// A textual pipeline, as `async-opt --pass-pipeline` takes it:
+    /// upstream MLIR's passes and phaselock's, e.g.
+    /// `canonicalize,gpu.module(cse)`.
+    Text(String),
+    /// A function that adds passes to an empty pass manager (with
+    /// `add_pass`, `nested_under`, `melior::pass::parse_pass_pipeline`);
+    /// its `Err` fails the compile with that message.
+    Build(PassBuilder),
+}
+
+/// The function of [`Passes::Build`].
+pub type PassBuilder = Arc<dyn Fn(&PassManager<'_>) -> Result<(), String> + Send + Sync>;
+
+impl Passes {
+    /// [`Passes::Text`] of `pipeline`.
+    pub fn text(pipeline: impl Into<String>) -> Self {
+        Passes::Text(pipeline.into())
+    }
+
+    /// [`Passes::Build`] of `build`.
+    pub fn build(
+        build: impl Fn(&PassManager<'_>) -> Result<(), String> + Send + Sync + 'static,
+    ) -> Self {
+        Passes::Build(Arc::new(build))
+    }
+}
+
+impl fmt::Debug for Passes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Passes::Text(text) => f.debug_tuple("Text").field(text).finish(),
+            Passes::Build(_) => f.write_str("Build(..)"),
+        }
+    }
+}
+
+/// Where an embedder's passes run in a compile.
+#[derive(Debug, Clone, Default)]
+pub struct Hooks {
+    /// Before phaselock's pipeline, on the module as given (e.g. the
+    /// lowering of a DSL's own dialect to `async`; the `gpu.module`s are
+    /// looked up after these ran).
+    pub before: Vec<Passes>,
+    /// After the pipeline, on the module in the LLVM and NVVM dialects,
+    /// before the translation to LLVM IR and PTX.
+    pub after: Vec<Passes>,
 }
 
 /// A compilation result.
@@ -152,15 +221,22 @@ impl fmt::Display for Artifact {
 }
 
 /// Compiles MLIR source text (named `file` in diagnostics).
-pub fn compile(
+pub fn compile(source_text: &str, file: &str, options: &CompileOptions) -> Result<Compiled, Error> {
+    compile_with(source_text, file, options, &Hooks::default())
+}
+
+/// [`compile`] with the embedder's passes before and after the pipeline.
+pub fn compile_with(
     source_text: &str,
     file: &str,
     options: &CompileOptions,
-) -> Result<Compiled, Vec<Diag>> {
+    hooks: &Hooks,
+) -> Result<Compiled, Error> {
     let context = crate::dialect::create_context()
-        .map_err(|e| vec![Diag::new(Severity::Error, file, 0, 0, e.to_string())])?;
-    let mut module = source::parse(&context, file, source_text.as_bytes(), 1)?;
-    compile_module(&context, &mut module, file, options)
+        .map_err(|e| Diag::new(Severity::Error, file, 0, 0, e.to_string()))?;
+    let mut module = source::parse(&context, file, source_text.as_bytes(), 1)
+        .map_err(|d| Error::new(file, d))?;
+    compile_module_with(&context, &mut module, file, options, hooks)
 }
 
 fn module_op(module: &Module<'_>) -> Op {
@@ -174,14 +250,26 @@ pub fn compile_module<'c>(
     module: &mut Module<'c>,
     file: &str,
     options: &CompileOptions,
-) -> Result<Compiled, Vec<Diag>> {
+) -> Result<Compiled, Error> {
+    compile_module_with(context, module, file, options, &Hooks::default())
+}
+
+/// [`compile_module`] with the embedder's passes before and after the
+/// pipeline.
+pub fn compile_module_with<'c>(
+    context: &'c Context,
+    module: &mut Module<'c>,
+    file: &str,
+    options: &CompileOptions,
+    hooks: &Hooks,
+) -> Result<Compiled, Error> {
     let collector = DiagnosticCollector::attach(context, file);
-    let artifact = compile_artifact(context, module, file, options, &collector);
+    let compiled = compile_artifact(context, module, file, options, hooks, &collector);
     let mut diagnostics = collector.take();
-    match artifact {
+    match compiled {
         Err(mut errors) => {
             diagnostics.append(&mut errors);
-            Err(diagnostics)
+            Err(Error::new(file, diagnostics))
         }
         Ok(_) if options.check == Check::Strict && !diagnostics.is_empty() => {
             for d in diagnostics.iter_mut() {
@@ -190,45 +278,137 @@ pub fn compile_module<'c>(
                     d.message.push_str(" (an error with --check=strict)");
                 }
             }
-            Err(diagnostics)
+            Err(Error::new(file, diagnostics))
         }
-        Ok(artifact) => Ok(Compiled {
+        Ok((artifact, modules)) => Ok(Compiled {
             artifact,
+            modules,
             diagnostics,
         }),
     }
 }
+
+/// Runs the embedder's `passes` on `module` in a pass manager of their own.
+fn run_hook<'c>(
+    context: &'c Context,
+    module: &mut Module<'c>,
+    file: &str,
+    passes: &Passes,
+    when: &str,
+    config: &PipelineConfig,
+    collector: &DiagnosticCollector<'c>,
+) -> Result<(), Vec<Diag>> {
+    let error = |message: String| vec![Diag::new(Severity::Error, file, 0, 0, message)];
+    let ok = match passes {
+        Passes::Text(text) => Pipeline::parse(context, text, config)
+            .map_err(|d| error(format!("the passes {when} the pipeline: {}", d.message)))?
+            .run(module),
+        Passes::Build(build) => {
+            let manager = PassManager::new(context);
+            build(&manager).map_err(|m| error(format!("the passes {when} the pipeline: {m}")))?;
+            manager.run(module).is_ok()
+        }
+    };
+    if ok {
+        return Ok(());
+    }
+    let mut diagnostics = collector.take();
+    if !diagnostics.iter().any(|d| d.severity == Severity::Error) {
+        diagnostics.append(&mut error(format!("the passes {when} the pipeline failed")));
+    }
+    Err(diagnostics)
+}
+
+/// The chip of a `gpu.module`: the option, its target, else sm_90a.
+fn chip_for(gpu_module: Op, options: &CompileOptions) -> Result<Chip, String> {
+    match options.chip {
+        Some(chip) => Ok(chip),
+        None => match module_chip(gpu_module) {
+            Some(Ok(chip)) => Ok(chip),
+            Some(Err(e)) => Err(e.to_string()),
+            None => Ok(Chip::Sm90a),
+        },
+    }
+}
+
+fn symbol(op: Op) -> String {
+    op.str_attr("sym_name").unwrap_or_default()
+}
+
+/// The kernels of a `gpu.module` before lowering.
+fn kernels_of(gpu_module: Op) -> Vec<String> {
+    gpu_module
+        .children()
+        .into_iter()
+        .filter(|op| op.name() == "gpu.func" && op.attr("gpu.kernel").is_some())
+        .map(symbol)
+        .collect()
+}
+
+fn print(op: Op) -> String {
+    phaselock_passes::ir::print_to_string(|callback, user| unsafe {
+        // SAFETY: `op` is a live operation of the module being compiled.
+        mlir_sys::mlirOperationPrint(op.0, callback, user)
+    })
+}
+
+/// The artifact of the whole compile and one per `gpu.module`.
+type Artifacts = (Artifact, Vec<GpuModule>);
 
 fn compile_artifact<'c>(
     context: &'c Context,
     module: &mut Module<'c>,
     file: &str,
     options: &CompileOptions,
+    hooks: &Hooks,
     collector: &DiagnosticCollector<'c>,
-) -> Result<Artifact, Vec<Diag>> {
+) -> Result<Artifacts, Vec<Diag>> {
     let error = |message: String| vec![Diag::new(Severity::Error, file, 0, 0, message)];
+    let hook_config = PipelineConfig {
+        pass_options: PassOptions {
+            chip: options.chip,
+            ..Default::default()
+        },
+        print_ir_after_all: false,
+    };
+    for passes in &hooks.before {
+        run_hook(
+            context,
+            module,
+            file,
+            passes,
+            "before",
+            &hook_config,
+            collector,
+        )?;
+    }
     let gpu_modules: Vec<Op> = module_op(module).descendants_named("gpu.module");
-    let gpu_module = match gpu_modules.as_slice() {
-        [one] => *one,
-        [] => return Err(error("the input holds no gpu.module to compile".into())),
-        many => {
+    if gpu_modules.is_empty() {
+        return Err(error("the input holds no gpu.module to compile".into()));
+    }
+    let mut chips = Vec::new();
+    for gpu_module in &gpu_modules {
+        chips.push(chip_for(*gpu_module, options).map_err(error)?);
+    }
+    // One chip for all: the passes get it. Several: each pass reads the
+    // chip of the gpu.module it works in, so each must name its own.
+    let shared_chip = chips.iter().all(|c| *c == chips[0]).then_some(chips[0]);
+    if shared_chip.is_none() {
+        if let Some(untargeted) = gpu_modules.iter().find(|m| module_chip(**m).is_none()) {
             return Err(error(format!(
-                "the input holds {} gpu.modules; compile one at a time",
-                many.len()
+                "gpu.module @{} has no #nvvm.target while the others target different chips: \
+                 give it one, or set the chip of the compile",
+                symbol(*untargeted)
             )));
         }
-    };
-    let chip = match options.chip {
-        Some(chip) => chip,
-        None => match module_chip(gpu_module) {
-            Some(Ok(chip)) => chip,
-            Some(Err(e)) => return Err(error(e.to_string())),
-            None => Chip::Sm90a,
-        },
-    };
+    }
+    let kernels: Vec<(String, Vec<String>)> = gpu_modules
+        .iter()
+        .map(|m| (symbol(*m), kernels_of(*m)))
+        .collect();
     let config = PipelineConfig {
         pass_options: PassOptions {
-            chip: Some(chip),
+            chip: shared_chip,
             print_layout: options.print_layout,
             instrument: options.instrument.clone(),
             ..Default::default()
@@ -248,31 +428,59 @@ fn compile_artifact<'c>(
         }
         return Err(diagnostics);
     }
-    // The pipeline rewrote the module: look the kernel module up again.
-    let gpu_module = module_op(module)
-        .descendants()
-        .into_iter()
-        .find(|op| op.name() == "gpu.module")
-        .ok_or_else(|| error("the gpu.module disappeared during lowering".into()))?;
+    for passes in &hooks.after {
+        run_hook(
+            context,
+            module,
+            file,
+            passes,
+            "after",
+            &hook_config,
+            collector,
+        )?;
+    }
+    // The pipeline rewrote the module: look the kernel modules up again.
+    let lowered = module_op(module).descendants_named("gpu.module");
+    if lowered.is_empty() {
+        return Err(error("the gpu.modules disappeared during lowering".into()));
+    }
     let located = |e: ptxas::Error| {
         let mut diagnostics = collector.take();
         diagnostics.push(Diag::new(Severity::Error, file, 0, 0, e.to_string()));
         diagnostics
     };
-    match options.emit {
-        Emit::Mlir => Ok(Artifact::Text(module.as_operation().to_string())),
-        Emit::Llvm => llvm::llvm_ir(gpu_module, chip)
-            .map(Artifact::Text)
-            .map_err(located),
-        Emit::Ptx => llvm::ptx(gpu_module, chip)
-            .map(Artifact::Text)
-            .map_err(located),
-        Emit::Cubin => {
-            let ptxas_path = ptxas::find_ptxas(options.ptxas.as_deref()).map_err(located)?;
-            let ptx = llvm::ptx(gpu_module, chip).map_err(located)?;
-            ptxas::assemble(&ptx, chip, &ptxas_path)
-                .map(Artifact::Binary)
-                .map_err(located)
-        }
+    let ptxas_path = match options.emit {
+        Emit::Cubin => Some(ptxas::find_ptxas(options.ptxas.as_deref()).map_err(located)?),
+        _ => None,
+    };
+    let mut modules = Vec::new();
+    for gpu_module in lowered {
+        let chip = chip_for(gpu_module, options).map_err(error)?;
+        let name = symbol(gpu_module);
+        let artifact = match (options.emit, &ptxas_path) {
+            (Emit::Llvm, _) => Artifact::Text(llvm::llvm_ir(gpu_module, chip).map_err(located)?),
+            (Emit::Ptx, _) => Artifact::Text(llvm::ptx(gpu_module, chip).map_err(located)?),
+            (Emit::Cubin, Some(ptxas_path)) => {
+                let ptx = llvm::ptx(gpu_module, chip).map_err(located)?;
+                Artifact::Binary(ptxas::assemble(&ptx, chip, ptxas_path).map_err(located)?)
+            }
+            _ => Artifact::Text(print(gpu_module)),
+        };
+        let kernels = kernels
+            .iter()
+            .find(|(module_name, _)| *module_name == name)
+            .map(|(_, kernels)| kernels.clone())
+            .unwrap_or_default();
+        modules.push(GpuModule {
+            name,
+            chip,
+            kernels,
+            artifact,
+        });
     }
+    let artifact = match options.emit {
+        Emit::Mlir => Artifact::Text(module.as_operation().to_string()),
+        _ => modules[0].artifact.clone(),
+    };
+    Ok((artifact, modules))
 }

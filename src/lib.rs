@@ -5,15 +5,20 @@
 //! [`source::parse`] reads MLIR text into a module with located diagnostics,
 //! [`pipeline::Pipeline`] runs a textual pass pipeline that mixes phaselock's
 //! passes with upstream MLIR's, [`compile::compile`] takes MLIR text to
-//! LLVM IR, PTX or a cubin.
+//! LLVM IR, PTX or a cubin, and [`compile::compile_module`] compiles a
+//! module built in the embedder's own context; their [`Error`] holds the
+//! diagnostics. [`melior`] is re-exported at the version phaselock is built
+//! with, so an embedder need not pin it.
 
 pub mod compile;
 mod custom_form;
+pub mod error;
 pub mod expect;
 pub mod pipeline;
 pub mod precheck;
 pub mod source;
 
+pub use error::Error;
 /// The MLIR bindings phaselock is built on, at the version it uses: an
 /// embedder's `Context`, `Module` and builders come from here.
 pub use melior;

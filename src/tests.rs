@@ -270,3 +270,196 @@ fn named_barriers_of_ops() {
         ]
     );
 }
+
+/// A `gpu.module` named `name` whose kernels are `kernels`, each one
+/// barrier handoff, for `target` (`None`: no `#nvvm.target`).
+fn handoff_module(name: &str, kernels: &[&str], target: Option<&str>) -> String {
+    let targets = target
+        .map(|chip| format!(" [#nvvm.target<chip = \"{chip}\">]"))
+        .unwrap_or_default();
+    let mut text = format!("gpu.module @{name}{targets} {{\n");
+    for kernel in kernels {
+        text.push_str(&format!(
+            r#"  gpu.func @{kernel}(%ph: i1) kernel {{
+    %a = "async.barrier.alloc"() {{size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"}} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+    "async.barrier.wait"(%b, %ph) {{mode = "try"}} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }}
+"#
+        ));
+    }
+    text.push_str("}\n");
+    text
+}
+
+#[test]
+fn several_kernels_and_gpu_modules_compile_together() {
+    use crate::compile::{compile, Artifact, CompileOptions, Emit};
+    let source = handoff_module("a", &["k1", "k2"], None) + &handoff_module("b", &["k3"], None);
+    let options = CompileOptions {
+        emit: Emit::Ptx,
+        ..Default::default()
+    };
+    let Ok(compiled) = compile(&source, "m.mlir", &options) else {
+        panic!("two gpu.modules must compile");
+    };
+    let shape: Vec<(String, crate::Chip, Vec<String>)> = compiled
+        .modules
+        .iter()
+        .map(|m| (m.name.clone(), m.chip, m.kernels.clone()))
+        .collect();
+    assert_eq!(
+        shape,
+        vec![
+            (
+                "a".into(),
+                crate::Chip::Sm90a,
+                vec!["k1".into(), "k2".into()]
+            ),
+            ("b".into(), crate::Chip::Sm90a, vec!["k3".into()]),
+        ]
+    );
+    let ptx: Vec<&str> = compiled
+        .modules
+        .iter()
+        .map(|m| match &m.artifact {
+            Artifact::Text(text) => text.as_str(),
+            Artifact::Binary(_) => "",
+        })
+        .collect();
+    assert!(ptx[0].contains(".entry k1(") && ptx[0].contains(".entry k2("));
+    assert!(!ptx[0].contains(".entry k3("));
+    assert!(ptx[1].contains(".entry k3(") && !ptx[1].contains(".entry k1("));
+    assert_eq!(compiled.artifact, compiled.modules[0].artifact);
+}
+
+#[test]
+fn gpu_modules_for_different_chips_each_get_their_own() {
+    use crate::compile::{compile, Artifact, CompileOptions, Emit};
+    let options = CompileOptions {
+        emit: Emit::Ptx,
+        ..Default::default()
+    };
+    let source =
+        handoff_module("h", &["k"], Some("sm_90a")) + &handoff_module("b", &["k"], Some("sm_100a"));
+    let Ok(compiled) = compile(&source, "m.mlir", &options) else {
+        panic!("gpu.modules for two chips must compile");
+    };
+    for (module, chip) in compiled.modules.iter().zip(["sm_90a", "sm_100a"]) {
+        assert_eq!(module.chip.name(), chip);
+        let Artifact::Text(ptx) = &module.artifact else {
+            panic!("PTX expected");
+        };
+        assert!(ptx.contains(&format!(".target {chip}")));
+    }
+    // Without a target, a gpu.module among others of different chips is
+    // refused by name.
+    let source = source + &handoff_module("plain", &["k"], None);
+    let Err(error) = compile(&source, "m.mlir", &options) else {
+        panic!("an untargeted gpu.module among chips must be refused");
+    };
+    assert_eq!(
+        error.to_string(),
+        "m.mlir: error: gpu.module @plain has no #nvvm.target while the others target \
+         different chips: give it one, or set the chip of the compile"
+    );
+}
+
+#[test]
+fn the_embedders_passes_run_before_and_after_the_pipeline() {
+    use crate::compile::{compile_with, Artifact, CompileOptions, Emit, Hooks, Passes};
+    use std::sync::{
+        atomic::{AtomicUsize, Ordering},
+        Arc,
+    };
+    let built = Arc::new(AtomicUsize::new(0));
+    let seen = built.clone();
+    let hooks = Hooks {
+        before: vec![Passes::text("canonicalize")],
+        after: vec![Passes::build(move |manager| {
+            seen.fetch_add(1, Ordering::SeqCst);
+            manager
+                .nested_under("gpu.module")
+                .add_pass(melior::pass::transform::create_cse());
+            Ok(())
+        })],
+    };
+    let options = CompileOptions {
+        emit: Emit::Ptx,
+        ..Default::default()
+    };
+    let source = handoff_module("k", &["k"], None);
+    let Ok(compiled) = compile_with(&source, "k.mlir", &options, &hooks) else {
+        panic!("the compile with hooks must succeed");
+    };
+    assert_eq!(built.load(Ordering::SeqCst), 1);
+    assert!(matches!(compiled.artifact, Artifact::Text(ref ptx) if ptx.contains(".entry k(")));
+
+    // A pipeline that does not parse, a builder's refusal and a pass that
+    // fails are errors naming where they ran.
+    let refused = |hooks: Hooks| match compile_with(&source, "k.mlir", &options, &hooks) {
+        Ok(_) => panic!("must fail: {hooks:?}"),
+        Err(error) => error
+            .errors()
+            .map(|d| d.message.clone())
+            .collect::<Vec<_>>(),
+    };
+    let messages = refused(Hooks {
+        before: vec![Passes::text("no-such-pass")],
+        ..Default::default()
+    });
+    assert!(
+        messages[0].starts_with("the passes before the pipeline: "),
+        "{messages:?}"
+    );
+    let messages = refused(Hooks {
+        after: vec![Passes::build(|_| Err("not today".into()))],
+        ..Default::default()
+    });
+    assert_eq!(messages, vec!["the passes after the pipeline: not today"]);
+    // A pass that fails: MLIR's diagnostic comes back.
+    let messages = refused(Hooks {
+        before: vec![Passes::text("convert-gpu-to-nvvm")],
+        ..Default::default()
+    });
+    assert_eq!(
+        messages,
+        vec![
+            "'builtin.module' op trying to schedule pass 'ConvertGpuOpsToNVVMOps' on an \
+             unsupported operation"
+        ]
+    );
+}
+
+#[test]
+fn the_error_holds_the_diagnostics() {
+    use crate::{compile::compile, Diag, Error, Severity};
+    let Err(error) = compile(
+        "gpu.module @k {\n  \"async.nope\"() : () -> ()\n}\n",
+        "e.mlir",
+        &Default::default(),
+    ) else {
+        panic!("must fail");
+    };
+    let first = &error.diagnostics()[0];
+    assert_eq!(
+        (first.file.as_str(), first.line, first.severity),
+        ("e.mlir", 2, Severity::Error)
+    );
+    assert_eq!(
+        error.to_string().lines().next(),
+        Some(first.to_string().lines().next().unwrap_or_default())
+    );
+    let boxed: Box<dyn std::error::Error> = Box::new(error.clone());
+    assert!(boxed.to_string().contains("async.nope"), "{boxed}");
+    let diagnostics: Vec<Diag> = error.into();
+    assert!(!diagnostics.is_empty());
+    // An error without one of severity error says that it failed.
+    let warning = Diag::new(Severity::Warning, "w.mlir", 1, 1, "careful");
+    let error = Error::new("w.mlir", vec![warning]);
+    assert_eq!(error.errors().count(), 1);
+    assert_eq!(error.len(), 2);
+}

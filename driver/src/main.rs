@@ -500,6 +500,26 @@ fn produce<'c>(
         check: settings.check,
     };
     match compile_module(context, module, file, &options) {
+        Ok(compiled) if compiled.modules.len() > 1 => {
+            // One output holds one module's code: never drop the others.
+            let names: Vec<String> = compiled
+                .modules
+                .iter()
+                .map(|m| format!("@{}", m.name))
+                .collect();
+            diagnostics.extend(compiled.diagnostics);
+            diagnostics.extend(tool_error(format!(
+                "the input holds {} gpu.modules ({}), and --emit={} writes the code of one: put each in its own file, or separate them with `// -----` and pass --split-input-file",
+                names.len(),
+                names.join(", "),
+                match settings.emit {
+                    Emit::Llvm => "llvm",
+                    Emit::Cubin => "cubin",
+                    _ => "ptx",
+                }
+            )));
+            Ok(None)
+        }
         Ok(compiled) => {
             diagnostics.extend(compiled.diagnostics);
             Ok(Some(match compiled.artifact {

@@ -23,11 +23,10 @@
 //! the whole cluster gets the counts and the model check at once
 //! ([`joint_view`]): every rank's warps, each rank's barriers apart, a
 //! remote arrive landing on its target rank's barrier, so a sender's own
-//! waits hold it back and a wait cycle between CTAs is found. A kernel
-//! with multicast copies keeps CTA 0's [`received_view`] instead (the
-//! arrivals other ranks send it come from extra warps that only arrive):
-//! the simulation counts a multicast copy on its own CTA once per CTA of
-//! its mask rather than on each of them.
+//! waits hold it back and a wait cycle between CTAs is found; a multicast
+//! copy lands on every CTA of its mask. ([`received_view`], CTA 0's view
+//! with the other ranks' arrivals as extra warps that only arrive, is what
+//! the balance check reads.)
 
 use crate::simt::{BarrierId, Event, EventKind, RankRun, WarpTrace};
 use phaselock_passes::{
@@ -304,15 +303,31 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
 /// `a + r·allocs`), its named barrier ids likewise (`id + 64 r`), its warps past
 /// theirs, and its roles name the CTA. A remote arrive becomes one arrive
 /// per target rank, on that rank's barrier, with the lanes that target it;
-/// a local event stays on its own rank's barrier.
+/// a multicast copy one copy on each CTA of its mask; a local event stays
+/// on its own rank's barrier.
 pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
     let mut out = Vec::new();
     for (r, run) in runs.iter().enumerate() {
         let on = |b: BarrierId, rank: i64| (b.0 + rank as usize * allocs, b.1);
         for (w, trace) in run.traces.iter().enumerate() {
             let targets = run.targets.get(w).cloned().unwrap_or_default();
+            let cast = run.multicast.get(w).cloned().unwrap_or_default();
             let mut events = Vec::new();
             for (i, e) in trace.events.iter().enumerate() {
+                if let (Some(&(_, m)), EventKind::Copy(total)) =
+                    (cast.iter().find(|x| x.0 == i), e.kind)
+                {
+                    // One copy of its bytes on each CTA of the mask.
+                    let n = (m.count_ones() as i64).max(1);
+                    for t in (0..16).filter(|t| m & (1 << t) != 0) {
+                        events.push(Event {
+                            kind: EventKind::Copy(total / n),
+                            barrier: on(e.barrier, t),
+                            ..*e
+                        });
+                    }
+                    continue;
+                }
                 let sent: Vec<&(usize, i64, i64)> = targets.iter().filter(|x| x.0 == i).collect();
                 if sent.is_empty() {
                     let kind = match e.kind {

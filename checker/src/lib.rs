@@ -422,16 +422,6 @@ fn simulate_cluster(
     if !cluster::balance(&runs, allocs, &count) {
         return Ok(None);
     }
-    // Multicast copies are counted on their own CTA for every CTA of their
-    // mask (the simulation does not keep the mask per event): CTA 0's view
-    // of what it receives is checked.
-    let multicast = func
-        .descendants_named("async.copy.bulk")
-        .iter()
-        .any(|c| c.num_operands() > 3);
-    if multicast {
-        return Ok(Some((cluster::received_view(&runs, 0), allocs.to_vec())));
-    }
     // The whole cluster at once: every rank's warps, each rank's barriers
     // an allocation set of their own (see `cluster::joint_view`).
     let view: Vec<Op> = (0..runs.len())

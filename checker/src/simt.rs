@@ -154,6 +154,8 @@ struct Warp<'a> {
     stores: HashMap<usize, usize>,
     sends: Vec<Send>,
     targets: Vec<(usize, i64, i64)>,
+    /// Multicast copies: (index in the warp's events, the CTA mask).
+    multicast: Vec<(usize, i64)>,
     marks: Vec<Mark>,
 }
 
@@ -317,6 +319,10 @@ pub struct RankRun {
     /// Per warp, its remote-arrive events: (index in the warp's events,
     /// target rank, lanes that target it).
     pub targets: Vec<Vec<(usize, i64, i64)>>,
+    /// Per warp, its multicast copies: (index in the warp's events, the
+    /// mask of CTAs they land on). Their events count one copy per CTA of
+    /// the mask on the warp's own barrier (the CTAs taken alike).
+    pub multicast: Vec<Vec<(usize, i64)>>,
 }
 
 /// Reruns of the simulation that the counter history may need (a warp
@@ -367,6 +373,7 @@ fn simulate_once(
     let mut traces = Vec::new();
     let mut sends = Vec::new();
     let mut targets = Vec::new();
+    let mut multicast = Vec::new();
     let mut pending = None;
     let mut steps = 0;
     for w in 0..warps {
@@ -393,6 +400,7 @@ fn simulate_once(
             stores: HashMap::new(),
             sends: Vec::new(),
             targets: Vec::new(),
+            multicast: Vec::new(),
             marks: Vec::new(),
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
@@ -423,6 +431,7 @@ fn simulate_once(
         steps = warp.steps;
         sends.extend(warp.sends);
         targets.push(warp.targets);
+        multicast.push(warp.multicast);
         traces.push(WarpTrace {
             warp: w,
             role: None,
@@ -447,6 +456,7 @@ fn simulate_once(
             traces,
             sends,
             targets,
+            multicast,
         },
         pending,
     ))
@@ -882,16 +892,22 @@ impl Warp<'_> {
                 // A multicast copy lands on the barrier of every CTA in its
                 // mask; the CTAs behaving alike, ours receives one such copy
                 // from each CTA whose mask holds it.
+                let mut cast = None;
                 let copies = if op.num_operands() > 3 {
                     let Some(m) = self.uniform(op.operand(3), mask) else {
                         return fail("a multicast mask the checker cannot evaluate".into());
                     };
                     let ranks = (1i64 << self.config.cluster.min(16)) - 1;
+                    cast = Some(m & ranks);
                     (m & ranks).count_ones() as i64
                 } else {
                     1
                 };
+                let before = self.events.len();
                 self.event(op, EventKind::Copy(bytes.saturating_mul(copies)), b, mask);
+                if let (Some(m), true) = (cast, self.events.len() > before) {
+                    self.multicast.push((before, m));
+                }
             }
             "async.barrier.commit_mma" => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;

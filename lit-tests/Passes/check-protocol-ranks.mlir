@@ -135,3 +135,64 @@ gpu.module @handshake_early_ack {
     gpu.return
   }
 }
+
+// -----
+
+// Rank 0 multicasts one tile to both CTAs of the cluster, each of which
+// expects its bytes: in the model check of the whole cluster the copy lands
+// on every CTA of its mask. No report.
+gpu.module @multicast_both {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
+  gpu.func @multicast_both(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %bytes = arith.constant 1024 : i32
+    %mask = arith.constant 3 : i16
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %first = arith.cmpi eq, %rank, %zero : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lead = arith.cmpi eq, %tid, %zero : i32
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    scf.if %lead {
+      "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+      scf.if %first {
+        "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+      }
+    }
+    %phase0 = arith.constant false
+    "async.barrier.wait"(%b, %phase0) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// The mask holds rank 0 only: rank 1 expects bytes that never come.
+gpu.module @multicast_only0 {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
+  gpu.func @multicast_only0(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ready"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %bytes = arith.constant 1024 : i32
+    %mask = arith.constant 1 : i16
+    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %first = arith.cmpi eq, %rank, %zero : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lead = arith.cmpi eq, %tid, %zero : i32
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    scf.if %lead {
+      // expected-error @+1 {{barrier 'ready'[0] expects 1024 bytes per phase, but the copies completing on it bring 0}}
+      "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+      scf.if %first {
+        "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+      }
+    }
+    %phase0 = arith.constant false
+    "async.barrier.wait"(%b, %phase0) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    gpu.return
+  }
+}

@@ -586,10 +586,12 @@ gpu.module @multicast {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lead = arith.cmpi eq, %tid, %zero : i32
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    // Both CTAs of the cluster: each receives the copy it expects.
+    %both = arith.constant 3 : i16
     scf.if %lead {
       "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
       scf.if %first {
-        "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+        "async.copy.bulk"(%tile, %src, %b, %both) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
       }
     }
     // The bytes have landed before the CTA exits.

@@ -242,7 +242,31 @@ fn ordered(reader: Op, copy: Op, lc: Op, func: Op) -> bool {
         return false;
     };
     let writer = body_barriers(lc);
+    // The readers may only arrive (`bar.arrive`): the copier's sync on the
+    // same barrier still waits for their arrival after the reads.
     body_barriers(lr)
-        .iter()
-        .any(|&(b, sync)| b > pr && writer.iter().any(|&(_, w)| w == sync))
+        .into_iter()
+        .chain(body_arrivals(lr))
+        .any(|(b, sync)| b > pr && writer.iter().any(|&(_, w)| w == sync))
+}
+
+/// The arrive-only named barriers (`bar.arrive`, `nvvm.barrier.arrive`)
+/// directly in `lp`'s body, with their positions.
+fn body_arrivals(lp: Op) -> Vec<(usize, Sync)> {
+    lp.children()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, op)| {
+            let u = named_barrier_uses(op)
+                .into_iter()
+                .find(|u| u.arrive && u.id.is_some())?;
+            Some((
+                i,
+                Sync {
+                    id: u.id?,
+                    threads: u.threads,
+                },
+            ))
+        })
+        .collect()
 }

@@ -2,7 +2,8 @@
 // checker/src/window.rs): a bulk copy that refills one buffer every
 // iteration without an mbarrier wait before it is accepted when a CTA
 // barrier (gpu.barrier, nvvm.barrier0) or a named barrier (nvvm.barrier id,
-// bar.sync) orders every reader's last read before the next copy; the same
+// bar.sync; the readers may only bar.arrive when the copier syncs) orders
+// every reader's last read before the next copy; the same
 // kernels without that barrier, or with one that does not order the reads
 // (placed before them, or holding too few threads), are reported at the
 // copy. The correct kernels compile through the whole pipeline, the
@@ -256,6 +257,64 @@ gpu.module @named_barrier_asm [#nvvm.target<chip = "sm_90a">] {
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         llvm.inline_asm has_side_effects "bar.sync 1, 64;", "" : () -> ()
+        %next = arith.addi %acc, %v : i32
+        scf.yield %next : i32
+      }
+      %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The readers only arrive (bar.arrive) after their reads, the copier syncs
+// (bar.sync) on the same barrier: its copy still comes after their reads.
+gpu.module @named_barrier_arrive [#nvvm.target<chip = "sm_90a">] {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
+  gpu.func @named_barrier_arrive(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
+      attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %zero = arith.constant 0 : i32
+    %i32_1 = arith.constant 1 : i32
+    %i32_32 = arith.constant 32 : i32
+    %i32_64 = arith.constant 64 : i32
+    %bytes = arith.constant 128 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lane32 = arith.remui %tid, %i32_32 : i32
+    %lane = arith.extui %lane32 : i32 to i64
+    %warp = arith.divui %tid, %i32_32 : i32
+    %is_producer = arith.cmpi eq, %tid, %zero : i32
+    %n = arith.index_cast %tiles : i32 to index
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %is_w0 = arith.cmpi eq, %warp, %zero : i32
+    %is_w1 = arith.cmpi eq, %warp, %i32_1 : i32
+    // Warp 0: thread 0 copies each tile into the one buffer.
+    scf.if %is_w0 {
+      scf.for %k = %c0 to %n step %c1 {
+        scf.if %is_producer {
+          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          %off = arith.muli %k, %c32 : index
+          %off64 = arith.index_cast %off : index to i64
+          %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        }
+        llvm.inline_asm has_side_effects "bar.sync 1, 64;", "" : () -> ()
+      }
+    }
+    // Warp 1: reads each tile.
+    scf.if %is_w1 {
+      %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
+        %k64 = arith.index_cast %k : index to i64
+        %phase = arith.trunci %k64 : i64 to i1
+        "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        %v = llvm.load %p : !llvm.ptr<3> -> i32
+        llvm.inline_asm has_side_effects "bar.arrive 1, 64;", "" : () -> ()
         %next = arith.addi %acc, %v : i32
         scf.yield %next : i32
       }

@@ -38,7 +38,7 @@ use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_passes::roles::roles_of;
 use std::collections::HashMap;
 
-mod regions;
+pub(crate) mod regions;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
 pub type BarrierId = (usize, i64);

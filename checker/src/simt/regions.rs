@@ -221,6 +221,11 @@ pub(super) fn unfollowed(op: Op) -> Option<String> {
             "'{name}' acts on a barrier in a way the simulation does not model"
         ));
     }
+    if let Some(inner) = called_events(op) {
+        return Some(format!(
+            "'{name}' calls a function that holds '{inner}', and the simulation does not follow calls"
+        ));
+    }
     if op.num_regions() == 0 {
         return None;
     }
@@ -232,6 +237,30 @@ pub(super) fn unfollowed(op: Op) -> Option<String> {
         "'{name}' holds '{}' in a region the simulation does not run",
         inner.name()
     ))
+}
+
+/// The first op that makes events in the body of the function `op` calls
+/// (`func.call`, `llvm.call` to a function of the same module).
+pub(crate) fn called_events(op: Op) -> Option<String> {
+    let name = op.name();
+    let attr = match name.as_str() {
+        "func.call" => "callee",
+        "llvm.call" => "callee",
+        _ => return None,
+    };
+    let callee = op.attr(attr).map(phaselock_passes::ir::attr_string)?;
+    let callee = callee.trim_start_matches('@').to_string();
+    let module = op
+        .ancestor("gpu.module")
+        .or_else(|| op.ancestor("builtin.module"))?;
+    let func = module.descendants().into_iter().find(|f| {
+        matches!(f.name().as_str(), "func.func" | "llvm.func" | "gpu.func")
+            && f.str_attr("sym_name").as_deref() == Some(callee.as_str())
+    })?;
+    func.descendants()
+        .into_iter()
+        .find(|d| makes_events(*d) || unmodelled(*d))
+        .map(|d| d.name())
 }
 
 /// Ops the simulation turns into events, marks or findings (or whose

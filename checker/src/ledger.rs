@@ -51,22 +51,14 @@ pub(crate) fn phase_table(
                     }
                     None
                 }
-                EventKind::NamedArrive(id, n) => {
+                EventKind::NamedArrive(id, n) | EventKind::Sync(id, n) => {
                     let entry = syncs.entry(id).or_insert((0, Vec::new()));
-                    entry.0 += weight;
-                    pos[g] += 1;
-                    progressed = true;
-                    if entry.0 >= n {
-                        for w in std::mem::take(&mut entry.1) {
-                            pos[w] += 1;
-                        }
-                        entry.0 = 0;
-                    }
-                    continue;
-                }
-                EventKind::Sync(id, n) => {
-                    let entry = syncs.entry(id).or_insert((0, Vec::new()));
-                    if !entry.1.contains(&g) {
+                    if matches!(e.kind, EventKind::NamedArrive(..)) {
+                        // Arrives and moves on.
+                        entry.0 += weight;
+                        pos[g] += 1;
+                        progressed = true;
+                    } else if !entry.1.contains(&g) {
                         entry.0 += weight;
                         entry.1.push(g);
                         progressed = true;

@@ -566,18 +566,7 @@ fn offset(ub: MlirValue, lb: MlirValue) -> Option<MlirValue> {
 
 /// Operand `index` of the terminator of region `region` of `op`.
 fn yielded(op: Op, region: usize, index: usize) -> Option<MlirValue> {
-    if region >= op.num_regions() {
-        return None;
-    }
-    let block = unsafe { mlirRegionGetFirstBlock(op.region(region)) };
-    if block.ptr.is_null() {
-        return None;
-    }
-    let term = unsafe { mlirBlockGetTerminator(block) };
-    if term.ptr.is_null() {
-        return None;
-    }
-    let term = Op(term);
+    let term = op.region_terminator(region)?;
     (index < term.num_operands()).then(|| term.operand(index))
 }
 

@@ -192,6 +192,20 @@ impl Op {
         unsafe { mlirOperationGetRegion(self.0, i as isize) }
     }
 
+    /// The terminator of the first block of region `r`, when the op has
+    /// that region and the block has one.
+    pub fn region_terminator(self, r: usize) -> Option<Op> {
+        if r >= self.num_regions() {
+            return None;
+        }
+        let block = unsafe { mlirRegionGetFirstBlock(self.region(r)) };
+        if block.ptr.is_null() {
+            return None;
+        }
+        let term = unsafe { mlirBlockGetTerminator(block) };
+        (!term.ptr.is_null()).then_some(Op(term))
+    }
+
     /// The enclosing operation, if any.
     pub fn parent(self) -> Option<Op> {
         let parent = unsafe { mlirOperationGetParentOperation(self.0) };
@@ -588,18 +602,7 @@ impl Lift {
 
     /// The yielded value `index` of the first block of `region` of `op`.
     fn yielded(&mut self, op: Op, region: usize, index: usize, depth: usize) -> Option<NodeId> {
-        if region >= op.num_regions() {
-            return None;
-        }
-        let block = unsafe { mlirRegionGetFirstBlock(op.region(region)) };
-        if block.ptr.is_null() {
-            return None;
-        }
-        let term = unsafe { mlirBlockGetTerminator(block) };
-        if term.ptr.is_null() {
-            return None;
-        }
-        let term = Op(term);
+        let term = op.region_terminator(region)?;
         (term.name() == "scf.yield" && index < term.num_operands())
             .then(|| self.node(term.operand(index), depth + 1))
     }

@@ -121,12 +121,7 @@ fn block_ops(block: MlirBlock) -> Vec<Op> {
 
 /// Operand `j` of the `scf.yield` ending the first block of `region` of `op`.
 fn yielded(op: Op, region: usize, j: usize) -> Option<MlirValue> {
-    let block = blocks(op.region(region)).into_iter().next()?;
-    let term = unsafe { mlirBlockGetTerminator(block) };
-    if term.ptr.is_null() {
-        return None;
-    }
-    let term = Op(term);
+    let term = op.region_terminator(region)?;
     (term.name() == "scf.yield" && j < term.num_operands()).then(|| term.operand(j))
 }
 

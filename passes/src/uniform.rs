@@ -611,6 +611,13 @@ enum Val {
     Varies,
 }
 
+/// Each thread's result of `f` on its two operands (poison in, poison out).
+fn zip_lanes(a: &[Option<u64>], b: &[Option<u64>], f: impl Fn(u64, u64) -> Option<u64>) -> Val {
+    Val::Lanes(Rc::new(
+        a.iter().zip(b).map(|(p, q)| f((*p)?, (*q)?)).collect(),
+    ))
+}
+
 impl Val {
     fn uniform(&self) -> bool {
         match self {
@@ -696,12 +703,7 @@ impl Interp<'_> {
                 let wx = graph.width(x);
                 let (vx, vy) = (self.eval(x), self.eval(y));
                 match (&vx, &vy) {
-                    (Val::Lanes(a), Val::Lanes(b)) => Val::Lanes(Rc::new(
-                        a.iter()
-                            .zip(b.iter())
-                            .map(|(p, q)| op.apply((*p)?, (*q)?, wx))
-                            .collect(),
-                    )),
+                    (Val::Lanes(a), Val::Lanes(b)) => zip_lanes(a, b, |p, q| op.apply(p, q, wx)),
                     _ if matches!(op, Bin::Mul | Bin::And) && (vx.is_zero() || vy.is_zero()) => {
                         self.lanes(|_| Some(0))
                     }
@@ -713,12 +715,9 @@ impl Interp<'_> {
                 let wx = graph.width(x);
                 let (vx, vy) = (self.eval(x), self.eval(y));
                 match (&vx, &vy) {
-                    (Val::Lanes(a), Val::Lanes(b)) => Val::Lanes(Rc::new(
-                        a.iter()
-                            .zip(b.iter())
-                            .map(|(p, q)| Some(u64::from(pred.apply((*p)?, (*q)?, wx))))
-                            .collect(),
-                    )),
+                    (Val::Lanes(a), Val::Lanes(b)) => {
+                        zip_lanes(a, b, |p, q| Some(u64::from(pred.apply(p, q, wx))))
+                    }
                     _ if vx.uniform() && vy.uniform() => Val::Same,
                     _ => Val::Varies,
                 }

@@ -74,8 +74,9 @@ fn run() -> Result<(), String> {
         let name = str_field(ty, "mnemonic")?;
         let mut params = Vec::new();
         if let Ok(dag) = ty.dag_value("parameters") {
-            for (pname, _) in dag.args() {
-                params.push(pname.unwrap_or("p").to_string());
+            for (pname, init) in dag.args() {
+                let pname = pname.unwrap_or("p");
+                params.push(format!("{pname}:{}", parameter_base(init)));
             }
         }
         types.push((
@@ -296,6 +297,15 @@ fn type_constraint(
             vec![format!("%{name} = irdl.base \"!builtin.memref\"")],
             "memref in shared memory".to_string(),
         ),
+        "Async_TensorIndex" => (
+            vec![
+                format!("%{name}_0 = irdl.is i32"),
+                format!("%{name}_1 = irdl.is i16"),
+                format!("%{name}_2 = irdl.is i64"),
+                format!("%{name} = irdl.any_of(%{name}_0, %{name}_1, %{name}_2)"),
+            ],
+            "`i32` (coordinates), then `i16` (CTA mask), `i64` (cache policy)".to_string(),
+        ),
         "Async_ReduceValue" => (
             vec![
                 format!("%{name}_0 = irdl.is i32"),
@@ -306,6 +316,32 @@ fn type_constraint(
         ),
         other => return Err(format!("operand `{name}`: unsupported constraint {other}")),
     })
+}
+
+/// The IRDL base attribute of a type parameter, from its C++ type in the
+/// `.td`: a type (`"Type"`), an array of integers (`ArrayRefParameter`, a
+/// dense array) or an integer.
+fn parameter_base(init: tblgen::init::TypedInit) -> &'static str {
+    let text = match init {
+        tblgen::init::TypedInit::String(s) | tblgen::init::TypedInit::Code(s) => {
+            s.to_str().unwrap_or_default().to_string()
+        }
+        tblgen::init::TypedInit::Def(d) => {
+            let record = Record::from(d);
+            if record.subclass_of("ArrayRefParameter") {
+                return "builtin.dense_array";
+            }
+            record.name().unwrap_or_default().to_string()
+        }
+        _ => String::new(),
+    };
+    if text.contains("Type") {
+        "builtin.type"
+    } else if text.contains("ArrayRef") {
+        "builtin.dense_array"
+    } else {
+        "builtin.integer"
+    }
 }
 
 fn irdl_name(op: &str) -> String {
@@ -320,7 +356,8 @@ fn irdl(types: &[(String, Vec<String>, String, String)], ops: &[OpDef]) -> Strin
         if !params.is_empty() {
             let mut names = Vec::new();
             for p in params {
-                let _ = writeln!(s, "    %{p} = irdl.base \"#builtin.integer\"");
+                let (p, base) = p.split_once(':').unwrap_or((p, "builtin.integer"));
+                let _ = writeln!(s, "    %{p} = irdl.base \"#{base}\"");
                 names.push(format!("{p}: %{p}"));
             }
             let _ = writeln!(s, "    irdl.parameters({})", names.join(", "));

@@ -14,7 +14,7 @@ use std::{fmt, path::PathBuf, str::FromStr, sync::Arc};
 /// `gpu.module`.
 pub const LOWERING_PIPELINE: &str = "async-verify,convert-async-to-nvvm,convert-scf-to-cf,\
      convert-cf-to-llvm{index-bitwidth=64},finalize-memref-to-llvm{index-bitwidth=64},gpu.module(convert-vector-to-llvm,convert-gpu-to-nvvm{index-bitwidth=64},\
-     convert-arith-to-llvm,convert-index-to-llvm),reconcile-unrealized-casts,canonicalize,cse";
+     convert-arith-to-llvm,convert-index-to-llvm),reconcile-unrealized-casts,async-tensor-map-params,canonicalize,cse";
 
 /// `async-to-ptx`: the pipeline passes, each followed by the verifier, the
 /// protocol checker after `async-insert-fences` (so that what the passes

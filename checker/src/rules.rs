@@ -7,6 +7,7 @@ use mlir_sys::*;
 use phaselock_passes::{
     insert_fences::{is_async_reader, is_cp_async_wait, is_shared_store, sync_after},
     ir::{self, defining_op, Op},
+    tensor,
     verify::barrier_alloc_of,
 };
 
@@ -37,7 +38,9 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
             | "async.barrier.arrive_expect_tx"
             | "async.barrier.expect_tx"
             | "async.barrier.commit_mma" => alloc_index(op.operand(0)).map(|i| (i, true)),
-            "async.copy.bulk" => alloc_index(op.operand(2)).map(|i| (i, true)),
+            "async.copy.bulk" | "async.copy.tensor" => {
+                alloc_index(op.operand(2)).map(|i| (i, true))
+            }
             "async.barrier.wait" => alloc_index(op.operand(0)).map(|i| (i, false)),
             _ => None,
         };
@@ -85,7 +88,7 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
                 ok = false;
             }
         }
-        if name == "async.copy.bulk" && op.num_operands() > 3 {
+        if tensor::is_load_copy(&name) && tensor::copy_mask(op).is_some() {
             if let Some(i) = alloc_index(op.operand(2)) {
                 let alloc = allocs[i];
                 let bname = alloc.str_attr("name").unwrap_or_default();
@@ -120,7 +123,7 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
                 }
             }
         }
-        if name == "async.copy.bulk" {
+        if tensor::is_load_copy(&name) {
             // Some enclosing loop (inside the role) must wait before the copy.
             let role = op.ancestor("async.role");
             let mut loops = Vec::new();
@@ -176,7 +179,7 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
         "give its async.barrier.alloc at {} scope \"cluster\"",
         ir::location_text(alloc)
     );
-    let multicast = op.name() == "async.copy.bulk";
+    let multicast = tensor::is_load_copy(&op.name());
     let reach = if multicast {
         format!("multicast copy completes on barrier '{bname}' of every CTA in its mask")
     } else {

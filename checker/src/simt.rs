@@ -886,15 +886,15 @@ impl Warp<'_> {
                 };
                 self.event(op, kind, b, mask);
             }
-            "async.copy.bulk" => {
+            "async.copy.bulk" | "async.copy.tensor" => {
                 let b = self.barrier_of(op.operand(2), mask).map_err(|e| (op, e))?;
-                let bytes = op.int_attr("bytes").unwrap_or(0);
+                let bytes = phaselock_passes::tensor::copy_bytes(op).unwrap_or(0);
                 // A multicast copy lands on the barrier of every CTA in its
                 // mask; the CTAs behaving alike, ours receives one such copy
                 // from each CTA whose mask holds it.
                 let mut cast = None;
-                let copies = if op.num_operands() > 3 {
-                    let Some(m) = self.uniform(op.operand(3), mask) else {
+                let copies = if let Some(m) = phaselock_passes::tensor::copy_mask(op) {
+                    let Some(m) = self.uniform(m, mask) else {
                         return fail("a multicast mask the checker cannot evaluate".into());
                     };
                     let ranks = (1i64 << self.config.cluster.min(16)) - 1;

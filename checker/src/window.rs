@@ -130,7 +130,7 @@ fn reads(op: Op, base: &Base) -> bool {
         return false;
     }
     (0..op.num_operands()).any(|i| {
-        let into_copy = name == "async.copy.bulk" && i == 0;
+        let into_copy = phaselock_passes::tensor::is_load_copy(&name) && i == 0;
         !into_copy && Base::of(op.operand(i)).as_ref() == Some(base)
     })
 }

@@ -76,6 +76,28 @@ def Async_Stage : Async_Type<"Stage", "stage"> {
   }];
 }
 
+def Async_TensorMap : Async_Type<"TensorMap", "tensor_map"> {
+  let summary = "a TMA tensor map: a global tensor seen as tiles of a fixed box";
+  let description = [{
+    A 128-byte CUDA tensor map (`CUtensorMap`) describing a tiled view of a
+    global tensor: its element type, the box (tile) that one tensor copy
+    moves, written outermost dimension first like a memref shape (rank 1 to
+    5, each dimension 1 to 256), and the shared-memory swizzle the copies
+    write in, in bytes: 0 (none), 32, 64 or 128. The tensor's address, shape
+    and strides are the runtime's (`TensorMap::tiled`); the compiler knows
+    the box, so it knows the bytes each copy completes: the product of the
+    box and the element size.
+
+    A value of this type is a kernel argument, passed by value as a 64-byte
+    aligned, 128-byte grid-constant parameter; the tensor copies address it
+    in the parameter space.
+
+    Example: `!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>` (64 rows
+    of 64 bf16, 128-byte swizzle).
+  }];
+  let parameters = (ins "Type":$element, ArrayRefParameter<"int64_t">:$box, "int64_t":$swizzle);
+}
+
 //===----------------------------------------------------------------------===//
 // Attribute constraints
 //===----------------------------------------------------------------------===//
@@ -106,6 +128,7 @@ def Async_StageBuffer : Type<CPred<"::llvm::isa<::mlir::MemRefType>($_self)">,
 def Async_SharedRef : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType, ::mlir::MemRefType>($_self)">,
                            "!llvm.ptr<3> or a memref in shared memory">;
 def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
+def Async_TensorIndex : AnyTypeOf<[I32, I16, I64]>;
 
 //===----------------------------------------------------------------------===//
 // Operations
@@ -306,6 +329,59 @@ def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store"> {
     ```
   }];
   let arguments = (ins Async_GlobalPtr:$dst, Async_SharedRef:$src, I64Attr:$bytes);
+}
+
+def Async_CopyTensorOp : Async_Op<"copy.tensor"> {
+  let summary = "TMA tile load global -> shared that completes bytes on an mbarrier";
+  let description = [{
+    Copies the box of `tensor_map` at the tile coordinates `indices` into
+    shared `dst` with the tensor copy engine (TMA); the box's bytes are
+    counted against the transaction count of `barrier`. `indices` are the
+    tensor's element coordinates of the box's first element, one `i32` per
+    dimension, outermost first (as the box is written), then optionally an
+    `i16` CTA mask (multicast: the box lands at the same shared offset in
+    every CTA of the cluster whose bit is set and completes on the barrier
+    at the same offset in each) and optionally an `i64` L2 cache policy.
+    Elements outside the tensor are filled (zeros unless the tensor map
+    says otherwise) and still counted. `dst` is a shared pointer or a
+    shared-memory memref (a stage buffer) of at least the box's bytes,
+    128-byte aligned, 1024-byte aligned with the 128-byte swizzle; the
+    bytes land in the tensor map's swizzled layout.
+
+    In a pipeline, a stage filled by tensor copies needs no `tx_bytes`: the
+    compiler adds up the boxes of the copies that complete on the stage's
+    `full` barrier.
+
+    Example:
+    ```mlir
+    "async.copy.tensor"(%buf, %tmap, %full, %row, %col)
+        : (memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>,
+           !async.mbarrier, i32, i32) -> ()
+    ```
+  }];
+  let arguments = (ins Async_SharedRef:$dst, Async_TensorMap:$tensor_map, Async_MBarrier:$barrier,
+                   Variadic<Async_TensorIndex>:$indices);
+}
+
+def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store"> {
+  let summary = "TMA tile store shared -> global, complete once the source has been read";
+  let description = [{
+    Stores shared `src` as the box of `tensor_map` at the tile coordinates
+    `indices` (one `i32` per dimension, outermost first) with the tensor
+    copy engine, then waits until the engine has read the source, so the
+    shared buffer may be reused when the op returns. Box elements outside
+    the tensor are not written. The engine reads `src` through the async
+    proxy: ordinary stores to `src` before the store need
+    `async.fence.proxy_async`, which `async-insert-fences` inserts.
+
+    Example:
+    ```mlir
+    "async.copy.tensor_store"(%tmap, %buf, %row, %col)
+        : (!async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>, memref<32x32xf32, 3>, i32, i32) -> ()
+    ```
+  }];
+  let arguments = (ins Async_TensorMap:$tensor_map, Async_SharedRef:$src,
+                   Variadic<Async_TensorIndex>:$indices);
 }
 
 def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async"> {

@@ -366,9 +366,9 @@ func.func @tx_bytes_over_the_buffer() {
 
 // Bulk copies of more bytes than their shared memref holds.
 func.func @copy_over_the_memref(%dst: memref<1024xi32, 3>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
-  // expected-error @+1 {{the bulk copy writes 8192 bytes, more than the 4096 bytes of 'dst' (memref<1024xi32, 3>)}}
+  // expected-error @+1 {{the copy writes 8192 bytes, more than the 4096 bytes of 'dst' (memref<1024xi32, 3>)}}
   "async.copy.bulk"(%dst, %src, %b) {bytes = 8192 : i64} : (memref<1024xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
-  // expected-error @+1 {{the bulk copy reads 4112 bytes, more than the 4096 bytes of 'src' (memref<1024xi32, 3>)}}
+  // expected-error @+1 {{the copy reads 4112 bytes, more than the 4096 bytes of 'src' (memref<1024xi32, 3>)}}
   "async.copy.bulk_store"(%src, %dst) {bytes = 4112 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
   return
 }

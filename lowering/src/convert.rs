@@ -88,6 +88,9 @@ fn convert_func(
     }
     ok &= check_boundaries(func);
     if !ok || ops.is_empty() {
+        if ok {
+            crate::tensor::rewrite_signature(func);
+        }
         return ok;
     }
 
@@ -146,6 +149,12 @@ fn convert_func(
             "async.barrier.try_wait" => Some(lower_try_wait(&b, op, cluster)),
             "async.barrier.commit_mma" => lower_commit_mma(&b, op),
             "async.copy.bulk" => lower_copy_bulk(&b, op),
+            "async.copy.tensor" => {
+                crate::tensor::lower_copy_tensor(&b, op, shared_pointer(&b, op.operand(0)))
+            }
+            "async.copy.tensor_store" => {
+                crate::tensor::lower_copy_tensor_store(&b, op, shared_pointer(&b, op.operand(1)))
+            }
             "async.fence.proxy_async" => lower_fence_proxy_async(&b),
             "async.warp_reduce" => Some(lower_warp_reduce(&b, op)),
             "async.cluster_barrier" => lower_cluster_barrier(&b),
@@ -156,6 +165,8 @@ fn convert_func(
         }
         op.erase();
     }
+    // After the copies, which read the tensor maps' types.
+    crate::tensor::rewrite_signature(func);
     true
 }
 
@@ -172,7 +183,8 @@ fn check_boundaries(func: Op) -> bool {
                 for a in 0..unsafe { mlirBlockGetNumArguments(block) } {
                     let arg = unsafe { mlirBlockGetArgument(block, a) };
                     let ty = ir::type_string(ir::value_type(arg));
-                    if ty.starts_with("!async.") {
+                    let kernel_map = op == func && ty.starts_with("!async.tensor_map<");
+                    if ty.starts_with("!async.") && !kernel_map {
                         op.error(&format!(
                             "block argument #{a} has type {ty}: async values cannot cross function or block boundaries; allocate the barriers inside the kernel"
                         ));

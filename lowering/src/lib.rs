@@ -11,12 +11,20 @@ pub mod isolate;
 pub mod llvm;
 pub mod precheck;
 pub mod ptxas;
+pub mod tensor;
 
 use phaselock_passes::PassInfo;
 
 /// The passes of this crate.
-pub const PASSES: &[PassInfo] = &[PassInfo {
-    name: "convert-async-to-nvvm",
-    description: "lower the barrier-level async ops to the nvvm, llvm, arith and scf dialects",
-    run: convert::run,
-}];
+pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "convert-async-to-nvvm",
+        description: "lower the barrier-level async ops to the nvvm, llvm, arith and scf dialects",
+        run: convert::run,
+    },
+    PassInfo {
+        name: "async-tensor-map-params",
+        description: "make the tensor-map arguments of the llvm.func kernels 128-byte byval grid-constant parameters",
+        run: tensor::run_params,
+    },
+];

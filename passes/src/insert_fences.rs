@@ -86,6 +86,7 @@ pub fn is_async_reader(op: Op) -> bool {
     if matches!(
         name.as_str(),
         "async.copy.bulk_store"
+            | "async.copy.tensor_store"
             | "nvvm.wgmma.mma_async"
             | "nvvm.tcgen05.mma"
             | "nvvm.cp.async.bulk.global.shared.cta"

@@ -188,7 +188,7 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
         && !role.op.descendants().iter().any(writes)
 }
 
-/// Whether a multicast `async.copy.bulk` (one with a CTA mask) completes
+/// Whether a multicast `async.copy.bulk` or `async.copy.tensor` (one with a CTA mask) completes
 /// on a `full` barrier of the pipeline, so that copies issued by the other
 /// CTAs of the cluster reach this CTA's `full` barriers.
 fn multicast_fills(func: Op, users: &Users) -> bool {
@@ -200,10 +200,11 @@ fn multicast_fills(func: Op, users: &Users) -> bool {
         })
         .map(|v| v.result(0))
         .collect();
-    func.descendants_named("async.copy.bulk")
+    func.descendants()
         .iter()
+        .filter(|op| crate::tensor::is_load_copy(&op.name()))
         .any(|copy| {
-            copy.num_operands() > 3
+            crate::tensor::copy_mask(*copy).is_some()
                 && fulls
                     .iter()
                     .any(|f| unsafe { mlirValueEqual(copy.operand(2), *f) })

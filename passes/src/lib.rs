@@ -20,6 +20,7 @@ pub mod roles;
 pub mod schedule;
 pub mod stage_window;
 pub mod target;
+pub mod tensor;
 pub mod uniform;
 pub mod value;
 pub mod verify;

@@ -94,6 +94,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 ok &= check_shared_memory(op, options);
                 ok &= check_named_barriers(op);
                 ok &= crate::stage_window::check(op);
+                ok &= crate::tensor::check_signature(op);
             }
             continue;
         }
@@ -107,6 +108,16 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             }
             "async.copy.bulk_store" => {
                 check_copy(op) && check_shared_ref(op, 1, "src") && check_copy_fits(op, 1, "src")
+            }
+            "async.copy.tensor" => {
+                crate::tensor::check_copy(op)
+                    && check_shared_ref(op, 0, "dst")
+                    && check_copy_fits(op, 0, "dst")
+            }
+            "async.copy.tensor_store" => {
+                crate::tensor::check_copy(op)
+                    && check_shared_ref(op, 1, "src")
+                    && check_copy_fits(op, 1, "src")
             }
             "async.barrier.counter" => check_counter(op),
             "async.warp_reduce" => check_reduce(op),
@@ -295,7 +306,7 @@ fn check_shared_ref(op: Op, index: usize, what: &str) -> bool {
 /// A bulk copy's `bytes` fit its statically shaped shared memref.
 fn check_copy_fits(op: Op, index: usize, what: &str) -> bool {
     let ty = ir::value_type(op.operand(index));
-    let (Ok((size, _)), Some(bytes)) = (memref_bytes(ty), op.int_attr("bytes")) else {
+    let (Ok((size, _)), Some(bytes)) = (memref_bytes(ty), crate::tensor::copy_bytes(op)) else {
         return true;
     };
     if bytes as u64 <= size {
@@ -305,7 +316,7 @@ fn check_copy_fits(op: Op, index: usize, what: &str) -> bool {
     fail(
         op,
         &format!(
-            "the bulk copy {action} {bytes} bytes, more than the {size} bytes of '{what}' ({})",
+            "the copy {action} {bytes} bytes, more than the {size} bytes of '{what}' ({})",
             ir::type_string(ty)
         ),
     )

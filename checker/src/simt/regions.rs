@@ -275,6 +275,7 @@ fn makes_events(op: Op) -> bool {
             | "async.barrier.expect_tx"
             | "async.barrier.commit_mma"
             | "async.copy.bulk"
+            | "async.copy.tensor"
             | "async.cluster_barrier"
             | "async.warp_specialize"
             | "gpu.barrier"

@@ -1,0 +1,181 @@
+//! TMA tensor copies and tensor-map kernel parameters.
+//!
+//! - `async.copy.tensor` → `cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`
+//!   (with `.multicast::cluster` and `.L2::cache_hint` when the op has a
+//!   CTA mask or a cache policy); `async.copy.tensor_store` →
+//!   `cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group`, its commit
+//!   and `cp.async.bulk.wait_group.read 0`. The ops write coordinates
+//!   outermost first; PTX wants them innermost first, so they are reversed
+//!   here. The same forms serve sm_90a and sm_100a.
+//! - A tensor-map kernel argument becomes an `!llvm.ptr` in
+//!   `convert-async-to-nvvm` ([`rewrite_signature`]), and after
+//!   `convert-gpu-to-nvvm` the pass `async-tensor-map-params`
+//!   ([`run_params`]) makes it what the CUDA driver passes: a 128-byte,
+//!   64-byte aligned `byval` parameter marked `nvvm.grid_constant`, whose
+//!   address (`cvta.param`) the copies take. The kernel names those
+//!   arguments in its `async.tensor_maps` attribute between the two passes,
+//!   since `convert-gpu-to-nvvm` keeps a function's attributes but not its
+//!   arguments' `llvm.byval`.
+
+use crate::builder::Builder;
+use mlir_sys::*;
+use phaselock_passes::{
+    ir::{self, Op},
+    tensor::{self, TensorMap},
+    PassOptions,
+};
+
+/// Function attribute listing the tensor-map arguments of a kernel.
+const MARK: &str = "async.tensor_maps";
+
+/// `copy.tensor` → the tile-mode tensor load.
+pub fn lower_copy_tensor(b: &Builder, op: Op, dst: MlirValue) -> Option<MlirValue> {
+    let indices = tensor::indices(op).ok()?;
+    let rank = indices.coords.len();
+    let mut text = format!(
+        "cp.async.bulk.tensor.{rank}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+    );
+    if indices.mask.is_some() {
+        text.push_str(".multicast::cluster");
+    }
+    if indices.policy.is_some() {
+        text.push_str(".L2::cache_hint");
+    }
+    let mut operands = vec![dst, op.operand(1)];
+    let mut constraints = vec!["r", "l"];
+    operands.extend(indices.coords.iter().rev());
+    constraints.extend(std::iter::repeat_n("r", rank));
+    let coords: Vec<String> = (0..rank).map(|i| format!("${}", 2 + i)).collect();
+    let bar = 2 + rank;
+    operands.push(op.operand(2));
+    constraints.push("r");
+    text.push_str(&format!(" [$0], [$1, {{{}}}], [${bar}]", coords.join(", ")));
+    let mut next = bar + 1;
+    if let Some(mask) = indices.mask {
+        operands.push(mask);
+        constraints.push("h");
+        text.push_str(&format!(", ${next}"));
+        next += 1;
+    }
+    if let Some(policy) = indices.policy {
+        operands.push(policy);
+        constraints.push("l");
+        text.push_str(&format!(", ${next}"));
+    }
+    text.push(';');
+    b.asm(&text, &constraints.join(","), &operands);
+    None
+}
+
+/// `copy.tensor_store` → the tile-mode tensor store, committed and waited
+/// for until the source has been read.
+pub fn lower_copy_tensor_store(b: &Builder, op: Op, src: MlirValue) -> Option<MlirValue> {
+    let indices = tensor::indices(op).ok()?;
+    let rank = indices.coords.len();
+    let mut text = format!("cp.async.bulk.tensor.{rank}d.global.shared::cta.tile.bulk_group");
+    if indices.policy.is_some() {
+        text.push_str(".L2::cache_hint");
+    }
+    let mut operands = vec![op.operand(0)];
+    let mut constraints = vec!["l"];
+    operands.extend(indices.coords.iter().rev());
+    constraints.extend(std::iter::repeat_n("r", rank));
+    let coords: Vec<String> = (0..rank).map(|i| format!("${}", 1 + i)).collect();
+    operands.push(src);
+    constraints.push("r");
+    text.push_str(&format!(" [$0, {{{}}}], [${}]", coords.join(", "), 1 + rank));
+    if let Some(policy) = indices.policy {
+        operands.push(policy);
+        constraints.push("l");
+        text.push_str(&format!(", ${}", 2 + rank));
+    }
+    text.push_str(";\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;");
+    b.asm(&text, &constraints.join(","), &operands);
+    None
+}
+
+/// Turns the `!async.tensor_map` arguments of the kernel `func` into
+/// `!llvm.ptr` arguments and lists them in the kernel's `async.tensor_maps`.
+pub fn rewrite_signature(func: Op) {
+    let block = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
+    if block.ptr.is_null() {
+        return;
+    }
+    let ctx = func.context();
+    let count = unsafe { mlirBlockGetNumArguments(block) };
+    let mut maps = Vec::new();
+    let mut inputs = Vec::new();
+    let ptr = parse_type(ctx, "!llvm.ptr");
+    for i in 0..count {
+        let arg = unsafe { mlirBlockGetArgument(block, i) };
+        if TensorMap::of_value(arg).is_some() {
+            unsafe { mlirValueSetType(arg, ptr) };
+            maps.push(i.to_string());
+        }
+        inputs.push(ir::value_type(arg));
+    }
+    if maps.is_empty() {
+        return;
+    }
+    let Some(ty) = func.type_attr("function_type") else {
+        return;
+    };
+    let results: Vec<MlirType> = (0..unsafe { mlirFunctionTypeGetNumResults(ty) })
+        .map(|i| unsafe { mlirFunctionTypeGetResult(ty, i) })
+        .collect();
+    let new_type = unsafe {
+        mlirFunctionTypeGet(
+            ctx,
+            inputs.len() as isize,
+            inputs.as_ptr(),
+            results.len() as isize,
+            results.as_ptr(),
+        )
+    };
+    func.set_attr("function_type", unsafe { mlirTypeAttrGet(new_type) });
+    let mark = format!("array<i32: {}>", maps.join(", "));
+    func.set_attr(MARK, parse_attr(ctx, &mark));
+}
+
+/// `async-tensor-map-params`: gives the arguments named by each kernel's
+/// `async.tensor_maps` the attributes of a by-value tensor map parameter.
+pub fn run_params(module: Op, _options: &PassOptions) -> bool {
+    for func in module.descendants_named("llvm.func") {
+        let Some(maps) = func.dense_i32_array(MARK) else {
+            continue;
+        };
+        let ctx = func.context();
+        let arg_attrs = func.attr("arg_attrs");
+        let count = unsafe { mlirLLVMFunctionTypeGetNumInputs(func_type(func)) } as usize;
+        let mut entries: Vec<String> = (0..count)
+            .map(|i| {
+                arg_attrs
+                    .map(|a| ir::attr_string(unsafe { mlirArrayAttrGetElement(a, i as isize) }))
+                    .unwrap_or_else(|| "{}".to_string())
+            })
+            .collect();
+        for i in maps {
+            let Some(entry) = entries.get_mut(i as usize) else {
+                continue;
+            };
+            *entry = "{llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant}"
+                .to_string();
+        }
+        func.set_attr("arg_attrs", parse_attr(ctx, &format!("[{}]", entries.join(", "))));
+        unsafe { mlirOperationRemoveAttributeByName(func.0, ir::sref(MARK)) };
+    }
+    true
+}
+
+fn func_type(func: Op) -> MlirType {
+    func.type_attr("function_type")
+        .unwrap_or(unsafe { mlirNoneTypeGet(func.context()) })
+}
+
+fn parse_type(ctx: MlirContext, text: &str) -> MlirType {
+    unsafe { mlirTypeParseGet(ctx, ir::sref(text)) }
+}
+
+fn parse_attr(ctx: MlirContext, text: &str) -> MlirAttribute {
+    unsafe { mlirAttributeParseGet(ctx, ir::sref(text)) }
+}

@@ -1,0 +1,327 @@
+//! TMA tensor maps and the copies that move their boxes: the parameters of
+//! `!async.tensor_map<element, array<i64: box...>, swizzle>`, the bytes of
+//! a box, and the operand roles of `async.copy.tensor` and
+//! `async.copy.tensor_store` (coordinates, then an optional `i16` CTA mask,
+//! then an optional `i64` L2 cache policy).
+//!
+//! Every pass and the checker count a copy's bytes through [`copy_bytes`],
+//! so a bulk copy (its `bytes` attribute) and a tensor copy (its box) are
+//! one thing to them.
+
+use crate::ir::{self, Op};
+use mlir_sys::MlirValue;
+
+/// The most dimensions a tensor map has (the PTX forms go to 5-D).
+pub const MAX_RANK: usize = 5;
+/// The most elements of one box dimension.
+pub const MAX_BOX: i64 = 256;
+
+/// The parameters of an `!async.tensor_map` type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TensorMap {
+    /// The element type as written (`bf16`, `f32`, ...).
+    pub element: String,
+    /// Bytes of one element, when the element type is one a tensor map holds.
+    pub element_bytes: Option<i64>,
+    /// The box, outermost dimension first.
+    pub boxed: Vec<i64>,
+    /// The shared-memory swizzle in bytes (0 for none).
+    pub swizzle: i64,
+}
+
+impl TensorMap {
+    /// Reads the parameters of `ty`; `None` when it is no tensor map type.
+    pub fn of_type(ty: mlir_sys::MlirType) -> Option<TensorMap> {
+        Self::parse(&ir::type_string(ty))
+    }
+
+    /// The tensor map type of `value`.
+    pub fn of_value(value: MlirValue) -> Option<TensorMap> {
+        Self::of_type(ir::value_type(value))
+    }
+
+    /// Parses the printed form `!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>`.
+    pub fn parse(text: &str) -> Option<TensorMap> {
+        let inner = text
+            .strip_prefix("!async.tensor_map<")?
+            .strip_suffix('>')?;
+        let (element, rest) = inner.split_once(',')?;
+        let rest = rest.trim().strip_prefix("array<i64")?;
+        let (dims, swizzle) = rest.split_once('>')?;
+        let dims = dims.trim_start_matches(':').trim();
+        let boxed = if dims.is_empty() {
+            Vec::new()
+        } else {
+            dims.split(',')
+                .map(|d| d.trim().parse().ok())
+                .collect::<Option<Vec<i64>>>()?
+        };
+        let swizzle = swizzle.trim().strip_prefix(',')?.split(':').next()?.trim();
+        let element = element.trim().to_string();
+        Some(TensorMap {
+            element_bytes: element_bytes(&element),
+            element,
+            boxed,
+            swizzle: swizzle.parse().ok()?,
+        })
+    }
+
+    /// Bytes of one box (the bytes one tensor copy completes).
+    pub fn box_bytes(&self) -> Option<i64> {
+        let elements = self
+            .boxed
+            .iter()
+            .try_fold(1i64, |acc, d| acc.checked_mul(*d))?;
+        elements.checked_mul(self.element_bytes?)
+    }
+
+    /// Bytes of the box's innermost dimension.
+    pub fn inner_bytes(&self) -> Option<i64> {
+        self.boxed.last()?.checked_mul(self.element_bytes?)
+    }
+
+    /// What is wrong with the type, for a diagnostic; `None` when it is a
+    /// tensor map the hardware has.
+    pub fn problem(&self) -> Option<String> {
+        let Some(bytes) = self.element_bytes else {
+            return Some(format!(
+                "element type {} is not one a tensor map holds (i8, i16, i32, i64, f16, bf16, f32, f64)",
+                self.element
+            ));
+        };
+        let rank = self.boxed.len();
+        if rank == 0 || rank > MAX_RANK {
+            return Some(format!("a tensor map box has 1 to {MAX_RANK} dimensions, got {rank}"));
+        }
+        if let Some((i, d)) = self
+            .boxed
+            .iter()
+            .enumerate()
+            .find(|(_, d)| **d < 1 || **d > MAX_BOX)
+        {
+            return Some(format!("box dimension {i} is {d}: each must be 1 to {MAX_BOX}"));
+        }
+        let inner = self.boxed[rank - 1] * bytes;
+        if inner % 16 != 0 {
+            return Some(format!(
+                "the box's innermost dimension is {inner} bytes: it must be a multiple of 16"
+            ));
+        }
+        if ![0, 32, 64, 128].contains(&self.swizzle) {
+            return Some(format!(
+                "swizzle must be 0, 32, 64 or 128 bytes, got {}",
+                self.swizzle
+            ));
+        }
+        if self.swizzle > 0 && inner > self.swizzle {
+            return Some(format!(
+                "with the {}-byte swizzle the box's innermost dimension may span at most {} bytes, it spans {inner}",
+                self.swizzle, self.swizzle
+            ));
+        }
+        None
+    }
+}
+
+/// Bytes of an element type a tensor map holds.
+pub fn element_bytes(element: &str) -> Option<i64> {
+    Some(match element {
+        "i8" | "ui8" | "si8" => 1,
+        "i16" | "f16" | "bf16" => 2,
+        "i32" | "f32" | "ui32" => 4,
+        "i64" | "f64" | "ui64" => 8,
+        _ => return None,
+    })
+}
+
+/// The operands after the tensor map and its fixed companions: the
+/// coordinates, the CTA mask and the cache policy.
+#[derive(Debug, Clone, Default)]
+pub struct Indices {
+    /// One `i32` per dimension, outermost first.
+    pub coords: Vec<MlirValue>,
+    /// The multicast CTA mask (`i16`).
+    pub mask: Option<MlirValue>,
+    /// The L2 cache policy (`i64`).
+    pub policy: Option<MlirValue>,
+}
+
+/// Index of the first coordinate operand of a tensor copy.
+fn first_index(op: Op) -> usize {
+    if op.name() == "async.copy.tensor" {
+        3
+    } else {
+        2
+    }
+}
+
+/// Index of the tensor map operand of a tensor copy or store.
+pub fn map_operand(op: Op) -> usize {
+    if op.name() == "async.copy.tensor" {
+        1
+    } else {
+        0
+    }
+}
+
+/// Splits the trailing operands of `copy.tensor` / `copy.tensor_store` by
+/// the rank of its tensor map; the error says what does not fit.
+pub fn indices(op: Op) -> Result<Indices, String> {
+    let map = TensorMap::of_value(op.operand(map_operand(op)))
+        .ok_or("the tensor map operand is not an !async.tensor_map")?;
+    let rank = map.boxed.len();
+    let rest: Vec<MlirValue> = (first_index(op)..op.num_operands())
+        .map(|i| op.operand(i))
+        .collect();
+    let kind = |v: MlirValue| ir::type_string(ir::value_type(v));
+    if rest.len() < rank || rest[..rank].iter().any(|v| kind(*v) != "i32") {
+        return Err(format!(
+            "expected {rank} i32 coordinates (one per box dimension, outermost first), got ({})",
+            rest.iter().map(|v| kind(*v)).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    let mut out = Indices {
+        coords: rest[..rank].to_vec(),
+        ..Indices::default()
+    };
+    let mut tail = rest[rank..].iter().copied().peekable();
+    let loads = op.name() == "async.copy.tensor";
+    if loads && tail.peek().is_some_and(|v| kind(*v) == "i16") {
+        out.mask = tail.next();
+    }
+    if tail.peek().is_some_and(|v| kind(*v) == "i64") {
+        out.policy = tail.next();
+    }
+    if let Some(extra) = tail.next() {
+        let allowed = if loads {
+            "an optional i16 CTA mask, then an optional i64 cache policy"
+        } else {
+            "an optional i64 cache policy"
+        };
+        return Err(format!(
+            "unexpected operand of type {} after the coordinates: {allowed} may follow them",
+            kind(extra)
+        ));
+    }
+    Ok(out)
+}
+
+/// Bytes a copy into or out of shared memory moves: a bulk copy's `bytes`,
+/// a tensor copy's box.
+pub fn copy_bytes(op: Op) -> Option<i64> {
+    match op.name().as_str() {
+        "async.copy.bulk" | "async.copy.bulk_store" => op.int_attr("bytes"),
+        "async.copy.tensor" | "async.copy.tensor_store" => {
+            TensorMap::of_value(op.operand(map_operand(op)))?.box_bytes()
+        }
+        _ => None,
+    }
+}
+
+/// The multicast CTA mask of a bulk or tensor copy into shared memory.
+pub fn copy_mask(op: Op) -> Option<MlirValue> {
+    match op.name().as_str() {
+        "async.copy.bulk" => (op.num_operands() > 3).then(|| op.operand(3)),
+        "async.copy.tensor" => indices(op).ok()?.mask,
+        _ => None,
+    }
+}
+
+/// Whether `name` is a copy into shared memory that completes bytes on a
+/// barrier (its operand 0 the destination, operand 2 the barrier).
+pub fn is_load_copy(name: &str) -> bool {
+    matches!(name, "async.copy.bulk" | "async.copy.tensor")
+}
+
+/// Verifies a `copy.tensor` or `copy.tensor_store`: its tensor map type,
+/// its trailing operands, and that the map is a kernel argument (the
+/// copies address it in the parameter space). Reports at `op`.
+pub fn check_copy(op: Op) -> bool {
+    let map_value = op.operand(map_operand(op));
+    let Some(map) = TensorMap::of_value(map_value) else {
+        op.error("the tensor map operand is not an !async.tensor_map");
+        return false;
+    };
+    if let Some(problem) = map.problem() {
+        op.error(&format!("{}: {problem}", ir::type_string(ir::value_type(map_value))));
+        return false;
+    }
+    if let Err(message) = indices(op) {
+        op.error(&message);
+        return false;
+    }
+    if !is_kernel_argument(map_value) {
+        op.error(
+            "the tensor map must be an argument of the kernel (it is passed by value as a grid-constant parameter)",
+        );
+        return false;
+    }
+    true
+}
+
+/// Verifies the tensor map arguments of a `gpu.func`: types the hardware
+/// has, and only on kernels.
+pub fn check_signature(func: Op) -> bool {
+    let body = func.region(0);
+    let block = unsafe { mlir_sys::mlirRegionGetFirstBlock(body) };
+    if block.ptr.is_null() {
+        return true;
+    }
+    let kernel = func.attr("gpu.kernel").is_some();
+    let mut ok = true;
+    for i in 0..unsafe { mlir_sys::mlirBlockGetNumArguments(block) } {
+        let arg = unsafe { mlir_sys::mlirBlockGetArgument(block, i) };
+        let Some(map) = TensorMap::of_value(arg) else {
+            continue;
+        };
+        let ty = ir::type_string(ir::value_type(arg));
+        if let Some(problem) = map.problem() {
+            func.error(&format!("argument {i} ({ty}): {problem}"));
+            ok = false;
+        } else if !kernel {
+            func.error(&format!(
+                "argument {i} ({ty}): only a kernel takes a tensor map (a grid-constant parameter)"
+            ));
+            ok = false;
+        }
+    }
+    ok
+}
+
+/// Whether `value` is an argument of the entry block of a `gpu.func`.
+fn is_kernel_argument(value: MlirValue) -> bool {
+    if !unsafe { mlir_sys::mlirValueIsABlockArgument(value) } {
+        return false;
+    }
+    let block = unsafe { mlir_sys::mlirBlockArgumentGetOwner(value) };
+    let parent = Op(unsafe { mlir_sys::mlirBlockGetParentOperation(block) });
+    !parent.is_null() && parent.name() == "gpu.func"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_printed_type() {
+        let map = TensorMap::parse("!async.tensor_map<bf16, array<i64: 64, 32>, 64 : i64>").unwrap();
+        assert_eq!(map.element, "bf16");
+        assert_eq!(map.boxed, vec![64, 32]);
+        assert_eq!(map.swizzle, 64);
+        assert_eq!(map.box_bytes(), Some(4096));
+        assert_eq!(map.inner_bytes(), Some(64));
+        assert_eq!(map.problem(), None);
+    }
+
+    #[test]
+    fn names_what_the_hardware_lacks() {
+        let bad = |t: &str| TensorMap::parse(t).unwrap().problem().unwrap();
+        assert!(bad("!async.tensor_map<bf16, array<i64: 64, 128>, 128 : i64>").contains("at most 128"));
+        assert!(bad("!async.tensor_map<f32, array<i64: 300, 4>, 0 : i64>").contains("1 to 256"));
+        assert!(bad("!async.tensor_map<f32, array<i64: 2, 3>, 0 : i64>").contains("multiple of 16"));
+        assert!(bad("!async.tensor_map<f32, array<i64: 8>, 16 : i64>").contains("swizzle must be"));
+        assert!(bad("!async.tensor_map<i1, array<i64: 8>, 0 : i64>").contains("element type"));
+        assert!(bad("!async.tensor_map<f32, array<i64: 1, 1, 1, 1, 1, 4>, 0 : i64>")
+            .contains("1 to 5 dimensions"));
+    }
+}

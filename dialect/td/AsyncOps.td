@@ -425,7 +425,11 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
     compiler from the roles that produce and consume and from the arrive
     units; `tx_bytes` is the number of bytes that copies complete on
     `full[slot]` per stage, all producers' copies together (0 when the
-    producer fills the stage with ordinary stores).
+    producer fills the stage with ordinary stores). Without `tx_bytes` the
+    compiler adds up the copies that complete on the stage's `full`
+    barrier (a tensor copy's box, a bulk copy's `bytes`, times the CTAs of
+    a constant multicast mask); a copy in a loop inside the stage or with
+    a mask that is not a constant is an error asking for `tx_bytes`.
 
     Several roles may sit on each side. Every producer role fills every
     stage: `full` expects one arrive unit's arrivals of each. The consumer
@@ -450,7 +454,7 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
            producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<3>
     ```
   }];
-  let arguments = (ins I64Attr:$stages, I64Attr:$tx_bytes, TypeAttr:$buffer, StrAttr:$name,
+  let arguments = (ins I64Attr:$stages, OptionalAttr<I64Attr>:$tx_bytes, TypeAttr:$buffer, StrAttr:$name,
                    Async_ScopeAttr:$scope, OptionalAttr<Async_ArriveUnitAttr>:$producer_unit,
                    OptionalAttr<Async_ArriveUnitAttr>:$consumer_unit,
                    OptionalAttr<I64Attr>:$offset, OptionalAttr<I64Attr>:$barrier_offset);

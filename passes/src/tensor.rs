@@ -233,6 +233,89 @@ pub fn is_load_copy(name: &str) -> bool {
     matches!(name, "async.copy.bulk" | "async.copy.tensor")
 }
 
+/// The bytes that copies complete on a stage's `full` barrier per stage:
+/// the pipeline's `tx_bytes` when the author wrote it, else derived by
+/// [`derived_tx_bytes`] (0 when nothing can be derived: the verifier has
+/// reported that).
+pub fn stage_tx_bytes(create: Op) -> i64 {
+    create
+        .int_attr("tx_bytes")
+        .or_else(|| derived_tx_bytes(create).ok())
+        .unwrap_or(0)
+}
+
+/// Adds up the copies that complete on the `full` barrier of the pipeline
+/// made by `create`: every bulk or tensor copy whose barrier is a
+/// `stage.barrier {kind = "full"}` of the pipeline counts its bytes once
+/// per stage, times the CTAs of its multicast mask (each CTA of the mask
+/// issues its own part and receives every part). A copy in a loop inside
+/// the stage, or with a mask that is not a constant, cannot be counted:
+/// the error names it and asks for `tx_bytes`. No copy: 0 (the producer
+/// stores).
+pub fn derived_tx_bytes(create: Op) -> Result<i64, (Op, String)> {
+    let pipeline = create.result(0);
+    let Some(func) = create.ancestor("gpu.func") else {
+        return Ok(0);
+    };
+    let mut total = 0i64;
+    for view in func.descendants_named("async.stage.barrier") {
+        let mine = unsafe { mlir_sys::mlirValueEqual(view.operand(0), pipeline) };
+        if !mine || view.str_attr("kind").as_deref() != Some("full") {
+            continue;
+        }
+        let full = view.result(0);
+        for copy in func.descendants() {
+            if !is_load_copy(&copy.name())
+                || !unsafe { mlir_sys::mlirValueEqual(copy.operand(2), full) }
+            {
+                continue;
+            }
+            total = total.saturating_add(counted_bytes(copy, view)?);
+        }
+    }
+    Ok(total)
+}
+
+/// One copy's bytes per stage (see [`derived_tx_bytes`]).
+fn counted_bytes(copy: Op, view: Op) -> Result<i64, (Op, String)> {
+    let ask = "write the pipeline's 'tx_bytes'";
+    let bytes = copy_bytes(copy)
+        .ok_or_else(|| (copy, format!("the bytes of this copy are unknown: {ask}")))?;
+    // The stage's scope: the block where the stage value is defined.
+    let scope = ir::defining_op(view.operand(1)).and_then(|d| d.parent());
+    let mut current = copy.parent();
+    while let Some(p) = current {
+        if Some(p) == scope || p.name() == "gpu.func" {
+            break;
+        }
+        if matches!(
+            p.name().as_str(),
+            "scf.for" | "scf.while" | "scf.parallel" | "scf.forall"
+        ) {
+            return Err((
+                copy,
+                format!(
+                    "this copy completes on the stage's full barrier inside a loop of the stage (at {}), so the bytes per stage cannot be counted: {ask}",
+                    ir::location_text(p)
+                ),
+            ));
+        }
+        current = p.parent();
+    }
+    let factor = match copy_mask(copy) {
+        None => 1,
+        Some(mask) => ir::constant_int(mask)
+            .map(|m| i64::from((m as u16).count_ones() as u8))
+            .ok_or_else(|| {
+                (
+                    copy,
+                    format!("this multicast copy's CTA mask is not a constant, so the bytes each CTA receives per stage cannot be counted: {ask}"),
+                )
+            })?,
+    };
+    Ok(bytes.saturating_mul(factor))
+}
+
 /// Verifies a `copy.tensor` or `copy.tensor_store`: its tensor map type,
 /// its trailing operands, and that the map is a kernel argument (the
 /// copies address it in the parameter space). Reports at `op`.

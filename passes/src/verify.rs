@@ -25,8 +25,9 @@
 //! 6. `warp_reduce`: `width` is a power of two in 1..=32; the result type is
 //!    the operand type.
 //! 7. `pipeline.create`: `stages >= 1`, result type `!async.pipeline<stages>`,
-//!    `tx_bytes` a non-negative multiple of 16 no larger than a stage
-//!    buffer, `buffer` a statically shaped, identity-laid-out memref in
+//!    `tx_bytes` (written, or derived from the copies that complete on
+//!    the stage's `full` barrier: [`crate::tensor::derived_tx_bytes`]) a
+//!    non-negative multiple of 16 no larger than a stage buffer, `buffer` a statically shaped, identity-laid-out memref in
 //!    shared memory (address space 3).
 //! 8. `stage.buffer`: the result type is the pipeline's buffer type.
 //! 9. `warp_specialize` holds only `async.role` ops and its `gpu.yield`; a
@@ -470,7 +471,13 @@ fn check_pipeline(op: Op) -> bool {
             );
         }
     }
-    let tx = op.int_attr("tx_bytes").unwrap_or(0);
+    let tx = match op.int_attr("tx_bytes") {
+        Some(tx) => tx,
+        None => match crate::tensor::derived_tx_bytes(op) {
+            Ok(tx) => tx,
+            Err((at, message)) => return fail(at, &message),
+        },
+    };
     if tx < 0 || tx % 16 != 0 {
         ok = fail(
             op,
@@ -494,7 +501,8 @@ fn check_pipeline(op: Op) -> bool {
                 ok = fail(
                     op,
                     &format!(
-                        "'tx_bytes' is {tx}, more than the {bytes} bytes of a stage buffer ({}): the copies that fill a stage cannot bring more bytes than it holds",
+                        "{} {tx}, more than the {bytes} bytes of a stage buffer ({}): the copies that fill a stage cannot bring more bytes than it holds",
+                        if op.attr("tx_bytes").is_some() { "'tx_bytes' is" } else { "the copies completing on a stage's full barrier bring" },
                         op.type_attr("buffer").map(ir::type_string).unwrap_or_default()
                     ),
                 );

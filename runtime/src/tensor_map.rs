@@ -572,12 +572,14 @@ impl fmt::Display for TensorMapError {
                 f,
                 "tensor map box's inner dimension spans {bytes} bytes: it must be a multiple of 16"
             ),
-            TensorMapError::SwizzleSpan { bytes, swizzle } => write!(
-                f,
-                "tensor map box's inner dimension spans {bytes} bytes: the {}-byte swizzle allows at most {}",
-                swizzle.span_bytes().unwrap_or(0),
-                swizzle.span_bytes().unwrap_or(0)
-            ),
+            TensorMapError::SwizzleSpan { bytes, swizzle } => {
+                let span = swizzle.span_bytes().unwrap_or(0);
+                write!(
+                    f,
+                    "tensor map box's inner dimension spans {bytes} bytes: \
+                     the {span}-byte swizzle allows at most {span}"
+                )
+            }
             TensorMapError::ElementStride { dim, stride } => write!(
                 f,
                 "tensor map element stride of dimension {dim} is {stride}: it must be 1 to 8"

@@ -12,6 +12,11 @@
 //! - [`Stream`], [`Event`]: launches ([`LaunchConfig`]: grid, block, cluster,
 //!   dynamic shared memory) and timing.
 //!
+//! - [`TensorMap`]: a TMA tensor map over a [`DeviceBuffer`], encoded by
+//!   the driver from a [`TiledSpec`] (dimensions outermost first) after the
+//!   driver's requirements are checked ([`TensorMapError`]), and passed to a
+//!   kernel by value as its 128-byte grid-constant parameter.
+//!
 //! - [`Watchdog`]: the host side of `async-instrument`: a deadlock becomes an
 //!   [`Error::Deadlock`] with the barrier, slot, phase, CTA and warp.
 //!
@@ -19,8 +24,12 @@
 //! where there is one, the kernel.
 
 pub mod reduce;
+pub mod tensor_map;
 mod watchdog;
 
+pub use tensor_map::{
+    ElementType, L2Promotion, OobFill, Swizzle, TensorMap, TensorMapError, TiledSpec,
+};
 pub use watchdog::{DeadlockReport, Watchdog};
 
 use cudarc::driver::sys;
@@ -48,6 +57,8 @@ pub enum Error {
     },
     /// Bad input that never reached the driver (a file, an argument).
     Invalid(String),
+    /// A tensor map spec the driver would refuse (see [`TiledSpec`]).
+    TensorMap(TensorMapError),
     /// An instrumented kernel's watchdog reported a wait that never
     /// completed (see [`Watchdog`]).
     Deadlock(Box<DeadlockReport>),
@@ -74,6 +85,7 @@ impl fmt::Display for Error {
                 write!(f, ": {code} ({message})")
             }
             Error::Invalid(message) => f.write_str(message),
+            Error::TensorMap(e) => write!(f, "{e}"),
             Error::Deadlock(report) => write!(f, "{report}"),
         }
     }
@@ -498,6 +510,9 @@ impl<T: Copy> Drop for DeviceBuffer<T> {
 }
 
 /// A kernel argument, passed by value.
+///
+/// An `Arg` holds a [`TensorMap`] whole, so it stays `Copy`, at the price
+/// of the map's size and alignment for every argument.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Arg {
     /// A device pointer (`!llvm.ptr<1>`).
@@ -508,6 +523,9 @@ pub enum Arg {
     I64(i64),
     /// `f32`.
     F32(f32),
+    /// A TMA tensor map, for a `.param .align 64 .b8 [128]` grid-constant
+    /// parameter.
+    TensorMap(TensorMap),
 }
 
 /// Grid, block and cluster shape and dynamic shared memory of a launch.
@@ -532,6 +550,53 @@ impl LaunchConfig {
             block: [threads, 1, 1],
             cluster: None,
             shared_bytes: 0,
+        }
+    }
+}
+
+/// The `kernelParams` array of a launch: one pointer per argument.
+///
+/// Each scalar argument lives in its own 8-byte slot; the driver reads the
+/// kernel's parameter size from each. A tensor map is read in place: its
+/// entry points at the 128 bytes (64-byte aligned) inside `args`, which the
+/// borrow keeps alive as long as the array.
+struct KernelParams<'a> {
+    pointers: Vec<*mut c_void>,
+    /// The scalars' storage; `pointers` points into its heap buffer, which
+    /// a move of the `Vec` does not move.
+    _slots: Vec<[u8; 8]>,
+    _args: PhantomData<&'a [Arg]>,
+}
+
+impl<'a> KernelParams<'a> {
+    fn new(args: &'a [Arg]) -> Self {
+        let mut slots: Vec<[u8; 8]> = args
+            .iter()
+            .map(|a| {
+                let mut s = [0u8; 8];
+                match a {
+                    Arg::Ptr(p) => s.copy_from_slice(&p.to_ne_bytes()),
+                    Arg::I64(v) => s.copy_from_slice(&v.to_ne_bytes()),
+                    Arg::I32(v) => s[..4].copy_from_slice(&v.to_ne_bytes()),
+                    Arg::F32(v) => s[..4].copy_from_slice(&v.to_ne_bytes()),
+                    Arg::TensorMap(_) => {}
+                }
+                s
+            })
+            .collect();
+        let pointers = args
+            .iter()
+            .zip(slots.iter_mut())
+            .map(|(a, s)| match a {
+                // The driver only reads through the pointer.
+                Arg::TensorMap(map) => std::ptr::from_ref(map).cast_mut().cast::<c_void>(),
+                _ => s.as_mut_ptr().cast::<c_void>(),
+            })
+            .collect();
+        KernelParams {
+            pointers,
+            _slots: slots,
+            _args: PhantomData,
         }
     }
 }
@@ -568,25 +633,7 @@ impl Stream {
                 kernel.name, config.grid, config.block
             )));
         }
-        // Each argument lives in its own 8-byte slot; the driver reads the
-        // kernel's parameter size from each.
-        let mut slots: Vec<[u8; 8]> = args
-            .iter()
-            .map(|a| {
-                let mut s = [0u8; 8];
-                match a {
-                    Arg::Ptr(p) => s.copy_from_slice(&p.to_ne_bytes()),
-                    Arg::I64(v) => s.copy_from_slice(&v.to_ne_bytes()),
-                    Arg::I32(v) => s[..4].copy_from_slice(&v.to_ne_bytes()),
-                    Arg::F32(v) => s[..4].copy_from_slice(&v.to_ne_bytes()),
-                }
-                s
-            })
-            .collect();
-        let mut params: Vec<*mut c_void> = slots
-            .iter_mut()
-            .map(|s| s.as_mut_ptr().cast::<c_void>())
-            .collect();
+        let mut params = KernelParams::new(args);
         let mut attrs: Vec<sys::CUlaunchAttribute> = Vec::new();
         if let Some([x, y, z]) = config.cluster {
             // SAFETY: a zeroed attribute is a valid starting point.
@@ -609,14 +656,14 @@ impl Stream {
             attrs: attrs.as_mut_ptr(),
             numAttrs: attrs.len() as u32,
         };
-        // SAFETY: `params` points at one slot per argument, all alive until
-        // the call returns (the driver copies them).
+        // SAFETY: `params` points at one slot or tensor map per argument,
+        // all alive until the call returns (the driver copies them).
         unsafe {
             check(
                 sys::cuLaunchKernelEx(
                     &launch,
                     kernel.function,
-                    params.as_mut_ptr(),
+                    params.pointers.as_mut_ptr(),
                     std::ptr::null_mut(),
                 ),
                 "cuLaunchKernelEx",
@@ -713,6 +760,42 @@ impl Drop for Event {
         // SAFETY: created in `new`.
         unsafe {
             sys::cuEventDestroy_v2(self.event);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernel_params_point_at_slots_and_tensor_maps_in_place() {
+        let map = TensorMap::from_words(std::array::from_fn(|i| 0x0101_0101 * i as u64));
+        let args = [
+            Arg::Ptr(0xdead_beef_0000),
+            map.arg(),
+            Arg::I32(-3),
+            Arg::F32(1.5),
+            Arg::I64(1 << 40),
+        ];
+        let params = KernelParams::new(&args);
+        assert_eq!(params.pointers.len(), args.len());
+        // SAFETY: each pointer is alive with `params` and `args`, and
+        // points at at least the bytes read.
+        unsafe {
+            assert_eq!(*params.pointers[0].cast::<u64>(), 0xdead_beef_0000);
+            let Arg::TensorMap(held) = &args[1] else {
+                unreachable!()
+            };
+            assert_eq!(
+                params.pointers[1].cast_const(),
+                std::ptr::from_ref(held).cast()
+            );
+            assert_eq!(params.pointers[1] as usize % 64, 0);
+            assert_eq!(*params.pointers[1].cast::<[u8; 128]>(), *map.as_bytes());
+            assert_eq!(*params.pointers[2].cast::<i32>(), -3);
+            assert_eq!(*params.pointers[3].cast::<f32>(), 1.5);
+            assert_eq!(*params.pointers[4].cast::<i64>(), 1 << 40);
         }
     }
 }

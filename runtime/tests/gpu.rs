@@ -16,13 +16,16 @@
 //! a child process (a trap leaves the context unusable) that is killed
 //! after 10 s.
 //!
+//! TMA tensor maps: a 2-D bf16 and a 2-D f32 map encoded by the driver on
+//! real buffers (no kernel), and a spec the checks refuse never reaching it.
+//!
 //! Without a CUDA device every test is reported as ignored ("skipped: no
 //! CUDA device"), never as passed. A kernel that does not finish within
 //! 30 s fails the suite instead of hanging it.
 
 use phaselock_runtime::{
     reduce::{self, ReduceSpec},
-    Device, Error,
+    Device, DeviceBuffer, ElementType, Error, Swizzle, TensorMap, TensorMapError, TiledSpec,
 };
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -36,6 +39,8 @@ enum Expect {
     /// A watchdog report on one of these `(barrier, slot, parity)` waits,
     /// from a child process.
     Deadlock(&'static [(&'static str, i32, i32)]),
+    /// Tensor maps encoded on real buffers (no PTX, no kernel).
+    TensorMaps,
 }
 
 struct Case {
@@ -43,6 +48,13 @@ struct Case {
     file: String,
     spec: ReduceSpec,
     expect: Expect,
+}
+
+impl Case {
+    /// Whether the case loads a PTX file.
+    fn needs_ptx(&self) -> bool {
+        !matches!(self.expect, Expect::TensorMaps)
+    }
 }
 
 fn spec(kernel: &str, threads: u32, ctas: u32, tiles: u32, cluster: u32) -> ReduceSpec {
@@ -143,6 +155,12 @@ fn cases() -> Vec<Case> {
             expect: Expect::Deadlock(LOST_RELEASE),
         });
     }
+    cases.push(Case {
+        name: "tensor maps bf16 and f32".into(),
+        file: String::new(),
+        spec: spec("", 0, 0, 0, 1),
+        expect: Expect::TensorMaps,
+    });
     cases
 }
 
@@ -258,9 +276,54 @@ fn run_deadlock(dir: &Path, case: &Case, expected: &[(&str, i32, i32)]) -> Resul
     ))
 }
 
+/// Encodes a 2-D bf16 map (128-byte swizzle, the wgmma operand layout) and
+/// a 2-D f32 map with padded rows on real buffers; a spec larger than its
+/// buffer is refused before the driver.
+fn run_tensor_maps(device: &Device) -> Result<String, String> {
+    let encode = |map: Result<TensorMap, Error>| map.map_err(|e| e.to_string());
+    // 256 x 512 bf16 (as u16), boxes of 64 x 64: 128-byte box rows.
+    let bf16 = DeviceBuffer::<u16>::alloc(device, 256 * 512).map_err(|e| e.to_string())?;
+    let bf16_spec = TiledSpec {
+        swizzle: Swizzle::B128,
+        ..TiledSpec::row_major(ElementType::BF16, &[256, 512], &[64, 64])
+    };
+    let a = encode(TensorMap::tiled(&bf16, &bf16_spec))?;
+    // 100 x 60 f32 in rows of 256 bytes, boxes of 32 x 16.
+    let f32s = DeviceBuffer::<f32>::alloc(device, 100 * 64).map_err(|e| e.to_string())?;
+    let f32_spec = TiledSpec {
+        strides: vec![256],
+        ..TiledSpec::row_major(ElementType::F32, &[100, 60], &[32, 16])
+    };
+    let b = encode(TensorMap::tiled(&f32s, &f32_spec))?;
+    for (name, map) in [("bf16", &a), ("f32", &b)] {
+        if map.as_bytes().iter().all(|&x| x == 0) {
+            return Err(format!("the {name} map is all zero"));
+        }
+    }
+    if a == b {
+        return Err("the bf16 and f32 maps are the same".into());
+    }
+    // The same map twice is the same bytes.
+    if encode(TensorMap::tiled(&bf16, &bf16_spec))? != a {
+        return Err("encoding the bf16 map twice gave different bytes".into());
+    }
+    let tall = TiledSpec::row_major(ElementType::F32, &[101, 64], &[32, 16]);
+    match TensorMap::tiled(&f32s, &tall) {
+        Err(Error::TensorMap(TensorMapError::Buffer { .. })) => {}
+        other => return Err(format!("a tensor past its buffer gave {other:?}")),
+    }
+    Ok(format!(
+        "{} and {} box bytes",
+        bf16_spec.box_bytes(),
+        f32_spec.box_bytes()
+    ))
+}
+
 fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> {
-    if let Expect::Deadlock(expected) = case.expect {
-        return run_deadlock(dir, case, expected);
+    match case.expect {
+        Expect::Deadlock(expected) => return run_deadlock(dir, case, expected),
+        Expect::TensorMaps => return run_tensor_maps(device),
+        Expect::Sum => {}
     }
     let module = device
         .load_file(&dir.join(&case.file))
@@ -283,7 +346,7 @@ fn main() -> ExitCode {
         if flag == "--deadlock-child" {
             let spec = cases
                 .iter()
-                .find(|c| file.ends_with(&c.file))
+                .find(|c| c.needs_ptx() && file.ends_with(&c.file))
                 .map(|c| c.spec.clone())
                 .unwrap_or_else(|| spec("bulk_copy_reduce", 160, 132, 16, 1));
             return deadlock_child(Path::new(file), &spec);
@@ -322,12 +385,17 @@ fn main() -> ExitCode {
         device.arch(),
         device.multiprocessors
     );
-    let dir = match ptx_dir() {
-        Ok(dir) => dir,
-        Err(e) => {
-            println!("error: {e}");
-            return ExitCode::FAILURE;
+    // The PTX is needed (and built) only for the cases that load it.
+    let dir = if selected.iter().any(|c| c.needs_ptx()) {
+        match ptx_dir() {
+            Ok(dir) => dir,
+            Err(e) => {
+                println!("error: {e}");
+                return ExitCode::FAILURE;
+            }
         }
+    } else {
+        PathBuf::new()
     };
     // A watchdog: a deadlocked kernel ends the suite with a failure.
     let (tick, ticks) = mpsc::channel::<String>();

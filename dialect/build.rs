@@ -297,15 +297,6 @@ fn type_constraint(
             vec![format!("%{name} = irdl.base \"!builtin.memref\"")],
             "memref in shared memory".to_string(),
         ),
-        "Async_TensorIndex" => (
-            vec![
-                format!("%{name}_0 = irdl.is i32"),
-                format!("%{name}_1 = irdl.is i16"),
-                format!("%{name}_2 = irdl.is i64"),
-                format!("%{name} = irdl.any_of(%{name}_0, %{name}_1, %{name}_2)"),
-            ],
-            "`i32` (coordinates), then `i16` (CTA mask), `i64` (cache policy)".to_string(),
-        ),
         "Async_ReduceValue" => (
             vec![
                 format!("%{name}_0 = irdl.is i32"),

@@ -688,9 +688,12 @@ impl Warp<'_> {
                             Some(0)
                         }
                         "ntid.x" => Some(self.config.threads),
-                        "ntid.y" | "ntid.z" | "nctaid.y" | "nctaid.z" => Some(1),
-                        "nctaid.x" => Some(self.config.cluster),
-                        "cluster.nctarank" => Some(self.config.cluster),
+                        "ntid.y" | "ntid.z" | "nctaid.y" | "nctaid.z" | "nclusterid.x"
+                        | "nclusterid.y" | "nclusterid.z" | "cluster.nctaid.y"
+                        | "cluster.nctaid.z" => Some(1),
+                        "nctaid.x" | "cluster.nctaid.x" | "cluster.nctarank" => {
+                            Some(self.config.cluster)
+                        }
                         "laneid" => Some(l as i64),
                         "warpid" => Some(self.index as i64),
                         _ => None,

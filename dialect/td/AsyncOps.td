@@ -112,6 +112,8 @@ def Async_ScopeAttr : Async_EnumAttr<"barrier scope: `cta` or `cluster`", ["cta"
 def Async_WaitModeAttr : Async_EnumAttr<"wait mode: `try` or `test`", ["try", "test"]>;
 def Async_BarrierKindAttr : Async_EnumAttr<"stage barrier: `full` or `empty`", ["full", "empty"]>;
 def Async_ReduceKindAttr : Async_EnumAttr<"reduction: `add`, `max` or `min`", ["add", "max", "min"]>;
+def Async_CacheHintAttr : Async_EnumAttr<"L2 cache hint: `evict_normal`, `evict_first`, `evict_last` or `evict_unchanged`",
+                                         ["evict_normal", "evict_first", "evict_last", "evict_unchanged"]>;
 def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpgroup` or `cta`",
                                           ["thread", "warp", "warpgroup", "cta"]>;
 
@@ -128,7 +130,6 @@ def Async_StageBuffer : Type<CPred<"::llvm::isa<::mlir::MemRefType>($_self)">,
 def Async_SharedRef : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType, ::mlir::MemRefType>($_self)">,
                            "!llvm.ptr<3> or a memref in shared memory">;
 def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
-def Async_TensorIndex : AnyTypeOf<[I32, I16, I64]>;
 
 //===----------------------------------------------------------------------===//
 // Operations
@@ -337,11 +338,12 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor"> {
     Copies the box of `tensor_map` at the tile coordinates `indices` into
     shared `dst` with the tensor copy engine (TMA); the box's bytes are
     counted against the transaction count of `barrier`. `indices` are the
-    tensor's element coordinates of the box's first element, one `i32` per
-    dimension, outermost first (as the box is written), then optionally an
-    `i16` CTA mask (multicast: the box lands at the same shared offset in
-    every CTA of the cluster whose bit is set and completes on the barrier
-    at the same offset in each) and optionally an `i64` L2 cache policy.
+    tensor's element coordinates of the box's first element, one per
+    dimension, outermost first (as the box is written), then optionally
+    the CTA mask (its low 16 bits; multicast: the box lands at the same
+    shared offset in every CTA of the cluster whose bit is set and
+    completes on the barrier at the same offset in each). `cache` is an
+    optional L2 eviction hint for the tensor's lines.
     Elements outside the tensor are filled (zeros unless the tensor map
     says otherwise) and still counted. `dst` is a shared pointer or a
     shared-memory memref (a stage buffer) of at least the box's bytes,
@@ -357,22 +359,26 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor"> {
     "async.copy.tensor"(%buf, %tmap, %full, %row, %col)
         : (memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>,
            !async.mbarrier, i32, i32) -> ()
+    "async.copy.tensor"(%half, %tmap, %full, %row, %col, %mask) {cache = "evict_last"}
+        : (memref<32x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 32, 64>, 128 : i64>,
+           !async.mbarrier, i32, i32, i32) -> ()
     ```
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_TensorMap:$tensor_map, Async_MBarrier:$barrier,
-                   Variadic<Async_TensorIndex>:$indices);
+                   Variadic<I32>:$indices, OptionalAttr<Async_CacheHintAttr>:$cache);
 }
 
 def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store"> {
   let summary = "TMA tile store shared -> global, complete once the source has been read";
   let description = [{
     Stores shared `src` as the box of `tensor_map` at the tile coordinates
-    `indices` (one `i32` per dimension, outermost first) with the tensor
+    `indices` (one per dimension, outermost first) with the tensor
     copy engine, then waits until the engine has read the source, so the
     shared buffer may be reused when the op returns. Box elements outside
     the tensor are not written. The engine reads `src` through the async
     proxy: ordinary stores to `src` before the store need
-    `async.fence.proxy_async`, which `async-insert-fences` inserts.
+    `async.fence.proxy_async`, which `async-insert-fences` inserts. `cache`
+    is an optional L2 eviction hint.
 
     Example:
     ```mlir
@@ -381,7 +387,7 @@ def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store"> {
     ```
   }];
   let arguments = (ins Async_TensorMap:$tensor_map, Async_SharedRef:$src,
-                   Variadic<Async_TensorIndex>:$indices);
+                   Variadic<I32>:$indices, OptionalAttr<Async_CacheHintAttr>:$cache);
 }
 
 def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async"> {

@@ -2,7 +2,7 @@
 //!
 //! - `async.copy.tensor` → `cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`
 //!   (with `.multicast::cluster` and `.L2::cache_hint` when the op has a
-//!   CTA mask or a cache policy); `async.copy.tensor_store` →
+//!   CTA mask or a `cache` hint, whose policy `createpolicy` makes); `async.copy.tensor_store` →
 //!   `cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group`, its commit
 //!   and `cp.async.bulk.wait_group.read 0`. The ops write coordinates
 //!   outermost first; PTX wants them innermost first, so they are reversed
@@ -38,29 +38,27 @@ pub fn lower_copy_tensor(b: &Builder, op: Op, dst: MlirValue) -> Option<MlirValu
     if indices.mask.is_some() {
         text.push_str(".multicast::cluster");
     }
-    if indices.policy.is_some() {
+    let policy = cache_policy(b, op);
+    if policy.is_some() {
         text.push_str(".L2::cache_hint");
     }
     let mut operands = vec![dst, op.operand(1)];
-    let mut constraints = vec!["r", "l"];
     operands.extend(indices.coords.iter().rev());
-    constraints.extend(std::iter::repeat_n("r", rank));
-    let coords: Vec<String> = (0..rank).map(|i| format!("${}", 2 + i)).collect();
-    let bar = 2 + rank;
     operands.push(op.operand(2));
-    constraints.push("r");
-    text.push_str(&format!(" [$0], [$1, {{{}}}], [${bar}]", coords.join(", ")));
-    let mut next = bar + 1;
+    let mut constraints = vec!["r"; operands.len()];
+    constraints[1] = "l";
+    let coords = placeholders(2, rank);
+    text.push_str(&format!(" [$0], [$1, {{{coords}}}], [${}]", 2 + rank));
     if let Some(mask) = indices.mask {
+        let mask = b.value("arith.trunci", &[mask], b.ty("i16"), &[]);
+        text.push_str(&format!(", ${}", operands.len()));
         operands.push(mask);
         constraints.push("h");
-        text.push_str(&format!(", ${next}"));
-        next += 1;
     }
-    if let Some(policy) = indices.policy {
+    if let Some(policy) = policy {
+        text.push_str(&format!(", ${}", operands.len()));
         operands.push(policy);
         constraints.push("l");
-        text.push_str(&format!(", ${next}"));
     }
     text.push(';');
     b.asm(&text, &constraints.join(","), &operands);
@@ -73,25 +71,41 @@ pub fn lower_copy_tensor_store(b: &Builder, op: Op, src: MlirValue) -> Option<Ml
     let indices = tensor::indices(op).ok()?;
     let rank = indices.coords.len();
     let mut text = format!("cp.async.bulk.tensor.{rank}d.global.shared::cta.tile.bulk_group");
-    if indices.policy.is_some() {
+    let policy = cache_policy(b, op);
+    if policy.is_some() {
         text.push_str(".L2::cache_hint");
     }
     let mut operands = vec![op.operand(0)];
-    let mut constraints = vec!["l"];
     operands.extend(indices.coords.iter().rev());
-    constraints.extend(std::iter::repeat_n("r", rank));
-    let coords: Vec<String> = (0..rank).map(|i| format!("${}", 1 + i)).collect();
     operands.push(src);
-    constraints.push("r");
-    text.push_str(&format!(" [$0, {{{}}}], [${}]", coords.join(", "), 1 + rank));
-    if let Some(policy) = indices.policy {
+    let mut constraints = vec!["r"; operands.len()];
+    constraints[0] = "l";
+    let coords = placeholders(1, rank);
+    text.push_str(&format!(" [$0, {{{coords}}}], [${}]", 1 + rank));
+    if let Some(policy) = policy {
+        text.push_str(&format!(", ${}", operands.len()));
         operands.push(policy);
         constraints.push("l");
-        text.push_str(&format!(", ${}", 2 + rank));
     }
     text.push_str(";\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;");
     b.asm(&text, &constraints.join(","), &operands);
     None
+}
+
+/// `$first, $first+1, ...` for `count` operands.
+fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The L2 policy of the op's `cache` hint, made by `createpolicy` (the whole
+/// footprint under the hint).
+fn cache_policy(b: &Builder, op: Op) -> Option<MlirValue> {
+    let hint = op.str_attr("cache")?;
+    let text = format!("createpolicy.fractional.L2::{hint}.b64 $0, 1.0;");
+    Some(b.asm_value(&text, "=l", &[], "i64"))
 }
 
 /// Turns the `!async.tensor_map` arguments of the kernel `func` into

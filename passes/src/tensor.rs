@@ -135,15 +135,13 @@ pub fn element_bytes(element: &str) -> Option<i64> {
 }
 
 /// The operands after the tensor map and its fixed companions: the
-/// coordinates, the CTA mask and the cache policy.
+/// coordinates and the CTA mask.
 #[derive(Debug, Clone, Default)]
 pub struct Indices {
     /// One `i32` per dimension, outermost first.
     pub coords: Vec<MlirValue>,
-    /// The multicast CTA mask (`i16`).
+    /// The multicast CTA mask (an `i32`, its low 16 bits).
     pub mask: Option<MlirValue>,
-    /// The L2 cache policy (`i64`).
-    pub policy: Option<MlirValue>,
 }
 
 /// Index of the first coordinate operand of a tensor copy.
@@ -173,37 +171,20 @@ pub fn indices(op: Op) -> Result<Indices, String> {
     let rest: Vec<MlirValue> = (first_index(op)..op.num_operands())
         .map(|i| op.operand(i))
         .collect();
-    let kind = |v: MlirValue| ir::type_string(ir::value_type(v));
-    if rest.len() < rank || rest[..rank].iter().any(|v| kind(*v) != "i32") {
-        return Err(format!(
-            "expected {rank} i32 coordinates (one per box dimension, outermost first), got ({})",
-            rest.iter().map(|v| kind(*v)).collect::<Vec<_>>().join(", ")
-        ));
-    }
-    let mut out = Indices {
-        coords: rest[..rank].to_vec(),
-        ..Indices::default()
-    };
-    let mut tail = rest[rank..].iter().copied().peekable();
     let loads = op.name() == "async.copy.tensor";
-    if loads && tail.peek().is_some_and(|v| kind(*v) == "i16") {
-        out.mask = tail.next();
-    }
-    if tail.peek().is_some_and(|v| kind(*v) == "i64") {
-        out.policy = tail.next();
-    }
-    if let Some(extra) = tail.next() {
-        let allowed = if loads {
-            "an optional i16 CTA mask, then an optional i64 cache policy"
+    let most = if loads { rank + 1 } else { rank };
+    if rest.len() < rank || rest.len() > most {
+        let expected = if loads {
+            format!("{rank} coordinates (one per box dimension, outermost first), then optionally the CTA mask")
         } else {
-            "an optional i64 cache policy"
+            format!("{rank} coordinates (one per box dimension, outermost first)")
         };
-        return Err(format!(
-            "unexpected operand of type {} after the coordinates: {allowed} may follow them",
-            kind(extra)
-        ));
+        return Err(format!("expected {expected}, got {} index operands", rest.len()));
     }
-    Ok(out)
+    Ok(Indices {
+        coords: rest[..rank].to_vec(),
+        mask: rest.get(rank).copied(),
+    })
 }
 
 /// Bytes a copy into or out of shared memory moves: a bulk copy's `bytes`,

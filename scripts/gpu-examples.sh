@@ -53,6 +53,13 @@ build)
       "$opt" "$dir/$ex.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/$ex.s$s.ptx"
     done
   done
+  # TMA tiles: one CTA, and clusters of 2 with multicast loads.
+  for s in 2 3 4; do
+    for ex in tma_tile tma_tile_multicast; do
+      variant "$ex" "$s" 2 > "$dir/$ex.s$s.mlir"
+      "$opt" "$dir/$ex.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/$ex.s$s.ptx"
+    done
+  done
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both
   # expiry modes.
@@ -60,6 +67,8 @@ build)
   "$opt" "$dir/ring_reduce.s3.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/ring_reduce.s3.watchdog.ptx"
   "$opt" "$dir/cluster_reduce.s2.c2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/cluster_reduce.s2.c2.watchdog.ptx"
   "$opt" examples/bulk_copy_reduce.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/bulk_copy_reduce.watchdog.ptx"
+  "$opt" "$dir/tma_tile.s3.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/tma_tile.s3.watchdog.ptx"
+  "$opt" "$dir/tma_tile_multicast.s2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/tma_tile_multicast.s2.watchdog.ptx"
   for mode in trap give-up; do
     "$opt" examples/bugs/lost_release.mlir --no-check --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000 on-expiry=$mode" -o "$dir/lost_release.$mode.ptx"
   done

@@ -13,7 +13,10 @@
 //! `fence.mbarrier_init.release.cluster`; then every thread meets at the CTA
 //! barrier, or at the cluster barrier when any allocation has cluster scope,
 //! so that no thread (of any CTA of the cluster) touches a barrier before its
-//! initialization is visible. mbarriers are `!llvm.ptr<3>` from here on.
+//! initialization is visible; with cluster scope the kernel also ends with a
+//! cluster barrier before each `gpu.return`, so that no CTA exits while
+//! another may still arrive on its barriers. mbarriers are `!llvm.ptr<3>`
+//! from here on.
 
 use crate::builder::Builder;
 use mlir_sys::*;
@@ -369,8 +372,22 @@ fn init_ritual(func: Op, allocs: &[Op], globals: &[Storage]) {
         // every CTA's init.
         b.op("nvvm.cluster.arrive", &[], &[], &[], Vec::new());
         b.op("nvvm.cluster.wait", &[], &[], &[], Vec::new());
+        exit_ritual(func);
     } else {
         b.op("nvvm.barrier0", &[], &[], &[], Vec::new());
+    }
+}
+
+/// Before each `gpu.return` of a kernel whose barriers other CTAs of the
+/// cluster reach, every thread meets the cluster once more: no CTA exits
+/// (and gives up its shared memory) while another may still arrive on its
+/// barriers remotely, e.g. a consumer releasing the last stages of a
+/// cluster pipeline on every CTA.
+fn exit_ritual(func: Op) {
+    for ret in func.descendants_named("gpu.return") {
+        let b = Builder::before(ret);
+        b.op("nvvm.cluster.arrive", &[], &[], &[], Vec::new());
+        b.op("nvvm.cluster.wait", &[], &[], &[], Vec::new());
     }
 }
 

@@ -24,6 +24,7 @@
 //! where there is one, the kernel.
 
 pub mod reduce;
+pub mod tile;
 pub mod tensor_map;
 mod watchdog;
 

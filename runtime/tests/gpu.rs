@@ -16,6 +16,11 @@
 //! a child process (a trap leaves the context unusable) that is killed
 //! after 10 s.
 //!
+//! TMA tiles: `examples/tma_tile.mlir` (one CTA) and
+//! `examples/tma_tile_multicast.mlir` (clusters of 2, multicast loads) for
+//! 2, 3 and 4 stages, on tensors with partial edge tiles, checked element
+//! by element and outside the tensor; their instrumented builds.
+//!
 //! TMA tensor maps: a 2-D bf16 and a 2-D f32 map encoded by the driver on
 //! real buffers (no kernel), and a spec the checks refuse never reaching it.
 //!
@@ -25,6 +30,7 @@
 
 use phaselock_runtime::{
     reduce::{self, ReduceSpec},
+    tile::{self, TileSpec},
     Device, DeviceBuffer, ElementType, Error, Swizzle, TensorMap, TensorMapError, TiledSpec,
 };
 use std::path::{Path, PathBuf};
@@ -41,6 +47,8 @@ enum Expect {
     Deadlock(&'static [(&'static str, i32, i32)]),
     /// Tensor maps encoded on real buffers (no PTX, no kernel).
     TensorMaps,
+    /// A TMA tile kernel's output, inside and outside the tensor.
+    Tile(TileSpec),
 }
 
 struct Case {
@@ -66,6 +74,55 @@ fn spec(kernel: &str, threads: u32, ctas: u32, tiles: u32, cluster: u32) -> Redu
         cluster,
         launch_cluster: false,
     }
+}
+
+/// The TMA tile kernels for 2, 3 and 4 stages, one CTA and clusters of 2
+/// with multicast, on tensors whose edge tiles reach past them (and one
+/// without edges), and the instrumented 3-stage kernel.
+fn tile_cases(cases: &mut Vec<Case>) {
+    let shapes = [(64, 64), (70, 45), (1, 4), (1000, 333), (257, 1024)];
+    let mut add = |file: String, kernel: &str, ctas: u32, cluster: u32, (rows, cols)| {
+        cases.push(Case {
+            name: format!("{} ctas={ctas} {rows}x{cols}", file.trim_end_matches(".ptx")),
+            file,
+            spec: spec(kernel, 160, ctas, 0, cluster),
+            expect: Expect::Tile(TileSpec {
+                kernel: kernel.into(),
+                threads: 160,
+                ctas,
+                cluster,
+                rows,
+                cols,
+            }),
+        });
+    };
+    for stages in [2, 3, 4] {
+        for shape in shapes {
+            add(format!("tma_tile.s{stages}.ptx"), "tma_tile", 132, 1, shape);
+            add(
+                format!("tma_tile_multicast.s{stages}.ptx"),
+                "tma_tile_multicast",
+                132,
+                2,
+                shape,
+            );
+        }
+        add(format!("tma_tile.s{stages}.ptx"), "tma_tile", 3, 1, (300, 200));
+    }
+    add(
+        "tma_tile.s3.watchdog.ptx".into(),
+        "tma_tile",
+        132,
+        1,
+        (1000, 333),
+    );
+    add(
+        "tma_tile_multicast.s2.watchdog.ptx".into(),
+        "tma_tile_multicast",
+        66,
+        2,
+        (1000, 333),
+    );
 }
 
 fn cases() -> Vec<Case> {
@@ -155,6 +212,7 @@ fn cases() -> Vec<Case> {
             expect: Expect::Deadlock(LOST_RELEASE),
         });
     }
+    tile_cases(&mut cases);
     cases.push(Case {
         name: "tensor maps bf16 and f32".into(),
         file: String::new(),
@@ -319,10 +377,33 @@ fn run_tensor_maps(device: &Device) -> Result<String, String> {
     ))
 }
 
+/// Runs a TMA tile kernel and checks its output against the CPU.
+fn run_tile(device: &Device, dir: &Path, case: &Case, tile: &TileSpec) -> Result<String, String> {
+    let module = device
+        .load_file(&dir.join(&case.file))
+        .map_err(|e| e.to_string())?;
+    let outcome = tile::run(device, &module, tile, 1).map_err(|e| e.to_string())?;
+    if let Some((r, c, got, want)) = outcome.first_mismatch {
+        return Err(format!(
+            "{} elements wrong; ({r}, {c}): got {got}, expected {want}",
+            outcome.mismatches
+        ));
+    }
+    if outcome.outside_written > 0 {
+        let (r, c, v) = outcome.first_outside.unwrap_or_default();
+        return Err(format!(
+            "{} elements outside the tensor were written; ({r}, {c}): {v}",
+            outcome.outside_written
+        ));
+    }
+    Ok(format!("{} tiles", tile.tiles().1))
+}
+
 fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> {
     match case.expect {
         Expect::Deadlock(expected) => return run_deadlock(dir, case, expected),
         Expect::TensorMaps => return run_tensor_maps(device),
+        Expect::Tile(ref tile) => return run_tile(device, dir, case, tile),
         Expect::Sum => {}
     }
     let module = device

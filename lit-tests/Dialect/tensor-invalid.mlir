@@ -1,0 +1,200 @@
+// The verifier on tensor maps and TMA tensor copies: map types the
+// hardware lacks, coordinates that do not match the box, destinations too
+// small or not in shared memory, maps that are not kernel arguments, and
+// stage byte counts that cannot be derived.
+// RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(async-verify)'
+
+gpu.module @m {
+  // expected-error @+1 {{argument 0 (!async.tensor_map<f32, array<i64: 300, 4>, 0 : i64>): box dimension 0 is 300: each must be 1 to 256}}
+  gpu.func @box_too_long(%t: !async.tensor_map<f32, array<i64: 300, 4>, 0 : i64>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error @+1 {{with the 64-byte swizzle the box's innermost dimension may span at most 64 bytes, it spans 128}}
+  gpu.func @span_past_swizzle(%t: !async.tensor_map<bf16, array<i64: 8, 64>, 64 : i64>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error @+1 {{the box's innermost dimension is 12 bytes: it must be a multiple of 16}}
+  gpu.func @inner_not_16(%t: !async.tensor_map<f32, array<i64: 4, 3>, 0 : i64>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error @+1 {{swizzle must be 0, 32, 64 or 128 bytes, got 16}}
+  gpu.func @bad_swizzle(%t: !async.tensor_map<f32, array<i64: 8>, 16 : i64>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error @+1 {{element type i1 is not one a tensor map holds}}
+  gpu.func @bad_element(%t: !async.tensor_map<i1, array<i64: 128>, 0 : i64>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error @+1 {{a tensor map box has 1 to 5 dimensions, got 6}}
+  gpu.func @rank_six(%t: !async.tensor_map<f32, array<i64: 1, 1, 1, 1, 1, 4>, 0 : i64>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error @+1 {{only a kernel takes a tensor map (a grid-constant parameter)}}
+  gpu.func @not_a_kernel(%t: !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>) {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @too_few_coordinates(%t: !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, %x: i32, %dst: memref<16xf32, 3>) kernel {
+    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    // expected-error @+1 {{expected 2 coordinates (one per box dimension, outermost first), then optionally the CTA mask, got 1 index operands}}
+    "async.copy.tensor"(%dst, %t, %b, %x) : (memref<16xf32, 3>, !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, !async.mbarrier, i32) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @store_with_mask(%t: !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, %x: i32, %src: memref<16xf32, 3>) kernel {
+    // expected-error @+1 {{expected 2 coordinates (one per box dimension, outermost first), got 3 index operands}}
+    "async.copy.tensor_store"(%t, %src, %x, %x, %x) : (!async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, memref<16xf32, 3>, i32, i32, i32) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @destination_too_small(%t: !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>, %x: i32, %dst: memref<32xf32, 3>) kernel {
+    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    // expected-error @+1 {{the copy writes 256 bytes, more than the 128 bytes of 'dst' (memref<32xf32, 3>)}}
+    "async.copy.tensor"(%dst, %t, %b, %x, %x) : (memref<32xf32, 3>, !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>, !async.mbarrier, i32, i32) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @destination_global(%t: !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>, %x: i32, %dst: memref<64xf32, 1>) kernel {
+    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    // expected-error @+1 {{'dst' must be in shared memory (address space 3), got memref<64xf32, 1>}}
+    "async.copy.tensor"(%dst, %t, %b, %x, %x) : (memref<64xf32, 1>, !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>, !async.mbarrier, i32, i32) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @cache_hint_unknown(%t: !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, %x: i32, %src: memref<16xf32, 3>) kernel {
+    // expected-error @+1 {{attribute 'cache' must be one of "evict_normal", "evict_first", "evict_last", "evict_unchanged", got "evict_soon"}}
+    "async.copy.tensor_store"(%t, %src, %x, %x) {cache = "evict_soon"} : (!async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, memref<16xf32, 3>, i32, i32) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A copy issued in a loop inside the stage: its bytes per stage are not a
+// count the compiler can read off.
+gpu.module @m {
+  gpu.func @copy_in_a_loop(%t: !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>, %n: index) kernel
+      attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<1024xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %z = arith.constant 0 : i32
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> memref<1024xf32, 3>
+          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          scf.for %j = %c0 to %c4 step %c1 {
+            // expected-error @+1 {{this copy completes on the stage's full barrier inside a loop of the stage}}
+            "async.copy.tensor"(%buf, %t, %full, %z, %z) : (memref<1024xf32, 3>, !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>, !async.mbarrier, i32, i32) -> ()
+          }
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A multicast mask that is not a constant: how many CTAs send their part
+// is not known.
+gpu.module @m {
+  gpu.func @mask_not_constant(%t: !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>, %n: index, %mask: i32) kernel
+      attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<1024xf32, 3>, name = "ring", scope = "cluster"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %z = arith.constant 0 : i32
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> memref<1024xf32, 3>
+          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          // expected-error @+1 {{this multicast copy's CTA mask is not a constant}}
+          "async.copy.tensor"(%buf, %t, %full, %z, %z, %mask) : (memref<1024xf32, 3>, !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>, !async.mbarrier, i32, i32, i32) -> ()
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

@@ -36,7 +36,8 @@
 //!    its `warp_specialize`'s roles (32 threads per warp).
 //! 10. Target requirements: `barrier.commit_mma` and the `nvvm.tcgen05.*`
 //!     ops (tcgen05), and `nvvm.st.bulk`, need sm_100a; the chip is the
-//!     pass option or the `#nvvm.target` of the `gpu.module`.
+//!     pass option or the `#nvvm.target` of the `gpu.module`; the
+//!     `nvvm.wgmma.*` ops need sm_90a (sm_100a has no wgmma).
 //! 11. Shared memory: the barriers and stage buffers of each kernel
 //!     (`gpu.func`) fit in the chip's 227 KiB, added up without overflow.
 //! 12. Register budgets: every role of a `warp_specialize` has one or none
@@ -89,6 +90,8 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 ok &= check_sm100(op, options, "st.bulk");
             } else if name.starts_with("nvvm.tcgen05.") {
                 ok &= check_tcgen05(op, options);
+            } else if name.starts_with("nvvm.wgmma.") {
+                ok &= check_wgmma(op, options);
             }
             if name == "gpu.func" {
                 ok &= check_shared_memory(op, options);
@@ -533,6 +536,21 @@ fn check_tcgen05(op: Op, options: &PassOptions) -> bool {
             op,
             &format!(
                 "'{}' uses tcgen05, which needs sm_100a; the target is {chip}",
+                op.name()
+            ),
+        ),
+        _ => true,
+    }
+}
+
+/// A warpgroup MMA op: sm_90a only (LLVM cannot select it for sm_100a and
+/// would abort).
+fn check_wgmma(op: Op, options: &PassOptions) -> bool {
+    match chip_of(op, options) {
+        Some(chip) if !chip.has_wgmma() => fail(
+            op,
+            &format!(
+                "'{}' is a wgmma op, which needs sm_90a; the target is {chip} (use tcgen05 there)",
                 op.name()
             ),
         ),

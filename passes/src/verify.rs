@@ -29,6 +29,11 @@
 //!    buffer, `buffer` a statically shaped, identity-laid-out memref in
 //!    shared memory (address space 3).
 //! 8. `stage.buffer`: the result type is the pipeline's buffer type.
+//!    `pipeline.create`'s `swizzle` is 0, 32, 64 or 128, and a swizzled
+//!    buffer has rows of exactly the span, a multiple of 8 of them
+//!    ([`crate::swizzle`]); `stage.descriptor` needs a swizzled pipeline,
+//!    an element type that wgmma reads, a constant `k_block` below
+//!    `swizzle / 32`, and sm_90a.
 //! 9. `warp_specialize` holds only `async.role` ops and its `gpu.yield`; a
 //!    role sits directly in a `warp_specialize`, has `warps >= 1` and a
 //!    register budget, when given, that is a multiple of 8 in 24..=256.
@@ -113,9 +118,10 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             }
             "async.barrier.counter" => check_counter(op),
             "async.warp_reduce" => check_reduce(op),
-            "async.pipeline.create" => check_pipeline(op),
+            "async.pipeline.create" => check_pipeline(op) & check_swizzle(op),
             "async.stage.buffer" => check_stage_buffer(op),
             "async.barrier.commit_mma" => check_tcgen05(op, options),
+            "async.stage.descriptor" => check_stage_descriptor(op, options),
             _ => true,
         };
     }
@@ -541,6 +547,22 @@ fn check_tcgen05(op: Op, options: &PassOptions) -> bool {
         ),
         _ => true,
     }
+}
+
+fn check_swizzle(op: Op) -> bool {
+    match crate::swizzle::pipeline_error(op) {
+        Some(message) => fail(op, &message),
+        None => true,
+    }
+}
+
+fn check_stage_descriptor(op: Op, options: &PassOptions) -> bool {
+    let mut ok = check_wgmma(op, options);
+    let create = ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create");
+    if let Some(message) = create.and_then(|c| crate::swizzle::descriptor_error(op, c)) {
+        ok = fail(op, &message);
+    }
+    ok
 }
 
 /// A warpgroup MMA op: sm_90a only (LLVM cannot select it for sm_100a and

@@ -62,8 +62,8 @@
 //!   `offset + slot * stride`, `stage.barrier` a `barrier.get`;
 //!   `stage.descriptor` the i64 arithmetic of the wgmma descriptor of that
 //!   address plus 32 bytes per `k_block` ([`crate::swizzle`]), and the
-//!   `empty` array records the buffers it hands back (`buffers`,
-//!   `buffer_stride`).
+//!   `empty` array of a pipeline with descriptors records the buffers it
+//!   hands back (`buffers`, `buffer_stride`).
 //!
 //! Errors, at the op: a pipeline never committed or never released while
 //! someone waits on it; a commit or release outside any role; a producer and
@@ -430,8 +430,12 @@ fn lower_pipeline(
         barrier_offset + 8 * n,
     );
     // The stage buffers `empty[i]` hands back, for the checker's
-    // asynchronous readers.
-    if let Some(alloc) = ir::defining_op(empty) {
+    // asynchronous readers (wgmmas, which read through descriptors).
+    let described = users
+        .views
+        .iter()
+        .any(|v| v.name() == "async.stage.descriptor");
+    if let Some(alloc) = ir::defining_op(empty).filter(|_| described) {
         alloc.set_attr("buffers", b.attr(&format!("{offset} : i64")));
         alloc.set_attr("buffer_stride", b.attr(&format!("{stride} : i64")));
     }

@@ -288,6 +288,7 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
                     )),
                     events,
                     findings: Vec::new(),
+                    wgmma: Vec::new(),
                     // Only the sender's arrives: no marks between them.
                     marks: Vec::new(),
                 });
@@ -363,6 +364,7 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                 events,
                 findings: trace.findings.clone(),
                 marks: trace.marks.clone(),
+                wgmma: trace.wgmma.clone(),
             });
         }
     }

@@ -43,6 +43,9 @@
 //! - an `expect_tx` after an arrive of the same warp on the same barrier
 //!   with no wait or barrier sync between, and a plain arrive after tcgen05
 //!   MMAs that no `barrier.commit_mma` covers yet ([`order`]);
+//! - a release (arrive on an array that records the buffers it hands
+//!   back) while a wgmma group that reads those bytes may be pending: no
+//!   `wgmma.wait_group` deep enough since its commit ([`mma_release`]);
 //! - the bounded model check ([`crate::model_check`]): deadlock, a wait
 //!   that passes twice on one phase (not toggled, or toggled twice), a wait
 //!   that passes on a fresh barrier that copies fill (wrong initial phase),
@@ -106,6 +109,7 @@
 pub mod cluster;
 pub mod counts;
 pub mod ledger;
+pub mod mma_release;
 pub mod model_check;
 pub mod order;
 pub mod rules;
@@ -356,6 +360,8 @@ fn check_config(
     // Arrivals out of order with what they signal (a late expect_tx, MMAs
     // signalled by a plain arrive).
     ok &= order::trace_checks(allocs, &traces);
+    // Stage buffers released while a wgmma that reads them may run.
+    ok &= mma_release::check(allocs, &traces);
     let groups = model_check::groups(&traces);
     let count = |b: BarrierId| {
         allocs

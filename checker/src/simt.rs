@@ -94,6 +94,9 @@ pub struct WarpTrace {
     /// The tcgen05 operations the warp ran that are no barrier events (see
     /// [`Mark`]), in program order.
     pub marks: Vec<Mark>,
+    /// The wgmma ops the warp ran (see [`crate::mma_release`]), in
+    /// program order.
+    pub wgmma: Vec<crate::mma_release::WgmmaMark>,
 }
 
 /// A tcgen05 operation in a warp's trace that is not a barrier event: an
@@ -157,6 +160,7 @@ struct Warp<'a> {
     /// Multicast copies: (index in the warp's events, the CTA mask).
     multicast: Vec<(usize, i64)>,
     marks: Vec<Mark>,
+    wgmma: Vec<crate::mma_release::WgmmaMark>,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -402,6 +406,7 @@ fn simulate_once(
             targets: Vec::new(),
             multicast: Vec::new(),
             marks: Vec::new(),
+            wgmma: Vec::new(),
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
@@ -438,6 +443,7 @@ fn simulate_once(
             events: warp.events,
             findings: warp.findings,
             marks: warp.marks,
+            wgmma: warp.wgmma,
         });
     }
     // Name each warp's role (the first role op whose range holds it).
@@ -616,6 +622,18 @@ impl Warp<'_> {
         }
     }
 
+    /// Records a wgmma op (see [`crate::mma_release`]), its descriptors
+    /// read on the first active lane.
+    fn wgmma_mark(&mut self, op: Op, mask: u32) {
+        let lane = mask.trailing_zeros() as usize;
+        let kind = crate::mma_release::wgmma_kind(op, |i| self.get(op.operand(i))[lane]);
+        if let Some(kind) = kind {
+            let at = self.events.len();
+            self.wgmma
+                .push(crate::mma_release::WgmmaMark { at, kind, op });
+        }
+    }
+
     fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
         self.steps += 1;
         if self.steps > STEP_LIMIT {
@@ -630,9 +648,22 @@ impl Warp<'_> {
             let at = self.events.len();
             self.marks.push(Mark { at, kind, op });
         }
+        if mask != 0 {
+            self.wgmma_mark(op, mask);
+        }
         let name = op.name();
         let fail = |why: String| Err((op, why));
         match name.as_str() {
+            "memref.extract_aligned_pointer_as_index" => {
+                // The arena's address is 0: addresses in it are its offsets.
+                let arena = ir::defining_op(op.operand(0)).is_some_and(|g| {
+                    g.name() == "memref.get_global"
+                        && g.attr("name")
+                            .map(ir::attr_string)
+                            .is_some_and(|n| n.starts_with("@__async_arena_"))
+                });
+                self.set(op.result(0), if arena { [Some(0); 32] } else { NONE });
+            }
             "arith.constant" => {
                 let v = op.int_attr("value");
                 let width = width_of(op.result(0));

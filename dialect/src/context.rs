@@ -68,8 +68,8 @@ static REGISTER_PASSES: Once = Once::new();
 
 /// Registers, once per process, the upstream passes that textual pass
 /// pipelines may name: generic transforms (canonicalize, cse, ...), the
-/// conversions (`convert-gpu-to-nvvm`, `convert-scf-to-cf`, ...), the GPU
-/// passes and the LLVM passes.
+/// conversions (`convert-gpu-to-nvvm`, `convert-nvvm-to-llvm`,
+/// `convert-scf-to-cf`, ...), the GPU passes and the LLVM passes.
 pub fn register_upstream_passes() {
     REGISTER_PASSES.call_once(|| unsafe {
         mlir_sys::mlirRegisterTransformsPasses();

@@ -151,7 +151,12 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
     `async-ring-alloc`, places the array at that byte offset of the kernel's
     shared-memory arena; without it the array gets a shared global of its
     own. `counter` reserves a zero-initialized counter word after the
-    barriers (see `async.barrier.counter`).
+    barriers (see `async.barrier.counter`). `buffers` and `buffer_stride`
+    (arena offsets, set by `async-insert-phases` on a pipeline's `empty`
+    array) name the stage buffers its barriers hand back: an arrive on
+    barrier i releases the bytes `[buffers + i * buffer_stride, + buffer_stride)`,
+    which `async-check-protocol` uses to find releases that overtake an
+    asynchronous reader (a wgmma) of those bytes.
 
     Example:
     ```mlir
@@ -160,7 +165,8 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
     ```
   }];
   let arguments = (ins I64Attr:$size, I64Attr:$count, Async_ScopeAttr:$scope, StrAttr:$name,
-                   OptionalAttr<I64Attr>:$offset, OptionalAttr<UnitAttr>:$counter);
+                   OptionalAttr<I64Attr>:$offset, OptionalAttr<UnitAttr>:$counter,
+                   OptionalAttr<I64Attr>:$buffers, OptionalAttr<I64Attr>:$buffer_stride);
   let results = (outs Async_MBarrierArray:$barriers);
 }
 
@@ -453,6 +459,18 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
     may be carried through `scf.for` iter_args and out of loops, to be
     released after later waits.
 
+    `swizzle` (bytes: 0, 32, 64 or 128; default 0) declares that the stage
+    buffers hold K-major tiles in the TMA/wgmma swizzled layout of that
+    span: the buffer has rank 2 or more, its innermost dimension is
+    exactly `swizzle` bytes (a TMA box's inner extent may not exceed the
+    span, and wgmma's canonical K-major layout has rows of one span), and
+    its rows (the product of the outer dimensions) are a multiple of 8 (a
+    swizzle atom is 8 rows of one span). `async-ring-alloc` aligns each
+    stage to the atom, 8 x `swizzle` bytes (1024 for 128), so the pattern
+    starts at every stage and its descriptors' base offset is 0. A wider
+    K tile is several pipelines, or several buffers of one span side by
+    side in separate stages.
+
     Example:
     ```mlir
     %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64,
@@ -463,7 +481,8 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
   let arguments = (ins I64Attr:$stages, OptionalAttr<I64Attr>:$tx_bytes, TypeAttr:$buffer, StrAttr:$name,
                    Async_ScopeAttr:$scope, OptionalAttr<Async_ArriveUnitAttr>:$producer_unit,
                    OptionalAttr<Async_ArriveUnitAttr>:$consumer_unit,
-                   OptionalAttr<I64Attr>:$offset, OptionalAttr<I64Attr>:$barrier_offset);
+                   OptionalAttr<I64Attr>:$offset, OptionalAttr<I64Attr>:$barrier_offset,
+                   OptionalAttr<I64Attr>:$swizzle);
   let results = (outs Async_Pipeline:$pipeline);
 }
 
@@ -614,4 +633,51 @@ def Async_ClusterBarrierOp : Async_Op<"cluster_barrier"> {
     "async.cluster_barrier"() : () -> ()
     ```
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// Asynchronous readers: wgmma matrix descriptors (sm_90a)
+//===----------------------------------------------------------------------===//
+
+def Async_StageDescriptorOp : Async_Op<"stage.descriptor"> {
+  let summary = "the wgmma shared-memory matrix descriptor of a stage's buffer";
+  let description = [{
+    Returns the 64-bit wgmma matrix descriptor (sm_90a) of the stage
+    buffer of the stage's slot, for a K-major operand of
+    `nvvm.wgmma.mma_async`. The pipeline must declare a `swizzle` (32,
+    64 or 128 bytes), and its buffer's element type must be one that
+    wgmma reads from shared memory: f16, bf16, f32 (read as tf32),
+    f8E4M3FN, f8E5M2, i8.
+
+    `k_block` (default 0) selects the K slice of one MMA: wgmma's K step
+    is 32 bytes of a row for every dense type (k16 for 16-bit, k8 for
+    tf32, k32 for 8-bit elements), so slice `j` starts `32 * j` bytes
+    into the first row, and a row of `swizzle` bytes holds `swizzle / 32`
+    slices (a constant `k_block` must be below that). The hardware
+    applies the swizzle to the address it computes, so stepping the start
+    address by 32 bytes inside the atom is how a K loop walks the tile.
+
+    The fields, as the PTX ISA's matrix descriptor defines them:
+    bits 0-13 the start address (shared-memory byte address, bits 4-17),
+    bits 16-29 the leading-dimension byte offset >> 4 (1: unused by
+    swizzled K-major layouts, whose K extent per MMA lies in one row),
+    bits 32-45 the stride-dimension byte offset >> 4 (8 rows x `swizzle`
+    bytes: the distance between 8-row groups along M or N), bits 49-51
+    the base offset (0: every stage is aligned to its swizzle atom), bits
+    62-63 the swizzle mode (1 = 128 B, 2 = 64 B, 3 = 32 B).
+
+    The descriptor belongs to the stage's window like `stage.buffer`. A
+    wgmma reads the buffer after the issuing thread has moved on: the
+    stage may be released only once the wgmma group that reads it has
+    retired (`nvvm.wgmma.wait.group.sync.aligned N` after its commit, with
+    at most N groups committed after it); `async-check-protocol` reports a
+    release that can overtake it. sm_90a only.
+
+    Example:
+    ```mlir
+    %d = "async.stage.descriptor"(%p, %s, %j) : (!async.pipeline<3>, !async.stage, index) -> i64
+    ```
+  }];
+  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Optional<Index>:$k_block);
+  let results = (outs I64:$descriptor);
 }

@@ -59,7 +59,11 @@
 //! - a stage carried through `scf.for` iter_args or out of a loop keeps
 //!   its `(slot, phase)` in loop-carried values ([`crate::carried_stages`]);
 //! - `stage.buffer` becomes a `memref.view` of the arena at
-//!   `offset + slot * stride`, `stage.barrier` a `barrier.get`.
+//!   `offset + slot * stride`, `stage.barrier` a `barrier.get`;
+//!   `stage.descriptor` the i64 arithmetic of the wgmma descriptor of that
+//!   address plus 32 bytes per `k_block` ([`crate::swizzle`]), and the
+//!   `empty` array of a pipeline with descriptors records the buffers it
+//!   hands back (`buffers`, `buffer_stride`).
 //!
 //! Errors, at the op: a pipeline never committed or never released while
 //! someone waits on it; a commit or release outside any role; a producer and
@@ -127,7 +131,9 @@ fn users_of(func: Op, pipeline: MlirValue) -> Users {
             "async.stage.producer_commit" => users.commits.push(op),
             "async.stage.consumer_wait" => users.waits.push(op),
             "async.stage.consumer_release" => users.releases.push(op),
-            "async.stage.buffer" | "async.stage.barrier" => users.views.push(op),
+            "async.stage.buffer" | "async.stage.barrier" | "async.stage.descriptor" => {
+                users.views.push(op)
+            }
             _ => {}
         }
     }
@@ -424,6 +430,16 @@ fn lower_pipeline(
         if cluster { "cluster" } else { "cta" },
         barrier_offset + 8 * n,
     );
+    // The stage buffers `empty[i]` hands back, for the checker's
+    // asynchronous readers (wgmmas, which read through descriptors).
+    let described = users
+        .views
+        .iter()
+        .any(|v| v.name() == "async.stage.descriptor");
+    if let Some(alloc) = ir::defining_op(empty).filter(|_| described) {
+        alloc.set_attr("buffers", b.attr(&format!("{offset} : i64")));
+        alloc.set_attr("buffer_stride", b.attr(&format!("{stride} : i64")));
+    }
 
     let lead_role = producers.first().copied();
     let early =
@@ -542,7 +558,11 @@ fn lower_pipeline(
             let base = b.constant(offset, "index");
             let scaled = b.value("arith.muli", &[slot, stride_v], index_t, &[]);
             let at = b.value("arith.addi", &[base, scaled], index_t, &[]);
-            b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
+            if op.name() == "async.stage.descriptor" {
+                descriptor(&b, op, g, at, crate::swizzle::span(create))
+            } else {
+                b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
+            }
         };
         unsafe { mlirValueReplaceAllUsesOfWith(op.result(0), value) };
     }
@@ -573,6 +593,34 @@ fn lower_pipeline(
     }
     create.erase();
     true
+}
+
+/// The wgmma descriptor of `async.stage.descriptor` `op` (see
+/// [`crate::swizzle`]): the arena's shared address plus `at` plus 32 bytes
+/// per `k_block`, its bits 4-17 in bits 0-13, or-ed with the fields fixed
+/// by the span.
+fn descriptor(b: &Builder, op: Op, arena: MlirValue, at: MlirValue, span: u64) -> MlirValue {
+    let index_t = b.ty("index");
+    let i64_t = b.ty("i64");
+    let base = b.value(
+        "memref.extract_aligned_pointer_as_index",
+        &[arena],
+        index_t,
+        &[],
+    );
+    let mut address = b.value("arith.addi", &[base, at], index_t, &[]);
+    if op.num_operands() > 2 {
+        let step = b.constant(crate::swizzle::K_STEP_BYTES as i64, "index");
+        let bytes = b.value("arith.muli", &[op.operand(2), step], index_t, &[]);
+        address = b.value("arith.addi", &[address, bytes], index_t, &[]);
+    }
+    let address = b.value("arith.index_castui", &[address], i64_t, &[]);
+    let mask = b.constant(0x3_FFFF, "i64");
+    let window = b.value("arith.andi", &[address, mask], i64_t, &[]);
+    let four = b.constant(4, "i64");
+    let start = b.value("arith.shrui", &[window, four], i64_t, &[]);
+    let fixed = b.constant(crate::swizzle::fixed_fields(span) as i64, "i64");
+    b.value("arith.ori", &[start, fixed], i64_t, &[])
 }
 
 fn get(b: &Builder, array: MlirValue, slot: MlirValue) -> MlirValue {

@@ -19,6 +19,7 @@ pub mod ring_alloc;
 pub mod roles;
 pub mod schedule;
 pub mod stage_window;
+pub mod swizzle;
 pub mod target;
 pub mod tensor;
 pub mod uniform;

@@ -15,7 +15,10 @@
 //! - then the stage buffers of each pipeline (attribute `offset`), every
 //!   stage at a multiple of the buffer's alignment: 128 bytes, or the
 //!   element size when larger; stage `s` lies at `offset + s * stride`, the
-//!   stride being the buffer size rounded up to that alignment;
+//!   stride being the buffer size rounded up to that alignment; a ring
+//!   with `swizzle` S is aligned to its swizzle atom, 8 x S bytes (1024
+//!   for 128-byte swizzle, 512 for 64, 256 for 32), and the report shows
+//!   the span and the alignment;
 //! - the arena fits in the chip's shared memory (227 KiB on sm_90a and
 //!   sm_100a); otherwise an error at the kernel names the largest users.
 //!
@@ -93,7 +96,8 @@ pub fn shared_globals(module: Op) -> std::collections::HashMap<String, String> {
         .collect()
 }
 
-/// Stage alignment and stride of a pipeline's buffer type.
+/// Stage alignment and stride of a pipeline's buffer type (a swizzled
+/// ring's stages are aligned to their swizzle atom).
 pub fn stage_stride(create: Op) -> Option<(u64, u64)> {
     let ty = create.type_attr("buffer")?;
     let (bytes, _) = memref_bytes(ty).ok()?;
@@ -105,8 +109,19 @@ pub fn stage_stride(create: Op) -> Option<(u64, u64)> {
             mlir_sys::mlirFloatTypeGetWidth(element) as u64 / 8
         }
     };
-    let align = STAGE_ALIGN.max(element_bytes.next_power_of_two());
+    let align = STAGE_ALIGN
+        .max(element_bytes.next_power_of_two())
+        .max(crate::swizzle::atom_bytes(crate::swizzle::span(create)));
     Some((align, bytes.div_ceil(align) * align))
+}
+
+/// What a ring's stage group holds, for the layout report: the stages and
+/// their stride, and for a swizzled ring the span and the alignment.
+fn stages_text(create: Op, stages: u64, stride: u64, align: u64) -> String {
+    match crate::swizzle::span(create) {
+        0 => format!("{stages} stages x {stride} B"),
+        span => format!("{stages} stages x {stride} B, swizzle {span} B, align {align}"),
+    }
 }
 
 fn round_up(x: u64, align: u64) -> u64 {
@@ -202,7 +217,7 @@ fn place(
         at = round_up(at, align);
         groups.push(Group {
             name: format!("{}.stages", op.str_attr("name").unwrap_or_default()),
-            kind: format!("{stages} stages x {stride} B"),
+            kind: stages_text(op, stages, stride, align),
             offset: at,
             bytes: stages * stride,
         });
@@ -218,12 +233,12 @@ fn place(
             "async-ring-alloc: kernel @{kernel}: arena @{symbol}, {total} bytes of {limit}, aligned to {arena_align}"
         );
         eprintln!(
-            "  {:<24} {:<24} {:>8} {:>8}",
+            "  {:<24} {:<48} {:>8} {:>8}",
             "group", "holds", "offset", "bytes"
         );
         for g in &groups {
             eprintln!(
-                "  {:<24} {:<24} {:>8} {:>8}",
+                "  {:<24} {:<48} {:>8} {:>8}",
                 g.name, g.kind, g.offset, g.bytes
             );
         }

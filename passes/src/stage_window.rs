@@ -169,8 +169,10 @@ fn check_owners(func: Op, tracking: &Tracking) -> bool {
     let mut ok = true;
     for op in func.descendants() {
         let name = op.name();
-        let uses_stage =
-            is_close(&name) || name == "async.stage.buffer" || name == "async.stage.barrier";
+        let uses_stage = is_close(&name)
+            || name == "async.stage.buffer"
+            || name == "async.stage.barrier"
+            || name == "async.stage.descriptor";
         if !uses_stage || op.num_operands() < 2 {
             continue;
         }
@@ -296,7 +298,9 @@ impl Tracking {
                 let r = op.result(0);
                 self.set_roots(r, vec![r]);
             }
-            "async.stage.buffer" if op.num_operands() >= 2 && op.num_results() == 1 => {
+            "async.stage.buffer" | "async.stage.descriptor"
+                if op.num_operands() >= 2 && op.num_results() == 1 =>
+            {
                 let roots = self.roots(op.operand(1)).to_vec();
                 if !roots.is_empty() {
                     self.set_roots(op.result(0), roots);
@@ -528,6 +532,7 @@ impl Analysis {
             "scf.yield"
             | "async.stage.buffer"
             | "async.stage.barrier"
+            | "async.stage.descriptor"
             | "memref.dim"
             | "memref.rank" => {}
             _ => {

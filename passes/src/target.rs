@@ -39,6 +39,12 @@ impl Chip {
         self == Chip::Sm100a
     }
 
+    /// Whether the chip has the warpgroup MMA instructions (`wgmma.*`):
+    /// sm_90a only; sm_100a replaced them with tcgen05.
+    pub fn has_wgmma(self) -> bool {
+        self == Chip::Sm90a
+    }
+
     /// Shared-memory bytes one CTA may use.
     pub fn shared_memory_limit(self) -> u64 {
         SHARED_MEMORY_LIMIT

@@ -30,6 +30,11 @@
 //!    non-negative multiple of 16 no larger than a stage buffer, `buffer` a statically shaped, identity-laid-out memref in
 //!    shared memory (address space 3).
 //! 8. `stage.buffer`: the result type is the pipeline's buffer type.
+//!    `pipeline.create`'s `swizzle` is 0, 32, 64 or 128, and a swizzled
+//!    buffer has rows of exactly the span, a multiple of 8 of them
+//!    ([`crate::swizzle`]); `stage.descriptor` needs a swizzled pipeline,
+//!    an element type that wgmma reads, a constant `k_block` below
+//!    `swizzle / 32`, and sm_90a.
 //! 9. `warp_specialize` holds only `async.role` ops and its `gpu.yield`; a
 //!    role sits directly in a `warp_specialize`, has `warps >= 1` and a
 //!    register budget, when given, that is a multiple of 8 in 24..=256.
@@ -37,7 +42,8 @@
 //!    its `warp_specialize`'s roles (32 threads per warp).
 //! 10. Target requirements: `barrier.commit_mma` and the `nvvm.tcgen05.*`
 //!     ops (tcgen05), and `nvvm.st.bulk`, need sm_100a; the chip is the
-//!     pass option or the `#nvvm.target` of the `gpu.module`.
+//!     pass option or the `#nvvm.target` of the `gpu.module`; the
+//!     `nvvm.wgmma.*` ops need sm_90a (sm_100a has no wgmma).
 //! 11. Shared memory: the barriers and stage buffers of each kernel
 //!     (`gpu.func`) fit in the chip's 227 KiB, added up without overflow.
 //! 12. Register budgets: every role of a `warp_specialize` has one or none
@@ -90,6 +96,8 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 ok &= check_sm100(op, options, "st.bulk");
             } else if name.starts_with("nvvm.tcgen05.") {
                 ok &= check_tcgen05(op, options);
+            } else if name.starts_with("nvvm.wgmma.") {
+                ok &= check_wgmma(op, options);
             }
             if name == "gpu.func" {
                 ok &= check_shared_memory(op, options);
@@ -122,9 +130,10 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             }
             "async.barrier.counter" => check_counter(op),
             "async.warp_reduce" => check_reduce(op),
-            "async.pipeline.create" => check_pipeline(op),
+            "async.pipeline.create" => check_pipeline(op) & check_swizzle(op),
             "async.stage.buffer" => check_stage_buffer(op),
             "async.barrier.commit_mma" => check_tcgen05(op, options),
+            "async.stage.descriptor" => check_stage_descriptor(op, options),
             _ => true,
         };
     }
@@ -552,6 +561,37 @@ fn check_tcgen05(op: Op, options: &PassOptions) -> bool {
             op,
             &format!(
                 "'{}' uses tcgen05, which needs sm_100a; the target is {chip}",
+                op.name()
+            ),
+        ),
+        _ => true,
+    }
+}
+
+fn check_swizzle(op: Op) -> bool {
+    match crate::swizzle::pipeline_error(op) {
+        Some(message) => fail(op, &message),
+        None => true,
+    }
+}
+
+fn check_stage_descriptor(op: Op, options: &PassOptions) -> bool {
+    let mut ok = check_wgmma(op, options);
+    let create = ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create");
+    if let Some(message) = create.and_then(|c| crate::swizzle::descriptor_error(op, c)) {
+        ok = fail(op, &message);
+    }
+    ok
+}
+
+/// A warpgroup MMA op: sm_90a only (LLVM cannot select it for sm_100a and
+/// would abort).
+fn check_wgmma(op: Op, options: &PassOptions) -> bool {
+    match chip_of(op, options) {
+        Some(chip) if !chip.has_wgmma() => fail(
+            op,
+            &format!(
+                "'{}' is a wgmma op, which needs sm_90a; the target is {chip} (use tcgen05 there)",
                 op.name()
             ),
         ),

@@ -9,5 +9,6 @@
 // CHECK-NEXT: async-lower-warp-specialize
 // CHECK-NEXT: async-check-protocol
 // CHECK-NEXT: convert-async-to-nvvm
+// CHECK-NEXT: async-tensor-map-params
 // CHECK-NEXT: pipelines:
 // CHECK-NEXT: async-to-ptx

@@ -61,8 +61,12 @@
 // CHECK-NOT: barrier.sync
 // CHECK: st.volatile.shared.b32 [__async_arena_in_role+16], {{%r[0-9]+}};
 // CHECK: barrier.sync 2, 128;
+// No hardware cluster barrier for the role's cluster barrier: only the
+// kernel's exit, where every thread meets the cluster.
 // CHECK-NOT: barrier.cluster
-// CHECK: ret;
+// CHECK: barrier.cluster.arrive;
+// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: ret;
 
 // UNSAFE-LABEL: .entry in_role(
 // UNSAFE: shfl.sync.idx.b32

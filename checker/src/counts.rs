@@ -10,7 +10,7 @@ use phaselock_passes::ir::{self, Op};
 use std::collections::BTreeMap;
 
 /// Per group and barrier, what one phase receives from the group: the
-/// events between two of the group's waits (a lap) that touch the barrier.
+/// events of one of the group's laps that touch the barrier (see [`shares`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Share {
     pub(crate) arrivals: i64,
@@ -18,58 +18,48 @@ pub(crate) struct Share {
     pub(crate) copied: i64,
 }
 
+/// Per barrier, the share of every group that touches it: the events of
+/// the group's first lap on the barrier.
+///
+/// A lap on barrier `b` starts with the group's first event on `b` and
+/// ends where that kind of event on `b` comes again after something that
+/// separates laps: one of the group's waits (on any barrier: a producer
+/// of two rings waits on both `empty` barriers within one lap of each
+/// `full`), a named or CTA barrier (a group kept to one phase per lap by
+/// one instead of waits), or nothing at all for a group with neither
+/// waits nor syncs (the arrivals another CTA of the cluster sends, see
+/// `cluster::received_view`: each event that comes again is the next
+/// phase's). So a producer that arrives with the expected bytes, waits on
+/// another ring's `empty` and then copies gives the arrival, the bytes and
+/// the copy to one phase, and a consumer that arrives twice per lap gives
+/// both arrivals.
 pub(crate) fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share, Vec<Op>)>> {
     let mut out: BTreeMap<BarrierId, Vec<(usize, Share, Vec<Op>)>> = BTreeMap::new();
     for (g, group) in groups.iter().enumerate() {
         let weight = group.warps.len() as i64;
-        let mut segment: BTreeMap<BarrierId, (Share, Vec<Op>)> = BTreeMap::new();
-        let mut flush = |segment: &mut BTreeMap<BarrierId, (Share, Vec<Op>)>| {
-            for (b, (share, ops)) in std::mem::take(segment) {
-                let list = out.entry(b).or_default();
-                // The group's first lap that touches the barrier stands for
-                // its share of every phase.
-                if !list.iter().any(|(x, _, _)| *x == g) {
-                    list.push((g, share, ops));
-                }
-            }
-        };
-        // A group that never waits on a barrier it arrives on may be kept
-        // to one phase per lap by a named or CTA barrier instead: the same
-        // kind of event on the same barrier again after such a barrier
-        // starts a new lap (see [`lap_key`]).
-        // A group with neither waits nor syncs (the arrivals another CTA
-        // of the cluster sends, see `cluster::received_view`) has nothing
-        // to mark its laps: each event that comes again starts the next
-        // phase's share (one send per phase).
         let pure_sender = !group
             .events
             .iter()
             .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)));
-        let mut before_sync = std::collections::HashSet::new();
-        let mut since_sync = std::collections::HashSet::new();
+        let mut laps: BTreeMap<BarrierId, Lap> = BTreeMap::new();
         for e in &group.events {
+            if matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)) {
+                laps.values_mut().for_each(|lap| lap.separated = true);
+                continue;
+            }
+            let Some(key) = lap_key(e.kind, e.barrier) else {
+                continue;
+            };
+            let lap = laps.entry(e.barrier).or_insert_with(|| Lap::new(key));
+            if lap.done {
+                continue;
+            }
+            if key == lap.first && lap.started && (lap.separated || pure_sender) {
+                lap.done = true;
+                continue;
+            }
+            lap.started = true;
             let w = e.lanes * weight;
-            if matches!(e.kind, EventKind::Wait(_)) {
-                flush(&mut segment);
-                before_sync.clear();
-                since_sync.clear();
-                continue;
-            }
-            // An arrive-only named barrier does not tie the warp to others.
-            if matches!(e.kind, EventKind::Sync(..)) {
-                before_sync.extend(since_sync.drain());
-                continue;
-            }
-            if let Some(k) = lap_key(e.kind, e.barrier) {
-                if before_sync.contains(&k) || (pure_sender && since_sync.contains(&k)) {
-                    flush(&mut segment);
-                    before_sync.clear();
-                    since_sync.clear();
-                }
-                since_sync.insert(k);
-            }
-            // Only barrier events count (a named or CTA barrier's sync is
-            // not an event on an mbarrier).
             let (arrivals, expected, copied) = match e.kind {
                 EventKind::Arrive(c) => (c * w, 0, 0),
                 EventKind::CommitMma => (w, 0, 0),
@@ -78,17 +68,45 @@ pub(crate) fn shares(groups: &[Group]) -> BTreeMap<BarrierId, Vec<(usize, Share,
                 EventKind::Copy(bytes) => (0, 0, bytes * w),
                 _ => continue,
             };
-            let entry = segment.entry(e.barrier).or_default();
-            entry.0.arrivals += arrivals;
-            entry.0.expected += expected;
-            entry.0.copied += copied;
-            if !entry.1.contains(&e.op) {
-                entry.1.push(e.op);
+            lap.share.arrivals += arrivals;
+            lap.share.expected += expected;
+            lap.share.copied += copied;
+            if !lap.ops.contains(&e.op) {
+                lap.ops.push(e.op);
             }
         }
-        flush(&mut segment);
+        for (b, lap) in laps {
+            out.entry(b).or_default().push((g, lap.share, lap.ops));
+        }
     }
     out
+}
+
+/// A group's first lap on one barrier, as [`shares`] collects it.
+struct Lap {
+    /// The kind of event that opened it.
+    first: (BarrierId, u8),
+    /// Whether an event has been counted.
+    started: bool,
+    /// Whether a wait or a sync came since it opened.
+    separated: bool,
+    /// Whether it has ended.
+    done: bool,
+    share: Share,
+    ops: Vec<Op>,
+}
+
+impl Lap {
+    fn new(first: (BarrierId, u8)) -> Self {
+        Lap {
+            first,
+            started: false,
+            separated: false,
+            done: false,
+            share: Share::default(),
+            ops: Vec::new(),
+        }
+    }
 }
 
 /// The barrier and the kind of an mbarrier event, for telling a group's

@@ -290,6 +290,7 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
                     findings: Vec::new(),
                     // Only the sender's arrives: no marks between them.
                     marks: Vec::new(),
+                    memory: Default::default(),
                 });
             }
         }
@@ -363,6 +364,7 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                 events,
                 findings: trace.findings.clone(),
                 marks: trace.marks.clone(),
+                memory: trace.memory.clone(),
             });
         }
     }

@@ -38,6 +38,7 @@ use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_passes::roles::roles_of;
 use std::collections::HashMap;
 
+pub mod memory;
 pub(crate) mod regions;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
@@ -94,6 +95,9 @@ pub struct WarpTrace {
     /// The tcgen05 operations the warp ran that are no barrier events (see
     /// [`Mark`]), in program order.
     pub marks: Vec<Mark>,
+    /// Its barrier events, bulk copies and shared-memory accesses lane by
+    /// lane, for the buffer-window check ([`memory`]).
+    pub memory: memory::Log,
 }
 
 /// A tcgen05 operation in a warp's trace that is not a barrier event: an
@@ -157,6 +161,9 @@ struct Warp<'a> {
     /// Multicast copies: (index in the warp's events, the CTA mask).
     multicast: Vec<(usize, i64)>,
     marks: Vec<Mark>,
+    /// The memory log ([`memory`]) and the shared buffers it names.
+    memory: Vec<memory::MemEvent>,
+    bases: &'a memory::Bases,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -376,6 +383,7 @@ fn simulate_once(
     let mut multicast = Vec::new();
     let mut pending = None;
     let mut steps = 0;
+    let bases = memory::Bases::of(func);
     for w in 0..warps {
         let first = w as i64 * 32;
         let live = (config.threads - first).clamp(0, 32);
@@ -402,6 +410,8 @@ fn simulate_once(
             targets: Vec::new(),
             multicast: Vec::new(),
             marks: Vec::new(),
+            memory: Vec::new(),
+            bases: &bases,
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
@@ -438,6 +448,10 @@ fn simulate_once(
             events: warp.events,
             findings: warp.findings,
             marks: warp.marks,
+            memory: memory::Log {
+                cta: rank,
+                events: warp.memory,
+            },
         });
     }
     // Name each warp's role (the first role op whose range holds it).
@@ -573,6 +587,7 @@ impl Warp<'_> {
                 lanes: count(mask),
                 op,
             });
+            self.note_event(op, kind, barrier, mask);
         }
     }
 
@@ -905,6 +920,7 @@ impl Warp<'_> {
                 };
                 let before = self.events.len();
                 self.event(op, EventKind::Copy(bytes.saturating_mul(copies)), b, mask);
+                self.note_copy(op, b, bytes, mask);
                 if let (Some(m), true) = (cast, self.events.len() > before) {
                     self.multicast.push((before, m));
                 }
@@ -919,6 +935,9 @@ impl Warp<'_> {
                         .into(),
                 );
             }
+            "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
+            | "vector.store" => self.access(op, mask),
+            _ if self.address(op, mask) => {}
             _ => {
                 if let Some(why) = regions::unfollowed(op) {
                     return fail(why);
@@ -967,6 +986,7 @@ impl Warp<'_> {
         } else if let Some(m) = text.strip_prefix("bar.warp.sync ") {
             let m = m.trim_end_matches(';').trim();
             if m == "-1" || m.eq_ignore_ascii_case("0xffffffff") {
+                self.note_warp_sync(op, mask);
                 self.partial_warp(op, "bar.warp.sync", mask);
             }
         } else if text.starts_with("activemask") && op.num_results() > 0 {

@@ -3,7 +3,9 @@
 //! its copy's bytes visible and the release that hands it back.
 //!
 //! Input: the simulation's memory logs ([`crate::simt::memory`]), lane by
-//! lane, of one CTA (each CTA of a kernel whose ranks differ apart).
+//! lane, of one CTA (each CTA of a kernel whose ranks differ apart), of a
+//! kernel in which nothing was reported before (an unordered refill that
+//! the static rules report at the copy would show again at every read).
 //!
 //! Stage buffers are read off the copies: a *region* is the byte range
 //! `[dst, dst + bytes)` of a bulk copy, with the barrier its bytes complete

@@ -76,31 +76,35 @@
 //! configuration. The option `trips=T` checks `T` alone. The model checks
 //! of one kernel share a time budget of [`CHECK_TIME`].
 //!
-//! Not checked: the accesses to the buffers. The simulation follows
-//! barrier events per warp, not addresses: a pointer or memref is an
-//! unknown value there, and loads and stores are no events. So a
-//! hand-written (barrier-level) kernel that reads a buffer before the wait
-//! that makes its bytes visible, or writes it after the arrive that hands
-//! it over, is not reported. A sound check would need the bytes that every
-//! shared-memory access of every lane touches (evaluating
-//! `llvm.getelementptr`, `memref.view` and the address arithmetic, and
-//! giving up where an address depends on memory), those accesses as events
-//! of the traces, and in the model check a happens-before order, from the
-//! barriers' completions (arrive to wait, copies landing, named and CTA
-//! barriers), between every pair of accesses and copies on overlapping
-//! bytes, in every interleaving explored: a model check of its own, which
-//! the checker does not attempt. At pipeline level a read before the wait
-//! cannot be written (`stage.buffer` needs the stage value), and
-//! `async-verify` reports a use after the commit or release
-//! (`passes/src/stage_window.rs`); the static rule above reports a refill
-//! that nothing orders after the reads.
+//! The accesses to the stage buffers ([`buffers`]), on the same
+//! simulation, which also evaluates shared-memory addresses (globals,
+//! `llvm.getelementptr`, memref views; [`crate::simt::memory`]): a load or
+//! store of the bytes a bulk copy fills, by a thread whose window on them
+//! is not open, reported at the access. The window opens at the thread's
+//! wait on the copy's barrier (or at a CTA or named barrier, or a full-warp
+//! sync, that a thread with the window open also reaches) and closes at
+//! its arrive on the barrier the copier waits on before refilling (or at
+//! the CTA or named barrier the copier passes before refilling), and at
+//! the thread's own refill: a read before the wait, a read or write after
+//! the release, and a read of another slot than the one waited for. This
+//! is each thread's program order, not every interleaving: which lap a
+//! wait passes on is the model check's concern, a happens-before order
+//! between all accesses and copies in the explored interleavings is not
+//! attempted, and async-proxy readers (MMAs, bulk stores) are not
+//! accesses. Where an access's or a copy's address cannot be evaluated the
+//! kernel gets a "not verified" warning for its windows. At pipeline level
+//! a read before the wait cannot be written (`stage.buffer` needs the
+//! stage value), and `async-verify` reports a use after the commit or
+//! release (`passes/src/stage_window.rs`); the static rule above reports a
+//! refill that nothing orders after the reads.
 //!
 //! The crate holds one file per concern: the pass and its counterexample
 //! report here, the static rules ([`rules`]) and the barrier-ordered
 //! buffer reuse they accept ([`window`]), the rules on the order of a
 //! thread's operations ([`order`]), the counter protocol and cluster ranks
 //! ([`cluster`]), the per-phase counts
-//! ([`counts`]), the SIMT simulation ([`simt`]), the bounded model check
+//! ([`counts`]), the buffer windows ([`buffers`]), the SIMT simulation
+//! ([`simt`]), the bounded model check
 //! ([`model_check`]) and the ledger ([`ledger`]).
 
 pub mod buffers;

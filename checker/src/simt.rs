@@ -6,8 +6,8 @@
 //! see [`regions`]), `scf.execute_region` runs its block, `scf.for` needs
 //! bounds that agree across the active lanes, `async.role` runs on its
 //! warps only, `nvvm.elect.sync` picks the lowest active lane. Integer arithmetic, comparisons, casts and
-//! the thread/CTA/cluster special registers are evaluated; memory contents
-//! are unknown. The barrier ops become [`Event`]s of the warp's trace, with
+//! the thread/CTA/cluster special registers are evaluated, and so are
+//! shared-memory addresses ([`memory`]); memory contents are unknown. The barrier ops become [`Event`]s of the warp's trace, with
 //! the number of lanes that ran them (a named barrier's sync, and its
 //! arrive-only form `bar.arrive` / `nvvm.barrier.arrive`, too); the tcgen05 ops that issue or commit
 //! asynchronous work become [`Mark`]s between the events.

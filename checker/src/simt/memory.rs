@@ -26,8 +26,8 @@
 //! `llvm.store`, `memref.load`, `memref.store`, `vector.load` and
 //! `vector.store` whose address is shared or unknown in shared memory
 //! (its bytes per lane, `None` where the address cannot be evaluated).
-//! Past [`ACCESS_LIMIT`] accesses and copies a warp's log ends with
-//! [`MemKind::Overflow`].
+//! Past [`ACCESS_LIMIT`] entries a warp's log ends with
+//! [`MemKind::Overflow`] (its barrier events go on being logged).
 
 use super::{BarrierId, EventKind, Lanes, Warp, NONE};
 use mlir_sys::*;
@@ -37,8 +37,9 @@ use std::collections::HashMap;
 /// The tag bit of a lane value that is a shared-memory address.
 const ADDR: i64 = 1 << 62;
 
-/// Most accesses and copies one warp's log records.
-pub const ACCESS_LIMIT: usize = 8192;
+/// Most entries one warp's log holds before its accesses and copies are
+/// no longer recorded.
+pub const ACCESS_LIMIT: usize = 16384;
 
 /// Packs buffer `base` and byte `offset` (both in range) into a lane value.
 pub fn encode(base: usize, offset: i64) -> Option<i64> {
@@ -216,10 +217,7 @@ impl Warp<'_> {
         if event.mask == 0 {
             return;
         }
-        let counted =
-            |e: &MemEvent| matches!(e.kind, MemKind::Copy { .. } | MemKind::Access { .. });
-        let n = self.memory.iter().filter(|e| counted(e)).count();
-        if n < ACCESS_LIMIT {
+        if self.memory.len() < ACCESS_LIMIT {
             self.memory.push(event);
         } else if !matches!(self.memory.last().map(|e| &e.kind), Some(MemKind::Overflow)) {
             self.memory.push(MemEvent {

@@ -291,6 +291,7 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
                     wgmma: Vec::new(),
                     // Only the sender's arrives: no marks between them.
                     marks: Vec::new(),
+                    memory: Default::default(),
                 });
             }
         }
@@ -365,6 +366,7 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                 findings: trace.findings.clone(),
                 marks: trace.marks.clone(),
                 wgmma: trace.wgmma.clone(),
+                memory: trace.memory.clone(),
             });
         }
     }

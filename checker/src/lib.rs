@@ -79,33 +79,38 @@
 //! configuration. The option `trips=T` checks `T` alone. The model checks
 //! of one kernel share a time budget of [`CHECK_TIME`].
 //!
-//! Not checked: the accesses to the buffers. The simulation follows
-//! barrier events per warp, not addresses: a pointer or memref is an
-//! unknown value there, and loads and stores are no events. So a
-//! hand-written (barrier-level) kernel that reads a buffer before the wait
-//! that makes its bytes visible, or writes it after the arrive that hands
-//! it over, is not reported. A sound check would need the bytes that every
-//! shared-memory access of every lane touches (evaluating
-//! `llvm.getelementptr`, `memref.view` and the address arithmetic, and
-//! giving up where an address depends on memory), those accesses as events
-//! of the traces, and in the model check a happens-before order, from the
-//! barriers' completions (arrive to wait, copies landing, named and CTA
-//! barriers), between every pair of accesses and copies on overlapping
-//! bytes, in every interleaving explored: a model check of its own, which
-//! the checker does not attempt. At pipeline level a read before the wait
-//! cannot be written (`stage.buffer` needs the stage value), and
-//! `async-verify` reports a use after the commit or release
-//! (`passes/src/stage_window.rs`); the static rule above reports a refill
-//! that nothing orders after the reads.
+//! The accesses to the stage buffers ([`buffers`]), on the same
+//! simulation, which also evaluates shared-memory addresses (globals,
+//! `llvm.getelementptr`, memref views; [`crate::simt::memory`]): a load or
+//! store of the bytes a bulk copy fills, by a thread whose window on them
+//! is not open, reported at the access. The window opens at the thread's
+//! wait on the copy's barrier (or at a CTA or named barrier, or a full-warp
+//! sync, that a thread with the window open also reaches) and closes at
+//! its arrive on the barrier the copier waits on before refilling (or at
+//! the CTA or named barrier the copier passes before refilling), and at
+//! the thread's own refill: a read before the wait, a read or write after
+//! the release, and a read of another slot than the one waited for. This
+//! is each thread's program order, not every interleaving: which lap a
+//! wait passes on is the model check's concern, a happens-before order
+//! between all accesses and copies in the explored interleavings is not
+//! attempted, and async-proxy readers (MMAs, bulk stores) are not
+//! accesses. Where an access's or a copy's address cannot be evaluated the
+//! kernel gets a "not verified" warning for its windows. At pipeline level
+//! a read before the wait cannot be written (`stage.buffer` needs the
+//! stage value), and `async-verify` reports a use after the commit or
+//! release (`passes/src/stage_window.rs`); the static rule above reports a
+//! refill that nothing orders after the reads.
 //!
 //! The crate holds one file per concern: the pass and its counterexample
 //! report here, the static rules ([`rules`]) and the barrier-ordered
 //! buffer reuse they accept ([`window`]), the rules on the order of a
 //! thread's operations ([`order`]), the counter protocol and cluster ranks
 //! ([`cluster`]), the per-phase counts
-//! ([`counts`]), the SIMT simulation ([`simt`]), the bounded model check
+//! ([`counts`]), the buffer windows ([`buffers`]), the SIMT simulation
+//! ([`simt`]), the bounded model check
 //! ([`model_check`]) and the ledger ([`ledger`]).
 
+pub mod buffers;
 pub mod cluster;
 pub mod counts;
 pub mod ledger;
@@ -218,6 +223,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     let mut bounded: Vec<(i64, String)> = Vec::new();
     let mut stopped = false;
     let mut ledger = None;
+    let mut windows_warned = false;
     for &trips in &plan.trips {
         let config = Config {
             threads,
@@ -236,6 +242,16 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
             break;
         }
         let result = check_config(func, &allocs, &config, left, ok);
+        if let (Some((op, why)), false) = (&result.unverified, windows_warned) {
+            windows_warned = true;
+            ir::emit_warning(
+                op.location(),
+                &format!(
+                    "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
+                    kernel_name(func)
+                ),
+            );
+        }
         let stop = !result.ok || result.stopped;
         if let Some(bound) = &result.outcome.bound {
             bounded.push((trips, bound.clone()));
@@ -301,6 +317,8 @@ struct Checked {
     /// The allocations as the groups' barriers number them (once per
     /// simulated CTA; empty when nothing was simulated).
     allocs: Vec<Op>,
+    /// Why the buffer windows were not verified ([`buffers`]), at which op.
+    unverified: Option<(Op, String)>,
 }
 
 /// Simulates `config`, checks the counts and runs the model check,
@@ -328,6 +346,7 @@ fn check_config(
                 groups: Vec::new(),
                 outcome: not_run,
                 allocs: Vec::new(),
+                unverified: None,
             }
         }
         Err((op, why)) => {
@@ -344,6 +363,7 @@ fn check_config(
                 groups: Vec::new(),
                 outcome: not_run,
                 allocs: Vec::new(),
+                unverified: None,
             };
         }
     };
@@ -362,6 +382,16 @@ fn check_config(
     ok &= order::trace_checks(allocs, &traces);
     // Stage buffers released while a wgmma that reads them may run.
     ok &= mma_release::check(allocs, &traces);
+    // Stage-buffer accesses outside the thread's window, on a protocol
+    // with no error so far (a refill that nothing orders, reported at the
+    // copy, would show again at every read).
+    let windows = if ok {
+        let bases = simt::memory::Bases::of(func);
+        buffers::check(&traces, allocs, &|b| bases.names[b].clone())
+    } else {
+        buffers::Outcome::default()
+    };
+    ok &= !windows.reported;
     let groups = model_check::groups(&traces);
     let count = |b: BarrierId| {
         allocs
@@ -394,6 +424,7 @@ fn check_config(
         groups,
         outcome,
         allocs: allocs.to_vec(),
+        unverified: windows.unverified,
     }
 }
 

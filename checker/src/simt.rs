@@ -6,8 +6,8 @@
 //! see [`regions`]), `scf.execute_region` runs its block, `scf.for` needs
 //! bounds that agree across the active lanes, `async.role` runs on its
 //! warps only, `nvvm.elect.sync` picks the lowest active lane. Integer arithmetic, comparisons, casts and
-//! the thread/CTA/cluster special registers are evaluated; memory contents
-//! are unknown. The barrier ops become [`Event`]s of the warp's trace, with
+//! the thread/CTA/cluster special registers are evaluated, and so are
+//! shared-memory addresses ([`memory`]); memory contents are unknown. The barrier ops become [`Event`]s of the warp's trace, with
 //! the number of lanes that ran them (a named barrier's sync, and its
 //! arrive-only form `bar.arrive` / `nvvm.barrier.arrive`, too); the tcgen05 ops that issue or commit
 //! asynchronous work become [`Mark`]s between the events.
@@ -38,6 +38,7 @@ use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_passes::roles::roles_of;
 use std::collections::HashMap;
 
+pub mod memory;
 pub(crate) mod regions;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
@@ -97,6 +98,9 @@ pub struct WarpTrace {
     /// The wgmma ops the warp ran (see [`crate::mma_release`]), in
     /// program order.
     pub wgmma: Vec<crate::mma_release::WgmmaMark>,
+    /// Its barrier events, bulk copies and shared-memory accesses lane by
+    /// lane, for the buffer-window check ([`memory`]).
+    pub memory: memory::Log,
 }
 
 /// A tcgen05 operation in a warp's trace that is not a barrier event: an
@@ -161,6 +165,9 @@ struct Warp<'a> {
     multicast: Vec<(usize, i64)>,
     marks: Vec<Mark>,
     wgmma: Vec<crate::mma_release::WgmmaMark>,
+    /// The memory log ([`memory`]) and the shared buffers it names.
+    memory: Vec<memory::MemEvent>,
+    bases: &'a memory::Bases,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -380,6 +387,7 @@ fn simulate_once(
     let mut multicast = Vec::new();
     let mut pending = None;
     let mut steps = 0;
+    let bases = memory::Bases::of(func);
     for w in 0..warps {
         let first = w as i64 * 32;
         let live = (config.threads - first).clamp(0, 32);
@@ -407,6 +415,8 @@ fn simulate_once(
             multicast: Vec::new(),
             marks: Vec::new(),
             wgmma: Vec::new(),
+            memory: Vec::new(),
+            bases: &bases,
         };
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
@@ -444,6 +454,10 @@ fn simulate_once(
             findings: warp.findings,
             marks: warp.marks,
             wgmma: warp.wgmma,
+            memory: memory::Log {
+                cta: rank,
+                events: warp.memory,
+            },
         });
     }
     // Name each warp's role (the first role op whose range holds it).
@@ -579,6 +593,7 @@ impl Warp<'_> {
                 lanes: count(mask),
                 op,
             });
+            self.note_event(op, kind, barrier, mask);
         }
     }
 
@@ -654,15 +669,18 @@ impl Warp<'_> {
         let name = op.name();
         let fail = |why: String| Err((op, why));
         match name.as_str() {
-            "memref.extract_aligned_pointer_as_index" => {
-                // The arena's address is 0: addresses in it are its offsets.
-                let arena = ir::defining_op(op.operand(0)).is_some_and(|g| {
+            "memref.extract_aligned_pointer_as_index"
+                if ir::defining_op(op.operand(0)).is_some_and(|g| {
                     g.name() == "memref.get_global"
                         && g.attr("name")
                             .map(ir::attr_string)
                             .is_some_and(|n| n.starts_with("@__async_arena_"))
-                });
-                self.set(op.result(0), if arena { [Some(0); 32] } else { NONE });
+                }) =>
+            {
+                // The arena's own address is 0, so that the wgmma
+                // descriptors built from it hold its offsets; the address
+                // of a view into it is the memory model's ([`memory`]).
+                self.set(op.result(0), [Some(0); 32]);
             }
             "arith.constant" => {
                 let v = op.int_attr("value");
@@ -939,6 +957,7 @@ impl Warp<'_> {
                 };
                 let before = self.events.len();
                 self.event(op, EventKind::Copy(bytes.saturating_mul(copies)), b, mask);
+                self.note_copy(op, b, bytes, mask);
                 if let (Some(m), true) = (cast, self.events.len() > before) {
                     self.multicast.push((before, m));
                 }
@@ -953,6 +972,9 @@ impl Warp<'_> {
                         .into(),
                 );
             }
+            "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
+            | "vector.store" => self.access(op, mask),
+            _ if self.address(op, mask) => {}
             _ => {
                 if let Some(why) = regions::unfollowed(op) {
                     return fail(why);
@@ -1001,6 +1023,7 @@ impl Warp<'_> {
         } else if let Some(m) = text.strip_prefix("bar.warp.sync ") {
             let m = m.trim_end_matches(';').trim();
             if m == "-1" || m.eq_ignore_ascii_case("0xffffffff") {
+                self.note_warp_sync(op, mask);
                 self.partial_warp(op, "bar.warp.sync", mask);
             }
         } else if text.starts_with("activemask") && op.num_results() > 0 {

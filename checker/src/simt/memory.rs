@@ -1,0 +1,588 @@
+//! Shared-memory addresses in the simulation, and the log of buffer
+//! accesses that the window check ([`crate::buffers`]) reads.
+//!
+//! A shared-memory pointer or memref is a lane value like an integer: the
+//! buffer it points into (a [`Bases`] entry: an addr-space-3
+//! `llvm.mlir.global`, a shared `memref.global`, a shared `memref.alloc` /
+//! `memref.alloca`) and a byte offset, packed by [`encode`]. For a memref
+//! the offset is that of its element `[0, ..., 0]`. The ops that compute
+//! them: `llvm.mlir.addressof`, `llvm.getelementptr` (over integer, float,
+//! vector, array and struct element types), `memref.get_global`,
+//! `memref.view`, `memref.subview` (offsets into a source of static
+//! strides), `memref.reinterpret_cast` to a static offset, and the casts that keep the address (`llvm.addrspacecast`,
+//! `llvm.bitcast`, `memref.cast`, `memref.memory_space_cast`,
+//! `memref.collapse_shape`, `memref.expand_shape`,
+//! `memref.assume_alignment`), and the address as a 64-bit integer
+//! (`memref.extract_aligned_pointer_as_index`, `llvm.ptrtoint`,
+//! `llvm.inttoptr`; integer additions to it move the offset, and a value
+//! that no longer decodes as an address is unknown). Anything else that makes a pointer (a load
+//! of one, `llvm.inttoptr`, `memref.reinterpret_cast`, a dynamic stride)
+//! gives an unknown value, as memory contents do.
+//!
+//! The log ([`MemEvent`]) holds, in the warp's program order and with the
+//! lanes that ran them: the barrier events the window check needs (waits,
+//! arrives, named and CTA barriers, full-warp `bar.warp.sync`), every
+//! `async.copy.bulk` with each lane's destination, and every `llvm.load`,
+//! `llvm.store`, `memref.load`, `memref.store`, `vector.load` and
+//! `vector.store` whose address is shared or unknown in shared memory
+//! (its bytes per lane, `None` where the address cannot be evaluated).
+//! Past [`ACCESS_LIMIT`] entries a warp's log ends with
+//! [`MemKind::Overflow`] (its barrier events go on being logged).
+
+use super::{BarrierId, EventKind, Lanes, Warp, NONE};
+use mlir_sys::*;
+use phaselock_passes::ir::{self, Op};
+use std::collections::HashMap;
+
+/// The tag bit of a lane value that is a shared-memory address.
+const ADDR: i64 = 1 << 62;
+
+/// Most entries one warp's log holds before its accesses and copies are
+/// no longer recorded.
+pub const ACCESS_LIMIT: usize = 16384;
+
+/// Packs buffer `base` and byte `offset` (both in range) into a lane value.
+pub fn encode(base: usize, offset: i64) -> Option<i64> {
+    ((0..1i64 << 32).contains(&offset) && base < 1 << 28)
+        .then_some(ADDR | ((base as i64) << 32) | offset)
+}
+
+/// The (buffer, byte offset) of a lane value made by [`encode`].
+pub fn decode(v: i64) -> Option<(usize, i64)> {
+    (v & ADDR != 0 && v >= 0).then_some((((v >> 32) & 0x0fff_ffff) as usize, v & 0xffff_ffff))
+}
+
+/// The kernel's shared-memory buffers: the shared globals of its module
+/// (by symbol) and its shared allocations (by op).
+#[derive(Debug, Default)]
+pub struct Bases {
+    ids: HashMap<String, usize>,
+    /// Each buffer's name as diagnostics show it.
+    pub names: Vec<String>,
+}
+
+impl Bases {
+    /// The shared buffers `func` can address.
+    pub fn of(func: Op) -> Bases {
+        let mut bases = Bases::default();
+        if let Some(module) = func.parent() {
+            for g in module.children() {
+                let shared = match g.name().as_str() {
+                    "llvm.mlir.global" => g.int_attr("addr_space") == Some(3),
+                    "memref.global" => g.type_attr("type").is_some_and(is_shared),
+                    _ => false,
+                };
+                if let (true, Some(name)) = (shared, g.str_attr("sym_name")) {
+                    bases.add(format!("@{name}"), format!("@{name}"));
+                }
+            }
+        }
+        for op in func.descendants() {
+            if matches!(op.name().as_str(), "memref.alloc" | "memref.alloca")
+                && op.num_results() == 1
+                && is_shared(ir::value_type(op.result(0)))
+            {
+                let at = ir::location_text(op);
+                bases.add(
+                    format!("op{}", op.0.ptr as usize),
+                    format!("the buffer of {at}"),
+                );
+            }
+        }
+        bases
+    }
+
+    fn add(&mut self, id: String, name: String) {
+        let n = self.names.len();
+        self.ids.entry(id).or_insert(n);
+        if self.ids.len() > n {
+            self.names.push(name);
+        }
+    }
+
+    fn lookup(&self, id: &str) -> Option<usize> {
+        self.ids.get(id).copied()
+    }
+}
+
+/// Whether `ty` is shared memory: `!llvm.ptr<3>` or a memref in the
+/// shared space.
+pub fn is_shared(ty: MlirType) -> bool {
+    if ir::type_string(ty) == "!llvm.ptr<3>" {
+        return true;
+    }
+    if !unsafe { mlirTypeIsAMemRef(ty) } {
+        return false;
+    }
+    let space = unsafe { mlirMemRefTypeGetMemorySpace(ty) };
+    !space.ptr.is_null() && phaselock_passes::verify::is_shared_space(&ir::attr_string(space))
+}
+
+/// A warp's memory log and the CTA it ran in.
+#[derive(Debug, Clone, Default)]
+pub struct Log {
+    /// The CTA's rank in the cluster (the log's addresses and barriers are
+    /// that CTA's).
+    pub cta: i64,
+    /// The entries, in program order.
+    pub events: Vec<MemEvent>,
+}
+
+/// One entry of a warp's memory log, in program order.
+#[derive(Debug, Clone)]
+pub struct MemEvent {
+    /// The op.
+    pub op: Op,
+    /// What it does.
+    pub kind: MemKind,
+    /// The lanes that ran it.
+    pub mask: u32,
+}
+
+/// What a [`MemEvent`] does.
+#[derive(Debug, Clone)]
+pub enum MemKind {
+    /// A wait on the barrier.
+    Wait(BarrierId),
+    /// An arrive on the barrier (with or without expect_tx; a remote one
+    /// counts as the arrive on the twin's barrier, as in the traces).
+    Arrive(BarrierId),
+    /// A named (or the CTA) barrier of this id; `true` when the lanes wait
+    /// for it, `false` for an arrive-only `bar.arrive`.
+    Sync(i64, bool),
+    /// A `bar.warp.sync` over the full warp.
+    WarpSync,
+    /// A bulk copy of `bytes` completing on `barrier`, each lane's
+    /// destination address ([`encode`]).
+    Copy {
+        /// The barrier its bytes complete on.
+        barrier: BarrierId,
+        /// Its size.
+        bytes: i64,
+        /// The destination per lane.
+        dst: Box<Lanes>,
+    },
+    /// A load or store of `bytes` (`None`: a size the check cannot tell),
+    /// each lane's address.
+    Access {
+        /// Whether it writes.
+        store: bool,
+        /// Its size.
+        bytes: Option<i64>,
+        /// The address per lane.
+        at: Box<Lanes>,
+    },
+    /// The warp made more accesses than the log keeps.
+    Overflow,
+}
+
+impl Warp<'_> {
+    /// Logs the barrier event `kind` of the lanes of `mask` for the window
+    /// check (copies are logged with their destination by [`Self::note_copy`]).
+    pub(super) fn note_event(&mut self, op: Op, kind: EventKind, barrier: BarrierId, mask: u32) {
+        let kind = match kind {
+            EventKind::Wait(_) => MemKind::Wait(barrier),
+            EventKind::Arrive(_) | EventKind::ArriveExpectTx(_) => MemKind::Arrive(barrier),
+            EventKind::Sync(id, _) => MemKind::Sync(id, true),
+            EventKind::NamedArrive(id, _) => MemKind::Sync(id, false),
+            _ => return,
+        };
+        self.memory.push(MemEvent { op, kind, mask });
+    }
+
+    /// Logs a full-warp `bar.warp.sync`.
+    pub(super) fn note_warp_sync(&mut self, op: Op, mask: u32) {
+        self.memory.push(MemEvent {
+            op,
+            kind: MemKind::WarpSync,
+            mask,
+        });
+    }
+
+    /// Logs the bulk copy `op` (destination operand 0).
+    pub(super) fn note_copy(&mut self, op: Op, barrier: BarrierId, bytes: i64, mask: u32) {
+        let dst = Box::new(self.get(op.operand(0)));
+        self.log(MemEvent {
+            op,
+            kind: MemKind::Copy {
+                barrier,
+                bytes,
+                dst,
+            },
+            mask,
+        });
+    }
+
+    fn log(&mut self, event: MemEvent) {
+        if event.mask == 0 {
+            return;
+        }
+        if self.memory.len() < ACCESS_LIMIT {
+            self.memory.push(event);
+        } else if !matches!(self.memory.last().map(|e| &e.kind), Some(MemKind::Overflow)) {
+            self.memory.push(MemEvent {
+                kind: MemKind::Overflow,
+                ..event
+            });
+        }
+    }
+
+    /// The ops that compute a shared-memory address (see the module
+    /// header); `false` for others.
+    pub(super) fn address(&mut self, op: Op, mask: u32) -> bool {
+        let out = match op.name().as_str() {
+            "llvm.mlir.addressof" => self.symbol(op, "global_name"),
+            "memref.get_global" => self.symbol(op, "name"),
+            "memref.alloc" | "memref.alloca" => {
+                let base = self.bases.lookup(&format!("op{}", op.0.ptr as usize));
+                [base.and_then(|b| encode(b, 0)); 32]
+            }
+            "llvm.getelementptr" => self.gep(op, mask),
+            "memref.view" => self.offset_by(op, mask, |w, l| w.get(op.operand(1))[l]),
+            "memref.subview" => self.subview(op, mask),
+            "llvm.addrspacecast"
+            | "llvm.bitcast"
+            | "memref.cast"
+            | "memref.memory_space_cast"
+            | "memref.collapse_shape"
+            | "memref.expand_shape"
+            | "memref.assume_alignment" => self.get(op.operand(0)),
+            "memref.extract_aligned_pointer_as_index" => self.aligned_pointer(op, mask),
+            "memref.reinterpret_cast" => self.reinterpret(op, mask),
+            "llvm.ptrtoint" | "llvm.inttoptr" if super::width_of(op.result(0)) == 64 => {
+                let v = self.get(op.operand(0));
+                v.map(|x| x.filter(|x| decode(*x).is_some()))
+            }
+            _ => return false,
+        };
+        if op.num_results() > 0 {
+            self.set(op.result(0), out);
+        }
+        true
+    }
+
+    fn symbol(&self, op: Op, attr: &str) -> Lanes {
+        let name = op.attr(attr).map(ir::attr_string).unwrap_or_default();
+        [self.bases.lookup(&name).and_then(|b| encode(b, 0)); 32]
+    }
+
+    /// Operand 0's address plus a per-lane byte offset.
+    fn offset_by(&self, op: Op, mask: u32, delta: impl Fn(&Self, usize) -> Option<i64>) -> Lanes {
+        let base = self.get(op.operand(0));
+        let mut out = NONE;
+        for (l, slot) in out.iter_mut().enumerate() {
+            if mask & (1 << l) == 0 {
+                continue;
+            }
+            *slot = (|| {
+                let (b, o) = decode(base[l]?)?;
+                encode(b, o.checked_add(delta(self, l)?)?)
+            })();
+        }
+        out
+    }
+
+    /// `memref.extract_aligned_pointer_as_index`: the address as an
+    /// integer (additions to it keep it an address), less the layout's
+    /// static offset.
+    fn aligned_pointer(&self, op: Op, mask: u32) -> Lanes {
+        let ty = ir::value_type(op.operand(0));
+        let (Some((_, offset)), Some(elem)) = (strides_of(ty), element_bytes(ty)) else {
+            return NONE;
+        };
+        let Some(shift) = offset.checked_mul(elem).and_then(i64::checked_neg) else {
+            return NONE;
+        };
+        self.offset_by(op, mask, |_, _| Some(shift))
+    }
+
+    /// `memref.reinterpret_cast` of a static offset: the source's aligned
+    /// pointer plus that offset.
+    fn reinterpret(&self, op: Op, mask: u32) -> Lanes {
+        let ty = ir::value_type(op.operand(0));
+        let (Some((_, from)), Some(elem)) = (strides_of(ty), element_bytes(ty)) else {
+            return NONE;
+        };
+        let to = match i64_array(op, "static_offsets").as_deref() {
+            Some([o]) if *o != i64::MIN => *o,
+            _ => return NONE,
+        };
+        let shift = to.checked_sub(from).and_then(|d| d.checked_mul(elem));
+        self.offset_by(op, mask, |_, _| shift)
+    }
+
+    /// `llvm.getelementptr`: the constant and dynamic indices stepping
+    /// through `elem_type`.
+    fn gep(&self, op: Op, mask: u32) -> Lanes {
+        let Some(elem) = op.type_attr("elem_type") else {
+            return NONE;
+        };
+        let raw = op.dense_i32_array("rawConstantIndices").unwrap_or_default();
+        let indices: Vec<Option<Lanes>> = {
+            let mut dynamic = 1;
+            raw.iter()
+                .map(|&r| {
+                    if r == i32::MIN as i64 {
+                        dynamic += 1;
+                        let v =
+                            (dynamic - 1 < op.num_operands()).then(|| op.operand(dynamic - 1))?;
+                        let w = super::width_of(v);
+                        Some(self.get(v).map(|x| x.map(|x| super::signed(x, w))))
+                    } else {
+                        Some([Some(r); 32])
+                    }
+                })
+                .collect()
+        };
+        self.offset_by(op, mask, |_, l| {
+            let values: Option<Vec<i64>> = indices.iter().map(|i| (*i)?[l]).collect();
+            gep_offset(elem, &values?)
+        })
+    }
+
+    /// `memref.subview`: the offsets times the source's static strides.
+    fn subview(&self, op: Op, mask: u32) -> Lanes {
+        let source = ir::value_type(op.operand(0));
+        let (Some((strides, _)), Some(elem)) = (strides_of(source), element_bytes(source)) else {
+            return NONE;
+        };
+        let offsets = i64_array(op, "static_offsets").unwrap_or_default();
+        let mut dynamic = 1;
+        let offsets: Vec<Option<Lanes>> = offsets
+            .iter()
+            .map(|&o| {
+                if o == i64::MIN {
+                    dynamic += 1;
+                    Some(self.get(op.operand(dynamic - 1)))
+                } else {
+                    Some([Some(o); 32])
+                }
+            })
+            .collect();
+        self.offset_by(op, mask, |_, l| {
+            let mut at = 0i64;
+            for (o, s) in offsets.iter().zip(&strides) {
+                at = at.checked_add((*o)?[l]?.checked_mul(*s)?)?;
+            }
+            at.checked_mul(elem)
+        })
+    }
+
+    /// A load or store: logs it with each lane's bytes when it may touch
+    /// shared memory, and makes a load's result unknown.
+    pub(super) fn access(&mut self, op: Op, mask: u32) {
+        let name = op.name();
+        let (store, target, first_index) = match name.as_str() {
+            "llvm.load" => (false, 0, None),
+            "llvm.store" => (true, 1, None),
+            "memref.load" | "vector.load" => (false, 0, Some(1)),
+            "memref.store" | "vector.store" => (true, 1, Some(2)),
+            _ => return,
+        };
+        for r in 0..op.num_results() {
+            self.set(op.result(r), NONE);
+        }
+        if target >= op.num_operands() {
+            return;
+        }
+        let pointer = op.operand(target);
+        let data = if store {
+            ir::value_type(op.operand(0))
+        } else if op.num_results() > 0 {
+            ir::value_type(op.result(0))
+        } else {
+            return;
+        };
+        let bytes = type_bytes(data);
+        let mut at = self.get(pointer);
+        if let Some(first) = first_index {
+            let ty = ir::value_type(pointer);
+            let strides = strides_of(ty).map(|s| s.0);
+            let elem = element_bytes(ty);
+            let idx: Vec<Lanes> = (first..op.num_operands())
+                .map(|i| self.get(op.operand(i)))
+                .collect();
+            for (l, slot) in at.iter_mut().enumerate() {
+                *slot = (|| {
+                    let (b, o) = decode((*slot)?)?;
+                    let mut off = 0i64;
+                    for (i, s) in idx.iter().zip(strides.as_ref()?) {
+                        off = off.checked_add(i[l]?.checked_mul(*s)?)?;
+                    }
+                    encode(b, o.checked_add(off.checked_mul(elem?)?)?)
+                })();
+            }
+        }
+        let known =
+            (0..32).any(|l| mask & (1 << l) != 0 && at[l].is_some_and(|v| decode(v).is_some()));
+        if !known && !is_shared(ir::value_type(pointer)) {
+            return;
+        }
+        self.log(MemEvent {
+            op,
+            kind: MemKind::Access {
+                store,
+                bytes,
+                at: Box::new(at),
+            },
+            mask,
+        });
+    }
+}
+
+/// The byte offset of a `getelementptr` with these indices into `elem`.
+fn gep_offset(elem: MlirType, indices: &[i64]) -> Option<i64> {
+    let (first, rest) = indices.split_first()?;
+    let mut at = first.checked_mul(type_bytes(elem)?)?;
+    let mut ty = elem;
+    for &i in rest {
+        if unsafe { mlirTypeIsALLVMStructType(ty) } {
+            let offsets = struct_offsets(ty)?;
+            at = at.checked_add(*offsets.get(usize::try_from(i).ok()?)?)?;
+            ty = unsafe { mlirLLVMStructTypeGetElementType(ty, i as isize) };
+        } else {
+            let inner = aggregate_element(ty)?;
+            at = at.checked_add(i.checked_mul(type_bytes(inner)?)?)?;
+            ty = inner;
+        }
+    }
+    Some(at)
+}
+
+/// The element type of an LLVM array or a vector.
+fn aggregate_element(ty: MlirType) -> Option<MlirType> {
+    unsafe {
+        if mlirTypeIsAVector(ty) {
+            Some(mlirShapedTypeGetElementType(ty))
+        } else if ir::type_string(ty).starts_with("!llvm.array<") {
+            Some(mlirLLVMArrayTypeGetElementType(ty))
+        } else {
+            None
+        }
+    }
+}
+
+/// The size in bytes of a value of `ty` in memory, for the types whose
+/// layout is fixed: integers, index, floats of whole bytes, static
+/// vectors, LLVM arrays and structs of those.
+pub fn type_bytes(ty: MlirType) -> Option<i64> {
+    unsafe {
+        if mlirTypeIsAInteger(ty) {
+            return Some(i64::from(mlirIntegerTypeGetWidth(ty).div_ceil(8)));
+        }
+        if mlirTypeIsAIndex(ty) {
+            return Some(8);
+        }
+        if mlirTypeIsAFloat(ty) {
+            let w = mlirFloatTypeGetWidth(ty);
+            return w.is_multiple_of(8).then_some(i64::from(w / 8));
+        }
+        if mlirTypeIsAVector(ty) {
+            if !mlirShapedTypeHasStaticShape(ty) {
+                return None;
+            }
+            let n: i64 = (0..mlirShapedTypeGetRank(ty) as isize)
+                .map(|d| mlirShapedTypeGetDimSize(ty, d))
+                .product();
+            return n.checked_mul(type_bytes(mlirShapedTypeGetElementType(ty))?);
+        }
+        if mlirTypeIsALLVMStructType(ty) {
+            let offsets = struct_offsets(ty)?;
+            return offsets.last().copied();
+        }
+    }
+    let text = ir::type_string(ty);
+    let count = text
+        .strip_prefix("!llvm.array<")?
+        .split_once(" x ")?
+        .0
+        .trim()
+        .parse::<i64>()
+        .ok()?;
+    count.checked_mul(type_bytes(aggregate_element(ty)?)?)
+}
+
+/// The natural alignment of `ty` (its scalar size, an aggregate's largest).
+fn align_of(ty: MlirType) -> Option<i64> {
+    unsafe {
+        if mlirTypeIsALLVMStructType(ty) {
+            let n = mlirLLVMStructTypeGetNumElementTypes(ty);
+            return (0..n)
+                .map(|i| align_of(mlirLLVMStructTypeGetElementType(ty, i)))
+                .try_fold(1, |a, b| Some(a.max(b?)));
+        }
+        if mlirTypeIsAVector(ty) {
+            return type_bytes(ty).map(|b| (b.max(1) as u64).next_power_of_two() as i64);
+        }
+    }
+    match aggregate_element(ty) {
+        Some(inner) => align_of(inner),
+        None => type_bytes(ty).map(|b| (b.max(1) as u64).next_power_of_two() as i64),
+    }
+}
+
+/// The byte offset of each field of an LLVM struct, then its size.
+fn struct_offsets(ty: MlirType) -> Option<Vec<i64>> {
+    let n = unsafe { mlirLLVMStructTypeGetNumElementTypes(ty) };
+    let packed = unsafe { mlirLLVMStructTypeIsPacked(ty) };
+    let mut offsets = Vec::new();
+    let mut at = 0i64;
+    let mut align = 1;
+    for i in 0..n {
+        let field = unsafe { mlirLLVMStructTypeGetElementType(ty, i) };
+        let a = if packed { 1 } else { align_of(field)? };
+        align = align.max(a);
+        at = at.checked_add(a - 1)? / a * a;
+        offsets.push(at);
+        at = at.checked_add(type_bytes(field)?)?;
+    }
+    offsets.push(at.checked_add(align - 1)? / align * align);
+    Some(offsets)
+}
+
+/// A memref type's static strides and offset (in elements).
+fn strides_of(ty: MlirType) -> Option<(Vec<i64>, i64)> {
+    unsafe {
+        if !mlirTypeIsAMemRef(ty) {
+            return None;
+        }
+        let rank = usize::try_from(mlirShapedTypeGetRank(ty)).ok()?;
+        let mut strides = vec![0i64; rank];
+        let mut offset = 0i64;
+        let ok = mlirMemRefTypeGetStridesAndOffset(ty, strides.as_mut_ptr(), &mut offset);
+        let dynamic = mlirShapedTypeGetDynamicStrideOrOffset();
+        (ok.value != 0 && !strides.contains(&dynamic)).then_some((strides, offset))
+    }
+}
+
+/// The size of a memref's element.
+fn element_bytes(ty: MlirType) -> Option<i64> {
+    unsafe { mlirTypeIsAMemRef(ty) }
+        .then(|| type_bytes(unsafe { mlirShapedTypeGetElementType(ty) }))
+        .flatten()
+}
+
+/// The elements of an `array<i64: ...>` attribute.
+fn i64_array(op: Op, name: &str) -> Option<Vec<i64>> {
+    let attr = op.attr(name)?;
+    unsafe {
+        mlirAttributeIsADenseI64Array(attr).then(|| {
+            (0..mlirDenseArrayGetNumElements(attr))
+                .map(|i| mlirDenseI64ArrayGetElement(attr, i))
+                .collect()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{decode, encode};
+
+    #[test]
+    fn addresses_round_trip() {
+        let v = encode(3, 4096).unwrap_or(0);
+        assert_eq!(decode(v), Some((3, 4096)));
+        assert_eq!(encode(1, -4), None);
+        assert_eq!(decode(7 << 32), None);
+    }
+}

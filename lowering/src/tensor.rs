@@ -172,10 +172,14 @@ pub fn run_params(module: Op, _options: &PassOptions) -> bool {
             let Some(entry) = entries.get_mut(i as usize) else {
                 continue;
             };
-            *entry = "{llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant}"
-                .to_string();
+            *entry =
+                "{llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant}"
+                    .to_string();
         }
-        func.set_attr("arg_attrs", parse_attr(ctx, &format!("[{}]", entries.join(", "))));
+        func.set_attr(
+            "arg_attrs",
+            parse_attr(ctx, &format!("[{}]", entries.join(", "))),
+        );
         unsafe { mlirOperationRemoveAttributeByName(func.0, ir::sref(MARK)) };
     }
     true

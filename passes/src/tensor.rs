@@ -42,9 +42,7 @@ impl TensorMap {
 
     /// Parses the printed form `!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>`.
     pub fn parse(text: &str) -> Option<TensorMap> {
-        let inner = text
-            .strip_prefix("!async.tensor_map<")?
-            .strip_suffix('>')?;
+        let inner = text.strip_prefix("!async.tensor_map<")?.strip_suffix('>')?;
         let (element, rest) = inner.split_once(',')?;
         let rest = rest.trim().strip_prefix("array<i64")?;
         let (dims, swizzle) = rest.split_once('>')?;
@@ -91,7 +89,9 @@ impl TensorMap {
         };
         let rank = self.boxed.len();
         if rank == 0 || rank > MAX_RANK {
-            return Some(format!("a tensor map box has 1 to {MAX_RANK} dimensions, got {rank}"));
+            return Some(format!(
+                "a tensor map box has 1 to {MAX_RANK} dimensions, got {rank}"
+            ));
         }
         if let Some((i, d)) = self
             .boxed
@@ -99,7 +99,9 @@ impl TensorMap {
             .enumerate()
             .find(|(_, d)| **d < 1 || **d > MAX_BOX)
         {
-            return Some(format!("box dimension {i} is {d}: each must be 1 to {MAX_BOX}"));
+            return Some(format!(
+                "box dimension {i} is {d}: each must be 1 to {MAX_BOX}"
+            ));
         }
         let inner = self.boxed[rank - 1] * bytes;
         if inner % 16 != 0 {
@@ -179,7 +181,10 @@ pub fn indices(op: Op) -> Result<Indices, String> {
         } else {
             format!("{rank} coordinates (one per box dimension, outermost first)")
         };
-        return Err(format!("expected {expected}, got {} index operands", rest.len()));
+        return Err(format!(
+            "expected {expected}, got {} index operands",
+            rest.len()
+        ));
     }
     Ok(Indices {
         coords: rest[..rank].to_vec(),
@@ -307,7 +312,10 @@ pub fn check_copy(op: Op) -> bool {
         return false;
     };
     if let Some(problem) = map.problem() {
-        op.error(&format!("{}: {problem}", ir::type_string(ir::value_type(map_value))));
+        op.error(&format!(
+            "{}: {problem}",
+            ir::type_string(ir::value_type(map_value))
+        ));
         return false;
     }
     if let Err(message) = indices(op) {
@@ -368,7 +376,8 @@ mod tests {
 
     #[test]
     fn parses_the_printed_type() {
-        let map = TensorMap::parse("!async.tensor_map<bf16, array<i64: 64, 32>, 64 : i64>").unwrap();
+        let map =
+            TensorMap::parse("!async.tensor_map<bf16, array<i64: 64, 32>, 64 : i64>").unwrap();
         assert_eq!(map.element, "bf16");
         assert_eq!(map.boxed, vec![64, 32]);
         assert_eq!(map.swizzle, 64);
@@ -380,12 +389,16 @@ mod tests {
     #[test]
     fn names_what_the_hardware_lacks() {
         let bad = |t: &str| TensorMap::parse(t).unwrap().problem().unwrap();
-        assert!(bad("!async.tensor_map<bf16, array<i64: 64, 128>, 128 : i64>").contains("at most 128"));
+        assert!(
+            bad("!async.tensor_map<bf16, array<i64: 64, 128>, 128 : i64>").contains("at most 128")
+        );
         assert!(bad("!async.tensor_map<f32, array<i64: 300, 4>, 0 : i64>").contains("1 to 256"));
         assert!(bad("!async.tensor_map<f32, array<i64: 2, 3>, 0 : i64>").contains("multiple of 16"));
         assert!(bad("!async.tensor_map<f32, array<i64: 8>, 16 : i64>").contains("swizzle must be"));
         assert!(bad("!async.tensor_map<i1, array<i64: 8>, 0 : i64>").contains("element type"));
-        assert!(bad("!async.tensor_map<f32, array<i64: 1, 1, 1, 1, 1, 4>, 0 : i64>")
-            .contains("1 to 5 dimensions"));
+        assert!(
+            bad("!async.tensor_map<f32, array<i64: 1, 1, 1, 1, 1, 4>, 0 : i64>")
+                .contains("1 to 5 dimensions")
+        );
     }
 }

@@ -24,8 +24,9 @@
 //! where there is one, the kernel.
 
 pub mod reduce;
-pub mod tile;
 pub mod tensor_map;
+pub mod tile;
+pub mod tile_gemm;
 mod watchdog;
 
 pub use tensor_map::{

@@ -21,6 +21,9 @@
 //! 2, 3 and 4 stages, on tensors with partial edge tiles, checked element
 //! by element and outside the tensor; their instrumented builds.
 //!
+//! The wgmma tile GEMM (`examples/wgmma_gemm.mlir`, bf16 in, f32
+//! accumulated) against the CPU, and its instrumented build.
+//!
 //! TMA tensor maps: a 2-D bf16 and a 2-D f32 map encoded by the driver on
 //! real buffers (no kernel), and a spec the checks refuse never reaching it.
 //!
@@ -31,6 +34,7 @@
 use phaselock_runtime::{
     reduce::{self, ReduceSpec},
     tile::{self, TileSpec},
+    tile_gemm::{self, GemmSpec},
     Device, DeviceBuffer, ElementType, Error, Swizzle, TensorMap, TensorMapError, TiledSpec,
 };
 use std::path::{Path, PathBuf};
@@ -49,6 +53,8 @@ enum Expect {
     TensorMaps,
     /// A TMA tile kernel's output, inside and outside the tensor.
     Tile(TileSpec),
+    /// The wgmma tile GEMM against the CPU.
+    Gemm(GemmSpec),
 }
 
 struct Case {
@@ -83,7 +89,10 @@ fn tile_cases(cases: &mut Vec<Case>) {
     let shapes = [(64, 64), (70, 45), (1, 4), (1000, 333), (257, 1024)];
     let mut add = |file: String, kernel: &str, ctas: u32, cluster: u32, (rows, cols)| {
         cases.push(Case {
-            name: format!("{} ctas={ctas} {rows}x{cols}", file.trim_end_matches(".ptx")),
+            name: format!(
+                "{} ctas={ctas} {rows}x{cols}",
+                file.trim_end_matches(".ptx")
+            ),
             file,
             spec: spec(kernel, 160, ctas, 0, cluster),
             expect: Expect::Tile(TileSpec {
@@ -107,7 +116,13 @@ fn tile_cases(cases: &mut Vec<Case>) {
                 shape,
             );
         }
-        add(format!("tma_tile.s{stages}.ptx"), "tma_tile", 3, 1, (300, 200));
+        add(
+            format!("tma_tile.s{stages}.ptx"),
+            "tma_tile",
+            3,
+            1,
+            (300, 200),
+        );
     }
     add(
         "tma_tile.s3.watchdog.ptx".into(),
@@ -123,6 +138,35 @@ fn tile_cases(cases: &mut Vec<Case>) {
         2,
         (1000, 333),
     );
+}
+
+/// The wgmma tile GEMM: one tile, square and non-square grids, K from one
+/// stage up to several laps of the 4-stage rings; its instrumented build.
+fn gemm_cases(cases: &mut Vec<Case>) {
+    let shapes = [
+        (64, 64, 64),
+        (128, 256, 128),
+        (256, 128, 448),
+        (512, 512, 1024),
+        (64, 192, 4096),
+    ];
+    let mut add = |file: &str, (m, n, k): (u32, u32, u32)| {
+        cases.push(Case {
+            name: format!("{} {m}x{n}x{k}", file.trim_end_matches(".ptx")),
+            file: file.into(),
+            spec: spec("wgmma_gemm", 160, 1, 0, 1),
+            expect: Expect::Gemm(GemmSpec {
+                kernel: "wgmma_gemm".into(),
+                m,
+                n,
+                k,
+            }),
+        });
+    };
+    for shape in shapes {
+        add("wgmma_gemm.ptx", shape);
+    }
+    add("wgmma_gemm.watchdog.ptx", (256, 128, 448));
 }
 
 fn cases() -> Vec<Case> {
@@ -213,6 +257,7 @@ fn cases() -> Vec<Case> {
         });
     }
     tile_cases(&mut cases);
+    gemm_cases(&mut cases);
     cases.push(Case {
         name: "tensor maps bf16 and f32".into(),
         file: String::new(),
@@ -377,6 +422,21 @@ fn run_tensor_maps(device: &Device) -> Result<String, String> {
     ))
 }
 
+/// Runs the wgmma tile GEMM and checks C against the CPU.
+fn run_gemm(device: &Device, dir: &Path, case: &Case, gemm: &GemmSpec) -> Result<String, String> {
+    let module = device
+        .load_file(&dir.join(&case.file))
+        .map_err(|e| e.to_string())?;
+    let outcome = tile_gemm::run(device, &module, gemm, 1).map_err(|e| e.to_string())?;
+    match outcome.first_mismatch {
+        None => Ok(format!("{}x{}x{}", gemm.m, gemm.n, gemm.k)),
+        Some((r, c, got, want)) => Err(format!(
+            "{} elements of C wrong; ({r}, {c}): got {got}, expected {want}",
+            outcome.mismatches
+        )),
+    }
+}
+
 /// Runs a TMA tile kernel and checks its output against the CPU.
 fn run_tile(device: &Device, dir: &Path, case: &Case, tile: &TileSpec) -> Result<String, String> {
     let module = device
@@ -404,6 +464,7 @@ fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> 
         Expect::Deadlock(expected) => return run_deadlock(dir, case, expected),
         Expect::TensorMaps => return run_tensor_maps(device),
         Expect::Tile(ref tile) => return run_tile(device, dir, case, tile),
+        Expect::Gemm(ref gemm) => return run_gemm(device, dir, case, gemm),
         Expect::Sum => {}
     }
     let module = device

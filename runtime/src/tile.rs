@@ -95,7 +95,10 @@ pub fn run(
     spec: &TileSpec,
     repeats: u32,
 ) -> Result<TileOutcome> {
-    if spec.cluster == 0 || !spec.ctas.is_multiple_of(spec.cluster) || !TILE.is_multiple_of(spec.cluster) {
+    if spec.cluster == 0
+        || !spec.ctas.is_multiple_of(spec.cluster)
+        || !TILE.is_multiple_of(spec.cluster)
+    {
         return Err(Error::Invalid(format!(
             "{} CTAs in clusters of {} cannot share {TILE}-row tiles",
             spec.ctas, spec.cluster

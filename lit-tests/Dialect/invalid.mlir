@@ -240,6 +240,27 @@ gpu.module @blackwell_nvvm [#nvvm.target<chip = "sm_100a">] {
 
 // -----
 
+// A tensor copy into this CTA only: LLVM aborts on it for sm_90a ("Cannot
+// select: intrinsic %llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d").
+gpu.module @cta_only_copy [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cta_only_on_sm90a(%tm: !llvm.ptr, %dst: !llvm.ptr<3>, %bar: !llvm.ptr<3>, %x: i32) kernel {
+    // expected-error @+1 {{'nvvm.cp.async.bulk.tensor.shared.cluster.global' is a tensor copy into this CTA's shared memory only (isCTAOnly; async.copy.tensor writes the `.shared::cluster` form, which sm_90a has), which needs sm_100a; the target is sm_90a}}
+    nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tm, %bar, box[%x, %x] {isCTAOnly = true} : !llvm.ptr<3>, !llvm.ptr
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @cta_only_copy [#nvvm.target<chip = "sm_100a">] {
+  gpu.func @cta_only_on_sm100a(%tm: !llvm.ptr, %dst: !llvm.ptr<3>, %bar: !llvm.ptr<3>, %x: i32) kernel {
+    nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tm, %bar, box[%x, %x] {isCTAOnly = true} : !llvm.ptr<3>, !llvm.ptr
+    gpu.return
+  }
+}
+
+// -----
+
 gpu.module @k {
   // expected-error @+1 {{kernel needs 245824 bytes of shared memory, more than the 232448 available; largest users: pipeline 'big' (245824 bytes)}}
   gpu.func @over_budget() kernel {

@@ -94,6 +94,18 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             // sm_90a and would abort.
             if name == "nvvm.st.bulk" {
                 ok &= check_sm100(op, options, "st.bulk");
+            } else if name.starts_with("nvvm.cp.async.bulk.tensor.")
+                && op
+                    .attr("isCTAOnly")
+                    .is_some_and(|a| ir::attr_string(a) == "true")
+            {
+                // LLVM selects the `.shared::cta` destination only for
+                // sm_100a and aborts on sm_90a.
+                ok &= check_sm100(
+                    op,
+                    options,
+                    "a tensor copy into this CTA's shared memory only (isCTAOnly; async.copy.tensor writes the `.shared::cluster` form, which sm_90a has)",
+                );
             } else if name.starts_with("nvvm.tcgen05.") {
                 ok &= check_tcgen05(op, options);
             } else if name.starts_with("nvvm.wgmma.") {

@@ -201,14 +201,11 @@ fn order_in_block(load: Op, alloc: Op) -> bool {
 pub const RANK_LIMIT: i64 = 16;
 
 /// Whether the CTAs of the cluster must be simulated one by one: the
-/// kernel reads its CTA rank (a branch, `select`, mask or target can
-/// depend on it) in a one-dimensional cluster of 2..=16 CTAs.
+/// kernel reads its CTA rank or its place in the cluster (a branch,
+/// `select`, mask or target can depend on it) in a cluster of 2..=16 CTAs
+/// of any shape.
 pub fn per_rank(func: Op, cluster: i64) -> bool {
-    let one_dim = func
-        .dense_i32_array("nvvm.cluster_dim")
-        .is_some_and(|d| d.iter().skip(1).all(|x| *x == 1));
     (2..=RANK_LIMIT).contains(&cluster)
-        && one_dim
         && func
             .descendants()
             .iter()

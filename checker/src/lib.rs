@@ -164,6 +164,14 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     ok
 }
 
+/// The cluster's shape from `nvvm.cluster_dim`, or `cluster` CTAs in x.
+fn cluster_dims(func: Op, cluster: i64) -> [i64; 3] {
+    match func.dense_i32_array("nvvm.cluster_dim").as_deref() {
+        Some([x, y, z]) if x * y * z == cluster => [*x, *y, *z],
+        _ => [cluster, 1, 1],
+    }
+}
+
 /// Whether `op` arrives on a named barrier without waiting, or syncs on a
 /// named barrier other than the CTA's barrier 0: a protocol of named
 /// barriers, which the simulation checks.
@@ -228,6 +236,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         let config = Config {
             threads,
             cluster,
+            dims: cluster_dims(func, cluster),
             trips,
             other: DEFAULT_TRIPS,
             loop_args: plan.loop_args,

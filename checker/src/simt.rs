@@ -14,8 +14,8 @@
 //!
 //! Integer kernel arguments take one value for the whole run (the trip
 //! count of the simulated configuration). [`simulate_rank`] runs the
-//! cluster's CTA of one rank (`%cluster_ctarank`, and `cluster.ctaid.x` of
-//! a one-dimensional cluster); a remote arrive on rank r counts in its
+//! cluster's CTA of one rank (`%cluster_ctarank`, and `cluster.ctaid.x/y/z`
+//! from it, x-major, in a cluster of any shape); a remote arrive on rank r counts in its
 //! trace as the arrive that CTA r's twin makes on ours, and is also
 //! recorded lane by lane with its target (see [`crate::cluster`] for how
 //! ranks that differ are put together). The counter word of a
@@ -123,6 +123,8 @@ pub struct Config {
     pub threads: i64,
     /// CTAs per cluster.
     pub cluster: i64,
+    /// The cluster's shape in x, y, z (its product is `cluster`).
+    pub dims: [i64; 3],
     /// The value of the integer kernel arguments that bound loops.
     pub trips: i64,
     /// The value of the other integer kernel arguments.
@@ -726,23 +728,29 @@ impl Warp<'_> {
             }
             n if n.starts_with("nvvm.read.ptx.sreg.") => {
                 let reg = &n["nvvm.read.ptx.sreg.".len()..];
+                let dims = self.config.dims;
                 let mut out = NONE;
                 for (l, slot) in out.iter_mut().enumerate() {
                     let tid = self.index as i64 * 32 + l as i64;
                     *slot = match reg {
                         "tid.x" => Some(tid),
-                        "cluster.ctarank" | "cluster.ctaid.x" => Some(self.rank),
+                        "cluster.ctarank" => Some(self.rank),
+                        // The rank is x-major: x + dx * (y + dy * z).
+                        "cluster.ctaid.x" => Some(self.rank % dims[0].max(1)),
+                        "cluster.ctaid.y" => Some(self.rank / dims[0].max(1) % dims[1].max(1)),
+                        "cluster.ctaid.z" => Some(self.rank / (dims[0] * dims[1]).max(1)),
+                        "cluster.nctaid.y" => Some(dims[1]),
+                        "cluster.nctaid.z" => Some(dims[2]),
                         "tid.y" | "tid.z" | "ctaid.x" | "ctaid.y" | "ctaid.z" | "clusterid.x"
-                        | "clusterid.y" | "clusterid.z" | "cluster.ctaid.y" | "cluster.ctaid.z" => {
-                            Some(0)
-                        }
+                        | "clusterid.y" | "clusterid.z" => Some(0),
                         "ntid.x" => Some(self.config.threads),
-                        "ntid.y" | "ntid.z" | "nctaid.y" | "nctaid.z" | "nclusterid.x"
-                        | "nclusterid.y" | "nclusterid.z" | "cluster.nctaid.y"
-                        | "cluster.nctaid.z" => Some(1),
-                        "nctaid.x" | "cluster.nctaid.x" | "cluster.nctarank" => {
-                            Some(self.config.cluster)
-                        }
+                        "ntid.y" | "ntid.z" | "nclusterid.x" | "nclusterid.y"
+                        | "nclusterid.z" => Some(1),
+                        // One cluster is simulated: the grid is its shape.
+                        "nctaid.x" | "cluster.nctaid.x" => Some(dims[0]),
+                        "nctaid.y" => Some(dims[1]),
+                        "nctaid.z" => Some(dims[2]),
+                        "cluster.nctarank" => Some(self.config.cluster),
                         "laneid" => Some(l as i64),
                         "warpid" => Some(self.index as i64),
                         _ => None,

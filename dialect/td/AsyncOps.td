@@ -642,9 +642,12 @@ def Async_ClusterBarrierOp : Async_Op<"cluster_barrier"> {
 def Async_StageDescriptorOp : Async_Op<"stage.descriptor"> {
   let summary = "the wgmma shared-memory matrix descriptor of a stage's buffer";
   let description = [{
-    Returns the 64-bit wgmma matrix descriptor (sm_90a) of the stage
-    buffer of the stage's slot, for a K-major operand of
-    `nvvm.wgmma.mma_async`. The pipeline must declare a `swizzle` (32,
+    Returns the 64-bit matrix descriptor of the stage buffer of the
+    stage's slot, for a K-major operand: on sm_90a the wgmma matrix
+    descriptor (for `nvvm.wgmma.mma_async`), on sm_100a the tcgen05
+    shared-memory descriptor (for `nvvm.tcgen05.mma`: the same fields, the
+    constant 0b001 in bits 46-48 and the swizzle in bits 61-63 as 2 = 128 B,
+    4 = 64 B, 6 = 32 B). The pipeline must declare a `swizzle` (32,
     64 or 128 bytes), and its buffer's element type must be one that
     wgmma reads from shared memory: f16, bf16, f32 (read as tf32),
     f8E4M3FN, f8E5M2, i8.

@@ -83,17 +83,3 @@ gpu.module @k_block [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
-
-// -----
-
-gpu.module @blackwell [#nvvm.target<chip = "sm_100a">] {
-  gpu.func @k() kernel {
-    %c0 = arith.constant 0 : index
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64x64xbf16, 3>, name = "r", scope = "cta", swizzle = 128 : i64} : () -> !async.pipeline<2>
-    %s = "async.stage.consumer_wait"(%p, %c0) : (!async.pipeline<2>, index) -> !async.stage
-    // expected-error @+1 {{'async.stage.descriptor' is a wgmma op, which needs sm_90a; the target is sm_100a (use tcgen05 there)}}
-    %d = "async.stage.descriptor"(%p, %s) : (!async.pipeline<2>, !async.stage) -> i64
-    "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
-    gpu.return
-  }
-}

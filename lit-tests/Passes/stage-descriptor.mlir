@@ -209,3 +209,40 @@ gpu.module @sw32 [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// sm_100a: the tcgen05 shared-memory descriptor of the same stage: the same
+// start address and offsets, the constant 0b001 in bits 46-48 and the
+// 128-byte swizzle as 2 in bits 61-63:
+// 1 << 16 | 64 << 32 | 1 << 46 | 2 << 61 (as a signed i64).
+// CHECK-LABEL: gpu.module @tcgen05_sw128
+// CHECK: arith.shrui
+// CHECK: %[[FIXED:.*]] = arith.constant 4611756662049538048 : i64
+// CHECK: arith.ori %{{.*}}, %[[FIXED]] : i64
+gpu.module @tcgen05_sw128 [#nvvm.target<chip = "sm_100a">] {
+  gpu.func @k(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64x64xbf16, 3>, name = "r", scope = "cta", swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %d = "async.stage.descriptor"(%p, %s) : (!async.pipeline<2>, !async.stage) -> i64
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

@@ -95,7 +95,7 @@ use mlir_sys::*;
 use std::collections::HashMap;
 
 /// Runs the pass on `module`.
-pub fn run(module: Op, _options: &PassOptions) -> bool {
+pub fn run(module: Op, options: &PassOptions) -> bool {
     // The hardware limits this pass relies on (also checked by the pipeline).
     if !crate::limits::guard(module) {
         return false;
@@ -105,7 +105,8 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
     let mut cursors = Cursors::default();
     let arenas = crate::ring_alloc::shared_globals(module);
     for create in creates {
-        ok &= lower_pipeline(create, &mut cursors, &arenas);
+        let chip = crate::verify::chip_of(create, options);
+        ok &= lower_pipeline(create, &mut cursors, &arenas, chip);
     }
     ok
 }
@@ -249,6 +250,7 @@ fn lower_pipeline(
     create: Op,
     cursors: &mut Cursors,
     arenas: &std::collections::HashMap<String, String>,
+    chip: Option<crate::Chip>,
 ) -> bool {
     let Some(func) = create.ancestor("gpu.func") else {
         create.error("async.pipeline.create must be inside a gpu.func kernel");
@@ -559,7 +561,8 @@ fn lower_pipeline(
             let scaled = b.value("arith.muli", &[slot, stride_v], index_t, &[]);
             let at = b.value("arith.addi", &[base, scaled], index_t, &[]);
             if op.name() == "async.stage.descriptor" {
-                descriptor(&b, op, g, at, crate::swizzle::span(create))
+                let span = crate::swizzle::span(create);
+                descriptor(&b, op, (g, at), crate::swizzle::fixed_fields_for(span, chip))
             } else {
                 b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
             }
@@ -595,11 +598,11 @@ fn lower_pipeline(
     true
 }
 
-/// The wgmma descriptor of `async.stage.descriptor` `op` (see
+/// The matrix descriptor of `async.stage.descriptor` `op` (see
 /// [`crate::swizzle`]): the arena's shared address plus `at` plus 32 bytes
-/// per `k_block`, its bits 4-17 in bits 0-13, or-ed with the fields fixed
-/// by the span.
-fn descriptor(b: &Builder, op: Op, arena: MlirValue, at: MlirValue, span: u64) -> MlirValue {
+/// per `k_block`, its bits 4-17 in bits 0-13, or-ed with the `fixed`
+/// fields (the span's and the chip's).
+fn descriptor(b: &Builder, op: Op, (arena, at): (MlirValue, MlirValue), fixed: u64) -> MlirValue {
     let index_t = b.ty("index");
     let i64_t = b.ty("i64");
     let base = b.value(
@@ -619,7 +622,7 @@ fn descriptor(b: &Builder, op: Op, arena: MlirValue, at: MlirValue, span: u64) -
     let window = b.value("arith.andi", &[address, mask], i64_t, &[]);
     let four = b.constant(4, "i64");
     let start = b.value("arith.shrui", &[window, four], i64_t, &[]);
-    let fixed = b.constant(crate::swizzle::fixed_fields(span) as i64, "i64");
+    let fixed = b.constant(fixed as i64, "i64");
     b.value("arith.ori", &[start, fixed], i64_t, &[])
 }
 

@@ -57,6 +57,33 @@ pub fn fixed_fields(span: u64) -> u64 {
     (lbo << 16) | (sbo << 32) | (mode(span) << 62)
 }
 
+/// The tcgen05 shared-memory descriptor's 3-bit swizzle mode (bits 61-63)
+/// of a span: 2 = 128 B, 4 = 64 B, 6 = 32 B, 0 = none.
+pub fn tcgen05_mode(span: u64) -> u64 {
+    match span {
+        128 => 2,
+        64 => 4,
+        32 => 6,
+        _ => 0,
+    }
+}
+
+/// The fixed fields of the descriptor for `chip`: sm_90a's wgmma matrix
+/// descriptor ([`fixed_fields`]), or sm_100a's tcgen05 shared-memory
+/// descriptor, which has the same start address, leading- and
+/// stride-dimension offsets and base offset, the constant 0b001 in bits
+/// 46-48, relative leading-dimension offsets (bit 52 clear) and its own
+/// swizzle encoding in bits 61-63 ([`tcgen05_mode`]).
+pub fn fixed_fields_for(span: u64, chip: Option<crate::Chip>) -> u64 {
+    if chip.is_some_and(|c| c.has_tcgen05()) {
+        let lbo = 1u64;
+        let sbo = atom_bytes(span) >> 4;
+        (lbo << 16) | (sbo << 32) | (1 << 46) | (tcgen05_mode(span) << 61)
+    } else {
+        fixed_fields(span)
+    }
+}
+
 /// The descriptor of a K-major swizzled tile whose first row starts at the
 /// shared-memory address `address`: its bits 4-17 in bits 0-13, then
 /// [`fixed_fields`].
@@ -180,6 +207,14 @@ mod tests {
         assert_eq!(fixed_fields(128), (1 << 16) | (64 << 32) | (1 << 62));
         assert_eq!(fixed_fields(64), (1 << 16) | (32 << 32) | (2 << 62));
         assert_eq!(fixed_fields(32), (1 << 16) | (16 << 32) | (3 << 62));
+        let sm100 = Some(crate::Chip::Sm100a);
+        assert_eq!(
+            fixed_fields_for(128, sm100),
+            (1 << 16) | (64 << 32) | (1 << 46) | (2 << 61)
+        );
+        assert_eq!(fixed_fields_for(64, sm100) >> 61, 4);
+        assert_eq!(fixed_fields_for(32, sm100) >> 61, 6);
+        assert_eq!(fixed_fields_for(128, None), fixed_fields(128));
         assert_eq!(descriptor(0x400, 128) & 0x3FFF, 0x40);
         assert_eq!(start_address(descriptor(0x1_2340, 128)), 0x1_2340);
         // Bits 4-17 only: the window of shared memory.

@@ -145,7 +145,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             "async.pipeline.create" => check_pipeline(op) & check_swizzle(op),
             "async.stage.buffer" => check_stage_buffer(op),
             "async.barrier.commit_mma" => check_tcgen05(op, options),
-            "async.stage.descriptor" => check_stage_descriptor(op, options),
+            "async.stage.descriptor" => check_stage_descriptor(op),
             _ => true,
         };
     }
@@ -587,8 +587,8 @@ fn check_swizzle(op: Op) -> bool {
     }
 }
 
-fn check_stage_descriptor(op: Op, options: &PassOptions) -> bool {
-    let mut ok = check_wgmma(op, options);
+fn check_stage_descriptor(op: Op) -> bool {
+    let mut ok = true;
     let create = ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create");
     if let Some(message) = create.and_then(|c| crate::swizzle::descriptor_error(op, c)) {
         ok = fail(op, &message);

@@ -119,6 +119,7 @@ pub mod model_check;
 pub mod order;
 pub mod rules;
 pub mod simt;
+pub mod tmem;
 pub mod window;
 
 use crate::{
@@ -389,6 +390,8 @@ fn check_config(
     // Arrivals out of order with what they signal (a late expect_tx, MMAs
     // signalled by a plain arrive).
     ok &= order::trace_checks(allocs, &traces);
+    // Tensor memory taken and given back by the same warp.
+    ok &= tmem::check(&traces);
     // Stage buffers released while a wgmma that reads them may run.
     ok &= mma_release::check(allocs, &traces);
     // Stage-buffer accesses outside the thread's window, on a protocol

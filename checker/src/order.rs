@@ -59,11 +59,16 @@ pub enum Tcgen05 {
     /// `tcgen05.commit` written directly (`nvvm.tcgen05.commit` or inline
     /// assembly): the work issued before it is covered.
     Commit,
+    /// `tcgen05.alloc`: tensor memory taken by the warp ([`crate::tmem`]).
+    Alloc,
+    /// `tcgen05.dealloc`: tensor memory given back by the warp.
+    Dealloc,
 }
 
-/// Whether `op` issues or commits tcgen05 work: the `nvvm` ops and inline
-/// assembly of `tcgen05.mma*`, `tcgen05.cp`, `tcgen05.shift` and
-/// `tcgen05.commit`.
+/// Whether `op` issues or commits tcgen05 work, or takes or gives back
+/// tensor memory: the `nvvm` ops and inline assembly of `tcgen05.mma*`,
+/// `tcgen05.cp`, `tcgen05.shift`, `tcgen05.commit`, `tcgen05.alloc` and
+/// `tcgen05.dealloc`.
 pub fn tcgen05_kind(op: Op) -> Option<Tcgen05> {
     let name = op.name();
     let text = if name == "llvm.inline_asm" {
@@ -73,6 +78,10 @@ pub fn tcgen05_kind(op: Op) -> Option<Tcgen05> {
     };
     if text.contains("tcgen05.commit") {
         Some(Tcgen05::Commit)
+    } else if text.contains("tcgen05.alloc") {
+        Some(Tcgen05::Alloc)
+    } else if text.contains("tcgen05.dealloc") {
+        Some(Tcgen05::Dealloc)
     } else if ["tcgen05.mma", "tcgen05.cp", "tcgen05.shift"]
         .iter()
         .any(|t| text.contains(t))
@@ -225,6 +234,7 @@ fn plain_mma_signals(trace: &WarpTrace, waited: &HashSet<usize>) -> Vec<Site> {
             uncommitted = match m.kind {
                 Tcgen05::Issue => Some(m.op),
                 Tcgen05::Commit => None,
+                Tcgen05::Alloc | Tcgen05::Dealloc => uncommitted,
             };
         }
         match e.kind {

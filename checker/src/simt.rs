@@ -744,8 +744,9 @@ impl Warp<'_> {
                         "tid.y" | "tid.z" | "ctaid.x" | "ctaid.y" | "ctaid.z" | "clusterid.x"
                         | "clusterid.y" | "clusterid.z" => Some(0),
                         "ntid.x" => Some(self.config.threads),
-                        "ntid.y" | "ntid.z" | "nclusterid.x" | "nclusterid.y"
-                        | "nclusterid.z" => Some(1),
+                        "ntid.y" | "ntid.z" | "nclusterid.x" | "nclusterid.y" | "nclusterid.z" => {
+                            Some(1)
+                        }
                         // One cluster is simulated: the grid is its shape.
                         "nctaid.x" | "cluster.nctaid.x" => Some(dims[0]),
                         "nctaid.y" => Some(dims[1]),

@@ -114,8 +114,8 @@ def Async_BarrierKindAttr : Async_EnumAttr<"stage barrier: `full` or `empty`", [
 def Async_ReduceKindAttr : Async_EnumAttr<"reduction: `add`, `max` or `min`", ["add", "max", "min"]>;
 def Async_CacheHintAttr : Async_EnumAttr<"L2 cache hint: `evict_normal`, `evict_first`, `evict_last` or `evict_unchanged`",
                                          ["evict_normal", "evict_first", "evict_last", "evict_unchanged"]>;
-def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpgroup` or `cta`",
-                                          ["thread", "warp", "warpgroup", "cta"]>;
+def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpgroup`, `cta` or `mma`",
+                                          ["thread", "warp", "warpgroup", "cta", "mma"]>;
 
 //===----------------------------------------------------------------------===//
 // Operand constraints
@@ -433,7 +433,9 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
   let summary = "create an N-stage shared-memory ring with its full/empty barriers";
   let description = [{
     Creates `stages` stage buffers of type `buffer` and the barrier arrays
-    `full[stages]` and `empty[stages]`. The init counts are derived by the
+    `full[stages]` and `empty[stages]`. Without `buffer` the pipeline is
+    its barriers only: its stages' data lives elsewhere (an accumulator in
+    tensor memory handed from an MMA role to an epilogue role). The init counts are derived by the
     compiler from the roles that produce and consume and from the arrive
     units; `tx_bytes` is the number of bytes that copies complete on
     `full[slot]` per stage, all producers' copies together (0 when the
@@ -442,6 +444,13 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
     barrier (a tensor copy's box, a bulk copy's `bytes`, times the CTAs of
     a constant multicast mask); a copy in a loop inside the stage or with
     a mask that is not a constant is an error asking for `tx_bytes`.
+
+    The arrive unit `mma` (sm_100a) arrives once per role by
+    `tcgen05.commit` from the role's first thread: the arrival lands when
+    the tcgen05 MMAs that thread issued before it have completed. As
+    `consumer_unit` it releases a stage only once the MMAs that read it are
+    done; as `producer_unit` it publishes an accumulator once the MMAs that
+    wrote it are done.
 
     Several roles may sit on each side. Every producer role fills every
     stage: `full` expects one arrive unit's arrivals of each. The consumer
@@ -478,7 +487,7 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
            producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<3>
     ```
   }];
-  let arguments = (ins I64Attr:$stages, OptionalAttr<I64Attr>:$tx_bytes, TypeAttr:$buffer, StrAttr:$name,
+  let arguments = (ins I64Attr:$stages, OptionalAttr<I64Attr>:$tx_bytes, OptionalAttr<TypeAttr>:$buffer, StrAttr:$name,
                    Async_ScopeAttr:$scope, OptionalAttr<Async_ArriveUnitAttr>:$producer_unit,
                    OptionalAttr<Async_ArriveUnitAttr>:$consumer_unit,
                    OptionalAttr<I64Attr>:$offset, OptionalAttr<I64Attr>:$barrier_offset,

@@ -151,7 +151,7 @@ func.func @tx_bytes_not_multiple_of_16() {
 // -----
 
 func.func @unknown_arrive_unit() {
-  // expected-error @+1 {{attribute 'producer_unit' must be one of "thread", "warp", "warpgroup", "cta", got "lane"}}
+  // expected-error @+1 {{attribute 'producer_unit' must be one of "thread", "warp", "warpgroup", "cta", "mma", got "lane"}}
   %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "p", scope = "cta", producer_unit = "lane"} : () -> !async.pipeline<2>
   return
 }

@@ -305,7 +305,9 @@ fn lower_pipeline(
             }
         }
     }
-    let Some(pattern) = crate::schedule::derive(&name, &users.acquires, &users.waits) else {
+    let lead_only = (producer_unit == Unit::Mma, consumer_unit == Unit::Mma);
+    let Some(pattern) = crate::schedule::derive(&name, &users.acquires, &users.waits, lead_only)
+    else {
         return false;
     };
     if let Pattern::Alternating(r) = pattern {
@@ -376,7 +378,7 @@ fn lower_pipeline(
             };
             let first = role.first_warp * 32;
             let groups: Vec<(i64, i64)> = match unit {
-                Unit::Thread => continue,
+                Unit::Thread | Unit::Mma => continue,
                 Unit::Warp => (0..role.warps)
                     .map(|w| (first + 32 * w, first + 32 * w + 32))
                     .collect(),
@@ -508,7 +510,7 @@ fn lower_pipeline(
         let role = enclosing_role(op);
         once_per_unit(&b, producer_unit, role, |b| {
             let bar = get(b, full, slot);
-            b.op("async.barrier.arrive", &[bar], &[], &[], Vec::new());
+            b.op(arrive_op(producer_unit), &[bar], &[], &[], Vec::new());
         });
     }
     for &op in &users.releases {
@@ -525,7 +527,7 @@ fn lower_pipeline(
                     b.op("async.barrier.arrive", &[bar, r], &[], &[], Vec::new());
                 }
             } else {
-                b.op("async.barrier.arrive", &[bar], &[], &[], Vec::new());
+                b.op(arrive_op(consumer_unit), &[bar], &[], &[], Vec::new());
             }
         });
     }
@@ -562,7 +564,12 @@ fn lower_pipeline(
             let at = b.value("arith.addi", &[base, scaled], index_t, &[]);
             if op.name() == "async.stage.descriptor" {
                 let span = crate::swizzle::span(create);
-                descriptor(&b, op, (g, at), crate::swizzle::fixed_fields_for(span, chip))
+                descriptor(
+                    &b,
+                    op,
+                    (g, at),
+                    crate::swizzle::fixed_fields_for(span, chip),
+                )
             } else {
                 b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
             }
@@ -635,6 +642,16 @@ fn get(b: &Builder, array: MlirValue, slot: MlirValue) -> MlirValue {
     )
 }
 
+/// The op by which one unit arrives: a plain arrive, or for the `mma` unit
+/// the commit of the thread's tcgen05 MMAs to the barrier.
+fn arrive_op(unit: Unit) -> &'static str {
+    if unit == Unit::Mma {
+        "async.barrier.commit_mma"
+    } else {
+        "async.barrier.arrive"
+    }
+}
+
 /// Whether this thread is the one thread of the first arrive unit of
 /// `lead` that raises the expected bytes.
 fn lead_thread(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>) -> MlirValue {
@@ -642,7 +659,7 @@ fn lead_thread(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>) 
     let i1 = b.ty("i1");
     let i32t = b.ty("i32");
     let one_thread = match unit {
-        Unit::Thread => return unit_lead,
+        Unit::Thread | Unit::Mma => return unit_lead,
         // elect.sync over the full warp: every lane of the role's warps
         // takes part (see `roles::once_per_unit`).
         Unit::Warp => b.value("nvvm.elect.sync", &[], i1, &[]),
@@ -674,7 +691,7 @@ fn is_lead_unit(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>)
     let i32t = b.ty("i32");
     match unit {
         Unit::Cta => b.constant(1, "i1"),
-        Unit::Thread => {
+        Unit::Thread | Unit::Mma => {
             let first = b.constant(role.first_warp * 32, "i32");
             cmp(b, 0, tid, first)
         }

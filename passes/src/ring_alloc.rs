@@ -99,7 +99,11 @@ pub fn shared_globals(module: Op) -> std::collections::HashMap<String, String> {
 /// Stage alignment and stride of a pipeline's buffer type (a swizzled
 /// ring's stages are aligned to their swizzle atom).
 pub fn stage_stride(create: Op) -> Option<(u64, u64)> {
-    let ty = create.type_attr("buffer")?;
+    // A pipeline of barriers only (its stages' data lives elsewhere, e.g.
+    // tensor memory) takes no shared memory.
+    let Some(ty) = create.type_attr("buffer") else {
+        return Some((STAGE_ALIGN, 0));
+    };
     let (bytes, _) = memref_bytes(ty).ok()?;
     let element = unsafe { mlir_sys::mlirShapedTypeGetElementType(ty) };
     let element_bytes = unsafe {

@@ -167,6 +167,11 @@ pub enum Unit {
     /// One thread per role (the whole role synchronizes first); a role is
     /// the CTA's part in a warp-specialized kernel.
     Cta,
+    /// One arrival per role by `tcgen05.commit` (`async.barrier.commit_mma`)
+    /// from the role's first thread: it lands when the tcgen05 MMAs that
+    /// thread issued before it have completed (sm_100a). That thread must
+    /// be the one that issues the stage's MMAs.
+    Mma,
 }
 
 impl Unit {
@@ -177,6 +182,7 @@ impl Unit {
             Unit::Warp => "warp",
             Unit::Warpgroup => "warpgroup",
             Unit::Cta => "cta",
+            Unit::Mma => "mma",
         }
     }
 
@@ -186,6 +192,7 @@ impl Unit {
             Some("thread") => Unit::Thread,
             Some("warpgroup") => Unit::Warpgroup,
             Some("cta") => Unit::Cta,
+            Some("mma") => Unit::Mma,
             _ => Unit::Warp,
         }
     }
@@ -206,7 +213,7 @@ impl Unit {
                     Ok(role.warps / 4)
                 }
             }
-            Unit::Cta => Ok(1),
+            Unit::Cta | Unit::Mma => Ok(1),
         }
     }
 }
@@ -283,6 +290,14 @@ pub fn if_then(b: &Builder, cond: MlirValue, body: impl FnOnce(&Builder)) -> Op 
 pub fn once_per_unit(b: &Builder, unit: Unit, role: Option<Role>, body: impl FnOnce(&Builder)) {
     match unit {
         Unit::Thread => body(b),
+        Unit::Mma => {
+            // No meeting: the commit tracks the MMAs of the thread that runs
+            // it, the role's first.
+            let tid = linear_tid(b);
+            let first = b.constant(role.map_or(0, |r| r.first_warp * 32), "i32");
+            let is_first = cmp(b, 0, tid, first);
+            if_then(b, is_first, body);
+        }
         Unit::Warp => {
             // One lane of the whole warp. The 32 lanes meet first
             // (`bar.warp.sync` with the full mask), which also orders their
@@ -562,7 +577,7 @@ pub fn compiler_barriers(func: Op) -> Vec<ReservedBarrier> {
                     );
                 }
             }
-            Unit::Thread | Unit::Warp => {}
+            Unit::Thread | Unit::Warp | Unit::Mma => {}
         }
     }
     out

@@ -175,7 +175,11 @@ pub fn descriptor_error(op: Op, create: Op) -> Option<String> {
             "pipeline '{name}' has no 'swizzle': a wgmma descriptor describes a swizzled K-major tile (swizzle = 32, 64 or 128 on async.pipeline.create)"
         ));
     }
-    let ty = create.type_attr("buffer")?;
+    let Some(ty) = create.type_attr("buffer") else {
+        return Some(format!(
+            "pipeline '{name}' has no 'buffer': there is no shared-memory tile to describe"
+        ));
+    };
     let element = unsafe { mlirShapedTypeGetElementType(ty) };
     if !wgmma_reads(element) {
         return Some(format!(

@@ -142,7 +142,9 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             }
             "async.barrier.counter" => check_counter(op),
             "async.warp_reduce" => check_reduce(op),
-            "async.pipeline.create" => check_pipeline(op) & check_swizzle(op),
+            "async.pipeline.create" => {
+                check_pipeline(op) & check_swizzle(op) & check_mma_units(op, options)
+            }
             "async.stage.buffer" => check_stage_buffer(op),
             "async.barrier.commit_mma" => check_tcgen05(op, options),
             "async.stage.descriptor" => check_stage_descriptor(op),
@@ -541,8 +543,15 @@ fn check_stage_buffer(op: Op) -> bool {
     else {
         return true;
     };
-    let (Some(buffer), result) = (create.type_attr("buffer"), ir::value_type(op.result(0))) else {
-        return true;
+    let result = ir::value_type(op.result(0));
+    let Some(buffer) = create.type_attr("buffer") else {
+        return fail(
+            op,
+            &format!(
+                "pipeline '{}' has no 'buffer': its stages hold no shared memory (their data lives elsewhere, e.g. in tensor memory)",
+                create.str_attr("name").unwrap_or_default()
+            ),
+        );
     };
     if unsafe { mlir_sys::mlirTypeEqual(buffer, result) } {
         true
@@ -585,6 +594,39 @@ fn check_swizzle(op: Op) -> bool {
         Some(message) => fail(op, &message),
         None => true,
     }
+}
+
+/// The `mma` arrive unit commits tcgen05 MMAs (sm_100a) to this CTA's
+/// barrier: not for cluster pipelines, whose releases reach every CTA.
+fn check_mma_units(op: Op, options: &PassOptions) -> bool {
+    let mut ok = true;
+    for key in ["producer_unit", "consumer_unit"] {
+        if op.str_attr(key).as_deref() != Some("mma") {
+            continue;
+        }
+        match chip_of(op, options) {
+            Some(chip) if !chip.has_tcgen05() => {
+                ok = fail(
+                    op,
+                    &format!("{key} = \"mma\" commits tcgen05 MMAs, which needs sm_100a; the target is {chip}"),
+                );
+            }
+            None => {
+                ok = fail(
+                    op,
+                    &format!("{key} = \"mma\" commits tcgen05 MMAs and needs the target chip sm_100a: pass --chip=sm_100a or give the gpu.module an #nvvm.target"),
+                );
+            }
+            _ => {}
+        }
+        if op.str_attr("scope").as_deref() == Some("cluster") {
+            ok = fail(
+                op,
+                &format!("{key} = \"mma\" commits to this CTA's barrier only, but pipeline scope \"cluster\" arrives on every CTA's: use scope \"cta\""),
+            );
+        }
+    }
+    ok
 }
 
 fn check_stage_descriptor(op: Op) -> bool {

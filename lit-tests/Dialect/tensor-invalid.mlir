@@ -198,3 +198,39 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A 128-byte-swizzled tensor map into a stage buffer of a pipeline without
+// swizzle: the stage's readers would see the bytes permuted.
+gpu.module @m {
+  gpu.func @swizzle_mismatch(%t: !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, %n: index) kernel
+      attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %ring = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<64x64xbf16, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %z = arith.constant 0 : i32
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> memref<64x64xbf16, 3>
+          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          // expected-error @+1 {{the tensor map's swizzle is 128 bytes but the stage buffer of pipeline 'ring' has swizzle 0: give the pipeline swizzle = 128 (or the map 0)}}
+          "async.copy.tensor"(%buf, %t, %full, %z, %z) : (memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, !async.mbarrier, i32, i32) -> ()
+          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %n step %c1 {
+          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 1 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}

@@ -322,6 +322,10 @@ pub fn check_copy(op: Op) -> bool {
         op.error(&message);
         return false;
     }
+    if let Some(message) = swizzle_mismatch(op, &map) {
+        op.error(&message);
+        return false;
+    }
     if !is_kernel_argument(map_value) {
         op.error(
             "the tensor map must be an argument of the kernel (it is passed by value as a grid-constant parameter)",
@@ -329,6 +333,25 @@ pub fn check_copy(op: Op) -> bool {
         return false;
     }
     true
+}
+
+/// A tensor copy into or out of a stage buffer whose pipeline's `swizzle`
+/// is not the tensor map's: the bytes would land in (or be read from) a
+/// layout that the stage's readers (wgmma and tcgen05 descriptors) do not
+/// expect.
+fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
+    let shared = if op.name() == "async.copy.tensor" { 0 } else { 1 };
+    let view = ir::defining_op(op.operand(shared)).filter(|d| d.name() == "async.stage.buffer")?;
+    let create = ir::defining_op(view.operand(0)).filter(|d| d.name() == "async.pipeline.create")?;
+    let span = create.int_attr("swizzle").unwrap_or(0);
+    (span != map.swizzle).then(|| {
+        format!(
+            "the tensor map's swizzle is {} bytes but the stage buffer of pipeline '{}' has swizzle {span}: give the pipeline swizzle = {} (or the map {span})",
+            map.swizzle,
+            create.str_attr("name").unwrap_or_default(),
+            map.swizzle
+        )
+    })
 }
 
 /// Verifies the tensor map arguments of a `gpu.func`: types the hardware

@@ -19,6 +19,7 @@
 //!
 //! Output: markdown on stdout.
 
+mod gemm;
 mod race;
 
 use phaselock_runtime::{
@@ -53,8 +54,11 @@ fn main() -> ExitCode {
         ["deadlock-one", ptx] => return race::deadlock_one(Path::new(ptx)),
         ["deadlock", rest @ ..] => race::deadlock(rest),
         ["gpu", dir] => gpu(Path::new(dir)),
+        ["gemm", ptx, kernel, threads, tile_m, tile_n, shapes @ ..] => {
+            gemm::gemm(Path::new(ptx), kernel, [threads, tile_m, tile_n], shapes)
+        }
         ["compile", opt, dir] => compile_time(Path::new(opt), Path::new(dir)),
-        _ => Err("usage: phaselock-bench gpu DIR | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
+        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N MxNxK... | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -340,9 +340,14 @@ pub fn check_copy(op: Op) -> bool {
 /// layout that the stage's readers (wgmma and tcgen05 descriptors) do not
 /// expect.
 fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
-    let shared = if op.name() == "async.copy.tensor" { 0 } else { 1 };
+    let shared = if op.name() == "async.copy.tensor" {
+        0
+    } else {
+        1
+    };
     let view = ir::defining_op(op.operand(shared)).filter(|d| d.name() == "async.stage.buffer")?;
-    let create = ir::defining_op(view.operand(0)).filter(|d| d.name() == "async.pipeline.create")?;
+    let create =
+        ir::defining_op(view.operand(0)).filter(|d| d.name() == "async.pipeline.create")?;
     let span = create.int_attr("swizzle").unwrap_or(0);
     (span != map.swizzle).then(|| {
         format!(

@@ -1,0 +1,47 @@
+//! `phaselock-bench gemm PTX KERNEL THREADS TILE_M TILE_N SHAPE...`: the
+//! bf16 GEMM of `runtime::gemm` on each `MxNxK` shape, checked against the
+//! CPU where that is quick (M·N·K ≤ 2^30) and timed (median of 20
+//! launches after 2 warm-ups), one markdown row per shape.
+
+use phaselock_runtime::{
+    gemm::{self, GemmSpec},
+    Device,
+};
+use std::path::Path;
+
+/// Runs the shapes; `Err` on a wrong result or a failed launch.
+pub fn gemm(ptx: &Path, kernel: &str, numbers: [&str; 3], shapes: &[&str]) -> Result<(), String> {
+    let parse = |v: &str| v.parse::<u32>().map_err(|e| format!("{v}: {e}"));
+    let (threads, tile_m, tile_n) = (parse(numbers[0])?, parse(numbers[1])?, parse(numbers[2])?);
+    let device = Device::open(0).map_err(|e| e.to_string())?;
+    let module = device.load_file(ptx).map_err(|e| e.to_string())?;
+    println!("| shape (M x N x K) | ms | TFLOP/s | checked |");
+    println!("|---|---:|---:|---|");
+    for shape in shapes {
+        let dims: Vec<u32> = shape.split('x').map(parse).collect::<Result<_, _>>()?;
+        let [m, n, k] = dims[..] else {
+            return Err(format!("{shape}: expected MxNxK"));
+        };
+        let spec = GemmSpec {
+            kernel: kernel.into(),
+            threads,
+            tile: (tile_m, tile_n),
+            shape: (m, n, k),
+        };
+        let check = u64::from(m) * u64::from(n) * u64::from(k) <= 1 << 30;
+        let outcome = gemm::run(&device, &module, &spec, check, 20).map_err(|e| e.to_string())?;
+        if let Some((r, c, got, want)) = outcome.first_mismatch {
+            return Err(format!(
+                "{shape}: {} elements wrong; ({r}, {c}): got {got}, expected {want}",
+                outcome.mismatches.unwrap_or(0)
+            ));
+        }
+        println!(
+            "| {m} x {n} x {k} | {:.3} | {:.1} | {} |",
+            outcome.milliseconds,
+            outcome.tflops(&spec),
+            if check { "exact" } else { "no" }
+        );
+    }
+    Ok(())
+}

@@ -1,4 +1,4 @@
-//! `phaselock-bench gemm PTX KERNEL THREADS TILE_M TILE_N SHAPE...`: the
+//! `phaselock-bench gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile SHAPE...`: the
 //! bf16 GEMM of `runtime::gemm` on each `MxNxK` shape, checked against the
 //! CPU where that is quick (M·N·K ≤ 2^30) and timed (median of 20
 //! launches after 2 warm-ups), one markdown row per shape.
@@ -10,7 +10,13 @@ use phaselock_runtime::{
 use std::path::Path;
 
 /// Runs the shapes; `Err` on a wrong result or a failed launch.
-pub fn gemm(ptx: &Path, kernel: &str, numbers: [&str; 3], shapes: &[&str]) -> Result<(), String> {
+pub fn gemm(
+    ptx: &Path,
+    kernel: &str,
+    numbers: [&str; 3],
+    grid: &str,
+    shapes: &[&str],
+) -> Result<(), String> {
     let parse = |v: &str| v.parse::<u32>().map_err(|e| format!("{v}: {e}"));
     let (threads, tile_m, tile_n) = (parse(numbers[0])?, parse(numbers[1])?, parse(numbers[2])?);
     let device = Device::open(0).map_err(|e| e.to_string())?;
@@ -27,6 +33,7 @@ pub fn gemm(ptx: &Path, kernel: &str, numbers: [&str; 3], shapes: &[&str]) -> Re
             threads,
             tile: (tile_m, tile_n),
             shape: (m, n, k),
+            persistent: grid == "persistent",
         };
         let check = u64::from(m) * u64::from(n) * u64::from(k) <= 1 << 30;
         let outcome = gemm::run(&device, &module, &spec, check, 20).map_err(|e| e.to_string())?;

@@ -54,11 +54,15 @@ fn main() -> ExitCode {
         ["deadlock-one", ptx] => return race::deadlock_one(Path::new(ptx)),
         ["deadlock", rest @ ..] => race::deadlock(rest),
         ["gpu", dir] => gpu(Path::new(dir)),
-        ["gemm", ptx, kernel, threads, tile_m, tile_n, shapes @ ..] => {
-            gemm::gemm(Path::new(ptx), kernel, [threads, tile_m, tile_n], shapes)
-        }
+        ["gemm", ptx, kernel, threads, tile_m, tile_n, grid, shapes @ ..] => gemm::gemm(
+            Path::new(ptx),
+            kernel,
+            [threads, tile_m, tile_n],
+            grid,
+            shapes,
+        ),
         ["compile", opt, dir] => compile_time(Path::new(opt), Path::new(dir)),
-        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N MxNxK... | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
+        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile MxNxK... | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -138,6 +138,36 @@ pub struct Config {
     pub period: Option<i64>,
 }
 
+/// The constant that an integer kernel argument is divided by where it is
+/// used (`m / 128`: a count of tiles), the least common multiple of all
+/// such divisors, or 1. A loop-bounding argument takes the trip count
+/// times it, so that the count it is divided into is the trip count.
+fn divisor(arg: MlirValue) -> i64 {
+    let mut out = 1i64;
+    let mut used = unsafe { mlirValueGetFirstUse(arg) };
+    while !used.ptr.is_null() {
+        let op = Op(unsafe { mlirOpOperandGetOwner(used) });
+        let first = unsafe { mlirOpOperandGetOperandNumber(used) } == 0;
+        if first && matches!(op.name().as_str(), "arith.divui" | "arith.divsi" | "arith.ceildivui" | "arith.ceildivsi") {
+            if let Some(c) = ir::constant_int(op.operand(1)).filter(|c| (2..=1 << 16).contains(c)) {
+                out = lcm(out, c).min(1 << 20);
+            }
+        }
+        used = unsafe { mlirOpOperandGetNextUse(used) };
+    }
+    out
+}
+
+fn lcm(a: i64, b: i64) -> i64 {
+    let gcd = |mut x: i64, mut y: i64| {
+        while y != 0 {
+            (x, y) = (y, x % y);
+        }
+        x
+    };
+    a / gcd(a, b) * b
+}
+
 /// Most ops the simulation runs, all warps of the CTA together.
 pub const STEP_LIMIT: usize = 2_000_000;
 
@@ -430,7 +460,7 @@ fn simulate_once(
                 if is_int {
                     let bounds_loops = a < 64 && config.loop_args & (1 << a) != 0;
                     [Some(if bounds_loops {
-                        config.trips
+                        config.trips.saturating_mul(divisor(arg))
                     } else {
                         config.other
                     }); 32]

@@ -661,6 +661,12 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor"> {
     wgmma reads from shared memory: f16, bf16, f32 (read as tf32),
     f8E4M3FN, f8E5M2, i8.
 
+    `offsets` are `k_block`, then optionally `row`. `row` (default 0) is
+    the first row of the operand's tile in the stage buffer, a multiple
+    of 8 (the swizzle atom): a stage that holds several tiles (the two
+    m64 halves of a 128-row A tile, or A above B) describes each from its
+    first row, `row * swizzle` bytes in.
+
     `k_block` (default 0) selects the K slice of one MMA: wgmma's K step
     is 32 bytes of a row for every dense type (k16 for 16-bit, k8 for
     tf32, k32 for 8-bit elements), so slice `j` starts `32 * j` bytes
@@ -690,6 +696,6 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor"> {
     %d = "async.stage.descriptor"(%p, %s, %j) : (!async.pipeline<3>, !async.stage, index) -> i64
     ```
   }];
-  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Optional<Index>:$k_block);
+  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Variadic<Index>:$offsets);
   let results = (outs I64:$descriptor);
 }

@@ -564,12 +564,8 @@ fn lower_pipeline(
             let at = b.value("arith.addi", &[base, scaled], index_t, &[]);
             if op.name() == "async.stage.descriptor" {
                 let span = crate::swizzle::span(create);
-                descriptor(
-                    &b,
-                    op,
-                    (g, at),
-                    crate::swizzle::fixed_fields_for(span, chip),
-                )
+                let fixed = crate::swizzle::fixed_fields_for(span, chip);
+                descriptor(&b, op, (g, at), (fixed, span))
             } else {
                 b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
             }
@@ -607,9 +603,14 @@ fn lower_pipeline(
 
 /// The matrix descriptor of `async.stage.descriptor` `op` (see
 /// [`crate::swizzle`]): the arena's shared address plus `at` plus 32 bytes
-/// per `k_block`, its bits 4-17 in bits 0-13, or-ed with the `fixed`
-/// fields (the span's and the chip's).
-fn descriptor(b: &Builder, op: Op, (arena, at): (MlirValue, MlirValue), fixed: u64) -> MlirValue {
+/// per `k_block` plus `span` bytes per `row`, its bits 4-17 in bits 0-13,
+/// or-ed with the `fixed` fields (the span's and the chip's).
+fn descriptor(
+    b: &Builder,
+    op: Op,
+    (arena, at): (MlirValue, MlirValue),
+    (fixed, span): (u64, u64),
+) -> MlirValue {
     let index_t = b.ty("index");
     let i64_t = b.ty("i64");
     let base = b.value(
@@ -622,6 +623,11 @@ fn descriptor(b: &Builder, op: Op, (arena, at): (MlirValue, MlirValue), fixed: u
     if op.num_operands() > 2 {
         let step = b.constant(crate::swizzle::K_STEP_BYTES as i64, "index");
         let bytes = b.value("arith.muli", &[op.operand(2), step], index_t, &[]);
+        address = b.value("arith.addi", &[address, bytes], index_t, &[]);
+    }
+    if op.num_operands() > 3 {
+        let row_bytes = b.constant(span as i64, "index");
+        let bytes = b.value("arith.muli", &[op.operand(3), row_bytes], index_t, &[]);
         address = b.value("arith.addi", &[address, bytes], index_t, &[]);
     }
     let address = b.value("arith.index_castui", &[address], i64_t, &[]);

@@ -226,6 +226,15 @@ fn stream_of(op: Op, values: &mut Values, lead_only: bool) -> Stream {
         guards: Vec::new(),
     };
     let mut skip = None;
+    // A cursor that depends on the innermost loop's counter only through a
+    // product with a loop-invariant value (`k = t·steps`, the first K step
+    // of a persistent kernel's tile t) is one cursor per iteration of that
+    // loop: the loop stays in the context, and the stream is compared by
+    // value with the other roles' (the same product in the same loop).
+    let innermost = innermost.filter(|&at| {
+        let iv = iv_key(values.loop_depth(around[at].0));
+        k.coefficient(&iv) != 0 || !k.mentions(&iv)
+    });
     if let Some(at) = innermost {
         let for_op = around[at].0;
         let depth = values.loop_depth(for_op);

@@ -188,6 +188,22 @@ pub fn descriptor_error(op: Op, create: Op) -> Option<String> {
         ));
     }
     let blocks = span / K_STEP_BYTES;
+    if op.num_operands() > 4 {
+        return Some(format!(
+            "expected at most 2 offsets (k_block, row), got {}",
+            op.num_operands() - 2
+        ));
+    }
+    if op.num_operands() > 3 {
+        let rows = unsafe { mlirShapedTypeGetDimSize(ty, 0) };
+        if let Some(r) = ir::constant_int(op.operand(3)) {
+            if r < 0 || r % ATOM_ROWS as i64 != 0 || r >= rows {
+                return Some(format!(
+                    "'row' is {r}, but a tile starts on a swizzle atom (a multiple of {ATOM_ROWS} rows) inside the stage buffer's {rows} rows"
+                ));
+            }
+        }
+    }
     if op.num_operands() > 2 {
         if let Some(k) = ir::constant_int(op.operand(2)) {
             if k < 0 || k as u64 >= blocks {

@@ -1,0 +1,485 @@
+//! A bf16 GEMM generator for sm_90a that writes phaselock's pipeline-level
+//! `async` dialect, as a DSL compiler would: it decides the tiles, the
+//! rings, the roles and the schedule, and leaves every phase bit, init
+//! count, byte count, matrix-descriptor bit and barrier offset to the
+//! compiler (`gemm-gen` compiles the text with `phaselock::compile`).
+//!
+//! The kernel: C = A · Bᵀ with A an M x K and B an N x K row-major bf16
+//! matrix (both K-major), C an M x N row-major bf16 matrix, f32
+//! accumulation. CTA tiles of 128 x `tile_n` (128 or 256) with K steps of
+//! 64; the K step's A tile (128 x 64) and B tile (`tile_n` x 64) land by TMA
+//! in two rings of `stages` 128-byte-swizzled stages. Roles:
+//! - two consumer warpgroups (warps 0-3, 4-7; 232 registers): warpgroup g
+//!   computes rows 64 g .. 64 g + 63 of the tile with m64n`tile_n`k16
+//!   wgmmas on the stages' descriptors (A's from row 64 g), keeps one wgmma
+//!   group in flight, releases a K step's stages once the group that read
+//!   them has retired, and writes its accumulators to C as bf16;
+//! - a producer warpgroup (warps 8-11; 40 registers) whose warp 8, lane 0,
+//!   issues the tensor copies.
+//!
+//! Persistent (the default): the grid is at most one CTA per SM and CTA c
+//! takes the output tiles c, c + nctaid.x, ...; the cursors of the rings run
+//! on across tiles, so the producer fills the next tile's stages while the
+//! consumers write the last one's results. Tiles are visited in groups of
+//! `group_m` tile rows (the grouped raster: consecutive tiles share A's
+//! rows and B's columns, for L2 reuse). Without `persistent`, the grid is
+//! one CTA per tile.
+//!
+//! The launch contract ([`Config::contract`]): arguments `(a, b:
+//! !async.tensor_map, c: !llvm.ptr<1>, m, n, k_tiles: i32)`; block 384
+//! threads; dynamic shared memory as the compiler publishes it.
+
+use std::fmt::Write as _;
+
+/// What to generate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Config {
+    /// Columns of C per CTA tile: 128 or 256 (rows are 128).
+    pub tile_n: u32,
+    /// Stages of each ring.
+    pub stages: u32,
+    /// Whether CTAs loop over output tiles (else one tile per CTA).
+    pub persistent: bool,
+    /// Tile rows per raster group (persistent kernels), at least 1.
+    pub group_m: u32,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            tile_n: 256,
+            stages: 4,
+            persistent: true,
+            group_m: 8,
+        }
+    }
+}
+
+/// Rows of a CTA tile.
+pub const TILE_M: u32 = 128;
+/// K extent of one stage.
+pub const TILE_K: u32 = 64;
+/// Threads per CTA: two consumer warpgroups and a producer warpgroup.
+pub const THREADS: u32 = 384;
+/// Shared memory of an H200 CTA, in bytes.
+const SHARED_LIMIT: u32 = 232_448;
+
+impl Config {
+    /// Shared memory of the rings, in bytes.
+    pub fn ring_bytes(&self) -> u32 {
+        self.stages * (TILE_M + self.tile_n) * TILE_K * 2
+    }
+
+    /// What is wrong with the configuration, if anything.
+    pub fn check(&self) -> Result<(), String> {
+        if ![128, 256].contains(&self.tile_n) {
+            return Err(format!("tile_n must be 128 or 256, got {}", self.tile_n));
+        }
+        if self.stages == 0 {
+            return Err("at least one stage".into());
+        }
+        if self.group_m == 0 {
+            return Err("group_m must be at least 1".into());
+        }
+        // The rings, their barriers and the arena's alignment slack.
+        let need = self.ring_bytes() + 2048;
+        if need > SHARED_LIMIT {
+            return Err(format!(
+                "{} stages of 128 x {} and 64 x {} bf16 need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
+                self.stages,
+                TILE_K,
+                self.tile_n,
+                need
+            ));
+        }
+        Ok(())
+    }
+
+    /// The kernel's name.
+    pub fn kernel_name(&self) -> &'static str {
+        "gemm_bf16"
+    }
+
+    /// The launch contract, for the runtime and for people.
+    pub fn contract(&self) -> String {
+        let grid = if self.persistent {
+            "min(tiles, SMs) x 1 x 1, tiles = (M / 128) * (N / tile_n)"
+        } else {
+            "N / tile_n x M / 128 x 1"
+        };
+        format!(
+            "kernel {name}: C = A * B^T, bf16 in and out, f32 accumulation\n\
+             arguments: a (tensor map of A, M x K bf16, box 128 x 64, 128-byte swizzle), \
+             b (tensor map of B, N x K bf16, box {n} x 64, 128-byte swizzle), c (M x N bf16), \
+             m, n, k_tiles = K / 64 (i32)\n\
+             tile: 128 x {n} x 64, {s} stages; M a multiple of 128, N of {n}, K of 64\n\
+             block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
+            name = self.kernel_name(),
+            n = self.tile_n,
+            s = self.stages,
+        )
+    }
+}
+
+/// The kernel as MLIR text (pipeline-level `async`, `nvvm`, `llvm`, `arith`,
+/// `scf`), or the reason the configuration cannot be built.
+pub fn generate(config: &Config) -> Result<String, String> {
+    config.check()?;
+    let mut out = String::new();
+    header(&mut out, config);
+    prologue(&mut out, config);
+    out.push_str("    \"async.warp_specialize\"() ({\n");
+    for group in 0..2 {
+        consumer(&mut out, config, group);
+    }
+    producer(&mut out, config);
+    out.push_str("      gpu.yield\n    }) : () -> ()\n    gpu.return\n  }\n}\n");
+    Ok(out)
+}
+
+/// The pipeline type of the rings.
+fn ring_type(config: &Config) -> String {
+    format!("!async.pipeline<{}>", config.stages)
+}
+
+fn header(out: &mut String, config: &Config) {
+    let n = config.tile_n;
+    let acc: Vec<&str> = vec!["f32"; (n / 2) as usize];
+    let _ = writeln!(
+        out,
+        "// Generated by phaselock-gemm (gemm-gen): a bf16 GEMM for sm_90a.\n//\n{}\n//\n// No phase bit, init count, byte count, descriptor bit or barrier offset:\n// the compiler derives them (and the protocol checker proves them).",
+        config
+            .contract()
+            .lines()
+            .map(|l| format!("// {l}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let _ = writeln!(out, "!acc = !llvm.struct<({})>", acc.join(", "));
+    let _ = writeln!(
+        out,
+        "!tile_a = !async.tensor_map<bf16, array<i64: {TILE_M}, {TILE_K}>, 128 : i64>"
+    );
+    let _ = writeln!(
+        out,
+        "!tile_b = !async.tensor_map<bf16, array<i64: {n}, {TILE_K}>, 128 : i64>"
+    );
+}
+
+fn prologue(out: &mut String, config: &Config) {
+    let (n, p) = (config.tile_n, ring_type(config));
+    let _ = write!(
+        out,
+        r#"gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {{
+  gpu.func @gemm_bf16(%a_map: !tile_a, %b_map: !tile_b, %c_out: !llvm.ptr<1>, %m: i32,
+                      %n: i32, %k_tiles: i32) kernel
+      attributes {{known_block_size = array<i32: {THREADS}, 1, 1>}} {{
+    // The K step's tiles: A (128 x 64) and B ({n} x 64), 128-byte swizzled.
+    %ring_a = "async.pipeline.create"() {{stages = {s} : i64, buffer = memref<{TILE_M}x{TILE_K}xbf16, 3>,
+        name = "a", scope = "cta", swizzle = 128 : i64,
+        producer_unit = "warp", consumer_unit = "warp"}} : () -> {p}
+    %ring_b = "async.pipeline.create"() {{stages = {s} : i64, buffer = memref<{n}x{TILE_K}xbf16, 3>,
+        name = "b", scope = "cta", swizzle = 128 : i64,
+        producer_unit = "warp", consumer_unit = "warp"}} : () -> {p}
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %zero = arith.constant 0 : i32
+    %i32_1 = arith.constant 1 : i32
+    %i32_4 = arith.constant 4 : i32
+    %i32_8 = arith.constant 8 : i32
+    %i32_16 = arith.constant 16 : i32
+    %i32_32 = arith.constant 32 : i32
+    %i32_64 = arith.constant 64 : i32
+    %i32_128 = arith.constant 128 : i32
+    %tile_cols = arith.constant {n} : i32
+    %group_rows = arith.constant {g} : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %steps = arith.index_cast %k_tiles : i32 to index
+    %tiles_m = arith.divui %m, %i32_128 : i32
+    %tiles_n = arith.divui %n, %tile_cols : i32
+    %tiles = arith.muli %tiles_m, %tiles_n : i32
+"#,
+        s = config.stages,
+        g = config.group_m,
+    );
+    if config.persistent {
+        out.push_str(
+            r#"    // This CTA's tiles: c, c + nctaid.x, ... (ceil((tiles - c) / nctaid.x) of them).
+    %cta = nvvm.read.ptx.sreg.ctaid.x : i32
+    %grid = nvvm.read.ptx.sreg.nctaid.x : i32
+    %mine = arith.cmpi ugt, %tiles, %cta : i32
+    %left = arith.subi %tiles, %cta : i32
+    %grid_less = arith.subi %grid, %i32_1 : i32
+    %up = arith.addi %left, %grid_less : i32
+    %share = arith.divui %up, %grid : i32
+    %my32 = arith.select %mine, %share, %zero : i32
+    %my_tiles = arith.index_cast %my32 : i32 to index
+"#,
+        );
+    } else {
+        out.push_str(
+            r#"    // One tile: (ctaid.y, ctaid.x) in tile rows and columns.
+    %tile_x = nvvm.read.ptx.sreg.ctaid.x : i32
+    %tile_y = nvvm.read.ptx.sreg.ctaid.y : i32
+    %tile_lin = arith.muli %tile_y, %tiles_n : i32
+    %tile0 = arith.addi %tile_lin, %tile_x : i32
+    %my_tiles = arith.constant 1 : index
+"#,
+        );
+    }
+}
+
+/// The output tile of this CTA's `t`-th tile: `(row0, col0)` as i32 values
+/// named with `suffix`.
+fn tile_origin(out: &mut String, config: &Config, indent: &str, suffix: &str) {
+    if config.persistent {
+        let _ = write!(
+            out,
+            r#"{indent}%t32{suffix} = arith.index_cast %t : index to i32
+{indent}%t_step{suffix} = arith.muli %t32{suffix}, %grid : i32
+{indent}%tile{suffix} = arith.addi %cta, %t_step{suffix} : i32
+{indent}// The grouped raster: `group_rows` tile rows at a time, down the columns.
+{indent}%in_group{suffix} = arith.muli %group_rows, %tiles_n : i32
+{indent}%group{suffix} = arith.divui %tile{suffix}, %in_group{suffix} : i32
+{indent}%first_m{suffix} = arith.muli %group{suffix}, %group_rows : i32
+{indent}%rest_m{suffix} = arith.subi %tiles_m, %first_m{suffix} : i32
+{indent}%short{suffix} = arith.cmpi ult, %rest_m{suffix}, %group_rows : i32
+{indent}%rows_here{suffix} = arith.select %short{suffix}, %rest_m{suffix}, %group_rows : i32
+{indent}%in{suffix} = arith.remui %tile{suffix}, %in_group{suffix} : i32
+{indent}%tm_in{suffix} = arith.remui %in{suffix}, %rows_here{suffix} : i32
+{indent}%tm{suffix} = arith.addi %first_m{suffix}, %tm_in{suffix} : i32
+{indent}%tn{suffix} = arith.divui %in{suffix}, %rows_here{suffix} : i32
+"#
+        );
+    } else {
+        let _ = write!(
+            out,
+            r#"{indent}%tm{suffix} = arith.divui %tile0, %tiles_n : i32
+{indent}%tn{suffix} = arith.remui %tile0, %tiles_n : i32
+"#
+        );
+    }
+    let _ = write!(
+        out,
+        r#"{indent}%row0{suffix} = arith.muli %tm{suffix}, %i32_128 : i32
+{indent}%col0{suffix} = arith.muli %tn{suffix}, %tile_cols : i32
+"#
+    );
+}
+
+/// The K step's wgmmas of consumer warpgroup `group`: four m64nNk16 on the
+/// stages `sa`, `sb`, accumulating into `acc_in`, named `res`.
+fn mmas(out: &mut String, config: &Config, indent: &str, (sa, sb): (&str, &str), acc: (&str, &str)) {
+    let (n, p) = (config.tile_n, ring_type(config));
+    let (acc_in, res) = acc;
+    let _ = write!(
+        out,
+        r#"{indent}nvvm.wgmma.fence.aligned
+{indent}%{res} = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %{acc_in}) -> (!acc) {{
+{indent}  %da = "async.stage.descriptor"(%ring_a, %{sa}, %j, %a_row) : ({p}, !async.stage, index, index) -> i64
+{indent}  %db = "async.stage.descriptor"(%ring_b, %{sb}, %j) : ({p}, !async.stage, index) -> i64
+{indent}  %a2 = nvvm.wgmma.mma_async %da, %db, %a, #nvvm.shape<m = 64, n = {n}, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
+{indent}  scf.yield %a2 : !acc
+{indent}}}
+{indent}nvvm.wgmma.commit.group.sync.aligned
+"#
+    );
+}
+
+fn consumer(out: &mut String, config: &Config, group: u32) {
+    let p = ring_type(config);
+    let _ = write!(
+        out,
+        r#"      "async.role"() ({{
+        // Rows {lo} .. {hi} of the tile: A's stage from row {lo}.
+        %a_row = arith.constant {lo} : index
+        %zero_acc = llvm.mlir.zero : !acc
+        %nonempty = arith.cmpi sgt, %steps, %c0 : index
+        scf.for %t = %c0 to %my_tiles step %c1 {{
+          %base_k = arith.muli %t, %steps : index
+"#,
+        lo = 64 * group,
+        hi = 64 * group + 63,
+    );
+    tile_origin(out, config, "          ", "");
+    let _ = write!(
+        out,
+        r#"          %result = scf.if %nonempty -> (!acc) {{
+            %sa0 = "async.stage.consumer_wait"(%ring_a, %base_k) : ({p}, index) -> !async.stage
+            %sb0 = "async.stage.consumer_wait"(%ring_b, %base_k) : ({p}, index) -> !async.stage
+"#
+    );
+    mmas(out, config, "            ", ("sa0", "sb0"), ("zero_acc", "first"));
+    let _ = write!(
+        out,
+        r#"            %last:3 = scf.for %k = %c1 to %steps step %c1
+                iter_args(%prev_a = %sa0, %prev_b = %sb0, %acc = %first) -> (!async.stage, !async.stage, !acc) {{
+              %cursor = arith.addi %base_k, %k : index
+              %sa = "async.stage.consumer_wait"(%ring_a, %cursor) : ({p}, index) -> !async.stage
+              %sb = "async.stage.consumer_wait"(%ring_b, %cursor) : ({p}, index) -> !async.stage
+"#
+    );
+    mmas(out, config, "              ", ("sa", "sb"), ("acc", "next"));
+    let _ = write!(
+        out,
+        r#"              // The previous K step's group has retired: its stages are free.
+              nvvm.wgmma.wait.group.sync.aligned 1
+              "async.stage.consumer_release"(%ring_a, %prev_a) : ({p}, !async.stage) -> ()
+              "async.stage.consumer_release"(%ring_b, %prev_b) : ({p}, !async.stage) -> ()
+              scf.yield %sa, %sb, %next : !async.stage, !async.stage, !acc
+            }}
+            nvvm.wgmma.wait.group.sync.aligned 0
+            "async.stage.consumer_release"(%ring_a, %last#0) : ({p}, !async.stage) -> ()
+            "async.stage.consumer_release"(%ring_b, %last#1) : ({p}, !async.stage) -> ()
+            scf.yield %last#2 : !acc
+          }} else {{
+            scf.yield %zero_acc : !acc
+          }}
+"#
+    );
+    epilogue(out, config, group);
+    let _ = write!(
+        out,
+        r#"        }}
+        gpu.yield
+      }}) {{name = "mma{group}", warps = 4 : i64, registers = 232 : i64}} : () -> ()
+"#
+    );
+}
+
+/// Writes the warpgroup's accumulators to C as bf16: thread t of the
+/// warpgroup holds rows 16 (t / 32) + (t mod 32) / 4 + 8 i and columns
+/// 8 j + 2 (t mod 4) + c of its 64 rows in register 4 j + 2 i + c.
+fn epilogue(out: &mut String, config: &Config, group: u32) {
+    let _ = write!(
+        out,
+        r#"          %wtid = arith.remui %tid, %i32_128 : i32
+          %warp = arith.divui %wtid, %i32_32 : i32
+          %lane = arith.remui %wtid, %i32_32 : i32
+          %quad = arith.divui %lane, %i32_4 : i32
+          %pair = arith.remui %lane, %i32_4 : i32
+          %warp_rows = arith.muli %warp, %i32_16 : i32
+          %r_in = arith.addi %warp_rows, %quad : i32
+          %half = arith.constant {lo} : i32
+          %group_row = arith.addi %row0, %half : i32
+          %r_top = arith.addi %group_row, %r_in : i32
+          %r_bottom = arith.addi %r_top, %i32_8 : i32
+          %pair2 = arith.addi %pair, %pair : i32
+          %c_in = arith.addi %col0, %pair2 : i32
+          %col_base = arith.extui %c_in : i32 to i64
+          %n64 = arith.extui %n : i32 to i64
+          %rt64 = arith.extui %r_top : i32 to i64
+          %rb64 = arith.extui %r_bottom : i32 to i64
+          %base0 = arith.muli %rt64, %n64 : i64
+          %base1 = arith.muli %rb64, %n64 : i64
+"#,
+        lo = 64 * group
+    );
+    for j in 0..config.tile_n / 8 {
+        let _ = write!(
+            out,
+            r#"          %cc{j}_off = arith.constant {off} : i64
+          %cc{j} = arith.addi %col_base, %cc{j}_off : i64
+"#,
+            off = 8 * j
+        );
+        for i in 0..2 {
+            let r = 4 * j + 2 * i;
+            let _ = write!(
+                out,
+                r#"          %x{r} = llvm.extractvalue %result[{r}] : !acc
+          %y{r} = llvm.extractvalue %result[{r1}] : !acc
+          %v{r} = llvm.mlir.undef : vector<2xf32>
+          %v{r}_0 = llvm.insertelement %x{r}, %v{r}[%zero : i32] : vector<2xf32>
+          %v{r}_1 = llvm.insertelement %y{r}, %v{r}_0[%i32_1 : i32] : vector<2xf32>
+          %bf{r} = arith.truncf %v{r}_1 : vector<2xf32> to vector<2xbf16>
+          %at{r} = arith.addi %base{i}, %cc{j} : i64
+          %to{r} = llvm.getelementptr %c_out[%at{r}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          llvm.store %bf{r}, %to{r} {{alignment = 4 : i64}} : vector<2xbf16>, !llvm.ptr<1>
+"#,
+                r1 = r + 1
+            );
+        }
+    }
+}
+
+fn producer(out: &mut String, config: &Config) {
+    let (n, p) = (config.tile_n, ring_type(config));
+    let _ = write!(
+        out,
+        r#"      "async.role"() ({{
+        // Warp 8, lane 0, issues the copies; the warpgroup's other warps only
+        // keep the ring's turns with it.
+        %w = arith.divui %tid, %i32_32 : i32
+        %lane_p = arith.remui %tid, %i32_32 : i32
+        %first_warp = arith.cmpi eq, %w, %i32_8 : i32
+        %lane0 = arith.cmpi eq, %lane_p, %zero : i32
+        %lead = arith.andi %first_warp, %lane0 : i1
+        scf.for %t = %c0 to %my_tiles step %c1 {{
+          %base_k = arith.muli %t, %steps : index
+"#
+    );
+    tile_origin(out, config, "          ", "_p");
+    let _ = write!(
+        out,
+        r#"          scf.for %k = %c0 to %steps step %c1 {{
+            %cursor = arith.addi %base_k, %k : index
+            %sa = "async.stage.producer_acquire"(%ring_a, %cursor) : ({p}, index) -> !async.stage
+            %sb = "async.stage.producer_acquire"(%ring_b, %cursor) : ({p}, index) -> !async.stage
+            %buf_a = "async.stage.buffer"(%ring_a, %sa) : ({p}, !async.stage) -> memref<{TILE_M}x{TILE_K}xbf16, 3>
+            %buf_b = "async.stage.buffer"(%ring_b, %sb) : ({p}, !async.stage) -> memref<{n}x{TILE_K}xbf16, 3>
+            %full_a = "async.stage.barrier"(%ring_a, %sa) {{kind = "full"}} : ({p}, !async.stage) -> !async.mbarrier
+            %full_b = "async.stage.barrier"(%ring_b, %sb) {{kind = "full"}} : ({p}, !async.stage) -> !async.mbarrier
+            scf.if %lead {{
+              %k32 = arith.index_cast %k : index to i32
+              %kcol = arith.muli %k32, %i32_64 : i32
+              "async.copy.tensor"(%buf_a, %a_map, %full_a, %row0_p, %kcol)
+                  : (memref<{TILE_M}x{TILE_K}xbf16, 3>, !tile_a, !async.mbarrier, i32, i32) -> ()
+              "async.copy.tensor"(%buf_b, %b_map, %full_b, %col0_p, %kcol)
+                  : (memref<{n}x{TILE_K}xbf16, 3>, !tile_b, !async.mbarrier, i32, i32) -> ()
+            }}
+            "async.stage.producer_commit"(%ring_a, %sa) : ({p}, !async.stage) -> ()
+            "async.stage.producer_commit"(%ring_b, %sb) : ({p}, !async.stage) -> ()
+          }}
+        }}
+        gpu.yield
+      }}) {{name = "producer", warps = 4 : i64, registers = 40 : i64}} : () -> ()
+"#
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_what_does_not_fit() {
+        let big = Config {
+            stages: 6,
+            ..Config::default()
+        };
+        assert!(big.check().unwrap_err().contains("shared memory"));
+        let odd = Config {
+            tile_n: 192,
+            ..Config::default()
+        };
+        assert!(generate(&odd).unwrap_err().contains("128 or 256"));
+        assert!(Config::default().check().is_ok());
+    }
+
+    #[test]
+    fn states_no_protocol_detail() {
+        for persistent in [true, false] {
+            let text = generate(&Config {
+                persistent,
+                ..Config::default()
+            })
+            .unwrap();
+            for banned in ["barrier.alloc", "barrier.wait", "barrier.arrive", "tx_bytes", "parity", "count ="] {
+                assert!(!text.contains(banned), "{banned} in the generated kernel");
+            }
+            assert_eq!(text.matches("\"async.role\"").count(), 3);
+        }
+    }
+}

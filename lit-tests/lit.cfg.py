@@ -64,5 +64,9 @@ else:
     lit_config.note("skipped: no CUDA device (tests that REQUIRE gpu are unsupported)")
 
 config.substitutions.append(("%async-opt", async_opt))
+gemm_gen = os.environ.get("GEMM_GEN") or os.path.join(os.path.dirname(async_opt), "gemm-gen")
+if os.path.exists(gemm_gen):
+    config.available_features.add("gemm-gen")
+    config.substitutions.append(("%gemm-gen", gemm_gen))
 config.substitutions.append(("%FileCheck", os.path.join(llvm_bin, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(llvm_bin, "not")))

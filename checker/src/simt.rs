@@ -148,7 +148,12 @@ fn divisor(arg: MlirValue) -> i64 {
     while !used.ptr.is_null() {
         let op = Op(unsafe { mlirOpOperandGetOwner(used) });
         let first = unsafe { mlirOpOperandGetOperandNumber(used) } == 0;
-        if first && matches!(op.name().as_str(), "arith.divui" | "arith.divsi" | "arith.ceildivui" | "arith.ceildivsi") {
+        if first
+            && matches!(
+                op.name().as_str(),
+                "arith.divui" | "arith.divsi" | "arith.ceildivui" | "arith.ceildivsi"
+            )
+        {
             if let Some(c) = ir::constant_int(op.operand(1)).filter(|c| (2..=1 << 16).contains(c)) {
                 out = lcm(out, c).min(1 << 20);
             }
@@ -450,6 +455,11 @@ fn simulate_once(
             memory: Vec::new(),
             bases: &bases,
         };
+        // The first loop-bounding argument that is divided by a tile size
+        // takes the trip count times it; the later ones their divisor (a
+        // quotient of 1), so that a count of tiles m / 128 * n / 256 is the
+        // trip count, not its square.
+        let mut scaled = false;
         for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
             let is_int = unsafe {
@@ -460,7 +470,14 @@ fn simulate_once(
                 if is_int {
                     let bounds_loops = a < 64 && config.loop_args & (1 << a) != 0;
                     [Some(if bounds_loops {
-                        config.trips.saturating_mul(divisor(arg))
+                        match divisor(arg) {
+                            1 => config.trips,
+                            d if scaled => d,
+                            d => {
+                                scaled = true;
+                                config.trips.saturating_mul(d)
+                            }
+                        }
                     } else {
                         config.other
                     }); 32]

@@ -18,6 +18,7 @@ fn lit_suite() {
         .arg("-sv")
         .arg(root.join("lit-tests"))
         .env("ASYNC_OPT", env!("CARGO_BIN_EXE_async-opt"))
+        .env("GEMM_GEN", env!("CARGO_BIN_EXE_gemm-gen"))
         .env("PHASELOCK_LIT_EXEC_ROOT", &exec_root)
         .env("LLVM_BIN", &llvm_bin)
         .status()

@@ -85,9 +85,8 @@ impl Config {
         let need = self.ring_bytes() + 2048;
         if need > SHARED_LIMIT {
             return Err(format!(
-                "{} stages of 128 x {} and 64 x {} bf16 need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
+                "{} stages of {TILE_M} x {TILE_K} and {} x {TILE_K} bf16 tiles need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
                 self.stages,
-                TILE_K,
                 self.tile_n,
                 need
             ));
@@ -270,7 +269,13 @@ fn tile_origin(out: &mut String, config: &Config, indent: &str, suffix: &str) {
 
 /// The K step's wgmmas of consumer warpgroup `group`: four m64nNk16 on the
 /// stages `sa`, `sb`, accumulating into `acc_in`, named `res`.
-fn mmas(out: &mut String, config: &Config, indent: &str, (sa, sb): (&str, &str), acc: (&str, &str)) {
+fn mmas(
+    out: &mut String,
+    config: &Config,
+    indent: &str,
+    (sa, sb): (&str, &str),
+    acc: (&str, &str),
+) {
     let (n, p) = (config.tile_n, ring_type(config));
     let (acc_in, res) = acc;
     let _ = write!(
@@ -310,7 +315,13 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
             %sb0 = "async.stage.consumer_wait"(%ring_b, %base_k) : ({p}, index) -> !async.stage
 "#
     );
-    mmas(out, config, "            ", ("sa0", "sb0"), ("zero_acc", "first"));
+    mmas(
+        out,
+        config,
+        "            ",
+        ("sa0", "sb0"),
+        ("zero_acc", "first"),
+    );
     let _ = write!(
         out,
         r#"            %last:3 = scf.for %k = %c1 to %steps step %c1
@@ -409,13 +420,14 @@ fn producer(out: &mut String, config: &Config) {
     let _ = write!(
         out,
         r#"      "async.role"() ({{
-        // Warp 8, lane 0, issues the copies; the warpgroup's other warps only
-        // keep the ring's turns with it.
+        // Warp 8 runs the producer's side of the rings (one arrival per
+        // stage: the warp unit, one warp) and its lane 0 issues the copies;
+        // the warpgroup's other warps only hand their registers over.
         %w = arith.divui %tid, %i32_32 : i32
         %lane_p = arith.remui %tid, %i32_32 : i32
         %first_warp = arith.cmpi eq, %w, %i32_8 : i32
-        %lane0 = arith.cmpi eq, %lane_p, %zero : i32
-        %lead = arith.andi %first_warp, %lane0 : i1
+        %lead = arith.cmpi eq, %lane_p, %zero : i32
+        scf.if %first_warp {{
         scf.for %t = %c0 to %my_tiles step %c1 {{
           %base_k = arith.muli %t, %steps : index
 "#
@@ -442,6 +454,7 @@ fn producer(out: &mut String, config: &Config) {
             "async.stage.producer_commit"(%ring_a, %sa) : ({p}, !async.stage) -> ()
             "async.stage.producer_commit"(%ring_b, %sb) : ({p}, !async.stage) -> ()
           }}
+        }}
         }}
         gpu.yield
       }}) {{name = "producer", warps = 4 : i64, registers = 40 : i64}} : () -> ()
@@ -476,7 +489,14 @@ mod tests {
                 ..Config::default()
             })
             .unwrap();
-            for banned in ["barrier.alloc", "barrier.wait", "barrier.arrive", "tx_bytes", "parity", "count ="] {
+            for banned in [
+                "barrier.alloc",
+                "barrier.wait",
+                "barrier.arrive",
+                "tx_bytes",
+                "parity",
+                "count =",
+            ] {
                 assert!(!text.contains(banned), "{banned} in the generated kernel");
             }
             assert_eq!(text.matches("\"async.role\"").count(), 3);

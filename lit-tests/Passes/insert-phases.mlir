@@ -548,10 +548,10 @@ gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
     %real = arith.cmpi ult, %warp, %i8 : i32
     %i4 = arith.constant 4 : i32
     %i0 = arith.constant 0 : i32
-    %i192 = arith.constant 192 : i32
+    %i128 = arith.constant 128 : i32
     %group = arith.divui %warp, %i4 : i32
     %group0 = arith.cmpi eq, %group, %i0 : i32
-    %whole = arith.cmpi uge, %tid, %i192 : i32
+    %whole = arith.cmpi uge, %tid, %i128 : i32
     "async.warp_specialize"() ({
       "async.role"() ({
         scf.for %k = %c0 to %c4 step %c1 {

@@ -297,7 +297,8 @@ fn lower_pipeline(
     let consumer_unit = Unit::parse(create.str_attr("consumer_unit").as_deref());
     let mut full_count = 0;
     for role in &producers {
-        match producer_unit.arrivals(*role) {
+        let commits = in_role(&users.commits, *role);
+        match crate::selection::arrivals(producer_unit, *role, &commits, true) {
             Ok(c) => full_count += c,
             Err(message) => {
                 create.error(&message);
@@ -305,9 +306,7 @@ fn lower_pipeline(
             }
         }
     }
-    let lead_only = (producer_unit == Unit::Mma, consumer_unit == Unit::Mma);
-    let Some(pattern) = crate::schedule::derive(&name, &users.acquires, &users.waits, lead_only)
-    else {
+    let Some(pattern) = crate::schedule::derive(&name, &users.acquires, &users.waits) else {
         return false;
     };
     if let Pattern::Alternating(r) = pattern {
@@ -335,8 +334,13 @@ fn lower_pipeline(
             return false;
         }
     }
-    let Some(mut empty_count) = empty_arrivals(create, &name, &consumers, consumer_unit, pattern)
-    else {
+    let Some(mut empty_count) = empty_arrivals(
+        create,
+        &name,
+        (&consumers, &users.releases),
+        consumer_unit,
+        pattern,
+    ) else {
         return false;
     };
     let ctas = if cluster {
@@ -716,6 +720,14 @@ fn is_lead_unit(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>)
     }
 }
 
+/// The ops of `ops` inside `role`.
+fn in_role(ops: &[Op], role: Role) -> Vec<Op> {
+    ops.iter()
+        .copied()
+        .filter(|op| enclosing_role(*op).is_some_and(|r| r.op == role.op))
+        .collect()
+}
+
 /// Arrivals per phase on `empty`: every consumer role's for a broadcast
 /// pipeline, the one role's that consumed the stage for alternating roles
 /// (which must then arrive equally often, since one count serves every
@@ -723,13 +735,13 @@ fn is_lead_unit(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>)
 fn empty_arrivals(
     create: Op,
     name: &str,
-    consumers: &[Role],
+    (consumers, releases): (&[Role], &[Op]),
     unit: Unit,
     pattern: Pattern,
 ) -> Option<i64> {
     let mut counts = Vec::new();
     for role in consumers {
-        match unit.arrivals(*role) {
+        match crate::selection::arrivals(unit, *role, &in_role(releases, *role), false) {
             Ok(c) => counts.push((*role, c)),
             Err(message) => {
                 create.error(&message);

@@ -18,6 +18,7 @@ pub mod lower_warp_specialize;
 pub mod ring_alloc;
 pub mod roles;
 pub mod schedule;
+pub mod selection;
 pub mod stage_window;
 pub mod swizzle;
 pub mod target;

@@ -114,55 +114,6 @@ fn guard_form(values: &mut Values, cond: MlirValue, branch: usize) -> Option<Lin
     }
 }
 
-/// Whether `cond` compares the thread index (`tid.x`, through integer
-/// casts) with a constant and the role's first thread takes `branch` of
-/// the `scf.if` on it.
-fn first_thread_takes(cond: MlirValue, branch: usize, role: Role) -> bool {
-    let Some(def) = ir::defining_op(cond).filter(|d| d.name() == "arith.cmpi") else {
-        return false;
-    };
-    let is_tid = |mut v: MlirValue| loop {
-        match ir::defining_op(v) {
-            Some(d) if d.name() == "nvvm.read.ptx.sreg.tid.x" => return true,
-            Some(d)
-                if matches!(
-                    d.name().as_str(),
-                    "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
-                ) =>
-            {
-                v = d.operand(0)
-            }
-            _ => return false,
-        }
-    };
-    let (tid_left, c) = match (
-        is_tid(def.operand(0)),
-        ir::constant_int(def.operand(1)),
-        ir::constant_int(def.operand(0)),
-    ) {
-        (true, Some(c), _) => (true, c),
-        (false, _, Some(c)) if is_tid(def.operand(1)) => (false, c),
-        _ => return false,
-    };
-    let t = role.first_warp * 32;
-    let (l, r) = if tid_left { (t, c) } else { (c, t) };
-    let pred = def.attr("predicate").map(ir::attr_string).and_then(|a| {
-        a.split(':')
-            .next()
-            .and_then(|p| p.trim().parse::<i64>().ok())
-    });
-    let holds = match pred {
-        Some(0) => l == r,
-        Some(1) => l != r,
-        Some(2) | Some(6) => l < r,
-        Some(3) | Some(7) => l <= r,
-        Some(4) | Some(8) => l > r,
-        Some(5) | Some(9) => l >= r,
-        _ => return false,
-    };
-    holds == (branch == 0)
-}
-
 /// The trip count of an `scf.for` whose bounds are constants.
 fn constant_trips(values: &mut Values, for_op: Op) -> Option<i64> {
     let lb = values.lin(for_op.operand(0)).as_constant()?;
@@ -188,9 +139,8 @@ fn region_index(parent: Op, child: Op) -> usize {
 }
 
 /// The stream of one acquire or wait, with forms taken in `values`.
-fn stream_of(op: Op, values: &mut Values, lead_only: bool) -> Stream {
-    let role = enclosing_role(op);
-    let root = role.map(|r| r.op);
+fn stream_of(op: Op, values: &mut Values) -> Stream {
+    let root = enclosing_role(op).map(|r| r.op);
     let k = values.lin(op.operand(1));
     // The ops around `op`, innermost first.
     let mut around: Vec<(Op, usize)> = Vec::new();
@@ -269,12 +219,9 @@ fn stream_of(op: Op, values: &mut Values, lead_only: bool) -> Stream {
                 let step = values.lin(p.operand(2));
                 format!("loop {} from {lb} to {ub} step {step}", iv_key(depth))
             }
-            "scf.if"
-                if lead_only
-                    && role.is_some_and(|r| first_thread_takes(p.operand(0), *branch, r)) =>
-            {
-                continue;
-            }
+            // Which threads of the role run the op, not which cursors it
+            // visits (see `crate::selection`).
+            "scf.if" if crate::selection::selects_threads(p.operand(0)) => continue,
             "scf.if" => {
                 if let Some(g) = guard_form(values, p.operand(0), *branch) {
                     stream.guards.push((stream.context.len(), g));
@@ -345,7 +292,7 @@ fn join_pair(a: &Stream, b: &Stream) -> Option<Stream> {
 }
 
 /// The joined streams of each role of `ops` (`None`: outside roles).
-fn streams_by_role(ops: &[Op], lead_only: bool) -> Vec<(Option<Role>, Vec<Stream>, Op)> {
+fn streams_by_role(ops: &[Op]) -> Vec<(Option<Role>, Vec<Stream>, Op)> {
     let mut by_role: Vec<(Option<Role>, Vec<Stream>, Op)> = Vec::new();
     let mut values_of: BTreeMap<usize, Values> = BTreeMap::new();
     for &op in ops {
@@ -357,7 +304,7 @@ fn streams_by_role(ops: &[Op], lead_only: bool) -> Vec<(Option<Role>, Vec<Stream
         let values = values_of
             .entry(root.0.ptr as usize)
             .or_insert_with(|| Values::new(root));
-        let stream = stream_of(op, values, lead_only);
+        let stream = stream_of(op, values);
         match by_role
             .iter_mut()
             .find(|(r, _, _)| r.map(|r| r.op) == role.map(|r| r.op))
@@ -389,19 +336,11 @@ fn describe(streams: &[Stream]) -> String {
 /// Proves the schedule of pipeline `name` from its acquires and waits, or
 /// reports at the op why it cannot (and returns `None`).
 ///
-/// `lead_only` says, for the producer and the consumer side, whether the
-/// side's arrive unit is `mma`: its one arrival per role comes from the
-/// role's first thread, so that thread alone may run the side's ops, and a
-/// condition that holds for it and selects threads ([`first_thread_takes`])
-/// is not part of the stream.
-pub fn derive(
-    name: &str,
-    acquires: &[Op],
-    waits: &[Op],
-    lead_only: (bool, bool),
-) -> Option<Pattern> {
-    let producers = streams_by_role(acquires, lead_only.0);
-    let consumers = streams_by_role(waits, lead_only.1);
+/// Conditions that select threads of a role ([`crate::selection`]) are
+/// not part of a stream: they say which threads visit the cursors.
+pub fn derive(name: &str, acquires: &[Op], waits: &[Op]) -> Option<Pattern> {
+    let producers = streams_by_role(acquires);
+    let consumers = streams_by_role(waits);
     let (Some(first), false) = (producers.first(), consumers.is_empty()) else {
         return Some(Pattern::Broadcast);
     };

@@ -54,7 +54,11 @@ fn parse_args() -> Result<Args, String> {
                 args.emit = Some(kind.parse()?);
             }
             "-o" => args.output = Some(it.next().ok_or("-o needs a file")?),
-            other => return Err(format!("unknown argument `{other}` (see the header of driver/src/bin/gemm-gen.rs)")),
+            other => {
+                return Err(format!(
+                    "unknown argument `{other}` (see the header of driver/src/bin/gemm-gen.rs)"
+                ))
+            }
         }
     }
     Ok(args)
@@ -87,7 +91,9 @@ fn run() -> Result<(), String> {
 
 fn write(output: &Option<String>, bytes: &[u8]) -> Result<(), String> {
     match output {
-        Some(path) => std::fs::write(path, bytes).map_err(|e| format!("cannot write '{path}': {e}")),
+        Some(path) => {
+            std::fs::write(path, bytes).map_err(|e| format!("cannot write '{path}': {e}"))
+        }
         None => {
             use std::io::Write;
             std::io::stdout()

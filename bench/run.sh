@@ -5,18 +5,20 @@
 #   bench/run.sh gpu DIR       GPU machine: nvcc the baselines for sm_90a, run the
 #                              GPU benchmarks, write DIR/gpu.md
 #   bench/run.sh compile DIR   compile-time benchmark of async-opt, write DIR/compile.md
+#   bench/run.sh gemm DIR      GPU machine, after build: the generated bf16 GEMM, cuBLAS
+#                              (PyTorch) and Triton on the GEMM shapes, write DIR/gemm.md
 #   bench/run.sh race DIR      GPU machine, after build: the cluster barrier's race
 #                              reproduction (unsafe order under delay injection, then
 #                              the correct order 1000 times) and the watchdog on a
 #                              deadlocking kernel, write DIR/race.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mode=${1:?usage: $0 build|gpu|race|compile DIR}
-dir=${2:?usage: $0 build|gpu|race|compile DIR}
+mode=${1:?usage: $0 build|gpu|race|compile|gemm DIR}
+dir=${2:?usage: $0 build|gpu|race|compile|gemm DIR}
 case "$mode" in
 build)
   scripts/setup.sh
-  cargo build --release -p async-opt -p phaselock-bench
+  cargo build --release -p async-opt --bins -p phaselock-bench
   mkdir -p "$dir"
   opt=target/release/async-opt
   for s in 1 2 3 4 6 8; do
@@ -44,6 +46,13 @@ build)
   done
   "$opt" examples/bugs/lost_release.mlir --no-check --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000" -o "$dir/deadlock.ptx"
   "$opt" examples/bugs/lost_release.mlir --no-check --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000 on-expiry=give-up" -o "$dir/deadlock.give-up.ptx"
+  # The bf16 GEMM: the checked-in kernel (persistent, 128 x 256 tiles, 4
+  # stages) and the generator's variants.
+  "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a -o "$dir/gemm.p256s4.ptx"
+  target/release/gemm-gen --stages 3 --emit ptx -o "$dir/gemm.p256s3.ptx" 2>/dev/null
+  target/release/gemm-gen --one-tile --emit ptx -o "$dir/gemm.o256s4.ptx" 2>/dev/null
+  target/release/gemm-gen --tile-n 128 --stages 6 --emit ptx -o "$dir/gemm.p128s6.ptx" 2>/dev/null
+  cp bench/gemm_baselines.py bench/gemm_triton.py "$dir/"
   cp bench/baselines/*.cu bench/baselines/*.cuh "$dir/"
   cp target/release/phaselock-bench "$dir/"
   echo "bench inputs in $dir"
@@ -68,10 +77,25 @@ race)
     echo '```'
   } | tee "$dir/race.md"
   ;;
+gemm)
+  shapes="4096x4096x4096 8192x8192x8192 8192x8192x1024 16384x16384x1024"
+  {
+    for v in p256s4 p256s3 o256s4 p128s6; do
+      tile=256; [ "$v" = p128s6 ] && tile=128
+      grid=persistent; [ "${v:0:1}" = o ] && grid=one-tile
+      echo "### phaselock $v"
+      "$dir/phaselock-bench" gemm "$dir/gemm.$v.ptx" gemm_bf16 384 128 "$tile" "$grid" 1024x1024x512 $shapes
+    done
+    echo "### cuBLAS"
+    python3 "$dir/gemm_baselines.py" $shapes
+    echo "### Triton"
+    python3 "$dir/gemm_triton.py" $shapes
+  } | tee "$dir/gemm.md"
+  ;;
 compile)
   cargo build --release -p async-opt -p phaselock-bench
   mkdir -p "$dir"
   target/release/phaselock-bench compile target/release/async-opt "$dir" | tee "$dir/compile.md"
   ;;
-*) echo "usage: $0 build|gpu|race|compile DIR" >&2; exit 2 ;;
+*) echo "usage: $0 build|gpu|race|compile|gemm DIR" >&2; exit 2 ;;
 esac

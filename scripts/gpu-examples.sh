@@ -60,8 +60,11 @@ build)
       "$opt" "$dir/$ex.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/$ex.s$s.ptx"
     done
   done
-  # The wgmma tile GEMM.
+  # The wgmma tile GEMM, and the generated bf16 GEMM (persistent and one
+  # tile per CTA).
   "$opt" examples/wgmma_gemm.mlir --emit=ptx --chip=sm_90a -o "$dir/wgmma_gemm.ptx"
+  "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a -o "$dir/gemm_bf16.ptx"
+  "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --one-tile --emit ptx -o "$dir/gemm_bf16.one_tile.ptx" 2>/dev/null
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both
   # expiry modes.
@@ -70,6 +73,7 @@ build)
   "$opt" "$dir/cluster_reduce.s2.c2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/cluster_reduce.s2.c2.watchdog.ptx"
   "$opt" examples/bulk_copy_reduce.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/bulk_copy_reduce.watchdog.ptx"
   "$opt" examples/wgmma_gemm.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/wgmma_gemm.watchdog.ptx"
+  "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/gemm_bf16.watchdog.ptx"
   "$opt" "$dir/tma_tile.s3.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/tma_tile.s3.watchdog.ptx"
   "$opt" "$dir/tma_tile_multicast.s2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/tma_tile_multicast.s2.watchdog.ptx"
   for mode in trap give-up; do

@@ -16,8 +16,9 @@
 use crate::tile_gemm::{bf16, from_bf16, input};
 use crate::{
     Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
-    Swizzle, TensorMap, TiledSpec,
+    Swizzle, TensorMap, TiledSpec, Watchdog,
 };
+use std::time::Duration;
 
 /// One GEMM launch.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,7 +117,16 @@ pub fn run(
     };
     if check {
         c.zero()?;
+        let watchdog = Watchdog::arm(module)?;
         stream.launch(&kernel, &config, &args)?;
+        if let Some(w) = &watchdog {
+            if let Some(report) = w.wait(&stream, &spec.kernel, Duration::from_millis(500))? {
+                if stream.is_busy() {
+                    std::mem::forget((a, b, c, stream, watchdog));
+                }
+                return Err(Error::Deadlock(Box::new(report)));
+            }
+        }
         stream.synchronize(Some(&spec.kernel))?;
         let want = crate::tile_gemm::reference(&host_a, &host_b, mu, nu, ku);
         let got = c.to_host()?;

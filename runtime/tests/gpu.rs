@@ -32,6 +32,7 @@
 //! 30 s fails the suite instead of hanging it.
 
 use phaselock_runtime::{
+    gemm,
     reduce::{self, ReduceSpec},
     tile::{self, TileSpec},
     tile_gemm::{self, GemmSpec},
@@ -55,6 +56,8 @@ enum Expect {
     Tile(TileSpec),
     /// The wgmma tile GEMM against the CPU.
     Gemm(GemmSpec),
+    /// The generated bf16 GEMM against the CPU.
+    Bf16Gemm(gemm::GemmSpec),
 }
 
 struct Case {
@@ -167,6 +170,41 @@ fn gemm_cases(cases: &mut Vec<Case>) {
         add("wgmma_gemm.ptx", shape);
     }
     add("wgmma_gemm.watchdog.ptx", (256, 128, 448));
+    // The generated GEMM (examples/gemm_bf16.mlir, persistent, 128 x 256
+    // tiles): one tile, K of one step, non-square, more tiles than SMs
+    // (each CTA loops), long K; its one-tile twin; the watchdog build.
+    let bf16 = [
+        (128, 256, 64),
+        (256, 512, 192),
+        (384, 256, 1024),
+        (1024, 1280, 256),
+        (2048, 4608, 128),
+        (128, 256, 8192),
+    ];
+    for (file, persistent) in [
+        ("gemm_bf16.ptx", true),
+        ("gemm_bf16.one_tile.ptx", false),
+        ("gemm_bf16.watchdog.ptx", true),
+    ] {
+        for &(m, n, k) in &bf16[..if file.contains("watchdog") {
+            3
+        } else {
+            bf16.len()
+        }] {
+            cases.push(Case {
+                name: format!("{} {m}x{n}x{k}", file.trim_end_matches(".ptx")),
+                file: file.into(),
+                spec: spec("gemm_bf16", 384, 1, 0, 1),
+                expect: Expect::Bf16Gemm(gemm::GemmSpec {
+                    kernel: "gemm_bf16".into(),
+                    threads: 384,
+                    tile: (128, 256),
+                    shape: (m, n, k),
+                    persistent,
+                }),
+            });
+        }
+    }
 }
 
 fn cases() -> Vec<Case> {
@@ -422,6 +460,26 @@ fn run_tensor_maps(device: &Device) -> Result<String, String> {
     ))
 }
 
+/// Runs the generated bf16 GEMM and checks C against the CPU, bit for bit.
+fn run_bf16_gemm(
+    device: &Device,
+    dir: &Path,
+    case: &Case,
+    spec: &gemm::GemmSpec,
+) -> Result<String, String> {
+    let module = device
+        .load_file(&dir.join(&case.file))
+        .map_err(|e| e.to_string())?;
+    let outcome = gemm::run(device, &module, spec, true, 0).map_err(|e| e.to_string())?;
+    match outcome.first_mismatch {
+        None => Ok(format!("{:?}", spec.shape)),
+        Some((r, c, got, want)) => Err(format!(
+            "{} elements of C wrong; ({r}, {c}): got {got}, expected {want}",
+            outcome.mismatches.unwrap_or(0)
+        )),
+    }
+}
+
 /// Runs the wgmma tile GEMM and checks C against the CPU.
 fn run_gemm(device: &Device, dir: &Path, case: &Case, gemm: &GemmSpec) -> Result<String, String> {
     let module = device
@@ -465,6 +523,7 @@ fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> 
         Expect::TensorMaps => return run_tensor_maps(device),
         Expect::Tile(ref tile) => return run_tile(device, dir, case, tile),
         Expect::Gemm(ref gemm) => return run_gemm(device, dir, case, gemm),
+        Expect::Bf16Gemm(ref spec) => return run_bf16_gemm(device, dir, case, spec),
         Expect::Sum => {}
     }
     let module = device

@@ -472,23 +472,24 @@ mod tests {
             stages: 6,
             ..Config::default()
         };
-        assert!(big.check().unwrap_err().contains("shared memory"));
+        assert!(big.check().is_err_and(|e| e.contains("shared memory")));
         let odd = Config {
             tile_n: 192,
             ..Config::default()
         };
-        assert!(generate(&odd).unwrap_err().contains("128 or 256"));
+        assert!(generate(&odd).is_err_and(|e| e.contains("128 or 256")));
         assert!(Config::default().check().is_ok());
     }
 
     #[test]
     fn states_no_protocol_detail() {
         for persistent in [true, false] {
-            let text = generate(&Config {
+            let Ok(text) = generate(&Config {
                 persistent,
                 ..Config::default()
-            })
-            .unwrap();
+            }) else {
+                panic!("the default configuration generates");
+            };
             for banned in [
                 "barrier.alloc",
                 "barrier.wait",

@@ -473,6 +473,10 @@ fn compile_time(opt: &Path, dir: &Path) -> Res<()> {
         "pingpong_stores_reduce",
         "broadcast_reduce",
         "carried_reduce",
+        "tma_tile",
+        "tma_tile_multicast",
+        "wgmma_gemm",
+        "gemm_bf16",
     ] {
         let file = root.join("examples").join(format!("{example}.mlir"));
         let text = std::fs::read_to_string(&file).map_err(s)?;

@@ -65,15 +65,21 @@ impl Bases {
     /// The shared buffers `func` can address.
     pub fn of(func: Op) -> Bases {
         let mut bases = Bases::default();
-        if let Some(module) = func.parent() {
-            for g in module.children() {
-                let shared = match g.name().as_str() {
-                    "llvm.mlir.global" => g.int_attr("addr_space") == Some(3),
-                    "memref.global" => g.type_attr("type").is_some_and(is_shared),
-                    _ => false,
-                };
-                if let (true, Some(name)) = (shared, g.str_attr("sym_name")) {
-                    bases.add(format!("@{name}"), format!("@{name}"));
+        // The shared globals the kernel names, read off the ops that take
+        // their address (their result is a shared pointer or memref): the
+        // module may hold thousands of other kernels' globals.
+        for op in func.descendants() {
+            let symbol = match op.name().as_str() {
+                "llvm.mlir.addressof" => op.attr("global_name"),
+                "memref.get_global" => op.attr("name"),
+                _ => None,
+            };
+            if let Some(symbol) = symbol.filter(|_| {
+                op.num_results() == 1 && is_shared(ir::value_type(op.result(0)))
+            }) {
+                let name = ir::attr_string(symbol);
+                if !bases.names.contains(&name) {
+                    bases.add(name.clone(), name);
                 }
             }
         }

@@ -1,4 +1,5 @@
-//! `phaselock-bench gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile SHAPE...`: the
+//! `phaselock-bench gemm PTX KERNEL THREADS TILE_M TILE_N GRID SHAPE...`
+//! (GRID: `persistent` or `one-tile`, with `-ptr` when C is a pointer): the
 //! bf16 GEMM of `runtime::gemm` on each `MxNxK` shape, checked against the
 //! CPU where that is quick (M·N·K ≤ 2^30) and timed (median of 20
 //! launches after 2 warm-ups), one markdown row per shape.
@@ -33,7 +34,8 @@ pub fn gemm(
             threads,
             tile: (tile_m, tile_n),
             shape: (m, n, k),
-            persistent: grid == "persistent",
+            persistent: grid.starts_with("persistent"),
+            c_map: !grid.ends_with("-ptr"),
         };
         let check = u64::from(m) * u64::from(n) * u64::from(k) <= 1 << 30;
         let outcome = gemm::run(&device, &module, &spec, check, 20).map_err(|e| e.to_string())?;

@@ -42,6 +42,11 @@ pub struct Config {
     pub persistent: bool,
     /// Tile rows per raster group (persistent kernels), at least 1.
     pub group_m: u32,
+    /// Whether C is written through shared memory by TMA tensor stores
+    /// (C is then a tensor map argument), else straight from the
+    /// accumulator registers (C a pointer, the default: see
+    /// bench/RESULTS.md for why).
+    pub tma_store: bool,
 }
 
 impl Default for Config {
@@ -51,6 +56,7 @@ impl Default for Config {
             stages: 4,
             persistent: true,
             group_m: 8,
+            tma_store: false,
         }
     }
 }
@@ -63,11 +69,26 @@ pub const TILE_K: u32 = 64;
 pub const THREADS: u32 = 384;
 /// Shared memory of an H200 CTA, in bytes.
 const SHARED_LIMIT: u32 = 232_448;
+/// One consumer warpgroup's epilogue buffer: two 64 x 64 bf16 boxes.
+const EPILOGUE_GROUP_BYTES: u32 = 2 * 64 * 128;
+/// Bytes of one 64 x 64 bf16 box, 128-byte rows.
+const BOX_BYTES: u32 = 64 * 128;
 
 impl Config {
     /// Shared memory of the rings, in bytes.
     pub fn ring_bytes(&self) -> u32 {
         self.stages * (TILE_M + self.tile_n) * TILE_K * 2
+    }
+
+    /// Shared memory of the epilogue's staging buffer, in bytes: per
+    /// consumer warpgroup, 64 rows by 128 columns of bf16 (two 64 x 64
+    /// boxes), written and stored once per 128 columns of its tile.
+    pub fn epilogue_bytes(&self) -> u32 {
+        if self.tma_store {
+            2 * EPILOGUE_GROUP_BYTES
+        } else {
+            0
+        }
     }
 
     /// What is wrong with the configuration, if anything.
@@ -82,7 +103,7 @@ impl Config {
             return Err("group_m must be at least 1".into());
         }
         // The rings, their barriers and the arena's alignment slack.
-        let need = self.ring_bytes() + 2048;
+        let need = self.ring_bytes() + self.epilogue_bytes() + 2048;
         if need > SHARED_LIMIT {
             return Err(format!(
                 "{} stages of {TILE_M} x {TILE_K} and {} x {TILE_K} bf16 tiles need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
@@ -109,13 +130,18 @@ impl Config {
         format!(
             "kernel {name}: C = A * B^T, bf16 in and out, f32 accumulation\n\
              arguments: a (tensor map of A, M x K bf16, box 128 x 64, 128-byte swizzle), \
-             b (tensor map of B, N x K bf16, box {n} x 64, 128-byte swizzle), c (M x N bf16), \
+             b (tensor map of B, N x K bf16, box {n} x 64, 128-byte swizzle), {c}, \
              m, n, k_tiles = K / 64 (i32)\n\
              tile: 128 x {n} x 64, {s} stages; M a multiple of 128, N of {n}, K of 64\n\
              block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
             name = self.kernel_name(),
             n = self.tile_n,
             s = self.stages,
+            c = if self.tma_store {
+                "c (tensor map of C, M x N bf16, box 64 x 64, 128-byte swizzle)"
+            } else {
+                "c (pointer to C, M x N bf16)"
+            },
         )
     }
 }
@@ -163,14 +189,20 @@ fn header(out: &mut String, config: &Config) {
         out,
         "!tile_b = !async.tensor_map<bf16, array<i64: {n}, {TILE_K}>, 128 : i64>"
     );
+    if config.tma_store {
+        let _ = writeln!(
+            out,
+            "!tile_c = !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>"
+        );
+    }
 }
 
 fn prologue(out: &mut String, config: &Config) {
     let (n, p) = (config.tile_n, ring_type(config));
     let _ = write!(
         out,
-        r#"gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {{
-  gpu.func @gemm_bf16(%a_map: !tile_a, %b_map: !tile_b, %c_out: !llvm.ptr<1>, %m: i32,
+        r#"gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {{{epilogue_buffer}
+  gpu.func @gemm_bf16(%a_map: !tile_a, %b_map: !tile_b, %c_out: {c_type}, %m: i32,
                       %n: i32, %k_tiles: i32) kernel
       attributes {{known_block_size = array<i32: {THREADS}, 1, 1>}} {{
     // The K step's tiles: A (128 x 64) and B ({n} x 64), 128-byte swizzled.
@@ -201,6 +233,19 @@ fn prologue(out: &mut String, config: &Config) {
 "#,
         s = config.stages,
         g = config.group_m,
+        c_type = if config.tma_store {
+            "!tile_c"
+        } else {
+            "!llvm.ptr<1>"
+        },
+        epilogue_buffer = if config.tma_store {
+            format!(
+                "\n  // The consumers' epilogue staging: per warpgroup two 64 x 64 bf16 boxes,\n  // 128-byte swizzled, for the TMA stores of C.\n  llvm.mlir.global internal @epilogue() {{addr_space = 3 : i32, alignment = 1024 : i64}} : !llvm.array<{} x i8>",
+                config.epilogue_bytes()
+            )
+        } else {
+            String::new()
+        },
     );
     if config.persistent {
         out.push_str(
@@ -349,7 +394,11 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
           }}
 "#
     );
-    epilogue(out, config, group);
+    if config.tma_store {
+        epilogue_tma(out, config, group);
+    } else {
+        epilogue(out, config, group);
+    }
     let _ = write!(
         out,
         r#"        }}
@@ -412,6 +461,103 @@ fn epilogue(out: &mut String, config: &Config, group: u32) {
                 r1 = r + 1
             );
         }
+    }
+}
+
+/// Writes the warpgroup's accumulators to C through shared memory: 128
+/// columns at a time, into two 64 x 64 boxes laid out as the 128-byte
+/// swizzle has them (16-byte chunk c of row r at chunk c ^ (r mod 8): the
+/// 32 lanes of a store hit 32 different banks), then its first thread
+/// stores the boxes with TMA. Named barrier 12 + g (the warpgroup's 128
+/// threads) orders the writes before the stores, and the stores' reads
+/// before the next writes.
+fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
+    let base = group * EPILOGUE_GROUP_BYTES;
+    let _ = write!(
+        out,
+        r#"          %wtid = arith.remui %tid, %i32_128 : i32
+          %warp = arith.divui %wtid, %i32_32 : i32
+          %lane = arith.remui %wtid, %i32_32 : i32
+          %quad = arith.divui %lane, %i32_4 : i32
+          %pair = arith.remui %lane, %i32_4 : i32
+          %warp_rows = arith.muli %warp, %i32_16 : i32
+          %r_top = arith.addi %warp_rows, %quad : i32
+          %r_bottom = arith.addi %r_top, %i32_8 : i32
+          %row_bytes = arith.constant 128 : i32
+          %top_bytes = arith.muli %r_top, %row_bytes : i32
+          %bottom_bytes = arith.muli %r_bottom, %row_bytes : i32
+          %pair_bytes = arith.muli %pair, %i32_4 : i32
+          %staging = llvm.mlir.addressof @epilogue : !llvm.ptr<3>
+          %barrier_id = arith.constant {id} : i32
+          %first_thread = arith.cmpi eq, %wtid, %zero : i32
+          %half = arith.constant {lo} : i32
+          %c_row = arith.addi %row0, %half : i32
+"#,
+        id = 12 + group,
+        lo = 64 * group,
+    );
+    for chunk in 0..8 {
+        let _ = write!(
+            out,
+            r#"          %chunk{chunk} = arith.constant {chunk} : i32
+          %swz{chunk} = arith.xori %quad, %chunk{chunk} : i32
+          %swz_bytes{chunk} = arith.muli %swz{chunk}, %i32_16 : i32
+          %in_row{chunk} = arith.addi %swz_bytes{chunk}, %pair_bytes : i32
+"#
+        );
+    }
+    for pass in 0..config.tile_n / 128 {
+        for jj in 0..16u32 {
+            let (j, b, chunk) = (16 * pass + jj, jj / 8, jj % 8);
+            for (i, rows) in [(0, "top_bytes"), (1, "bottom_bytes")] {
+                let r = 4 * j + 2 * i;
+                let _ = write!(
+                    out,
+                    r#"          %x{r} = llvm.extractvalue %result[{r}] : !acc
+          %y{r} = llvm.extractvalue %result[{r1}] : !acc
+          %v{r} = llvm.mlir.undef : vector<2xf32>
+          %v{r}_0 = llvm.insertelement %x{r}, %v{r}[%zero : i32] : vector<2xf32>
+          %v{r}_1 = llvm.insertelement %y{r}, %v{r}_0[%i32_1 : i32] : vector<2xf32>
+          %bf{r} = arith.truncf %v{r}_1 : vector<2xf32> to vector<2xbf16>
+          %box{r} = arith.constant {box_base} : i32
+          %at{r}_0 = arith.addi %box{r}, %{rows} : i32
+          %at{r} = arith.addi %at{r}_0, %in_row{chunk} : i32
+          %to{r} = llvm.getelementptr %staging[%at{r}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+          llvm.store %bf{r}, %to{r} {{alignment = 4 : i64}} : vector<2xbf16>, !llvm.ptr<3>
+"#,
+                    r1 = r + 1,
+                    box_base = base + b * BOX_BYTES,
+                );
+            }
+        }
+        let _ = write!(
+            out,
+            r#"          // Every thread of the warpgroup has written these 128 columns.
+          nvvm.barrier id = %barrier_id number_of_threads = %i32_128
+          scf.if %first_thread {{
+"#
+        );
+        for b in 0..2 {
+            let _ = write!(
+                out,
+                r#"            %box_col{pass}_{b}_off = arith.constant {off} : i32
+            %box_col{pass}_{b} = arith.addi %col0, %box_col{pass}_{b}_off : i32
+            %box_at{pass}_{b}_c = arith.constant {at} : i32
+            %box_at{pass}_{b} = llvm.getelementptr %staging[%box_at{pass}_{b}_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+            "async.copy.tensor_store"(%c_out, %box_at{pass}_{b}, %c_row, %box_col{pass}_{b})
+                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+"#,
+                off = 128 * pass + 64 * b,
+                at = base + b * BOX_BYTES,
+            );
+        }
+        let _ = write!(
+            out,
+            r#"          }}
+          // The stores have read the boxes: they may be written again.
+          nvvm.barrier id = %barrier_id number_of_threads = %i32_128
+"#
+        );
     }
 }
 

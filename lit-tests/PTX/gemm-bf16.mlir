@@ -39,3 +39,13 @@
 // CHECK-DAG: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK-DAG: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
 // CHECK-DAG: wgmma.wait_group.sync.aligned {{[[:space:]]*}}1;
+// The epilogue through shared memory (--tma-store): the fence, the
+// warpgroup's named barrier, the TMA stores of C; checked, no report.
+// RUN: %gemm-gen --tma-store --emit ptx -o %t.tma.ptx 2>&1 | %FileCheck %s --check-prefix=TMA
+// RUN: %ptxas -arch=sm_90a %t.tma.ptx -o %t.tma.cubin
+// RUN: %FileCheck %s --check-prefix=TMASTORE < %t.tma.ptx
+// TMA: c (tensor map of C, M x N bf16, box 64 x 64, 128-byte swizzle)
+// TMA-NOT: warning
+// TMASTORE-DAG: fence.proxy.async.shared::cta;
+// TMASTORE-DAG: bar.sync {{[[:space:]]*}}12, 128;
+// TMASTORE-DAG: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group

@@ -5,7 +5,9 @@
 //! !async.tensor_map<bf16, [tile_n, 64], 128 B swizzle>, c: !llvm.ptr<1>,
 //! m, n, k_tiles: i32)` and computes C = A · Bᵀ: A an M x K and B an N x K
 //! row-major bf16 matrix (both K-major), C an M x N row-major bf16 matrix,
-//! f32 accumulation; M, N and K are multiples of the tile and of 64. A
+//! f32 accumulation; M, N and K are multiples of the tile and of 64. C is
+//! passed as a tensor map of 64 x 64 boxes with the 128-byte swizzle when
+//! the kernel writes it by TMA stores, else as a pointer. A
 //! persistent kernel runs on min(tiles, SMs) CTAs, the others on
 //! N / tile_n x M / tile_m.
 //!
@@ -33,6 +35,9 @@ pub struct GemmSpec {
     pub shape: (u32, u32, u32),
     /// Whether the kernel loops over tiles (one CTA per SM at most).
     pub persistent: bool,
+    /// Whether C is a tensor map (64 x 64 boxes, 128-byte swizzle; the
+    /// kernel TMA-stores it), else a pointer.
+    pub c_map: bool,
 }
 
 /// What a run gave.
@@ -89,10 +94,15 @@ pub fn run(
         TensorMap::tiled(buffer, &spec)
     };
     let (a_map, b_map) = (map(&a, m, tm)?, map(&b, n, tn)?);
+    let c_spec = TiledSpec {
+        swizzle: Swizzle::B128,
+        ..TiledSpec::row_major(ElementType::BF16, &[u64::from(m), u64::from(n)], &[64, 64])
+    };
+    let c_map = TensorMap::tiled(&c, &c_spec)?;
     let args = [
         a_map.arg(),
         b_map.arg(),
-        c.arg(),
+        if spec.c_map { c_map.arg() } else { c.arg() },
         Arg::I32(m as i32),
         Arg::I32(n as i32),
         Arg::I32((k / 64) as i32),

@@ -185,12 +185,15 @@ fn gemm_cases(cases: &mut Vec<Case>) {
         ("gemm_bf16.ptx", true),
         ("gemm_bf16.one_tile.ptx", false),
         ("gemm_bf16.watchdog.ptx", true),
+        ("gemm_bf16.tma_store.ptx", true),
     ] {
-        for &(m, n, k) in &bf16[..if file.contains("watchdog") {
-            3
+        // The watchdog's sleeps make long runs slow: its three small shapes.
+        let shapes = if file.contains("watchdog") {
+            &bf16[..3]
         } else {
-            bf16.len()
-        }] {
+            &bf16[..]
+        };
+        for &(m, n, k) in shapes {
             cases.push(Case {
                 name: format!("{} {m}x{n}x{k}", file.trim_end_matches(".ptx")),
                 file: file.into(),
@@ -201,6 +204,7 @@ fn gemm_cases(cases: &mut Vec<Case>) {
                     tile: (128, 256),
                     shape: (m, n, k),
                     persistent,
+                    c_map: file.contains("tma_store"),
                 }),
             });
         }

@@ -74,9 +74,9 @@ impl Bases {
                 "memref.get_global" => op.attr("name"),
                 _ => None,
             };
-            if let Some(symbol) = symbol.filter(|_| {
-                op.num_results() == 1 && is_shared(ir::value_type(op.result(0)))
-            }) {
+            if let Some(symbol) =
+                symbol.filter(|_| op.num_results() == 1 && is_shared(ir::value_type(op.result(0))))
+            {
                 let name = ir::attr_string(symbol);
                 if !bases.names.contains(&name) {
                     bases.add(name.clone(), name);

@@ -3,7 +3,7 @@
 //! parsed into a module of phaselock's context and handed to
 //! `compile_module` (checker on).
 //!
-//! `gemm-gen [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G]
+//! `gemm-gen [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--tma-store]
 //! [--emit mlir|ptx|cubin] [--source] [-o FILE]`: `--source` writes the
 //! generated pipeline-level MLIR itself (what `examples/gemm_bf16.mlir`
 //! holds); `--emit` compiles it. The launch contract goes to stderr.
@@ -48,6 +48,7 @@ fn parse_args() -> Result<Args, String> {
             "--stages" => args.config.stages = number(it.next(), "--stages")?,
             "--group-m" => args.config.group_m = number(it.next(), "--group-m")?,
             "--one-tile" => args.config.persistent = false,
+            "--tma-store" => args.config.tma_store = true,
             "--source" => args.emit = None,
             "--emit" => {
                 let kind = it.next().ok_or("--emit needs a value")?;

@@ -325,3 +325,15 @@ func.func @strided_stage_buffer() {
   %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, strided<[2]>, 3>, name = "r", scope = "cta"} : () -> !async.pipeline<2>
   return
 }
+
+// -----
+
+// A misspelt optional attribute is an error that names the nearest one
+// (ignored, it would leave the unit at its default).
+gpu.module @m {
+  gpu.func @attribute_typo() kernel {
+    // expected-error @+1 {{'async.pipeline.create' has no attribute 'consumer_units' (did you mean 'consumer_unit'?): its attributes are 'stages', 'tx_bytes', 'buffer', 'name', 'scope', 'producer_unit', 'consumer_unit', 'offset', 'barrier_offset', 'swizzle'}}
+    %p = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<16xi32, 3>, name = "r", scope = "cta", consumer_units = "warp"} : () -> !async.pipeline<2>
+    gpu.return
+  }
+}

@@ -164,7 +164,7 @@ fn check_attributes(op: Op, name: &str) -> bool {
     let Some(info) = lookup(name) else {
         return fail(op, &format!("'{name}' is not an op of the async dialect"));
     };
-    let mut ok = true;
+    let mut ok = check_unknown_attributes(op, name, info.attributes);
     for attr in info.attributes {
         let Some(value) = op.attr(attr.name) else {
             if !attr.optional {
@@ -212,6 +212,64 @@ fn check_attributes(op: Op, name: &str) -> bool {
         }
     }
     ok
+}
+
+/// An attribute the op does not declare is an error (a misspelt optional
+/// attribute would otherwise be ignored), naming the declared ones and the
+/// closest. Names with a dot (`dialect.name`) are left to their dialect.
+fn check_unknown_attributes(
+    op: Op,
+    name: &str,
+    declared: &[phaselock_dialect::ops::AttrInfo],
+) -> bool {
+    let mut ok = true;
+    for (attr, _) in op.attributes() {
+        if attr.contains('.') || declared.iter().any(|d| d.name == attr) {
+            continue;
+        }
+        let names: Vec<&str> = declared.iter().map(|d| d.name).collect();
+        let closest = names
+            .iter()
+            .min_by_key(|d| edit_distance(d, &attr))
+            .filter(|d| edit_distance(d, &attr) <= 3)
+            .map(|d| format!(" (did you mean '{d}'?)"))
+            .unwrap_or_default();
+        let known = if names.is_empty() {
+            "it has none".to_string()
+        } else {
+            format!(
+                "its attributes are {}",
+                names
+                    .iter()
+                    .map(|n| format!("'{n}'"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
+        ok = fail(
+            op,
+            &format!("'{name}' has no attribute '{attr}'{closest}: {known}"),
+        );
+    }
+    ok
+}
+
+/// Levenshtein distance, for the nearest attribute name.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let here = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb))
+                .min(row[j] + 1)
+                .min(here + 1);
+            prev = here;
+        }
+    }
+    row[b.len()]
 }
 
 fn check_alloc(op: Op) -> bool {

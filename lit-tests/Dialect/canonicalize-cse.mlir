@@ -1,0 +1,34 @@
+// Upstream canonicalize, cse and loop-invariant code motion never merge,
+// hoist or drop a barrier op: the async ops declare no memory effects, so
+// MLIR treats each as one that may read and write any memory. Two
+// identical arrives stay two, two identical waits stay two, a wait with a
+// loop-invariant phase stays in its loop, and an unused barrier.get stays.
+// RUN: %async-opt %s --pass-pipeline='builtin.module(canonicalize,cse,gpu.module(gpu.func(loop-invariant-code-motion)),canonicalize,cse)' | %FileCheck %s
+
+// CHECK-LABEL: gpu.func @kept
+// CHECK: "async.barrier.alloc"
+// CHECK-COUNT-2: "async.barrier.get"
+// CHECK-COUNT-2: "async.barrier.arrive"
+// CHECK-COUNT-2: "async.barrier.wait"
+// CHECK: scf.for
+// CHECK-NEXT: "async.barrier.wait"
+// CHECK: "async.barrier.get"
+// CHECK: gpu.return
+gpu.module @m {
+  gpu.func @kept(%i: index, %p: i1, %n: index) kernel {
+    %a = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<2>
+    %b1 = "async.barrier.get"(%a, %i) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+    %b2 = "async.barrier.get"(%a, %i) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+    "async.barrier.arrive"(%b1) : (!async.mbarrier) -> ()
+    "async.barrier.arrive"(%b2) : (!async.mbarrier) -> ()
+    "async.barrier.wait"(%b1, %p) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    "async.barrier.wait"(%b1, %p) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %k = %c0 to %n step %c1 {
+      "async.barrier.wait"(%b1, %p) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    }
+    %unused = "async.barrier.get"(%a, %i) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+    gpu.return
+  }
+}

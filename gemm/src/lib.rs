@@ -554,6 +554,8 @@ fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
         let _ = write!(
             out,
             r#"          }}
+          // The first warp meets again before the aligned named barrier.
+          llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
           // The stores have read the boxes: they may be written again.
           nvvm.barrier id = %barrier_id number_of_threads = %i32_128
 "#

@@ -475,6 +475,24 @@ pub fn constant_on_groups(value: MlirValue, groups: &[(i64, i64)]) -> bool {
         .all(|&(lo, hi)| lift.graph.constant_on(root, lo, hi))
 }
 
+/// Each thread's bits of `value` over the thread indices `[lo, hi)`, when
+/// it is a function of the thread index and constants (with
+/// [`crate::uniform`]'s semantics: arith's wrapping, signed and unsigned
+/// readings); `None` otherwise.
+pub fn thread_values(value: MlirValue, lo: i64, hi: i64) -> Option<Vec<u64>> {
+    let mut lift = Lift::default();
+    let root = lift.node(value, 0);
+    lift.graph.thread_values(root, lo, hi)
+}
+
+/// Which region of `parent` holds `child`.
+pub fn region_index(parent: Op, child: Op) -> usize {
+    let region = unsafe { mlirBlockGetParentRegion(child.block()) };
+    (0..parent.num_regions())
+        .find(|&i| unsafe { mlirRegionEqual(parent.region(i), region) })
+        .unwrap_or(0)
+}
+
 /// How deep [`Lift`] follows operands, and how many values it lifts.
 const LIFT_DEPTH: usize = 64;
 const LIFT_NODES: usize = 512;

@@ -129,15 +129,6 @@ fn constant_trips(values: &mut Values, for_op: Op) -> Option<i64> {
     })
 }
 
-/// Which region of `parent` holds `child`.
-fn region_index(parent: Op, child: Op) -> usize {
-    let block = child.block();
-    let region = unsafe { mlirBlockGetParentRegion(block) };
-    (0..parent.num_regions())
-        .find(|&i| unsafe { mlirRegionEqual(parent.region(i), region) })
-        .unwrap_or(0)
-}
-
 /// The stream of one acquire or wait, with forms taken in `values`.
 fn stream_of(op: Op, values: &mut Values) -> Stream {
     let root = enclosing_role(op).map(|r| r.op);
@@ -149,7 +140,7 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
         if Some(p) == root || p.name() == "gpu.func" {
             break;
         }
-        around.push((p, region_index(p, child)));
+        around.push((p, ir::region_index(p, child)));
         child = p;
         current = p.parent();
     }

@@ -3,88 +3,22 @@
 //! producer warpgroup whose first warp alone issues the copies, `if tid ==
 //! 32` in an MMA role whose first thread alone issues the MMAs.
 //!
-//! A condition *selects threads* when it is a function of `tid.x` (and
-//! constants) alone, evaluated here thread by thread: `arith` integer ops,
-//! comparisons, casts and `select`, `nvvm.read.ptx.sreg.tid.x` and
-//! `laneid`. Such a condition does not change which stage cursors a role
-//! visits, only which of its threads visit them; the schedule
+//! A condition *selects threads* when it is a function of the thread
+//! index (and constants) alone, evaluated thread by thread by
+//! [`ir::thread_values`] (the interpreter of [`crate::uniform`]). Such a
+//! condition does not change which stage cursors a role visits, only which
+//! of its threads visit them; the schedule
 //! ([`crate::schedule`]) leaves it out, and the arrival counts
 //! ([`arrivals`]) count the units that reach the op. Any other condition
 //! (on data, on loop counters) is not a selection.
 
 use crate::ir::{self, Op};
 use crate::roles::{Role, Unit};
-use crate::uniform::{wrap, Bin, Cast, Pred};
-use mlir_sys::*;
-
-/// How many values one evaluation looks at before it gives up (a
-/// condition that selects threads is a short expression).
-const BUDGET: usize = 256;
-
-/// The value of `v` in thread `t` (linear thread index), zero-extended
-/// from its width, when `v` is a function of the thread index and
-/// constants. Arithmetic wraps at the values' widths and reads them
-/// signed or unsigned as each op does ([`crate::uniform`]'s semantics).
-pub fn eval_at(v: MlirValue, t: i64) -> Option<u64> {
-    eval(v, t, &std::cell::Cell::new(BUDGET))
-}
-
-/// The width of an integer or index value.
-fn width(v: MlirValue) -> Option<u32> {
-    let ty = ir::value_type(v);
-    unsafe {
-        if mlirTypeIsAInteger(ty) {
-            Some(mlirIntegerTypeGetWidth(ty))
-        } else if mlirTypeIsAIndex(ty) {
-            Some(64)
-        } else {
-            None
-        }
-    }
-}
-
-fn eval(v: MlirValue, t: i64, budget: &std::cell::Cell<usize>) -> Option<u64> {
-    budget.set(budget.get().checked_sub(1)?);
-    let w = width(v)?;
-    if let Some(c) = ir::constant_int(v) {
-        return Some(wrap(c as u64, w));
-    }
-    let op = ir::defining_op(v)?;
-    let name = op.name();
-    let arg = |i: usize| eval(op.operand(i), t, budget);
-    let from = |i: usize| width(op.operand(i));
-    Some(match name.as_str() {
-        "nvvm.read.ptx.sreg.tid.x" => wrap(t as u64, w),
-        "nvvm.read.ptx.sreg.laneid" => wrap((t % 32) as u64, w),
-        "arith.index_cast" | "arith.extsi" => Cast::SignExt.apply(arg(0)?, from(0)?, w),
-        "arith.index_castui" | "arith.extui" => Cast::ZeroExt.apply(arg(0)?, from(0)?, w),
-        "arith.trunci" => Cast::Trunc.apply(arg(0)?, from(0)?, w),
-        "arith.select" => {
-            if arg(0)? != 0 {
-                arg(1)?
-            } else {
-                arg(2)?
-            }
-        }
-        "arith.cmpi" => {
-            let pred = op
-                .attr("predicate")
-                .map(ir::attr_string)
-                .and_then(|a| {
-                    a.split(':')
-                        .next()
-                        .and_then(|p| p.trim().parse::<i64>().ok())
-                })
-                .and_then(Pred::from_number)?;
-            u64::from(pred.apply(arg(0)?, arg(1)?, from(0)?))
-        }
-        other => Bin::from_arith(other)?.apply(arg(0)?, arg(1)?, w)?,
-    })
-}
+use mlir_sys::MlirValue;
 
 /// Whether `cond` selects threads (see the module header).
 pub fn selects_threads(cond: MlirValue) -> bool {
-    eval_at(cond, 0).is_some()
+    ir::thread_values(cond, 0, 1).is_some()
 }
 
 /// For each thread of `role`, whether it reaches `op` past the
@@ -98,24 +32,19 @@ pub fn reaching(op: Op, role: Role) -> Vec<bool> {
         if p == role.op || p.name() == "gpu.func" {
             break;
         }
-        if p.name() == "scf.if" && selects_threads(p.operand(0)) {
-            let then = region_of(p, child) == 0;
-            for (i, r) in reach.iter_mut().enumerate() {
-                let taken = eval_at(p.operand(0), first + i as i64).is_some_and(|c| c != 0);
-                *r &= taken == then;
+        let taken = (p.name() == "scf.if")
+            .then(|| ir::thread_values(p.operand(0), first, first + role.threads()))
+            .flatten();
+        if let Some(taken) = taken {
+            let then = ir::region_index(p, child) == 0;
+            for (r, t) in reach.iter_mut().zip(taken) {
+                *r &= (t & 1 != 0) == then;
             }
         }
         child = p;
         current = p.parent();
     }
     reach
-}
-
-fn region_of(parent: Op, child: Op) -> usize {
-    let region = unsafe { mlirBlockGetParentRegion(child.block()) };
-    (0..parent.num_regions())
-        .find(|&i| unsafe { mlirRegionEqual(parent.region(i), region) })
-        .unwrap_or(0)
 }
 
 /// The arrivals per phase that `role`'s units make through `ops` (its

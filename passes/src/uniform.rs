@@ -518,6 +518,26 @@ impl Graph {
         }
     }
 
+    /// Each thread's bits of `root` over `[lo, hi)` (at most [`MAX_GROUP`]
+    /// threads), when every one is known: `root` is a function of the
+    /// thread index and constants.
+    pub fn thread_values(&self, root: NodeId, lo: i64, hi: i64) -> Option<Vec<u64>> {
+        if hi <= lo || hi - lo > MAX_GROUP {
+            return None;
+        }
+        let mut interp = Interp {
+            graph: self,
+            lo,
+            hi,
+            memo: vec![None; self.nodes.len()],
+            log: Vec::new(),
+        };
+        match interp.eval(root) {
+            Val::Lanes(lanes) => lanes.iter().copied().collect(),
+            _ => None,
+        }
+    }
+
     /// The interpreter: whether `root` is the same on every thread of
     /// `[lo, hi)`, evaluated for each thread of the group ("differs" for a
     /// group of more than [`MAX_GROUP`] threads).

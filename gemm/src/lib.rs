@@ -408,19 +408,45 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
     );
 }
 
-/// Writes the warpgroup's accumulators to C as bf16: thread t of the
-/// warpgroup holds rows 16 (t / 32) + (t mod 32) / 4 + 8 i and columns
-/// 8 j + 2 (t mod 4) + c of its 64 rows in register 4 j + 2 i + c.
-fn epilogue(out: &mut String, config: &Config, group: u32) {
-    let _ = write!(
-        out,
+/// The place of this thread's accumulator fragment in its warpgroup's 64
+/// rows: `%warp`, `%lane`, `%quad` (row in the warp's 8), `%pair` (column
+/// pair), `%warp_rows` (the warp's first row); `%wtid` its thread index in
+/// the warpgroup.
+fn fragment_coordinates(out: &mut String) {
+    out.push_str(
         r#"          %wtid = arith.remui %tid, %i32_128 : i32
           %warp = arith.divui %wtid, %i32_32 : i32
           %lane = arith.remui %wtid, %i32_32 : i32
           %quad = arith.divui %lane, %i32_4 : i32
           %pair = arith.remui %lane, %i32_4 : i32
           %warp_rows = arith.muli %warp, %i32_16 : i32
-          %r_in = arith.addi %warp_rows, %quad : i32
+"#,
+    );
+}
+
+/// Accumulator registers `r` and `r + 1` as the two bf16 of `%bf{r}`.
+fn bf16_pair(out: &mut String, r: u32) {
+    let _ = write!(
+        out,
+        r#"          %x{r} = llvm.extractvalue %result[{r}] : !acc
+          %y{r} = llvm.extractvalue %result[{r1}] : !acc
+          %v{r} = llvm.mlir.undef : vector<2xf32>
+          %v{r}_0 = llvm.insertelement %x{r}, %v{r}[%zero : i32] : vector<2xf32>
+          %v{r}_1 = llvm.insertelement %y{r}, %v{r}_0[%i32_1 : i32] : vector<2xf32>
+          %bf{r} = arith.truncf %v{r}_1 : vector<2xf32> to vector<2xbf16>
+"#,
+        r1 = r + 1
+    );
+}
+
+/// Writes the warpgroup's accumulators to C as bf16: thread t of the
+/// warpgroup holds rows 16 (t / 32) + (t mod 32) / 4 + 8 i and columns
+/// 8 j + 2 (t mod 4) + c of its 64 rows in register 4 j + 2 i + c.
+fn epilogue(out: &mut String, config: &Config, group: u32) {
+    fragment_coordinates(out);
+    let _ = write!(
+        out,
+        r#"          %r_in = arith.addi %warp_rows, %quad : i32
           %half = arith.constant {lo} : i32
           %group_row = arith.addi %row0, %half : i32
           %r_top = arith.addi %group_row, %r_in : i32
@@ -446,19 +472,13 @@ fn epilogue(out: &mut String, config: &Config, group: u32) {
         );
         for i in 0..2 {
             let r = 4 * j + 2 * i;
+            bf16_pair(out, r);
             let _ = write!(
                 out,
-                r#"          %x{r} = llvm.extractvalue %result[{r}] : !acc
-          %y{r} = llvm.extractvalue %result[{r1}] : !acc
-          %v{r} = llvm.mlir.undef : vector<2xf32>
-          %v{r}_0 = llvm.insertelement %x{r}, %v{r}[%zero : i32] : vector<2xf32>
-          %v{r}_1 = llvm.insertelement %y{r}, %v{r}_0[%i32_1 : i32] : vector<2xf32>
-          %bf{r} = arith.truncf %v{r}_1 : vector<2xf32> to vector<2xbf16>
-          %at{r} = arith.addi %base{i}, %cc{j} : i64
+                r#"          %at{r} = arith.addi %base{i}, %cc{j} : i64
           %to{r} = llvm.getelementptr %c_out[%at{r}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
           llvm.store %bf{r}, %to{r} {{alignment = 4 : i64}} : vector<2xbf16>, !llvm.ptr<1>
-"#,
-                r1 = r + 1
+"#
             );
         }
     }
@@ -473,15 +493,10 @@ fn epilogue(out: &mut String, config: &Config, group: u32) {
 /// before the next writes.
 fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
     let base = group * EPILOGUE_GROUP_BYTES;
+    fragment_coordinates(out);
     let _ = write!(
         out,
-        r#"          %wtid = arith.remui %tid, %i32_128 : i32
-          %warp = arith.divui %wtid, %i32_32 : i32
-          %lane = arith.remui %wtid, %i32_32 : i32
-          %quad = arith.divui %lane, %i32_4 : i32
-          %pair = arith.remui %lane, %i32_4 : i32
-          %warp_rows = arith.muli %warp, %i32_16 : i32
-          %r_top = arith.addi %warp_rows, %quad : i32
+        r#"          %r_top = arith.addi %warp_rows, %quad : i32
           %r_bottom = arith.addi %r_top, %i32_8 : i32
           %row_bytes = arith.constant 128 : i32
           %top_bytes = arith.muli %r_top, %row_bytes : i32
@@ -511,21 +526,15 @@ fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
             let (j, b, chunk) = (16 * pass + jj, jj / 8, jj % 8);
             for (i, rows) in [(0, "top_bytes"), (1, "bottom_bytes")] {
                 let r = 4 * j + 2 * i;
+                bf16_pair(out, r);
                 let _ = write!(
                     out,
-                    r#"          %x{r} = llvm.extractvalue %result[{r}] : !acc
-          %y{r} = llvm.extractvalue %result[{r1}] : !acc
-          %v{r} = llvm.mlir.undef : vector<2xf32>
-          %v{r}_0 = llvm.insertelement %x{r}, %v{r}[%zero : i32] : vector<2xf32>
-          %v{r}_1 = llvm.insertelement %y{r}, %v{r}_0[%i32_1 : i32] : vector<2xf32>
-          %bf{r} = arith.truncf %v{r}_1 : vector<2xf32> to vector<2xbf16>
-          %box{r} = arith.constant {box_base} : i32
+                    r#"          %box{r} = arith.constant {box_base} : i32
           %at{r}_0 = arith.addi %box{r}, %{rows} : i32
           %at{r} = arith.addi %at{r}_0, %in_row{chunk} : i32
           %to{r} = llvm.getelementptr %staging[%at{r}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
           llvm.store %bf{r}, %to{r} {{alignment = 4 : i64}} : vector<2xbf16>, !llvm.ptr<3>
 "#,
-                    r1 = r + 1,
                     box_base = base + b * BOX_BYTES,
                 );
             }

@@ -11,6 +11,8 @@ import torch
 import triton
 import triton.language as tl
 
+from gemm_baselines import median_ms
+
 
 @triton.jit
 def persistent_tma(a_ptr, b_ptr, c_ptr, M, N, K,
@@ -58,22 +60,6 @@ def blocked(a_ptr, b_ptr, c_ptr, M, N, K,
         a += BK
         b += BK
     tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc.to(tl.bfloat16))
-
-
-def median_ms(fn, timed=20):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(timed):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end))
-    times.sort()
-    return times[len(times) // 2]
 
 
 CONFIGS = [(128, 256, 64, 4, 3, 8), (128, 128, 64, 4, 4, 8), (128, 256, 64, 8, 3, 8)]

@@ -16,11 +16,11 @@
 //! f32 result rounded to bf16 (to nearest even), bit for bit.
 
 use crate::tile_gemm::{bf16, from_bf16, input};
+use crate::watchdog::timed_launch;
 use crate::{
     Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
     Swizzle, TensorMap, TiledSpec, Watchdog,
 };
-use std::time::Duration;
 
 /// One GEMM launch.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -125,19 +125,18 @@ pub fn run(
         first_mismatch: None,
         milliseconds: 0.0,
     };
+    let events = (Event::new(device)?, Event::new(device)?);
     if check {
         c.zero()?;
         let watchdog = Watchdog::arm(module)?;
-        stream.launch(&kernel, &config, &args)?;
-        if let Some(w) = &watchdog {
-            if let Some(report) = w.wait(&stream, &spec.kernel, Duration::from_millis(500))? {
-                if stream.is_busy() {
-                    std::mem::forget((a, b, c, stream, watchdog));
-                }
-                return Err(Error::Deadlock(Box::new(report)));
+        let launch = (&config, &args[..]);
+        if let Err(e) = timed_launch(&stream, &kernel, launch, watchdog.as_ref(), &events) {
+            if matches!(e, Error::Deadlock(_)) && stream.is_busy() {
+                // Freeing memory a running kernel uses would wait for it.
+                std::mem::forget((a, b, c, stream, events, watchdog));
             }
+            return Err(e);
         }
-        stream.synchronize(Some(&spec.kernel))?;
         let want = crate::tile_gemm::reference(&host_a, &host_b, mu, nu, ku);
         let got = c.to_host()?;
         let mut wrong = 0;
@@ -154,15 +153,11 @@ pub fn run(
         }
         outcome.mismatches = Some(wrong);
     }
-    let (start, end) = (Event::new(device)?, Event::new(device)?);
     let mut times = Vec::new();
     for i in 0..timed + 2 * u32::from(timed > 0) {
-        start.record(&stream)?;
-        stream.launch(&kernel, &config, &args)?;
-        end.record(&stream)?;
-        stream.synchronize(Some(&spec.kernel))?;
+        let ms = timed_launch(&stream, &kernel, (&config, &args), None, &events)?;
         if i >= 2 {
-            times.push(end.elapsed_since(&start)?);
+            times.push(ms);
         }
     }
     times.sort_by(f32::total_cmp);

@@ -6,10 +6,10 @@
 //! sum (wrapping `i32`) of the tiles of the CTAs of group `g`, a group being
 //! the kernel's cluster (one CTA without clusters).
 
+use crate::watchdog::timed_launch;
 use crate::{
     Arg, Device, DeviceBuffer, Error, Event, LaunchConfig, Module, Result, Stream, Watchdog,
 };
-use std::time::Duration;
 
 /// `i32`s per tile.
 pub const TILE: usize = 1024;
@@ -84,9 +84,6 @@ pub fn expected(input: &[i32], ctas: usize, tiles: usize, group: usize) -> Vec<i
     out
 }
 
-/// How long a launch may go on after its watchdog has reported.
-const GRACE: Duration = Duration::from_millis(500);
-
 /// Runs `spec` `repeats` times (at least once) and checks the last result.
 /// A module instrumented by `async-instrument` is watched: a wait that
 /// expires ends the run with [`Error::Deadlock`].
@@ -121,27 +118,27 @@ pub fn run(
         ..LaunchConfig::linear(spec.ctas, spec.threads)
     };
     let args = [src.arg(), out.arg(), Arg::I32(spec.tiles as i32)];
-    let (start, end) = (Event::new(device)?, Event::new(device)?);
+    let events = (Event::new(device)?, Event::new(device)?);
     let mut milliseconds = 0.0;
     for _ in 0..repeats.max(1) {
         out.zero()?;
-        start.record(&stream)?;
-        stream.launch(&kernel, &config, &args)?;
-        end.record(&stream)?;
-        match &watchdog {
-            None => stream.synchronize(Some(&spec.kernel))?,
-            Some(w) => {
-                if let Some(report) = w.wait(&stream, &spec.kernel, GRACE)? {
-                    if stream.is_busy() {
-                        // Freeing memory a running kernel uses would wait
-                        // for it: leave it to the process's end.
-                        std::mem::forget((src, out, stream, start, end, watchdog));
-                    }
-                    return Err(Error::Deadlock(Box::new(report)));
+        match timed_launch(
+            &stream,
+            &kernel,
+            (&config, &args),
+            watchdog.as_ref(),
+            &events,
+        ) {
+            Ok(ms) => milliseconds = ms,
+            Err(e) => {
+                if matches!(e, Error::Deadlock(_)) && stream.is_busy() {
+                    // Freeing memory a running kernel uses would wait for
+                    // it: leave it to the process's end.
+                    std::mem::forget((src, out, stream, events, watchdog));
                 }
+                return Err(e);
             }
         }
-        milliseconds = end.elapsed_since(&start)?;
     }
     let got = out.to_host()?;
     let mismatches: Vec<usize> = (0..want.len()).filter(|g| got[*g] != want[*g]).collect();

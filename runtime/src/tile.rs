@@ -16,11 +16,11 @@
 //! so a row's padding up to the next 16 bytes belongs to the tensor's
 //! footprint.
 
+use crate::watchdog::timed_launch;
 use crate::{
     Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
     TensorMap, TiledSpec, Watchdog,
 };
-use std::time::Duration;
 
 /// Rows and columns of a tile.
 pub const TILE: u32 = 32;
@@ -85,9 +85,6 @@ pub fn input(rows: u32, pitch: u32) -> Vec<f32> {
         .collect()
 }
 
-/// How long a launch may go on after its watchdog has reported.
-const GRACE: Duration = Duration::from_millis(500);
-
 /// Runs `spec` `repeats` times (at least once) and checks the last result.
 pub fn run(
     device: &Device,
@@ -133,25 +130,27 @@ pub fn run(
         shared_bytes: kernel.dynamic_shared_bytes,
         ..LaunchConfig::linear(spec.ctas, spec.threads)
     };
-    let (start, end) = (Event::new(device)?, Event::new(device)?);
+    let events = (Event::new(device)?, Event::new(device)?);
     let mut milliseconds = 0.0;
     for _ in 0..repeats.max(1) {
         out.copy_from(&blank)?;
-        start.record(&stream)?;
-        stream.launch(&kernel, &config, &args)?;
-        end.record(&stream)?;
-        match &watchdog {
-            None => stream.synchronize(Some(&spec.kernel))?,
-            Some(w) => {
-                if let Some(report) = w.wait(&stream, &spec.kernel, GRACE)? {
-                    if stream.is_busy() {
-                        std::mem::forget((src, out, stream, start, end, watchdog));
-                    }
-                    return Err(Error::Deadlock(Box::new(report)));
+        match timed_launch(
+            &stream,
+            &kernel,
+            (&config, &args),
+            watchdog.as_ref(),
+            &events,
+        ) {
+            Ok(ms) => milliseconds = ms,
+            Err(e) => {
+                if matches!(e, Error::Deadlock(_)) && stream.is_busy() {
+                    // Freeing memory a running kernel uses would wait for
+                    // it: leave it to the process's end.
+                    std::mem::forget((src, out, stream, events, watchdog));
                 }
+                return Err(e);
             }
         }
-        milliseconds = end.elapsed_since(&start)?;
     }
     Ok(compare(spec, &host, &out.to_host()?, milliseconds))
 }

@@ -13,11 +13,11 @@
 //! is exact in f32, so the GPU's result must equal the CPU's whatever the
 //! order of the additions.
 
+use crate::watchdog::timed_launch;
 use crate::{
     Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
     Swizzle, TensorMap, TiledSpec, Watchdog,
 };
-use std::time::Duration;
 
 /// Rows and columns of a tile, and the K extent of one stage.
 pub const TILE: u32 = 64;
@@ -85,9 +85,6 @@ pub fn reference(a: &[u16], b: &[u16], m: usize, n: usize, k: usize) -> Vec<f32>
     c
 }
 
-/// How long a launch may go on after its watchdog has reported.
-const GRACE: Duration = Duration::from_millis(500);
-
 /// Runs `spec` `repeats` times (at least once) and checks the last result.
 pub fn run(
     device: &Device,
@@ -136,25 +133,27 @@ pub fn run(
         cluster: None,
         shared_bytes: kernel.dynamic_shared_bytes,
     };
-    let (start, end) = (Event::new(device)?, Event::new(device)?);
+    let events = (Event::new(device)?, Event::new(device)?);
     let mut milliseconds = 0.0;
     for _ in 0..repeats.max(1) {
         c.zero()?;
-        start.record(&stream)?;
-        stream.launch(&kernel, &config, &args)?;
-        end.record(&stream)?;
-        match &watchdog {
-            None => stream.synchronize(Some(&spec.kernel))?,
-            Some(w) => {
-                if let Some(report) = w.wait(&stream, &spec.kernel, GRACE)? {
-                    if stream.is_busy() {
-                        std::mem::forget((a, b, c, stream, start, end, watchdog));
-                    }
-                    return Err(Error::Deadlock(Box::new(report)));
+        match timed_launch(
+            &stream,
+            &kernel,
+            (&config, &args),
+            watchdog.as_ref(),
+            &events,
+        ) {
+            Ok(ms) => milliseconds = ms,
+            Err(e) => {
+                if matches!(e, Error::Deadlock(_)) && stream.is_busy() {
+                    // Freeing memory a running kernel uses would wait for
+                    // it: leave it to the process's end.
+                    std::mem::forget((a, b, c, stream, events, watchdog));
                 }
+                return Err(e);
             }
         }
-        milliseconds = end.elapsed_since(&start)?;
     }
     let got = c.to_host()?;
     let mut outcome = GemmOutcome {

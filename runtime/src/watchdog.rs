@@ -19,7 +19,7 @@
 //! end) even when the launch never ends, and a launch that failed after a
 //! report is reported as the deadlock it was.
 
-use crate::{check, Module, Result, Stream};
+use crate::{check, Arg, Error, Event, Kernel, LaunchConfig, Module, Result, Stream};
 use cudarc::driver::sys;
 use std::ffi::c_void;
 use std::fmt;
@@ -282,4 +282,33 @@ impl Drop for Watchdog<'_> {
             }
         }
     }
+}
+
+/// How long a watched launch may go on after its watchdog has reported.
+const GRACE: Duration = Duration::from_millis(500);
+
+/// One launch of `kernel` on `stream` between the two `events`, waited for:
+/// under `watchdog` when the module is instrumented (a report is
+/// [`Error::Deadlock`]), else synchronized. Returns the kernel's time in
+/// milliseconds. After a report the launch may still run: the caller must
+/// then not free what it uses (see [`Stream::is_busy`]).
+pub(crate) fn timed_launch(
+    stream: &Stream,
+    kernel: &Kernel<'_>,
+    (config, args): (&LaunchConfig, &[Arg]),
+    watchdog: Option<&Watchdog>,
+    (start, end): &(Event, Event),
+) -> Result<f32> {
+    start.record(stream)?;
+    stream.launch(kernel, config, args)?;
+    end.record(stream)?;
+    match watchdog {
+        None => stream.synchronize(Some(&kernel.name))?,
+        Some(w) => {
+            if let Some(report) = w.wait(stream, &kernel.name, GRACE)? {
+                return Err(Error::Deadlock(Box::new(report)));
+            }
+        }
+    }
+    end.elapsed_since(start)
 }

@@ -647,10 +647,8 @@ fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
-/// The kernel arguments (positions below 64) that loop bounds depend on:
-/// the arguments the trip counts come from.
-/// Whether a loop with a bound that is not a constant holds another such
-/// loop that holds a barrier wait or arrive.
+/// Whether a barrier wait or arrive sits inside two loops whose bounds are
+/// not constants.
 fn nested_barrier_loops(func: Op) -> bool {
     let dynamic = |lp: Op| {
         lp.name() == "scf.while"
@@ -658,20 +656,25 @@ fn nested_barrier_loops(func: Op) -> bool {
                 && (ir::constant_int(lp.operand(0)).is_none()
                     || ir::constant_int(lp.operand(1)).is_none()))
     };
-    let barrier = |op: &Op| {
-        matches!(
+    func.descendants().into_iter().any(|op| {
+        if !matches!(
             op.name().as_str(),
             "async.barrier.wait" | "async.barrier.try_wait" | "async.barrier.arrive"
-        )
-    };
-    func.descendants().into_iter().any(|outer| {
-        dynamic(outer)
-            && outer.descendants().into_iter().any(|inner| {
-                inner != outer && dynamic(inner) && inner.descendants().iter().any(barrier)
-            })
+        ) {
+            return false;
+        }
+        let mut loops = 0;
+        let mut current = op.parent();
+        while let Some(p) = current.filter(|p| *p != func) {
+            loops += usize::from(dynamic(p));
+            current = p.parent();
+        }
+        loops >= 2
     })
 }
 
+/// The kernel arguments (positions below 64) that loop bounds depend on:
+/// the arguments the trip counts come from.
 fn loop_bound_arguments(func: Op) -> u64 {
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     if body.ptr.is_null() {

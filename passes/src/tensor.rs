@@ -244,20 +244,19 @@ pub fn derived_tx_bytes(create: Op) -> Result<i64, (Op, String)> {
         return Ok(0);
     };
     let mut total = 0i64;
-    for view in func.descendants_named("async.stage.barrier") {
-        let mine = unsafe { mlir_sys::mlirValueEqual(view.operand(0), pipeline) };
-        if !mine || view.str_attr("kind").as_deref() != Some("full") {
+    for copy in func.descendants() {
+        if !is_load_copy(&copy.name()) {
             continue;
         }
-        let full = view.result(0);
-        for copy in func.descendants() {
-            if !is_load_copy(&copy.name())
-                || !unsafe { mlir_sys::mlirValueEqual(copy.operand(2), full) }
-            {
-                continue;
-            }
-            total = total.saturating_add(counted_bytes(copy, view)?);
-        }
+        // The copy's barrier: a `full` view of this pipeline's stage.
+        let Some(view) = ir::defining_op(copy.operand(2)).filter(|v| {
+            v.name() == "async.stage.barrier"
+                && v.str_attr("kind").as_deref() == Some("full")
+                && unsafe { mlir_sys::mlirValueEqual(v.operand(0), pipeline) }
+        }) else {
+            continue;
+        };
+        total = total.saturating_add(counted_bytes(copy, view)?);
     }
     Ok(total)
 }

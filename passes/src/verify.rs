@@ -93,7 +93,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             // NVVM ops that only sm_100a has: LLVM cannot select them for
             // sm_90a and would abort.
             if name == "nvvm.st.bulk" {
-                ok &= check_sm100(op, options, "st.bulk");
+                ok &= check_sm100(op, options, "is st.bulk");
             } else if name.starts_with("nvvm.cp.async.bulk.tensor.")
                 && op
                     .attr("isCTAOnly")
@@ -104,10 +104,10 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 ok &= check_sm100(
                     op,
                     options,
-                    "a tensor copy into this CTA's shared memory only (isCTAOnly; async.copy.tensor writes the `.shared::cluster` form, which sm_90a has)",
+                    "is a tensor copy into this CTA's shared memory only (isCTAOnly; async.copy.tensor writes the `.shared::cluster` form, which sm_90a has)",
                 );
             } else if name.starts_with("nvvm.tcgen05.") {
-                ok &= check_tcgen05(op, options);
+                ok &= check_sm100(op, options, "uses tcgen05");
             } else if name.starts_with("nvvm.wgmma.") {
                 ok &= check_wgmma(op, options);
             }
@@ -146,7 +146,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 check_pipeline(op) & check_swizzle(op) & check_mma_units(op, options)
             }
             "async.stage.buffer" => check_stage_buffer(op),
-            "async.barrier.commit_mma" => check_tcgen05(op, options),
+            "async.barrier.commit_mma" => check_sm100(op, options, "uses tcgen05"),
             "async.stage.descriptor" => check_stage_descriptor(op),
             _ => true,
         };
@@ -634,19 +634,6 @@ pub fn chip_of(op: Op, options: &PassOptions) -> Option<Chip> {
     })
 }
 
-fn check_tcgen05(op: Op, options: &PassOptions) -> bool {
-    match chip_of(op, options) {
-        Some(chip) if !chip.has_tcgen05() => fail(
-            op,
-            &format!(
-                "'{}' uses tcgen05, which needs sm_100a; the target is {chip}",
-                op.name()
-            ),
-        ),
-        _ => true,
-    }
-}
-
 fn check_swizzle(op: Op) -> bool {
     match crate::swizzle::pipeline_error(op) {
         Some(message) => fail(op, &message),
@@ -711,13 +698,14 @@ fn check_wgmma(op: Op, options: &PassOptions) -> bool {
     }
 }
 
-/// An op of the sm_100 family's instruction set (`what`, in words).
+/// An op of the sm_100 family's instruction set: `what` says what it is or
+/// does ("is st.bulk", "uses tcgen05").
 fn check_sm100(op: Op, options: &PassOptions, what: &str) -> bool {
     match chip_of(op, options) {
         Some(chip) if !chip.has_tcgen05() => fail(
             op,
             &format!(
-                "'{}' is {what}, which needs sm_100a; the target is {chip}",
+                "'{}' {what}, which needs sm_100a; the target is {chip}",
                 op.name()
             ),
         ),

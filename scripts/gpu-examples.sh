@@ -65,7 +65,7 @@ build)
   "$opt" examples/wgmma_gemm.mlir --emit=ptx --chip=sm_90a -o "$dir/wgmma_gemm.ptx"
   "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a -o "$dir/gemm_bf16.ptx"
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --one-tile --emit ptx -o "$dir/gemm_bf16.one_tile.ptx" 2>/dev/null
-  "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --tma-store --emit ptx -o "$dir/gemm_bf16.tma_store.ptx" 2>/dev/null
+  "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --direct-store --emit ptx -o "$dir/gemm_bf16.direct.ptx" 2>/dev/null
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both
   # expiry modes.

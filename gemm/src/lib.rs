@@ -13,7 +13,9 @@
 //!   computes rows 64 g .. 64 g + 63 of the tile with m64n`tile_n`k16
 //!   wgmmas on the stages' descriptors (A's from row 64 g), keeps one wgmma
 //!   group in flight, releases a K step's stages once the group that read
-//!   them has retired, and writes its accumulators to C as bf16;
+//!   them has retired, and writes its accumulators to C as bf16 (through
+//!   shared memory and TMA tensor stores, the default, or straight from
+//!   the registers);
 //! - a producer warpgroup (warps 8-11; 40 registers) whose warp 8, lane 0,
 //!   issues the tensor copies.
 //!
@@ -25,9 +27,17 @@
 //! rows and B's columns, for L2 reuse). Without `persistent`, the grid is
 //! one CTA per tile.
 //!
+//! Edge tiles: the tile counts are `ceil(M / 128)` and `ceil(N / tile_n)`
+//! and the K steps `ceil(K / 64)`; the tensor loads fill what lies past
+//! the matrices with zeros and the tensor stores write only what lies
+//! inside C, so any M, N and K work where the tensor maps can describe
+//! the matrices (N and K multiples of 8: 16-byte row strides). The
+//! direct epilogue writes whole tiles: M and N multiples of the tile.
+//!
 //! The launch contract ([`Config::contract`]): arguments `(a, b:
-//! !async.tensor_map, c: !llvm.ptr<1>, m, n, k_tiles: i32)`; block 384
-//! threads; dynamic shared memory as the compiler publishes it.
+//! !async.tensor_map, c: !async.tensor_map or !llvm.ptr<1>, m, n, k_tiles:
+//! i32)`; block 384 threads; dynamic shared memory as the compiler
+//! publishes it.
 
 use std::fmt::Write as _;
 
@@ -43,9 +53,8 @@ pub struct Config {
     /// Tile rows per raster group (persistent kernels), at least 1.
     pub group_m: u32,
     /// Whether C is written through shared memory by TMA tensor stores
-    /// (C is then a tensor map argument), else straight from the
-    /// accumulator registers (C a pointer, the default: see
-    /// bench/RESULTS.md for why).
+    /// (C is then a tensor map argument; the default), else straight from
+    /// the accumulator registers (C a pointer, whole tiles only).
     pub tma_store: bool,
 }
 
@@ -56,7 +65,7 @@ impl Default for Config {
             stages: 4,
             persistent: true,
             group_m: 8,
-            tma_store: false,
+            tma_store: true,
         }
     }
 }
@@ -105,8 +114,12 @@ impl Config {
         // The rings, their barriers and the arena's alignment slack.
         let need = self.ring_bytes() + self.epilogue_bytes() + 2048;
         if need > SHARED_LIMIT {
+            let staging = match self.epilogue_bytes() {
+                0 => String::new(),
+                bytes => format!(" and the epilogue's {bytes}-byte staging"),
+            };
             return Err(format!(
-                "{} stages of {TILE_M} x {TILE_K} and {} x {TILE_K} bf16 tiles need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
+                "{} stages of {TILE_M} x {TILE_K} and {} x {TILE_K} bf16 tiles{staging} need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
                 self.stages,
                 self.tile_n,
                 need
@@ -123,16 +136,21 @@ impl Config {
     /// The launch contract, for the runtime and for people.
     pub fn contract(&self) -> String {
         let grid = if self.persistent {
-            "min(tiles, SMs) x 1 x 1, tiles = (M / 128) * (N / tile_n)"
+            "min(tiles, SMs) x 1 x 1, tiles = ceil(M / 128) * ceil(N / tile_n)"
         } else {
-            "N / tile_n x M / 128 x 1"
+            "ceil(N / tile_n) x ceil(M / 128) x 1"
+        };
+        let shapes = if self.tma_store {
+            "any M; N and K multiples of 8 (16-byte rows); edge tiles are clipped"
+        } else {
+            "M a multiple of 128, N of tile_n; K a multiple of 8"
         };
         format!(
             "kernel {name}: C = A * B^T, bf16 in and out, f32 accumulation\n\
              arguments: a (tensor map of A, M x K bf16, box 128 x 64, 128-byte swizzle), \
              b (tensor map of B, N x K bf16, box {n} x 64, 128-byte swizzle), {c}, \
-             m, n, k_tiles = K / 64 (i32)\n\
-             tile: 128 x {n} x 64, {s} stages; M a multiple of 128, N of {n}, K of 64\n\
+             m, n, k_tiles = ceil(K / 64) (i32)\n\
+             tile: 128 x {n} x 64, {s} stages; {shapes}\n\
              block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
             name = self.kernel_name(),
             n = self.tile_n,
@@ -222,13 +240,18 @@ fn prologue(out: &mut String, config: &Config) {
     %i32_16 = arith.constant 16 : i32
     %i32_32 = arith.constant 32 : i32
     %i32_64 = arith.constant 64 : i32
+    %i32_127 = arith.constant 127 : i32
     %i32_128 = arith.constant 128 : i32
     %tile_cols = arith.constant {n} : i32
     %group_rows = arith.constant {g} : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %steps = arith.index_cast %k_tiles : i32 to index
-    %tiles_m = arith.divui %m, %i32_128 : i32
-    %tiles_n = arith.divui %n, %tile_cols : i32
+    // Tiles that reach past M or N are clipped by the tensor copies.
+    %m_up = arith.addi %m, %i32_127 : i32
+    %tiles_m = arith.divui %m_up, %i32_128 : i32
+    %tile_cols_less = arith.subi %tile_cols, %i32_1 : i32
+    %n_up = arith.addi %n, %tile_cols_less : i32
+    %tiles_n = arith.divui %n_up, %tile_cols : i32
     %tiles = arith.muli %tiles_m, %tiles_n : i32
 "#,
         s = config.stages,

@@ -21,14 +21,16 @@
 // RUN: grep -v '^ *//' %S/../../examples/gemm_bf16.mlir | %not grep -nE 'barrier\.(alloc|get|wait|arrive)|tx_bytes|[{ ,](bytes|count|offset|barrier_offset) = [0-9]|phase|parity'
 
 // CONTRACT: kernel gemm_bf16: C = A * B^T, bf16 in and out, f32 accumulation
+// CONTRACT: c (tensor map of C, M x N bf16, box 64 x 64, 128-byte swizzle)
+// CONTRACT: any M; N and K multiples of 8 (16-byte rows); edge tiles are clipped
 // CONTRACT: block: 384 threads; grid: min(tiles, SMs) x 1 x 1
 // CONTRACT-NOT: warning
 // CONTRACT-NOT: error
 // CONTRACT128: tile: 128 x 128 x 64, 6 stages
 // CONTRACT128-NOT: warning
-// ONE: grid: N / tile_n x M / 128 x 1
+// ONE: grid: ceil(N / tile_n) x ceil(M / 128) x 1
 // ONE-NOT: warning
-// BIG: gemm-gen: error: 6 stages of 128 x 64 and 256 x 64 bf16 tiles need 296960 bytes of shared memory, more than the 232448 a CTA has
+// BIG: gemm-gen: error: 6 stages of 128 x 64 and 256 x 64 bf16 tiles and the epilogue's 32768-byte staging need 329728 bytes of shared memory, more than the 232448 a CTA has
 // QUIET-NOT: {{.}}
 // LEDGER: Trip counts: verified for trip counts {0, 1, 2, 3, 4, 5, 7, 8, 9}.
 
@@ -39,13 +41,21 @@
 // CHECK-DAG: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK-DAG: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
 // CHECK-DAG: wgmma.wait_group.sync.aligned {{[[:space:]]*}}1;
-// The epilogue through shared memory (--tma-store): the fence, the
-// warpgroup's named barrier, the TMA stores of C; checked, no report.
-// RUN: %gemm-gen --tma-store --emit ptx -o %t.tma.ptx 2>&1 | %FileCheck %s --check-prefix=TMA
-// RUN: %ptxas -arch=sm_90a %t.tma.ptx -o %t.tma.cubin
-// RUN: %FileCheck %s --check-prefix=TMASTORE < %t.tma.ptx
-// TMA: c (tensor map of C, M x N bf16, box 64 x 64, 128-byte swizzle)
-// TMA-NOT: warning
-// TMASTORE-DAG: fence.proxy.async.shared::cta;
-// TMASTORE-DAG: bar.sync {{[[:space:]]*}}12, 128;
-// TMASTORE-DAG: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// The epilogue (the default): the fence, the warpgroup's named barrier,
+// the TMA stores of C.
+// CHECK-DAG: fence.proxy.async.shared::cta;
+// CHECK-DAG: bar.sync {{[[:space:]]*}}12, 128;
+// CHECK-DAG: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// The epilogue from the registers (--direct-store): C a pointer, whole
+// tiles; checked, no report; the ledger through --emit as well.
+// RUN: %gemm-gen --direct-store --source 2>/dev/null > %t.direct.mlir
+// RUN: %async-opt %t.direct.mlir --emit=ptx --async-print-ledger=markdown -o %t.direct.ptx 2>&1 | %FileCheck %s --check-prefix=DIRECT
+// RUN: %ptxas -arch=sm_90a %t.direct.ptx -o %t.direct.cubin
+// RUN: %FileCheck %s --check-prefix=DIRECTPTX < %t.direct.ptx
+// DIRECT-NOT: warning
+// DIRECT: Barrier ledger of kernel @gemm_bf16
+// DIRECT: Trip counts: verified
+// DIRECT-NOT: warning
+// DIRECTPTX: .param .u64 .ptr .global .align 1 gemm_bf16_param_2
+// DIRECTPTX-NOT: cp.async.bulk.tensor.2d.global.shared::cta
+// DIRECTPTX: st.global.b32

@@ -171,9 +171,11 @@ fn gemm_cases(cases: &mut Vec<Case>) {
     }
     add("wgmma_gemm.watchdog.ptx", (256, 128, 448));
     // The generated GEMM (examples/gemm_bf16.mlir, persistent, 128 x 256
-    // tiles): one tile, K of one step, non-square, more tiles than SMs
-    // (each CTA loops), long K; its one-tile twin; the watchdog build.
-    let bf16 = [
+    // tiles, TMA-store epilogue): one tile, K of one step, non-square, more
+    // tiles than SMs (each CTA loops), long K, then edge tiles (M, N or K
+    // not multiples of the tile, K below one step, one row); its one-tile
+    // twin; the watchdog build; the direct epilogue (whole tiles only).
+    let whole = [
         (128, 256, 64),
         (256, 512, 192),
         (384, 256, 1024),
@@ -181,17 +183,27 @@ fn gemm_cases(cases: &mut Vec<Case>) {
         (2048, 4608, 128),
         (128, 256, 8192),
     ];
+    let edges = [
+        (200, 264, 72),
+        (1000, 1000, 1000),
+        (77, 520, 40),
+        (1, 8, 8),
+        (2100, 4104, 328),
+    ];
+    let all: Vec<_> = whole.iter().chain(&edges).copied().collect();
     for (file, persistent) in [
         ("gemm_bf16.ptx", true),
         ("gemm_bf16.one_tile.ptx", false),
         ("gemm_bf16.watchdog.ptx", true),
-        ("gemm_bf16.tma_store.ptx", true),
+        ("gemm_bf16.direct.ptx", true),
     ] {
-        // The watchdog's sleeps make long runs slow: its three small shapes.
-        let shapes = if file.contains("watchdog") {
-            &bf16[..3]
-        } else {
-            &bf16[..]
+        // The watchdog's sleeps make long runs slow: three small shapes
+        // and an edge one.
+        let watchdog = [whole[0], whole[1], whole[2], edges[0]];
+        let shapes: &[(u32, u32, u32)] = match file {
+            f if f.contains("watchdog") => &watchdog,
+            f if f.contains("direct") => &whole,
+            _ => &all,
         };
         for &(m, n, k) in shapes {
             cases.push(Case {
@@ -204,7 +216,7 @@ fn gemm_cases(cases: &mut Vec<Case>) {
                     tile: (128, 256),
                     shape: (m, n, k),
                     persistent,
-                    c_map: file.contains("tma_store"),
+                    c_map: !file.contains("direct"),
                 }),
             });
         }

@@ -3,10 +3,11 @@
 //! parsed into a module of phaselock's context and handed to
 //! `compile_module` (checker on).
 //!
-//! `gemm-gen [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--tma-store]
+//! `gemm-gen [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--direct-store]
 //! [--emit mlir|ptx|cubin] [--source] [-o FILE]`: `--source` writes the
 //! generated pipeline-level MLIR itself (what `examples/gemm_bf16.mlir`
-//! holds); `--emit` compiles it. The launch contract goes to stderr.
+//! holds); `--emit` compiles it. `--direct-store` writes C from the
+//! accumulator registers instead of by TMA stores (whole tiles only). The launch contract goes to stderr.
 
 use melior::ir::Module;
 use phaselock::compile::{compile_module, Artifact, CompileOptions, Emit};
@@ -48,7 +49,7 @@ fn parse_args() -> Result<Args, String> {
             "--stages" => args.config.stages = number(it.next(), "--stages")?,
             "--group-m" => args.config.group_m = number(it.next(), "--group-m")?,
             "--one-tile" => args.config.persistent = false,
-            "--tma-store" => args.config.tma_store = true,
+            "--direct-store" => args.config.tma_store = false,
             "--source" => args.emit = None,
             "--emit" => {
                 let kind = it.next().ok_or("--emit needs a value")?;

@@ -408,6 +408,24 @@ impl Kernel<'_> {
     }
 }
 
+
+/// Waits for the work of the legacy default stream: a copy from pageable
+/// host memory may return before its DMA lands, and a memset is
+/// asynchronous, while kernels run on non-blocking streams that do not
+/// wait for that stream. Without this, a launch right after a copy could
+/// race with the copy's tail (seen: the last rows of an output buffer
+/// overwritten by its blank fill after the kernel wrote them).
+pub(crate) fn settle_default_stream() -> Result<()> {
+    // SAFETY: a null stream is the context's legacy default stream.
+    unsafe {
+        check(
+            sys::cuStreamSynchronize(std::ptr::null_mut()),
+            "cuStreamSynchronize",
+            None,
+        )
+    }
+}
+
 /// Device memory holding `len` values of `T`.
 #[derive(Debug)]
 pub struct DeviceBuffer<T: Copy> {
@@ -452,8 +470,9 @@ impl<T: Copy> DeviceBuffer<T> {
                 sys::cuMemcpyHtoD_v2(self.ptr, data.as_ptr().cast(), self.bytes()),
                 "cuMemcpyHtoD",
                 None,
-            )
+            )?;
         }
+        settle_default_stream()
     }
 
     /// Copies the buffer to the host.
@@ -479,8 +498,9 @@ impl<T: Copy> DeviceBuffer<T> {
                 sys::cuMemsetD8_v2(self.ptr, 0, self.bytes()),
                 "cuMemsetD8",
                 None,
-            )
+            )?;
         }
+        settle_default_stream()
     }
 
     /// Number of values.

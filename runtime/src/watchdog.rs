@@ -94,6 +94,7 @@ impl<'m> Watchdog<'m> {
         // SAFETY: the record holds `size` bytes; all of it is cleared (the
         // claim, the facts and the published flag).
         unsafe { check(sys::cuMemsetD8_v2(record, 0, size), "cuMemsetD8", None)? };
+        crate::settle_default_stream()?;
         let mut sites = Vec::new();
         if let Some((table, table_size)) = module.global(SITES_SYMBOL) {
             let mut bytes = vec![0u8; table_size];
@@ -156,7 +157,7 @@ impl<'m> Watchdog<'m> {
                 None,
             )?;
         }
-        Ok(())
+        crate::settle_default_stream()
     }
 
     /// Whether the kernel can reach the host-mapped copy (reports survive a

@@ -53,6 +53,7 @@ build)
   target/release/gemm-gen --one-tile --emit ptx -o "$dir/gemm.o256s4.ptx" 2>/dev/null
   target/release/gemm-gen --tile-n 128 --stages 5 --emit ptx -o "$dir/gemm.p128s5.ptx" 2>/dev/null
   target/release/gemm-gen --direct-store --emit ptx -o "$dir/gemm.p256s4-direct.ptx" 2>/dev/null
+  target/release/gemm-gen --cluster 2 --emit ptx -o "$dir/gemm.p256s4-c2.ptx" 2>/dev/null
   cp bench/gemm_baselines.py bench/gemm_triton.py "$dir/"
   cp bench/baselines/*.cu bench/baselines/*.cuh "$dir/"
   cp target/release/phaselock-bench "$dir/"
@@ -81,10 +82,10 @@ race)
 gemm)
   shapes="4096x4096x4096 8192x8192x8192 8192x8192x1024 16384x16384x1024"
   {
-    for v in p256s4 p256s4-direct p256s3 o256s4 p128s5; do
+    for v in p256s4 p256s4-c2 p256s4-direct p256s3 o256s4 p128s5; do
       tile=256; [ "$v" = p128s5 ] && tile=128
       grid=persistent; [ "${v:0:1}" = o ] && grid=one-tile
-      case "$v" in *-direct) grid="$grid-ptr" ;; esac
+      case "$v" in *-direct) grid="$grid-ptr" ;; *-c2) grid="$grid-c2" ;; esac
       echo "### phaselock $v"
       "$dir/phaselock-bench" gemm "$dir/gemm.$v.ptx" gemm_bf16 384 128 "$tile" "$grid" 1024x1024x512 $shapes
     done

@@ -66,6 +66,8 @@ build)
   "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a -o "$dir/gemm_bf16.ptx"
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --one-tile --emit ptx -o "$dir/gemm_bf16.one_tile.ptx" 2>/dev/null
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --direct-store --emit ptx -o "$dir/gemm_bf16.direct.ptx" 2>/dev/null
+  "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --cluster 2 --source -o "$dir/gemm_bf16.c2.mlir" 2>/dev/null
+  "$opt" "$dir/gemm_bf16.c2.mlir" --emit=ptx --chip=sm_90a -o "$dir/gemm_bf16.c2.ptx"
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both
   # expiry modes.
@@ -75,6 +77,7 @@ build)
   "$opt" examples/bulk_copy_reduce.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/bulk_copy_reduce.watchdog.ptx"
   "$opt" examples/wgmma_gemm.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/wgmma_gemm.watchdog.ptx"
   "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/gemm_bf16.watchdog.ptx"
+  "$opt" "$dir/gemm_bf16.c2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/gemm_bf16.c2.watchdog.ptx"
   "$opt" "$dir/tma_tile.s3.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/tma_tile.s3.watchdog.ptx"
   "$opt" "$dir/tma_tile_multicast.s2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/tma_tile_multicast.s2.watchdog.ptx"
   for mode in trap give-up; do

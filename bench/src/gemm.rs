@@ -1,5 +1,6 @@
 //! `phaselock-bench gemm PTX KERNEL THREADS TILE_M TILE_N GRID SHAPE...`
-//! (GRID: `persistent` or `one-tile`, with `-ptr` when C is a pointer): the
+//! (GRID: `persistent` or `one-tile`, with `-ptr` when C is a pointer and
+//! `-c2` for clusters of 2): the
 //! bf16 GEMM of `runtime::gemm` on each `MxNxK` shape, checked against the
 //! CPU where that is quick (M·N·K ≤ 2^30) and timed (median of 20
 //! launches after 2 warm-ups), one markdown row per shape.
@@ -36,6 +37,7 @@ pub fn gemm(
             shape: (m, n, k),
             persistent: grid.starts_with("persistent"),
             c_map: !grid.ends_with("-ptr"),
+            cluster: if grid.contains("-c2") { 2 } else { 1 },
         };
         let check = u64::from(m) * u64::from(n) * u64::from(k) <= 1 << 30;
         let outcome = gemm::run(&device, &module, &spec, check, 20).map_err(|e| e.to_string())?;

@@ -208,16 +208,24 @@ def Async_BarrierArriveOp : Async_Op<"barrier.arrive"> {
   let description = [{
     Decrements the pending-arrival count of `barrier` by `count` (default 1).
     With `cta`, the arrival goes to the barrier at the same shared-memory offset
-    in the CTA of that rank in the cluster (`mapa` followed by a
-    release.cluster arrive).
+    in the CTA of that rank in the cluster (`mapa` followed by the arrive).
+    `release` is the scope of a remote arrive's release: `cluster` (the
+    default: the arriving thread's prior writes are visible to the peer's
+    threads once they observe the phase) or `cta` (the arrive orders the
+    thread's prior accesses at CTA scope only, and costs no cluster-wide
+    fence: for handing back a buffer that the arriving threads only read,
+    their reads complete, as a consumer's release of a stage read by MMAs
+    is).
 
     Example:
     ```mlir
     "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
     "async.barrier.arrive"(%b, %rank) {count = 2 : i64} : (!async.mbarrier, i32) -> ()
+    "async.barrier.arrive"(%b, %rank) {release = "cta"} : (!async.mbarrier, i32) -> ()
     ```
   }];
-  let arguments = (ins Async_MBarrier:$barrier, Optional<I32>:$cta, OptionalAttr<I64Attr>:$count);
+  let arguments = (ins Async_MBarrier:$barrier, Optional<I32>:$cta, OptionalAttr<I64Attr>:$count,
+                   OptionalAttr<Async_ScopeAttr>:$release);
 }
 
 def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx"> {

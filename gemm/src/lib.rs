@@ -56,6 +56,10 @@ pub struct Config {
     /// (C is then a tensor map argument; the default), else straight from
     /// the accumulator registers (C a pointer, whole tiles only).
     pub tma_store: bool,
+    /// CTAs per cluster: 1, or 2 (the two CTAs take vertically adjacent
+    /// tiles, which read the same B tile: each loads half of it and
+    /// multicasts it to both; persistent kernels only).
+    pub cluster: u32,
 }
 
 impl Default for Config {
@@ -66,6 +70,7 @@ impl Default for Config {
             persistent: true,
             group_m: 8,
             tma_store: true,
+            cluster: 1,
         }
     }
 }
@@ -111,6 +116,12 @@ impl Config {
         if self.group_m == 0 {
             return Err("group_m must be at least 1".into());
         }
+        if ![1, 2].contains(&self.cluster) {
+            return Err(format!("the cluster must be 1 or 2 CTAs, got {}", self.cluster));
+        }
+        if self.cluster == 2 && !self.persistent {
+            return Err("a cluster of 2 needs the persistent schedule".into());
+        }
         // The rings, their barriers and the arena's alignment slack.
         let need = self.ring_bytes() + self.epilogue_bytes() + 2048;
         if need > SHARED_LIMIT {
@@ -135,7 +146,9 @@ impl Config {
 
     /// The launch contract, for the runtime and for people.
     pub fn contract(&self) -> String {
-        let grid = if self.persistent {
+        let grid = if self.cluster == 2 {
+            "2 min(pairs, SMs / 2) x 1 x 1 in clusters of 2, pairs = ceil(M / 256) * ceil(N / tile_n)"
+        } else if self.persistent {
             "min(tiles, SMs) x 1 x 1, tiles = ceil(M / 128) * ceil(N / tile_n)"
         } else {
             "ceil(N / tile_n) x ceil(M / 128) x 1"
@@ -148,12 +161,13 @@ impl Config {
         format!(
             "kernel {name}: C = A * B^T, bf16 in and out, f32 accumulation\n\
              arguments: a (tensor map of A, M x K bf16, box 128 x 64, 128-byte swizzle), \
-             b (tensor map of B, N x K bf16, box {n} x 64, 128-byte swizzle), {c}, \
+             b (tensor map of B, N x K bf16, box {bn} x 64, 128-byte swizzle), {c}, \
              m, n, k_tiles = ceil(K / 64) (i32)\n\
              tile: 128 x {n} x 64, {s} stages; {shapes}\n\
              block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
             name = self.kernel_name(),
             n = self.tile_n,
+            bn = self.tile_n / self.cluster,
             s = self.stages,
             c = if self.tma_store {
                 "c (tensor map of C, M x N bf16, box 64 x 64, 128-byte swizzle)"
@@ -205,7 +219,8 @@ fn header(out: &mut String, config: &Config) {
     );
     let _ = writeln!(
         out,
-        "!tile_b = !async.tensor_map<bf16, array<i64: {n}, {TILE_K}>, 128 : i64>"
+        "!tile_b = !async.tensor_map<bf16, array<i64: {}, {TILE_K}>, 128 : i64>",
+        n / config.cluster
     );
     if config.tma_store {
         let _ = writeln!(
@@ -222,13 +237,13 @@ fn prologue(out: &mut String, config: &Config) {
         r#"gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {{{epilogue_buffer}
   gpu.func @gemm_bf16(%a_map: !tile_a, %b_map: !tile_b, %c_out: {c_type}, %m: i32,
                       %n: i32, %k_tiles: i32) kernel
-      attributes {{known_block_size = array<i32: {THREADS}, 1, 1>}} {{
+      attributes {{{cluster_dim}known_block_size = array<i32: {THREADS}, 1, 1>}} {{
     // The K step's tiles: A (128 x 64) and B ({n} x 64), 128-byte swizzled.
     %ring_a = "async.pipeline.create"() {{stages = {s} : i64, buffer = memref<{TILE_M}x{TILE_K}xbf16, 3>,
         name = "a", scope = "cta", swizzle = 128 : i64,
         producer_unit = "warp", consumer_unit = "warp"}} : () -> {p}
     %ring_b = "async.pipeline.create"() {{stages = {s} : i64, buffer = memref<{n}x{TILE_K}xbf16, 3>,
-        name = "b", scope = "cta", swizzle = 128 : i64,
+        name = "b", scope = "{b_scope}", swizzle = 128 : i64,
         producer_unit = "warp", consumer_unit = "warp"}} : () -> {p}
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
@@ -256,6 +271,12 @@ fn prologue(out: &mut String, config: &Config) {
 "#,
         s = config.stages,
         g = config.group_m,
+        cluster_dim = if config.cluster == 2 {
+            "nvvm.cluster_dim = array<i32: 2, 1, 1>, "
+        } else {
+            ""
+        },
+        b_scope = if config.cluster == 2 { "cluster" } else { "cta" },
         c_type = if config.tma_store {
             "!tile_c"
         } else {
@@ -270,7 +291,30 @@ fn prologue(out: &mut String, config: &Config) {
             String::new()
         },
     );
-    if config.persistent {
+    if config.cluster == 2 {
+        out.push_str(
+            r#"    // Clusters of 2 take pairs of vertically adjacent tiles (which read the
+    // same B tile): cluster c the pairs c, c + nclusterid.x, ..., its CTA r
+    // the pair's tile row 2 p + r (past M when M has an odd number of tile
+    // rows: that CTA loads zeros and stores nothing, but still loads its
+    // half of B for the other).
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %cta = nvvm.read.ptx.sreg.clusterid.x : i32
+    %grid = nvvm.read.ptx.sreg.nclusterid.x : i32
+    %i32_2 = arith.constant 2 : i32
+    %m_pairs_up = arith.addi %tiles_m, %i32_1 : i32
+    %pair_rows = arith.divui %m_pairs_up, %i32_2 : i32
+    %pairs = arith.muli %pair_rows, %tiles_n : i32
+    %mine = arith.cmpi ugt, %pairs, %cta : i32
+    %left = arith.subi %pairs, %cta : i32
+    %grid_less = arith.subi %grid, %i32_1 : i32
+    %up = arith.addi %left, %grid_less : i32
+    %share = arith.divui %up, %grid : i32
+    %my32 = arith.select %mine, %share, %zero : i32
+    %my_tiles = arith.index_cast %my32 : i32 to index
+"#,
+        );
+    } else if config.persistent {
         out.push_str(
             r#"    // This CTA's tiles: c, c + nctaid.x, ... (ceil((tiles - c) / nctaid.x) of them).
     %cta = nvvm.read.ptx.sreg.ctaid.x : i32
@@ -300,6 +344,13 @@ fn prologue(out: &mut String, config: &Config) {
 /// The output tile of this CTA's `t`-th tile: `(row0, col0)` as i32 values
 /// named with `suffix`.
 fn tile_origin(out: &mut String, config: &Config, indent: &str, suffix: &str) {
+    // With clusters of 2 the raster runs over pairs of tile rows.
+    let rows = if config.cluster == 2 {
+        "pair_rows"
+    } else {
+        "tiles_m"
+    };
+    let tm = if config.cluster == 2 { "tm_pair" } else { "tm" };
     if config.persistent {
         let _ = write!(
             out,
@@ -310,15 +361,23 @@ fn tile_origin(out: &mut String, config: &Config, indent: &str, suffix: &str) {
 {indent}%in_group{suffix} = arith.muli %group_rows, %tiles_n : i32
 {indent}%group{suffix} = arith.divui %tile{suffix}, %in_group{suffix} : i32
 {indent}%first_m{suffix} = arith.muli %group{suffix}, %group_rows : i32
-{indent}%rest_m{suffix} = arith.subi %tiles_m, %first_m{suffix} : i32
+{indent}%rest_m{suffix} = arith.subi %{rows}, %first_m{suffix} : i32
 {indent}%short{suffix} = arith.cmpi ult, %rest_m{suffix}, %group_rows : i32
 {indent}%rows_here{suffix} = arith.select %short{suffix}, %rest_m{suffix}, %group_rows : i32
 {indent}%in{suffix} = arith.remui %tile{suffix}, %in_group{suffix} : i32
 {indent}%tm_in{suffix} = arith.remui %in{suffix}, %rows_here{suffix} : i32
-{indent}%tm{suffix} = arith.addi %first_m{suffix}, %tm_in{suffix} : i32
+{indent}%{tm}{suffix} = arith.addi %first_m{suffix}, %tm_in{suffix} : i32
 {indent}%tn{suffix} = arith.divui %in{suffix}, %rows_here{suffix} : i32
 "#
         );
+        if config.cluster == 2 {
+            let _ = write!(
+                out,
+                r#"{indent}%tm_twice{suffix} = arith.muli %tm_pair{suffix}, %i32_2 : i32
+{indent}%tm{suffix} = arith.addi %tm_twice{suffix}, %rank : i32
+"#
+            );
+        }
     } else {
         let _ = write!(
             out,
@@ -628,9 +687,7 @@ fn producer(out: &mut String, config: &Config) {
               %kcol = arith.muli %k32, %i32_64 : i32
               "async.copy.tensor"(%buf_a, %a_map, %full_a, %row0_p, %kcol)
                   : (memref<{TILE_M}x{TILE_K}xbf16, 3>, !tile_a, !async.mbarrier, i32, i32) -> ()
-              "async.copy.tensor"(%buf_b, %b_map, %full_b, %col0_p, %kcol)
-                  : (memref<{n}x{TILE_K}xbf16, 3>, !tile_b, !async.mbarrier, i32, i32) -> ()
-            }}
+{copy_b}            }}
             "async.stage.producer_commit"(%ring_a, %sa) : ({p}, !async.stage) -> ()
             "async.stage.producer_commit"(%ring_b, %sb) : ({p}, !async.stage) -> ()
           }}
@@ -638,8 +695,43 @@ fn producer(out: &mut String, config: &Config) {
         }}
         gpu.yield
       }}) {{name = "producer", warps = 4 : i64, registers = 40 : i64}} : () -> ()
-"#
+"#,
+        copy_b = copy_b(config),
     );
+}
+
+/// The producer's tensor copy of the K step's B tile: the whole tile, or
+/// with clusters of 2 this CTA's half of its rows, multicast to both CTAs
+/// (at the same offset of both stage buffers).
+fn copy_b(config: &Config) -> String {
+    let n = config.tile_n;
+    if config.cluster == 1 {
+        return format!(
+            r#"              "async.copy.tensor"(%buf_b, %b_map, %full_b, %col0_p, %kcol)
+                  : (memref<{n}x{TILE_K}xbf16, 3>, !tile_b, !async.mbarrier, i32, i32) -> ()
+"#
+        );
+    }
+    let half = n / 2;
+    format!(
+        r#"              // Rows {half} r .. {half} r + {last} of the B tile, to both CTAs.
+              %half_rows = arith.constant {half} : i32
+              %half_bytes = arith.constant {bytes} : i32
+              %my_rows = arith.muli %rank, %half_rows : i32
+              %b_row = arith.addi %col0_p, %my_rows : i32
+              %my_bytes = arith.muli %rank, %half_bytes : i32
+              %my_offset = arith.index_cast %my_bytes : i32 to index
+              %b_base = memref.extract_aligned_pointer_as_index %buf_b : memref<{n}x{TILE_K}xbf16, 3> -> index
+              %b_half_at = arith.addi %b_base, %my_offset : index
+              %b_half64 = arith.index_cast %b_half_at : index to i64
+              %b_half = llvm.inttoptr %b_half64 : i64 to !llvm.ptr<3>
+              %both = arith.constant 3 : i32
+              "async.copy.tensor"(%b_half, %b_map, %full_b, %b_row, %kcol, %both)
+                  : (!llvm.ptr<3>, !tile_b, !async.mbarrier, i32, i32, i32) -> ()
+"#,
+        last = half - 1,
+        bytes = half * TILE_K * 2,
+    )
 }
 
 #[cfg(test)]

@@ -25,6 +25,9 @@
 // CHECK: mbarrier.arrive.shared::cta.b64 %state, [[[B:%r[0-9]+]]], {{%r[0-9]+}};
 // CHECK: mapa.shared::cluster.u32 [[REMOTE:%r[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
 // CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
+// A CTA-scoped release (release = "cta"): the plain remote arrive (the
+// same peer address, computed once).
+// CHECK: mbarrier.arrive.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [[[B]]], {{%r[0-9]+}};
 // CHECK: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [[[B]]], {{%r[0-9]+}};
 // CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [[[B]]];
@@ -54,6 +57,7 @@ gpu.module @k {
     %r = "async.barrier.get"(%peer, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
     "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
     "async.barrier.arrive"(%r, %rank) : (!async.mbarrier, i32) -> ()
+    "async.barrier.arrive"(%r, %rank) {release = "cta"} : (!async.mbarrier, i32) -> ()
     "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
     "async.barrier.expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
     "async.copy.bulk"(%dst, %src, %b) {bytes = 4096 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()

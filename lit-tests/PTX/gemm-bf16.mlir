@@ -59,3 +59,35 @@
 // DIRECTPTX: .param .u64 .ptr .global .align 1 gemm_bf16_param_2
 // DIRECTPTX-NOT: cp.async.bulk.tensor.2d.global.shared::cta
 // DIRECTPTX: st.global.b32
+// Clusters of 2 (--cluster 2): the pair's CTAs take vertically adjacent
+// tiles; each loads half of the shared B tile and multicasts it to both;
+// B's ring is cluster-scoped (a stage is refilled once both CTAs' consumers
+// released it, each release a CTA-scoped remote arrive); checked with the cluster simulated rank by rank, no
+// report; the kernel ends with a cluster barrier.
+// RUN: %gemm-gen --cluster 2 --source 2>/dev/null > %t.c2.mlir
+// RUN: %async-opt %t.c2.mlir --emit=ptx --async-print-ledger=markdown -o %t.c2.ptx 2>&1 | %FileCheck %s --check-prefix=C2
+// RUN: %ptxas -arch=sm_90a %t.c2.ptx -o %t.c2.cubin
+// RUN: %FileCheck %s --check-prefix=C2PTX < %t.c2.ptx
+// RUN: %gemm-gen --cluster 2 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=C2CONTRACT
+// RUN: %not %gemm-gen --cluster 2 --one-tile --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=C2ONE
+// RUN: %not %gemm-gen --cluster 4 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=C4
+// C2-NOT: warning
+// C2: Simulated: 384 threads, cluster of 2
+// C2: Trip counts: verified
+// C2-NOT: warning
+// C2PTX: .explicitcluster
+// C2PTX: .reqnctapercluster 2, 1, 1
+// C2PTX-DAG: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster
+// The consumers read the stages only by wgmma: their releases to both CTAs
+// are CTA-scoped arrives, no cluster-wide fence.
+// C2PTX-DAG: mapa.shared::cluster.u32
+// C2PTX-DAG: mbarrier.arrive.shared::cluster.b64 _,
+// C2PTX-NOT: mbarrier.arrive.release.cluster
+// C2PTX: barrier.cluster.arrive;
+// C2PTX-NEXT: barrier.cluster.wait;
+// C2PTX-NEXT: ret;
+// C2CONTRACT: b (tensor map of B, N x K bf16, box 128 x 64, 128-byte swizzle)
+// C2CONTRACT: grid: 2 min(pairs, SMs / 2) x 1 x 1 in clusters of 2
+// C2CONTRACT-NOT: warning
+// C2ONE: gemm-gen: error: a cluster of 2 needs the persistent schedule
+// C4: gemm-gen: error: the cluster must be 1 or 2 CTAs, got 4

@@ -317,8 +317,10 @@ gpu.module @cluster1 [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.module @cluster2
 // CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full", offset = 0 : i64, scope = "cta"
 // CHECK: "async.barrier.alloc"() {count = 8 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
-// CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32) : (!async.mbarrier, i32) -> ()
-// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32) : (!async.mbarrier, i32) -> ()
+// Consumers that take no view of the stages (nothing reads them but the
+// async proxy) release with a CTA-scoped arrive on every CTA.
+// CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32) {release = "cta"} : (!async.mbarrier, i32) -> ()
+// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32) {release = "cta"} : (!async.mbarrier, i32) -> ()
 // CHECK-NEXT: }
 gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
@@ -400,6 +402,7 @@ gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32)
 // CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c2_i32)
 // CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c3_i32)
+// CHECK-SAME: {release = "cta"} : (!async.mbarrier, i32) -> ()
 // CHECK-NEXT: }
 gpu.module @cluster4 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster4(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 4, 1, 1>} {
@@ -573,6 +576,43 @@ gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
         }
         gpu.yield
       }) {name = "consumer", warps = 2 : i64} : () -> ()
+      gpu.yield
+    }) : () -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// Consumers that read the stage's buffer release at cluster scope: their
+// accesses are ordered before the peer's refill.
+// CHECK-LABEL: gpu.module @cluster2_reads
+// CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32) {release = "cluster"} : (!async.mbarrier, i32) -> ()
+// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32) {release = "cluster"} : (!async.mbarrier, i32) -> ()
+gpu.module @cluster2_reads [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster2_reads(%out: memref<4xf32, 1>) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    "async.warp_specialize"() ({
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "producer", warps = 1 : i64} : () -> ()
+      "async.role"() ({
+        scf.for %k = %c0 to %c8 step %c1 {
+          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<256xf32, 3>
+          %v = memref.load %buf[%c0] : memref<256xf32, 3>
+          memref.store %v, %out[%c0] : memref<4xf32, 1>
+          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+        }
+        gpu.yield
+      }) {name = "consumer", warps = 4 : i64} : () -> ()
       gpu.yield
     }) : () -> ()
     gpu.return

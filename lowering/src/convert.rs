@@ -404,7 +404,9 @@ fn lower_counter(b: &Builder, op: Op, size: i64) -> MlirValue {
 }
 
 /// `barrier.arrive` → `mbarrier.arrive.shared::cta.b64`; with a CTA rank,
-/// `mapa` to the peer's barrier and `mbarrier.arrive.release.cluster.shared::cluster.b64`.
+/// `mapa` to the peer's barrier and `mbarrier.arrive.release.cluster.shared::cluster.b64`
+/// (with `release = "cta"`: `mbarrier.arrive.shared::cluster.b64`, whose
+/// release is CTA-scoped).
 fn lower_arrive(b: &Builder, op: Op) -> Option<MlirValue> {
     let count = b.constant(op.int_attr("count").unwrap_or(1), "i32");
     if op.num_operands() > 1 {
@@ -415,12 +417,14 @@ fn lower_arrive(b: &Builder, op: Op) -> Option<MlirValue> {
             &[],
         );
         // Release at cluster scope orders this CTA's prior writes before the
-        // peer observes the arrival.
-        b.asm(
-            "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;",
-            "r,r",
-            &[remote, count],
-        );
+        // peer observes the arrival; a CTA-scoped one suffices for a buffer
+        // the thread only read, and spares the cluster-wide fence.
+        let text = if op.str_attr("release").as_deref() == Some("cta") {
+            "mbarrier.arrive.shared::cluster.b64 _, [$0], $1;"
+        } else {
+            "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;"
+        };
+        b.asm(text, "r,r", &[remote, count]);
     } else {
         b.asm(
             "{\n\t.reg .b64 %state;\n\tmbarrier.arrive.shared::cta.b64 %state, [$0], $1;\n}",

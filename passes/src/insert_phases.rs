@@ -141,6 +141,27 @@ fn users_of(func: Op, pipeline: MlirValue) -> Users {
     users
 }
 
+/// Whether the consumers only read the stages, through the async proxy: no
+/// consumer role takes a stage's buffer (`async.stage.buffer`), so what
+/// reads a stage is an MMA on its descriptor, retired before the release
+/// (the checker's MMA release rule holds a release to that). Their
+/// releases to the CTAs of a cluster then need a CTA-scoped release only:
+/// there is no write of theirs for the peer to see.
+fn read_only_stages(users: &Users) -> bool {
+    let consumers: Vec<Op> = users
+        .waits
+        .iter()
+        .chain(&users.releases)
+        .filter_map(|op| op.ancestor("async.role"))
+        .collect();
+    !users.views.iter().any(|view| {
+        view.name() == "async.stage.buffer"
+            && view
+                .ancestor("async.role")
+                .is_some_and(|role| consumers.contains(&role))
+    })
+}
+
 /// Whether the producers' commits may arrive together with the expected
 /// bytes, right after the slot is free (`arrive_expect_tx`, one op instead
 /// of `expect_tx` + a unit's arrival): the stage is filled by copies only,
@@ -523,12 +544,20 @@ fn lower_pipeline(
             continue;
         };
         let b = Builder::before(op);
+        let read_only = read_only_stages(&users);
         once_per_unit(&b, consumer_unit, enclosing_role(op), |b| {
             let bar = get(b, empty, slot);
             if cluster && ctas > 1 {
+                let scope = b.str_attr(if read_only { "cta" } else { "cluster" });
                 for rank in 0..ctas {
                     let r = b.constant(rank, "i32");
-                    b.op("async.barrier.arrive", &[bar, r], &[], &[], Vec::new());
+                    b.op(
+                        "async.barrier.arrive",
+                        &[bar, r],
+                        &[],
+                        &[("release", scope)],
+                        Vec::new(),
+                    );
                 }
             } else {
                 b.op(arrive_op(consumer_unit), &[bar], &[], &[], Vec::new());

@@ -39,6 +39,9 @@ pub struct GemmSpec {
     /// Whether C is a tensor map (64 x 64 boxes, 128-byte swizzle; the
     /// kernel TMA-stores it), else a pointer.
     pub c_map: bool,
+    /// CTAs per cluster: 1, or 2 (persistent; the pair of a cluster takes
+    /// vertically adjacent tiles and B's box is half the tile's rows).
+    pub cluster: u32,
 }
 
 /// What a run gave.
@@ -78,6 +81,12 @@ pub fn check_shape(spec: &GemmSpec) -> Result<()> {
     if n % 8 != 0 || k % 8 != 0 {
         return Err(Error::Invalid(format!(
             "the GEMM's tensor maps need N and K multiples of 8 (16-byte rows), got {m} x {n} x {k}"
+        )));
+    }
+    if ![1, 2].contains(&spec.cluster) || (spec.cluster == 2 && !spec.persistent) {
+        return Err(Error::Invalid(format!(
+            "the GEMM runs in clusters of 1 or 2 (2: persistent only), got {}",
+            spec.cluster
         )));
     }
     if !spec.c_map && (m % tm != 0 || n % tn != 0) {
@@ -121,7 +130,7 @@ pub fn run(
         };
         TensorMap::tiled(buffer, &spec)
     };
-    let (a_map, b_map) = (map(&a, m, tm)?, map(&b, n, tn)?);
+    let (a_map, b_map) = (map(&a, m, tm)?, map(&b, n, tn / spec.cluster.max(1))?);
     let c_spec = TiledSpec {
         swizzle: Swizzle::B128,
         ..TiledSpec::row_major(ElementType::BF16, &[u64::from(m), u64::from(n)], &[64, 64])
@@ -137,8 +146,13 @@ pub fn run(
     ];
     let stream = Stream::new(device)?;
     let tiles = m.div_ceil(tm) * n.div_ceil(tn);
-    let grid = if spec.persistent {
-        [tiles.min(device.multiprocessors.max(1) as u32), 1, 1]
+    let sms = device.multiprocessors.max(2) as u32;
+    let grid = if spec.cluster == 2 {
+        // Pairs of tile rows, one pair per cluster of 2 CTAs.
+        let pairs = m.div_ceil(2 * tm) * n.div_ceil(tn);
+        [2 * pairs.min(sms / 2), 1, 1]
+    } else if spec.persistent {
+        [tiles.min(sms), 1, 1]
     } else {
         [n.div_ceil(tn), m.div_ceil(tm), 1]
     };

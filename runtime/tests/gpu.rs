@@ -196,6 +196,8 @@ fn gemm_cases(cases: &mut Vec<Case>) {
         ("gemm_bf16.one_tile.ptx", false),
         ("gemm_bf16.watchdog.ptx", true),
         ("gemm_bf16.direct.ptx", true),
+        ("gemm_bf16.c2.ptx", true),
+        ("gemm_bf16.c2.watchdog.ptx", true),
     ] {
         // The watchdog's sleeps make long runs slow: three small shapes
         // and an edge one.
@@ -217,6 +219,7 @@ fn gemm_cases(cases: &mut Vec<Case>) {
                     shape: (m, n, k),
                     persistent,
                     c_map: !file.contains("direct"),
+                    cluster: if file.contains("c2") { 2 } else { 1 },
                 }),
             });
         }

@@ -3,7 +3,7 @@
 //! parsed into a module of phaselock's context and handed to
 //! `compile_module` (checker on).
 //!
-//! `gemm-gen [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--direct-store]
+//! `gemm-gen [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--cluster 1|2] [--direct-store]
 //! [--emit mlir|ptx|cubin] [--source] [-o FILE]`: `--source` writes the
 //! generated pipeline-level MLIR itself (what `examples/gemm_bf16.mlir`
 //! holds); `--emit` compiles it. `--direct-store` writes C from the
@@ -48,6 +48,7 @@ fn parse_args() -> Result<Args, String> {
             "--tile-n" => args.config.tile_n = number(it.next(), "--tile-n")?,
             "--stages" => args.config.stages = number(it.next(), "--stages")?,
             "--group-m" => args.config.group_m = number(it.next(), "--group-m")?,
+            "--cluster" => args.config.cluster = number(it.next(), "--cluster")?,
             "--one-tile" => args.config.persistent = false,
             "--direct-store" => args.config.tma_store = false,
             "--source" => args.emit = None,

@@ -117,7 +117,10 @@ impl Config {
             return Err("group_m must be at least 1".into());
         }
         if ![1, 2].contains(&self.cluster) {
-            return Err(format!("the cluster must be 1 or 2 CTAs, got {}", self.cluster));
+            return Err(format!(
+                "the cluster must be 1 or 2 CTAs, got {}",
+                self.cluster
+            ));
         }
         if self.cluster == 2 && !self.persistent {
             return Err("a cluster of 2 needs the persistent schedule".into());
@@ -276,7 +279,11 @@ fn prologue(out: &mut String, config: &Config) {
         } else {
             ""
         },
-        b_scope = if config.cluster == 2 { "cluster" } else { "cta" },
+        b_scope = if config.cluster == 2 {
+            "cluster"
+        } else {
+            "cta"
+        },
         c_type = if config.tma_store {
             "!tile_c"
         } else {

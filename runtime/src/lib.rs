@@ -408,7 +408,6 @@ impl Kernel<'_> {
     }
 }
 
-
 /// Waits for the work of the legacy default stream: a copy from pageable
 /// host memory may return before its DMA lands, and a memset is
 /// asynchronous, while kernels run on non-blocking streams that do not

@@ -17,7 +17,8 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @epilogue() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<32768 x i8>
   gpu.func @gemm_bf16(%a_map: !tile_a, %b_map: !tile_b, %c_out: !tile_c, %m: i32,
                       %n: i32, %k_tiles: i32) kernel
-      attributes {known_block_size = array<i32: 384, 1, 1>} {
+      attributes {known_block_size = array<i32: 384, 1, 1>,
+                  phaselock.schedule = "persistent"} {
     // The K step's tiles: A (128 x 64) and B (256 x 64), 128-byte swizzled.
     %ring_a = "async.pipeline.create"() {stages = 4 : i64, buffer = memref<128x64xbf16, 3>,
         name = "a", scope = "cta", swizzle = 128 : i64,

@@ -96,7 +96,8 @@ struct Cli {
     #[arg(long = "async-print-layout")]
     print_layout: bool,
     /// Compile the input for this machine's GPU and run it: a reduction
-    /// example (src, out, tiles), checked against the CPU.
+    /// example (src, out, tiles) or the bf16 GEMM (see --gemm-shape),
+    /// checked against the CPU.
     #[arg(long = "run")]
     run: bool,
     /// --run: CTAs to launch (default: 2 per SM).
@@ -105,9 +106,13 @@ struct Cli {
     /// --run: tiles of 1024 i32 per CTA.
     #[arg(long = "tiles", default_value_t = 64)]
     tiles: u32,
-    /// --run: launches; the time of the last is reported.
+    /// --run: launches; the time of the last is reported (of a GEMM: the
+    /// median).
     #[arg(long = "repeat", default_value_t = 3)]
     repeat: u32,
+    /// --run of a GEMM kernel: M x N x K, e.g. 4096x4096x4096.
+    #[arg(long = "gemm-shape", default_value = "2048x2048x1024", value_parser = parse_shape)]
+    gemm_shape: (u32, u32, u32),
     /// ptxas for --emit=cubin (default: $PTXAS, the project's .venv, PATH).
     #[arg(long = "ptxas")]
     ptxas: Option<std::path::PathBuf>,
@@ -300,6 +305,19 @@ fn list_passes() -> String {
     out
 }
 
+/// `MxNxK` as three positive numbers.
+fn parse_shape(text: &str) -> Result<(u32, u32, u32), String> {
+    let dims: Vec<u32> = text
+        .split('x')
+        .map(|d| d.parse::<u32>().ok().filter(|d| *d > 0))
+        .collect::<Option<_>>()
+        .ok_or_else(|| format!("expected MxNxK with positive numbers, got '{text}'"))?;
+    match dims[..] {
+        [m, n, k] => Ok((m, n, k)),
+        _ => Err(format!("expected MxNxK, got '{text}'")),
+    }
+}
+
 /// `--run`: compiles the one input and runs it on this machine's GPU.
 fn run_on_gpu(
     cli: &Cli,
@@ -334,6 +352,7 @@ fn run_on_gpu(
             repeat: cli.repeat,
             instrument: settings.instrument.clone(),
             check: settings.check,
+            gemm_shape: cli.gemm_shape,
         },
     );
     let mut diagnostics = collector.take();

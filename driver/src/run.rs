@@ -1,11 +1,16 @@
-//! `async-opt FILE --run`: compiles a reduction example for the GPU of this
-//! machine and runs it, checked against the CPU.
+//! `async-opt FILE --run`: compiles a kernel for the GPU of this machine
+//! and runs it, checked against the CPU.
 //!
-//! The kernel must follow the reduction examples' contract
-//! (`phaselock_runtime::reduce`): one kernel in the `gpu.module`, taking
-//! `(src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32)`, with its block size
-//! in `known_block_size` and its cluster size, if any, in
-//! `nvvm.cluster_dim`.
+//! Two kernel contracts, told apart by the kernel's signature (one kernel
+//! in the `gpu.module`, its block size in `known_block_size`, its cluster
+//! size, if any, in `nvvm.cluster_dim`):
+//! - the reduction examples' (`phaselock_runtime::reduce`): `(src:
+//!   !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32)`;
+//! - the bf16 GEMM's (`phaselock_runtime::gemm`, what `gemm-gen`
+//!   generates): `(a, b: !async.tensor_map<bf16, [rows, 64], 128 B>, c:
+//!   tensor map or !llvm.ptr<1>, m, n, k_tiles: i32)`, the tile read off
+//!   the maps' boxes and the schedule off `phaselock.schedule`
+//!   (`persistent` or `one_tile`); `--gemm-shape MxNxK` sets the problem.
 //!
 //! With `--async-instrument` the kernel is compiled with the watchdog, and a
 //! wait that never completes ends the run with an error at the wait's
@@ -18,6 +23,7 @@ use phaselock::{
     Chip, Diag, Severity,
 };
 use phaselock_runtime::{
+    gemm::{self, GemmSpec},
     reduce::{self, ReduceSpec},
     DeadlockReport, Device, Error,
 };
@@ -35,6 +41,74 @@ pub struct RunSizes {
     pub instrument: Option<Instrument>,
     /// The protocol checker (`--check`, `--no-check`).
     pub check: Check,
+    /// M, N, K of a GEMM kernel's run.
+    pub gemm_shape: (u32, u32, u32),
+}
+
+/// The contract a kernel's signature matches.
+enum Contract {
+    /// `(src, out, tiles)`.
+    Reduce,
+    /// The bf16 GEMM's: the tile (rows, columns), whether C is a tensor map,
+    /// whether the schedule is persistent.
+    Gemm {
+        tile: (u32, u32),
+        c_map: bool,
+        persistent: bool,
+    },
+}
+
+/// The first number of a tensor map type's box: its rows.
+fn box_rows(ty: &str) -> Option<u32> {
+    let rest = ty.strip_prefix("!async.tensor_map<bf16, array<i64: ")?;
+    rest.split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// Which contract the kernel's argument types and attributes match.
+fn contract_of(
+    kernel: Op,
+    name: &str,
+    arguments: &[String],
+    cluster: i64,
+    file: &str,
+) -> Result<Contract, Vec<Diag>> {
+    if arguments == ["!llvm.ptr<1>", "!llvm.ptr<1>", "i32"] {
+        return Ok(Contract::Reduce);
+    }
+    let gemm = match arguments {
+        [a, b, c, m, n, k] if [m, n, k].iter().all(|t| *t == "i32") => {
+            box_rows(a).zip(box_rows(b)).map(|rows| (rows, c))
+        }
+        _ => None,
+    };
+    let Some(((tile_m, b_rows), c)) = gemm else {
+        return Err(error(
+            file,
+            format!(
+                "--run knows two kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32) and the bf16 GEMM's (a, b: !async.tensor_map<bf16, ...>, c, m, n, k_tiles: i32); kernel '{name}' takes ({})",
+                arguments.join(", ")
+            ),
+        ));
+    };
+    let schedule = kernel.str_attr("phaselock.schedule").unwrap_or_default();
+    let persistent = match schedule.as_str() {
+        "persistent" => true,
+        "one_tile" => false,
+        other => {
+            return Err(error(
+                file,
+                format!("--run: the GEMM kernel '{name}' needs phaselock.schedule = \"persistent\" or \"one_tile\", got '{other}'"),
+            ))
+        }
+    };
+    Ok(Contract::Gemm {
+        tile: (tile_m, b_rows * cluster.max(1) as u32),
+        c_map: c.starts_with("!async.tensor_map"),
+        persistent,
+    })
 }
 
 /// The watchdog's report as a diagnostic at the wait it names.
@@ -56,8 +130,9 @@ fn error(file: &str, message: impl Into<String>) -> Vec<Diag> {
     vec![Diag::new(Severity::Error, file, 0, 0, message)]
 }
 
-/// The kernel's name, block size and cluster size, read before lowering.
-fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32), Vec<Diag>> {
+/// The kernel's name, block size, cluster size and contract, read before
+/// lowering.
+fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32, Contract), Vec<Diag>> {
     let kernels: Vec<Op> = module
         .descendants()
         .into_iter()
@@ -88,19 +163,11 @@ fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32), Vec<Diag>>
             .map(|i| ir::type_string(ir::value_type(mlir_sys::mlirBlockGetArgument(body, i))))
             .collect::<Vec<_>>()
     };
-    if arguments != ["!llvm.ptr<1>", "!llvm.ptr<1>", "i32"] {
-        return Err(error(
-            file,
-            format!(
-                "--run knows the reduction examples' signature (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32); kernel '{name}' takes ({})",
-                arguments.join(", ")
-            ),
-        ));
-    }
+    let contract = contract_of(*kernel, &name, &arguments, cluster, file)?;
     if !(1..=1024).contains(&threads) || cluster < 1 {
         return Err(error(file, format!("kernel '{name}': block of {threads} threads or cluster of {cluster} CTAs is not launchable")));
     }
-    Ok((name, threads as u32, cluster as u32))
+    Ok((name, threads as u32, cluster as u32, contract))
 }
 
 /// Compiles and runs; prints one line per run.
@@ -110,7 +177,8 @@ pub fn run<'c>(
     file: &str,
     sizes: RunSizes,
 ) -> Result<(), Vec<Diag>> {
-    let (kernel, threads, cluster) = kernel_shape(Op(module.as_operation().to_raw()), file)?;
+    let (kernel, threads, cluster, contract) =
+        kernel_shape(Op(module.as_operation().to_raw()), file)?;
     let device = Device::open(0).map_err(|e| error(file, e.to_string()))?;
     let chip = match device.compute_capability {
         (9, 0) => Chip::Sm90a,
@@ -141,6 +209,23 @@ pub fn run<'c>(
     let loaded = device
         .load(ptx.as_bytes())
         .map_err(|e| error(file, e.to_string()))?;
+    if let Contract::Gemm {
+        tile,
+        c_map,
+        persistent,
+    } = contract
+    {
+        let spec = GemmSpec {
+            kernel,
+            threads,
+            tile,
+            shape: sizes.gemm_shape,
+            persistent,
+            c_map,
+            cluster,
+        };
+        return run_gemm(&device, &loaded, &spec, (chip, sizes.repeat), file);
+    }
     let ctas = sizes.ctas.unwrap_or_else(|| {
         let two_per_sm = 2 * device.multiprocessors.max(1) as u32;
         two_per_sm.div_ceil(cluster) * cluster
@@ -182,6 +267,51 @@ pub fn run<'c>(
                 "{} groups differ from the CPU; group {g}: got {got}, expected {want}",
                 outcome.mismatches
             ),
+        )),
+    }
+}
+
+/// Most multiply-adds the CPU check of a GEMM run takes on.
+const GEMM_CHECK_LIMIT: u64 = 1 << 34;
+
+/// Runs the GEMM kernel `spec` on `device`: checked against the CPU (up to
+/// [`GEMM_CHECK_LIMIT`] multiply-adds) and timed over `repeat` launches.
+fn run_gemm(
+    device: &Device,
+    loaded: &phaselock_runtime::Module<'_>,
+    spec: &GemmSpec,
+    (chip, repeat): (Chip, u32),
+    file: &str,
+) -> Result<(), Vec<Diag>> {
+    gemm::check_shape(spec).map_err(|e| error(file, e.to_string()))?;
+    let (m, n, k) = spec.shape;
+    let check = u64::from(m) * u64::from(n) * u64::from(k) <= GEMM_CHECK_LIMIT;
+    let outcome = match gemm::run(device, loaded, spec, check, repeat.max(1)) {
+        Ok(outcome) => outcome,
+        Err(Error::Deadlock(report)) => return Err(vec![deadlock_diag(file, &report)]),
+        Err(e) => return Err(error(file, e.to_string())),
+    };
+    let verdict = match outcome.mismatches {
+        None => "not checked (more than 2^34 multiply-adds)".to_string(),
+        Some(0) => "mismatches=0 -> PASS".to_string(),
+        Some(wrong) => format!("mismatches={wrong} -> FAIL"),
+    };
+    println!(
+        "{} on {} ({chip}): {m}x{n}x{k} tiles {}x{} {} cluster={}: {:.3} ms, {:.1} TFLOP/s, {verdict}",
+        spec.kernel,
+        device.name,
+        spec.tile.0,
+        spec.tile.1,
+        if spec.persistent { "persistent" } else { "one tile per CTA" },
+        spec.cluster,
+        outcome.milliseconds,
+        outcome.tflops(spec),
+    );
+    match outcome.first_mismatch {
+        None => Ok(()),
+        Some((r, c, got, want)) => Err(error(
+            file,
+            format!("C differs from the CPU at ({r}, {c}): got {got}, expected {want}"),
         )),
     }
 }

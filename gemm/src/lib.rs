@@ -240,7 +240,8 @@ fn prologue(out: &mut String, config: &Config) {
         r#"gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {{{epilogue_buffer}
   gpu.func @gemm_bf16(%a_map: !tile_a, %b_map: !tile_b, %c_out: {c_type}, %m: i32,
                       %n: i32, %k_tiles: i32) kernel
-      attributes {{{cluster_dim}known_block_size = array<i32: {THREADS}, 1, 1>}} {{
+      attributes {{{cluster_dim}known_block_size = array<i32: {THREADS}, 1, 1>,
+                  phaselock.schedule = "{schedule}"}} {{
     // The K step's tiles: A (128 x 64) and B ({n} x 64), 128-byte swizzled.
     %ring_a = "async.pipeline.create"() {{stages = {s} : i64, buffer = memref<{TILE_M}x{TILE_K}xbf16, 3>,
         name = "a", scope = "cta", swizzle = 128 : i64,
@@ -283,6 +284,11 @@ fn prologue(out: &mut String, config: &Config) {
             "cluster"
         } else {
             "cta"
+        },
+        schedule = if config.persistent {
+            "persistent"
+        } else {
+            "one_tile"
         },
         c_type = if config.tma_store {
             "!tile_c"

@@ -1,10 +1,9 @@
 //! Ops of the `async` dialect written in MLIR's custom form.
 //!
-//! The dialect is defined in IRDL, which gives its ops no custom assembly:
-//! `async.fence.proxy_async` must be written `"async.fence.proxy_async"() :
-//! () -> ()`. MLIR's parser rejects the custom form, at times without any
-//! diagnostic; this module finds such an op in the text and says how to
-//! write it.
+//! The dialect's ops have no custom assembly yet: `async.fence.proxy_async`
+//! must be written `"async.fence.proxy_async"() : () -> ()`. MLIR's parser
+//! rejects the custom form; this module finds such an op in the text and
+//! says how to write it.
 
 use crate::{
     dialect::ops::{lookup, OpInfo},

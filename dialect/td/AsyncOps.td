@@ -2,12 +2,12 @@
 //
 // The single definition of the `async` dialect: types, operations, their
 // operands, attributes and documentation. From this file the build produces
-// the IRDL module loaded into the MLIR context, the typed Rust builders and
-// docs/ops.md.
+// the dialect's C++ classes (mlir-tblgen), the typed Rust builders, the
+// attribute table of `async-verify` and docs/ops.md.
 //
-// Attribute kinds understood by the IRDL generator:
+// Attribute kinds understood by the docs and table generator (build.rs):
 //   I64Attr, I32Attr, StrAttr, UnitAttr, TypeAttr, Async_EnumAttr<...>,
-//   OptionalAttr<...> (checked by `async-verify`, not by IRDL).
+//   OptionalAttr<...>.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,11 @@ include "mlir/IR/AttrTypeBase.td"
 def Async_Dialect : Dialect {
   let name = "async";
   let cppNamespace = "::phaselock::async";
+  // Inherent attributes live in the attribute dictionary (not in properties),
+  // so the generic form spells them `{...}` and every pass reads and writes
+  // them by name like any other attribute.
+  let usePropertiesForAttributes = 0;
+  let useDefaultTypePrinterParser = 1;
   let summary = "GPU asynchronous synchronization: mbarriers, stage rings, cluster barriers";
   let description = [{
     The `async` dialect describes producer/consumer pipelines on NVIDIA GPUs
@@ -33,6 +38,18 @@ def Async_Dialect : Dialect {
 
 class Async_Type<string name, string typeMnemonic> : TypeDef<Async_Dialect, name> {
   let mnemonic = typeMnemonic;
+}
+
+/// A type parameter held as an attribute and written in its full attribute
+/// syntax (`array<i64: 64, 64>`, `128 : i64`).
+class Async_AttrParameter<string cpp, string desc> : AttrOrTypeParameter<cpp, desc> {
+  let parser = [{ [&]() -> ::mlir::FailureOr<}] # cpp # [{> {
+    }] # cpp # [{ value;
+    if ($_parser.parseAttribute(value))
+      return ::mlir::failure();
+    return value;
+  }() }];
+  let printer = "$_printer.printAttribute($_self)";
 }
 
 def Async_MBarrier : Async_Type<"MBarrier", "mbarrier"> {
@@ -54,6 +71,7 @@ def Async_MBarrierArray : Async_Type<"MBarrierArray", "mbarrier_array"> {
     Example: `!async.mbarrier_array<4>`
   }];
   let parameters = (ins "int64_t":$size);
+  let assemblyFormat = "`<` $size `>`";
 }
 
 def Async_Pipeline : Async_Type<"Pipeline", "pipeline"> {
@@ -64,6 +82,7 @@ def Async_Pipeline : Async_Type<"Pipeline", "pipeline"> {
     Example: `!async.pipeline<3>`
   }];
   let parameters = (ins "int64_t":$stages);
+  let assemblyFormat = "`<` $stages `>`";
 }
 
 def Async_Stage : Async_Type<"Stage", "stage"> {
@@ -95,16 +114,23 @@ def Async_TensorMap : Async_Type<"TensorMap", "tensor_map"> {
     Example: `!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>` (64 rows
     of 64 bf16, 128-byte swizzle).
   }];
-  let parameters = (ins "Type":$element, ArrayRefParameter<"int64_t">:$box, "int64_t":$swizzle);
+  let parameters = (ins "::mlir::Type":$element,
+                        Async_AttrParameter<"::mlir::DenseI64ArrayAttr", "the box, outermost first">:$box,
+                        Async_AttrParameter<"::mlir::IntegerAttr", "the swizzle span in bytes">:$swizzle);
+  let assemblyFormat = "`<` $element `,` $box `,` $swizzle `>`";
 }
 
 //===----------------------------------------------------------------------===//
 // Attribute constraints
 //===----------------------------------------------------------------------===//
 
-/// A string attribute restricted to a fixed set of values.
+/// A string attribute restricted to a fixed set of values. The verifier
+/// names the attribute and lists the values (the description) when the value
+/// is another string or not a string.
 class Async_EnumAttr<string descr, list<string> values>
-    : StringBasedAttr<CPred<"::llvm::isa<::mlir::StringAttr>($_self)">, descr> {
+    : StringBasedAttr<CPred<"::llvm::isa<::mlir::StringAttr>($_self) && ::llvm::is_contained("
+                            # "::llvm::ArrayRef<::llvm::StringRef>{\"" # !interleave(values, "\", \"") # "\"}, "
+                            # "::llvm::cast<::mlir::StringAttr>($_self).getValue())">, descr> {
   list<string> enumValues = values;
 }
 
@@ -121,13 +147,17 @@ def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpg
 // Operand constraints
 //===----------------------------------------------------------------------===//
 
-def Async_SharedPtr : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,
-                           "!llvm.ptr<3> (shared memory)">;
-def Async_GlobalPtr : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,
-                           "!llvm.ptr<1> (global memory)">;
+/// An `!llvm.ptr` in the given address space.
+class Async_Ptr<int space, string descr>
+    : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self) && "
+                 # "::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == " # space>,
+           descr, "::mlir::LLVM::LLVMPointerType">;
+
+def Async_SharedPtr : Async_Ptr<3, "!llvm.ptr<3> (shared memory)">;
+def Async_GlobalPtr : Async_Ptr<1, "!llvm.ptr<1> (global memory)">;
 def Async_StageBuffer : Type<CPred<"::llvm::isa<::mlir::MemRefType>($_self)">,
-                             "memref in shared memory">;
-def Async_SharedRef : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType, ::mlir::MemRefType>($_self)">,
+                             "memref in shared memory", "::mlir::MemRefType">;
+def Async_SharedRef : Type<Or<[Async_SharedPtr.predicate, CPred<"::llvm::isa<::mlir::MemRefType>($_self)">]>,
                            "!llvm.ptr<3> or a memref in shared memory">;
 def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
 

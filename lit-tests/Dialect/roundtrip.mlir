@@ -6,11 +6,11 @@
 gpu.module @k {
   gpu.func @barrier_level(%ph: i1, %i: index, %rank: i32, %bytes: i32,
                           %dst: !llvm.ptr<3>, %src: !llvm.ptr<1>, %v: f32, %w: i32) kernel {
-    // CHECK: %[[A:.*]] = "async.barrier.alloc"() {count = 1 : i64, name = "full", scope = "cta", size = 2 : i64} : () -> !async.mbarrier_array<2 : i64>
+    // CHECK: %[[A:.*]] = "async.barrier.alloc"() {count = 1 : i64, name = "full", scope = "cta", size = 2 : i64} : () -> !async.mbarrier_array<2>
     %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    // CHECK: "async.barrier.alloc"() {count = 4 : i64, name = "remote", scope = "cluster", size = 1 : i64} : () -> !async.mbarrier_array<1 : i64>
+    // CHECK: "async.barrier.alloc"() {count = 4 : i64, name = "remote", scope = "cluster", size = 1 : i64} : () -> !async.mbarrier_array<1>
     %cl = "async.barrier.alloc"() {size = 1 : i64, count = 4 : i64, scope = "cluster", name = "remote"} : () -> !async.mbarrier_array<1>
-    // CHECK: %[[B:.*]] = "async.barrier.get"(%[[A]], %{{.*}}) : (!async.mbarrier_array<2 : i64>, index) -> !async.mbarrier
+    // CHECK: %[[B:.*]] = "async.barrier.get"(%[[A]], %{{.*}}) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
     %b = "async.barrier.get"(%full, %i) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
     %c0 = arith.constant 0 : index
     %r = "async.barrier.get"(%cl, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
@@ -37,7 +37,7 @@ gpu.module @k {
     "async.copy.bulk_store"(%src, %dst) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
     // CHECK: "async.barrier.alloc"() {count = 2 : i64, counter, name = "with_counter", offset = 64 : i64, scope = "cluster", size = 2 : i64}
     %wc = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "with_counter", counter, offset = 64 : i64} : () -> !async.mbarrier_array<2>
-    // CHECK: "async.barrier.counter"(%{{.*}}) : (!async.mbarrier_array<2 : i64>) -> !llvm.ptr<3>
+    // CHECK: "async.barrier.counter"(%{{.*}}) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
     %ctr = "async.barrier.counter"(%wc) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
     // CHECK: "async.fence.proxy_async"() : () -> ()
     "async.fence.proxy_async"() : () -> ()
@@ -52,28 +52,28 @@ gpu.module @k {
 
   // CHECK-LABEL: gpu.func @pipeline_level
   gpu.func @pipeline_level(%k: index) kernel {
-    // CHECK: %[[P:.*]] = "async.pipeline.create"() {buffer = memref<1024xf32, 3>, consumer_unit = "warp", name = "ring", producer_unit = "thread", scope = "cta", stages = 3 : i64, tx_bytes = 4096 : i64} : () -> !async.pipeline<3 : i64>
+    // CHECK: %[[P:.*]] = "async.pipeline.create"() {buffer = memref<1024xf32, 3>, consumer_unit = "warp", name = "ring", producer_unit = "thread", scope = "cta", stages = 3 : i64, tx_bytes = 4096 : i64} : () -> !async.pipeline<3>
     %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64, buffer = memref<1024xf32, 3>,
            name = "ring", scope = "cta", producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<3>
     // CHECK: "async.warp_specialize"() ({
     "async.warp_specialize"() ({
       // CHECK: "async.role"() ({
       "async.role"() ({
-        // CHECK: %[[S:.*]] = "async.stage.producer_acquire"(%[[P]], %{{.*}}) : (!async.pipeline<3 : i64>, index) -> !async.stage
+        // CHECK: %[[S:.*]] = "async.stage.producer_acquire"(%[[P]], %{{.*}}) : (!async.pipeline<3>, index) -> !async.stage
         %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-        // CHECK: "async.stage.barrier"(%[[P]], %[[S]]) {kind = "full"} : (!async.pipeline<3 : i64>, !async.stage) -> !async.mbarrier
+        // CHECK: "async.stage.barrier"(%[[P]], %[[S]]) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
         %full = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
-        // CHECK: "async.stage.producer_commit"(%[[P]], %[[S]]) : (!async.pipeline<3 : i64>, !async.stage) -> ()
+        // CHECK: "async.stage.producer_commit"(%[[P]], %[[S]]) : (!async.pipeline<3>, !async.stage) -> ()
         "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
         gpu.yield
       // CHECK: {name = "producer", registers = 40 : i64, warps = 1 : i64}
       }) {name = "producer", warps = 1 : i64, registers = 40 : i64} : () -> ()
       "async.role"() ({
-        // CHECK: %[[T:.*]] = "async.stage.consumer_wait"(%[[P]], %{{.*}}) : (!async.pipeline<3 : i64>, index) -> !async.stage
+        // CHECK: %[[T:.*]] = "async.stage.consumer_wait"(%[[P]], %{{.*}}) : (!async.pipeline<3>, index) -> !async.stage
         %t = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-        // CHECK: "async.stage.buffer"(%[[P]], %[[T]]) : (!async.pipeline<3 : i64>, !async.stage) -> memref<1024xf32, 3>
+        // CHECK: "async.stage.buffer"(%[[P]], %[[T]]) : (!async.pipeline<3>, !async.stage) -> memref<1024xf32, 3>
         %buf = "async.stage.buffer"(%p, %t) : (!async.pipeline<3>, !async.stage) -> memref<1024xf32, 3>
-        // CHECK: "async.stage.consumer_release"(%[[P]], %[[T]]) : (!async.pipeline<3 : i64>, !async.stage) -> ()
+        // CHECK: "async.stage.consumer_release"(%[[P]], %[[T]]) : (!async.pipeline<3>, !async.stage) -> ()
         "async.stage.consumer_release"(%p, %t) : (!async.pipeline<3>, !async.stage) -> ()
         gpu.yield
       // CHECK: {name = "consumer", registers = 232 : i64, warps = 4 : i64}

@@ -1,7 +1,7 @@
 // Parse errors: located, with the source line and a caret under the column;
 // an op of ours written in custom form gets its generic form as a hint.
 // RUN: %not %async-opt %s 2>&1 | %FileCheck %s --strict-whitespace --implicit-check-not=panicked --implicit-check-not="cannot parse the input"
-// CHECK:      parse-errors.mlir:[[@LINE+5]]:5: error: custom op 'async.fence.proxy_async' cannot be parsed: the async dialect has no custom assembly format yet
+// CHECK:      parse-errors.mlir:[[@LINE+5]]:5: error: custom op 'async.fence.proxy_async' has no custom assembly form
 // CHECK-NEXT: {{^}}    async.fence.proxy_async{{$}}
 // CHECK-NEXT: {{^}}    ^{{$}}
 // CHECK-NEXT: parse-errors.mlir:[[@LINE+2]]:5: note: phaselock's ops are written in MLIR's generic form for now: "async.fence.proxy_async"() : () -> ()
@@ -13,7 +13,7 @@ func.func @fence() {
 // An op with results and attributes: the hint shows where they go.
 // RUN: printf 'func.func @f() {\n  %%%%0 = async.barrier.alloc {size = 2 : i64}\n  return\n}\n' > %t.alloc.mlir
 // RUN: %not %async-opt %t.alloc.mlir 2>&1 | %FileCheck %s --check-prefix=ALLOC --strict-whitespace
-// ALLOC:      alloc.mlir:2:8: error: custom op 'async.barrier.alloc' cannot be parsed
+// ALLOC:      alloc.mlir:2:8: error: custom op 'async.barrier.alloc' has no custom assembly form
 // ALLOC-NEXT: {{^}}  %0 = async.barrier.alloc {size = 2 : i64}{{$}}
 // ALLOC-NEXT: {{^}}       ^{{$}}
 // ALLOC-NEXT: alloc.mlir:2:8: note: phaselock's ops are written in MLIR's generic form for now: %result = "async.barrier.alloc"() {attributes} : () -> result type
@@ -42,7 +42,7 @@ func.func @fence() {
 // RUN: %async-opt %S/Inputs/custom-form-expected.mlir --verify-diagnostics
 // RUN: %not %async-opt %S/Inputs/custom-form-expected.mlir --run 2>&1 | %FileCheck %s --check-prefix=LAUNCH --strict-whitespace
 // LAUNCH-NOT: cuda
-// LAUNCH:      custom-form-expected.mlir:4:3: error: custom op 'async.fence.proxy_async' cannot be parsed
+// LAUNCH:      custom-form-expected.mlir:4:3: error: custom op 'async.fence.proxy_async' has no custom assembly form
 // LAUNCH-NEXT: {{^}}  async.fence.proxy_async{{$}}
 // LAUNCH-NEXT: {{^}}  ^{{$}}
 // LAUNCH-NEXT: custom-form-expected.mlir:4:3: note: phaselock's ops are written in MLIR's generic form
@@ -55,7 +55,7 @@ func.func @fence() {
 // CHUNKS-OUT-NOT: func.func @second
 // CHUNKS-OUT:     // -----
 // CHUNKS-OUT:     func.func @fourth
-// CHUNKS-ERR:      parse-error-chunks.mlir:7:3: error: custom op 'async.fence.proxy_async' cannot be parsed
+// CHUNKS-ERR:      parse-error-chunks.mlir:7:3: error: custom op 'async.fence.proxy_async' has no custom assembly form
 // CHUNKS-ERR-NEXT: {{^}}  async.fence.proxy_async{{$}}
 // CHUNKS-ERR-NEXT: {{^}}  ^{{$}}
 // CHUNKS-ERR-NEXT: parse-error-chunks.mlir:7:3: note: phaselock's ops are written in MLIR's generic form for now: "async.fence.proxy_async"() : () -> ()

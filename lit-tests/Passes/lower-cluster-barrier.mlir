@@ -18,11 +18,11 @@
 // 128 threads, first thread 32). The whole protocol, in order.
 // CHECK-LABEL: gpu.func @cluster2
 // CHECK-SAME: attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-// CHECK-NEXT: %[[S:.*]] = "async.barrier.alloc"() {count = 2 : i64, counter, name = "consumer.cluster_barrier", scope = "cluster", size = 2 : i64} : () -> !async.mbarrier_array<2 : i64>
+// CHECK-NEXT: %[[S:.*]] = "async.barrier.alloc"() {count = 2 : i64, counter, name = "consumer.cluster_barrier", scope = "cluster", size = 2 : i64} : () -> !async.mbarrier_array<2>
 // CHECK-NOT: async.barrier.alloc
 // CHECK: }) {name = "producer", warps = 1 : i64}
 // CHECK-NEXT: "async.role"() ({
-// CHECK-NEXT: %[[CTR:.*]] = "async.barrier.counter"(%[[S]]) : (!async.mbarrier_array<2 : i64>) -> !llvm.ptr<3>
+// CHECK-NEXT: %[[CTR:.*]] = "async.barrier.counter"(%[[S]]) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
 // CHECK-NEXT: %[[C:.*]] = llvm.load volatile %[[CTR]] {alignment = 4 : i64} : !llvm.ptr<3> -> i32
 // CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync 2, 128;", ""
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : i32
@@ -32,7 +32,7 @@
 // CHECK-NEXT: %[[SLOT:.*]] = arith.index_castui %[[SLOT32]] : i32 to index
 // CHECK-NEXT: %[[LAP:.*]] = arith.shrui %[[C]], %[[ONE]] : i32
 // CHECK-NEXT: %[[PARITY:.*]] = arith.trunci %[[LAP]] : i32 to i1
-// CHECK-NEXT: %[[BAR:.*]] = "async.barrier.get"(%[[S]], %[[SLOT]]) : (!async.mbarrier_array<2 : i64>, index) -> !async.mbarrier
+// CHECK-NEXT: %[[BAR:.*]] = "async.barrier.get"(%[[S]], %[[SLOT]]) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
 // The role's first thread: linear thread index == 32.
 // CHECK-NEXT: %[[TX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK-NEXT: %[[TY:.*]] = nvvm.read.ptx.sreg.tid.y : i32

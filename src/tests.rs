@@ -130,9 +130,9 @@ fn builders_make_verified_ops() {
         module.as_operation().to_string(),
         r#"module {
   func.func @wait(%arg0: index, %arg1: i1) {
-    %0 = "async.barrier.alloc"() {count = 1 : i64, name = "full", scope = "cta", size = 2 : i64} : () -> !async.mbarrier_array<2>
-    %1 = "async.barrier.get"(%0, %arg0) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-    "async.barrier.wait"(%1, %arg1) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    %0 = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %1 = async.barrier.get %0[%arg0] : !async.mbarrier_array<2>
+    async.barrier.wait %1, %arg1 mode "try"
     return
   }
 }

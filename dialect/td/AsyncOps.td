@@ -13,6 +13,7 @@
 
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Async_Dialect : Dialect {
   let name = "async";
@@ -22,6 +23,14 @@ def Async_Dialect : Dialect {
   // them by name like any other attribute.
   let usePropertiesForAttributes = 0;
   let useDefaultTypePrinterParser = 1;
+  let extraClassDeclaration = [{
+    /// The shared memory that the barrier, stage and copy operations read
+    /// and write: the mbarriers, the stage buffers and the counter words.
+    struct SharedMemoryResource
+        : public ::mlir::SideEffects::Resource::Base<SharedMemoryResource> {
+      ::llvm::StringRef getName() final { return "async.shared_memory"; }
+    };
+  }];
   let summary = "GPU asynchronous synchronization: mbarriers, stage rings, cluster barriers";
   let description = [{
     The `async` dialect describes producer/consumer pipelines on NVIDIA GPUs
@@ -151,7 +160,8 @@ def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpg
 class Async_Ptr<int space, string descr>
     : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self) && "
                  # "::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == " # space>,
-           descr, "::mlir::LLVM::LLVMPointerType">;
+           descr, "::mlir::LLVM::LLVMPointerType">,
+      BuildableType<"::mlir::LLVM::LLVMPointerType::get($_builder.getContext(), " # space # ")">;
 
 def Async_SharedPtr : Async_Ptr<3, "!llvm.ptr<3> (shared memory)">;
 def Async_GlobalPtr : Async_Ptr<1, "!llvm.ptr<1> (global memory)">;
@@ -162,6 +172,32 @@ def Async_SharedRef : Type<Or<[Async_SharedPtr.predicate, CPred<"::llvm::isa<::m
 def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
 
 //===----------------------------------------------------------------------===//
+// Memory effects
+//===----------------------------------------------------------------------===//
+//
+// Every operation declares its effects, so that upstream canonicalize, cse
+// and loop-invariant code motion never merge, hoist or drop a barrier
+// operation: each one reads and writes shared memory, so no two are the same
+// computation and none is dead or invariant.
+
+def Async_SharedMemory : Resource<"::phaselock::async::AsyncDialect::SharedMemoryResource">;
+
+/// Barrier, stage and copy operations: they read and write shared memory.
+def Async_BarrierEffects : MemoryEffects<[MemRead<Async_SharedMemory>, MemWrite<Async_SharedMemory>]>;
+
+/// Operations that select a barrier, a counter word, a stage buffer or its
+/// descriptor. They only compute an address, but the passes and the
+/// protocol checker follow each selection to the barrier or buffer it names
+/// where it is written, so they carry the effects of the barrier operations
+/// and stay where they are, one per use written.
+def Async_SelectEffects : MemoryEffects<[MemRead<Async_SharedMemory>, MemWrite<Async_SharedMemory>]>;
+
+/// `async.warp_specialize` and `async.role`: their bodies run arbitrary code,
+/// so they read and write any memory (the default resource), and an empty
+/// role is still a role, never dead.
+def Async_RegionEffects : MemoryEffects<[MemRead, MemWrite]>;
+
+//===----------------------------------------------------------------------===//
 // Operations
 //===----------------------------------------------------------------------===//
 
@@ -170,7 +206,7 @@ class Async_Op<string mnemonic, list<Trait> traits = []>
 
 // Barrier level -------------------------------------------------------------
 
-def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
+def Async_BarrierAllocOp : Async_Op<"barrier.alloc", [Async_BarrierEffects]> {
   let summary = "allocate N mbarriers and initialize them at kernel entry";
   let description = [{
     Allocates `size` mbarriers in shared memory. The compiler emits the init
@@ -198,9 +234,10 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
                    OptionalAttr<I64Attr>:$offset, OptionalAttr<UnitAttr>:$counter,
                    OptionalAttr<I64Attr>:$buffers, OptionalAttr<I64Attr>:$buffer_stride);
   let results = (outs Async_MBarrierArray:$barriers);
+  let assemblyFormat = "$name `size` $size `count` $count `scope` $scope attr-dict `:` qualified(type($barriers))";
 }
 
-def Async_BarrierCounterOp : Async_Op<"barrier.counter"> {
+def Async_BarrierCounterOp : Async_Op<"barrier.counter", [Async_SelectEffects]> {
   let summary = "the i32 counter word stored after a barrier array";
   let description = [{
     A `barrier.alloc` with the `counter` unit attribute reserves one 8-byte
@@ -216,9 +253,10 @@ def Async_BarrierCounterOp : Async_Op<"barrier.counter"> {
   }];
   let arguments = (ins Async_MBarrierArray:$barriers);
   let results = (outs Async_SharedPtr:$counter);
+  let assemblyFormat = "$barriers attr-dict `:` qualified(type($barriers))";
 }
 
-def Async_BarrierGetOp : Async_Op<"barrier.get"> {
+def Async_BarrierGetOp : Async_Op<"barrier.get", [Async_SelectEffects]> {
   let summary = "select one mbarrier of an array";
   let description = [{
     Returns barrier `index` of `barriers`. The index must be below the array
@@ -231,9 +269,10 @@ def Async_BarrierGetOp : Async_Op<"barrier.get"> {
   }];
   let arguments = (ins Async_MBarrierArray:$barriers, Index:$index);
   let results = (outs Async_MBarrier:$barrier);
+  let assemblyFormat = "$barriers `[` $index `]` attr-dict `:` qualified(type($barriers))";
 }
 
-def Async_BarrierArriveOp : Async_Op<"barrier.arrive"> {
+def Async_BarrierArriveOp : Async_Op<"barrier.arrive", [Async_BarrierEffects]> {
   let summary = "arrive on an mbarrier, locally or on a CTA of the cluster";
   let description = [{
     Decrements the pending-arrival count of `barrier` by `count` (default 1).
@@ -248,9 +287,10 @@ def Async_BarrierArriveOp : Async_Op<"barrier.arrive"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, Optional<I32>:$cta, OptionalAttr<I64Attr>:$count);
+  let assemblyFormat = "$barrier (`cta` `(` $cta^ `)`)? (`count` $count^)? attr-dict";
 }
 
-def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx"> {
+def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx", [Async_BarrierEffects]> {
   let summary = "raise the expected transaction bytes, then arrive";
   let description = [{
     Adds `bytes` to the transaction count of the current phase of `barrier`
@@ -263,9 +303,10 @@ def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I32:$bytes);
+  let assemblyFormat = "$barrier `,` $bytes attr-dict";
 }
 
-def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx"> {
+def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx", [Async_BarrierEffects]> {
   let summary = "raise the expected transaction bytes without arriving";
   let description = [{
     Adds `bytes` to the transaction count of the current phase of `barrier`.
@@ -276,9 +317,10 @@ def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I32:$bytes);
+  let assemblyFormat = "$barrier `,` $bytes attr-dict";
 }
 
-def Async_BarrierWaitOp : Async_Op<"barrier.wait"> {
+def Async_BarrierWaitOp : Async_Op<"barrier.wait", [Async_BarrierEffects]> {
   let summary = "wait until the phase with the given parity has completed";
   let description = [{
     Blocks the thread until the phase of `barrier` whose parity is `phase` has
@@ -293,9 +335,10 @@ def Async_BarrierWaitOp : Async_Op<"barrier.wait"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I1:$phase, Async_WaitModeAttr:$mode);
+  let assemblyFormat = "$barrier `,` $phase `mode` $mode attr-dict";
 }
 
-def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait"> {
+def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait", [Async_BarrierEffects]> {
   let summary = "probe once whether the phase with the given parity has completed";
   let description = [{
     One `mbarrier.try_wait.parity` probe (the hardware may suspend the thread
@@ -309,9 +352,10 @@ def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait"> {
   }];
   let arguments = (ins Async_MBarrier:$barrier, I1:$phase);
   let results = (outs I1:$done);
+  let assemblyFormat = "$barrier `,` $phase attr-dict";
 }
 
-def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma"> {
+def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma", [Async_BarrierEffects]> {
   let summary = "arrive on an mbarrier when prior tcgen05 MMAs complete (sm_100a)";
   let description = [{
     Lowers to `tcgen05.commit.cta_group::1.mbarrier::arrive::one`: the barrier
@@ -324,9 +368,10 @@ def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier);
+  let assemblyFormat = "$barrier attr-dict";
 }
 
-def Async_CopyBulkOp : Async_Op<"copy.bulk"> {
+def Async_CopyBulkOp : Async_Op<"copy.bulk", [Async_BarrierEffects]> {
   let summary = "bulk copy global -> shared that completes bytes on an mbarrier";
   let description = [{
     Copies `bytes` bytes from global `src` to shared `dst` with the bulk copy
@@ -348,9 +393,10 @@ def Async_CopyBulkOp : Async_Op<"copy.bulk"> {
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_GlobalPtr:$src, Async_MBarrier:$barrier,
                    Optional<I16>:$cta_mask, I64Attr:$bytes);
+  let assemblyFormat = "$dst `,` $src `,` $barrier (`cta_mask` `(` $cta_mask^ `)`)? `bytes` $bytes attr-dict `:` qualified(type($dst))";
 }
 
-def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store"> {
+def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store", [Async_BarrierEffects]> {
   let summary = "bulk copy shared -> global, complete once the source has been read";
   let description = [{
     Copies `bytes` bytes from shared `src` to global `dst` with the bulk copy
@@ -366,9 +412,10 @@ def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store"> {
     ```
   }];
   let arguments = (ins Async_GlobalPtr:$dst, Async_SharedRef:$src, I64Attr:$bytes);
+  let assemblyFormat = "$dst `,` $src `bytes` $bytes attr-dict `:` qualified(type($src))";
 }
 
-def Async_CopyTensorOp : Async_Op<"copy.tensor"> {
+def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
   let summary = "TMA tile load global -> shared that completes bytes on an mbarrier";
   let description = [{
     Copies the box of `tensor_map` at the tile coordinates `indices` into
@@ -402,9 +449,10 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor"> {
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_TensorMap:$tensor_map, Async_MBarrier:$barrier,
                    Variadic<I32>:$indices, OptionalAttr<Async_CacheHintAttr>:$cache);
+  let assemblyFormat = "$dst `,` $tensor_map `[` $indices `]` `,` $barrier attr-dict `:` qualified(type($dst)) `,` qualified(type($tensor_map))";
 }
 
-def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store"> {
+def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store", [Async_BarrierEffects]> {
   let summary = "TMA tile store shared -> global, complete once the source has been read";
   let description = [{
     Stores shared `src` as the box of `tensor_map` at the tile coordinates
@@ -424,9 +472,10 @@ def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store"> {
   }];
   let arguments = (ins Async_TensorMap:$tensor_map, Async_SharedRef:$src,
                    Variadic<I32>:$indices, OptionalAttr<Async_CacheHintAttr>:$cache);
+  let assemblyFormat = "$tensor_map `[` $indices `]` `,` $src attr-dict `:` qualified(type($tensor_map)) `,` qualified(type($src))";
 }
 
-def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async"> {
+def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async", [Async_BarrierEffects]> {
   let summary = "order generic-proxy shared-memory accesses before async-proxy ones";
   let description = [{
     Lowers to `fence.proxy.async.shared::cta`: shared-memory writes made by
@@ -438,9 +487,10 @@ def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async"> {
     "async.fence.proxy_async"() : () -> ()
     ```
   }];
+  let assemblyFormat = "attr-dict";
 }
 
-def Async_WarpReduceOp : Async_Op<"warp_reduce"> {
+def Async_WarpReduceOp : Async_Op<"warp_reduce", [NoMemoryEffect, AllTypesMatch<["value", "result"]>]> {
   let summary = "butterfly all-reduce across `width` lanes";
   let description = [{
     Every lane of each group of `width` consecutive lanes receives the
@@ -455,11 +505,12 @@ def Async_WarpReduceOp : Async_Op<"warp_reduce"> {
   }];
   let arguments = (ins Async_ReduceValue:$value, Async_ReduceKindAttr:$kind, I64Attr:$width);
   let results = (outs Async_ReduceValue:$result);
+  let assemblyFormat = "$kind $value `width` $width attr-dict `:` qualified(type($value))";
 }
 
 // Pipeline level ------------------------------------------------------------
 
-def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
+def Async_PipelineCreateOp : Async_Op<"pipeline.create", [Async_BarrierEffects]> {
   let summary = "create an N-stage shared-memory ring with its full/empty barriers";
   let description = [{
     Creates `stages` stage buffers of type `buffer` and the barrier arrays
@@ -523,9 +574,10 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
                    OptionalAttr<I64Attr>:$offset, OptionalAttr<I64Attr>:$barrier_offset,
                    OptionalAttr<I64Attr>:$swizzle);
   let results = (outs Async_Pipeline:$pipeline);
+  let assemblyFormat = "$name `stages` $stages `scope` $scope (`buffer` $buffer^)? attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire"> {
+def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire", [Async_BarrierEffects]> {
   let summary = "wait until stage k's slot has been released by the consumers";
   let description = [{
     Waits on `empty[k mod N]` for the release of the previous lap; on the
@@ -538,9 +590,10 @@ def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Index:$k);
   let results = (outs Async_Stage:$stage);
+  let assemblyFormat = "$pipeline `[` $k `]` attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit"> {
+def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit", [Async_BarrierEffects]> {
   let summary = "publish a filled stage to the consumers";
   let description = [{
     Arrives on `full[slot]`, with expect_tx of the stage's bytes when the stage
@@ -552,9 +605,10 @@ def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit"> {
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
+  let assemblyFormat = "$pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait"> {
+def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait", [Async_BarrierEffects]> {
   let summary = "wait until stage k has been filled";
   let description = [{
     Waits on `full[k mod N]` with phase `(k div N) & 1`. Returns the stage
@@ -567,9 +621,10 @@ def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Index:$k);
   let results = (outs Async_Stage:$stage);
+  let assemblyFormat = "$pipeline `[` $k `]` attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release"> {
+def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release", [Async_BarrierEffects]> {
   let summary = "hand a consumed stage back to the producer";
   let description = [{
     Arrives on `empty[slot]` (on every producer CTA for cluster pipelines).
@@ -580,9 +635,10 @@ def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release"> {
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
+  let assemblyFormat = "$pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageBufferOp : Async_Op<"stage.buffer"> {
+def Async_StageBufferOp : Async_Op<"stage.buffer", [Async_SelectEffects]> {
   let summary = "the shared-memory buffer of a stage's slot";
   let description = [{
     Returns the stage buffer of the stage's slot, of the pipeline's buffer
@@ -600,9 +656,10 @@ def Async_StageBufferOp : Async_Op<"stage.buffer"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
   let results = (outs Async_StageBuffer:$buffer);
+  let assemblyFormat = "$pipeline `,` $stage attr-dict `:` qualified(type($pipeline)) `->` qualified(type($buffer))";
 }
 
-def Async_StageBarrierOp : Async_Op<"stage.barrier"> {
+def Async_StageBarrierOp : Async_Op<"stage.barrier", [Async_SelectEffects]> {
   let summary = "the full or empty barrier of a stage's slot";
   let description = [{
     Returns `full[slot]` or `empty[slot]`, to hand to a bulk copy or an MMA
@@ -615,11 +672,12 @@ def Async_StageBarrierOp : Async_Op<"stage.barrier"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Async_BarrierKindAttr:$kind);
   let results = (outs Async_MBarrier:$barrier);
+  let assemblyFormat = "$kind $pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
 }
 
 // Roles ---------------------------------------------------------------------
 
-def Async_WarpSpecializeOp : Async_Op<"warp_specialize"> {
+def Async_WarpSpecializeOp : Async_Op<"warp_specialize", [Async_RegionEffects, SingleBlockImplicitTerminator<"::mlir::gpu::YieldOp">]> {
   let summary = "split the CTA's warps into roles";
   let description = [{
     The single region holds one `async.role` per role, in warp order, and ends
@@ -640,9 +698,10 @@ def Async_WarpSpecializeOp : Async_Op<"warp_specialize"> {
     ```
   }];
   let regions = (region SizedRegion<1>:$roles);
+  let assemblyFormat = "attr-dict-with-keyword $roles";
 }
 
-def Async_RoleOp : Async_Op<"role"> {
+def Async_RoleOp : Async_Op<"role", [Async_RegionEffects, SingleBlockImplicitTerminator<"::mlir::gpu::YieldOp">]> {
   let summary = "one warp-specialized role: a warp count and its code";
   let description = [{
     The body runs on `warps` consecutive warps, after the warps of the roles
@@ -657,9 +716,10 @@ def Async_RoleOp : Async_Op<"role"> {
   }];
   let arguments = (ins StrAttr:$name, I64Attr:$warps, OptionalAttr<I64Attr>:$registers);
   let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$name `warps` $warps (`registers` $registers^)? attr-dict-with-keyword $body";
 }
 
-def Async_ClusterBarrierOp : Async_Op<"cluster_barrier"> {
+def Async_ClusterBarrierOp : Async_Op<"cluster_barrier", [Async_BarrierEffects]> {
   let summary = "a barrier across every CTA of the cluster, safe in warp-specialized code";
   let description = [{
     All participating threads of every CTA of the cluster meet. Inside
@@ -672,13 +732,14 @@ def Async_ClusterBarrierOp : Async_Op<"cluster_barrier"> {
     "async.cluster_barrier"() : () -> ()
     ```
   }];
+  let assemblyFormat = "attr-dict";
 }
 
 //===----------------------------------------------------------------------===//
 // Asynchronous readers: wgmma matrix descriptors (sm_90a)
 //===----------------------------------------------------------------------===//
 
-def Async_StageDescriptorOp : Async_Op<"stage.descriptor"> {
+def Async_StageDescriptorOp : Async_Op<"stage.descriptor", [Async_SelectEffects]> {
   let summary = "the wgmma shared-memory matrix descriptor of a stage's buffer";
   let description = [{
     Returns the 64-bit matrix descriptor of the stage buffer of the
@@ -728,4 +789,5 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Variadic<Index>:$offsets);
   let results = (outs I64:$descriptor);
+  let assemblyFormat = "$pipeline `,` $stage (`[` $offsets^ `]`)? attr-dict `:` qualified(type($pipeline))";
 }

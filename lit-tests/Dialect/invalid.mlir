@@ -119,7 +119,7 @@ func.func @reduce_width_not_power_of_two(%v: f32) {
 // -----
 
 func.func @reduce_result_type(%v: f32) {
-  // expected-error @+1 {{result type i32 must match the operand type f32}}
+  // expected-error @+1 {{failed to verify that all of {value, result} have same type}}
   %s = "async.warp_reduce"(%v) {kind = "min", width = 32 : i64} : (f32) -> i32
   return
 }
@@ -336,4 +336,57 @@ gpu.module @m {
     %p = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<16xi32, 3>, name = "r", scope = "cta", consumer_units = "warp"} : () -> !async.pipeline<2>
     gpu.return
   }
+}
+
+// -----
+
+// The custom form: an enum value outside its set names the attribute and
+// lists the values.
+func.func @custom_wait_mode(%ph: i1, %b: !async.mbarrier) {
+  // expected-error @+1 {{attribute 'mode' failed to satisfy constraint: wait mode: `try` or `test`}}
+  async.barrier.wait %b, %ph mode "spin"
+  return
+}
+
+// -----
+
+func.func @custom_scope() {
+  // expected-error @+1 {{attribute 'scope' failed to satisfy constraint: barrier scope: `cta` or `cluster`}}
+  %0 = async.barrier.alloc "x" size 1 count 1 scope "grid" : !async.mbarrier_array<1>
+  return
+}
+
+// -----
+
+func.func @custom_stage_barrier_kind(%p: !async.pipeline<2>, %s: !async.stage) {
+  // expected-error @+1 {{attribute 'kind' failed to satisfy constraint: stage barrier: `full` or `empty`}}
+  %b = async.stage.barrier "half" %p, %s : !async.pipeline<2>
+  return
+}
+
+// -----
+
+func.func @custom_reduce_kind(%v: f32) {
+  // expected-error @+1 {{attribute 'kind' failed to satisfy constraint: reduction: `add`, `max` or `min`}}
+  %s = async.warp_reduce "mul" %v width 32 : f32
+  return
+}
+
+// -----
+
+// A misspelt optional attribute in the custom form's attribute dictionary.
+func.func @custom_unknown_attribute(%b: !async.mbarrier) {
+  // expected-error @+1 {{'async.barrier.arrive' has no attribute 'cnt' (did you mean 'count'?): its attributes are 'count'}}
+  async.barrier.arrive %b {cnt = 2 : i64}
+  return
+}
+
+// -----
+
+// An integer attribute written in the custom form is an i64; another type
+// is refused by the parser.
+func.func @custom_count_type(%b: !async.mbarrier) {
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  async.barrier.arrive %b count "two"
+  return
 }

@@ -680,21 +680,27 @@ def Async_StageBarrierOp : Async_Op<"stage.barrier", [Async_SelectEffects]> {
 def Async_WarpSpecializeOp : Async_Op<"warp_specialize", [Async_RegionEffects, SingleBlockImplicitTerminator<"::mlir::gpu::YieldOp">]> {
   let summary = "split the CTA's warps into roles";
   let description = [{
-    The single region holds one `async.role` per role, in warp order, and ends
-    with `gpu.yield`. Every arrive and wait inside a role has that role as its
-    owner. Roles are listed as operations rather than as a variadic list of
-    regions because IRDL defines a fixed number of regions per operation.
+    The single region holds one `async.role` per role, in warp order. Every
+    arrive and wait inside a role has that role as its owner. The roles are
+    operations in one region, not one region each: every pass and the
+    protocol checker walks a kernel's roles as the operations of this
+    region, and each role carries its name, warp count and register budget
+    on itself, printed before its body. The region and each role body end
+    with `gpu.yield`, which the custom form leaves implicit.
 
     Register budgets (`registers`) go on every role or on none; the budgets
     times the roles' threads add up to at most the 65,536 registers of an SM.
 
     Example:
     ```mlir
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 {
+        ...
+      }
+      async.role "consumer" warps 8 registers 232 {
+        ...
+      }
+    }
     ```
   }];
   let regions = (region SizedRegion<1>:$roles);
@@ -711,7 +717,9 @@ def Async_RoleOp : Async_Op<"role", [Async_RegionEffects, SingleBlockImplicitTer
 
     Example:
     ```mlir
-    "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
+    async.role "producer" warps 1 {
+      ...
+    }
     ```
   }];
   let arguments = (ins StrAttr:$name, I64Attr:$warps, OptionalAttr<I64Attr>:$registers);

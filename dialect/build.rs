@@ -1,15 +1,22 @@
-//! Turns `td/AsyncOps.td` into the artifacts the crate embeds:
-//! `async.irdl.mlir` (the IRDL definition of the dialect), `ops.md` (the op
-//! reference) and `op_table.rs` (attribute metadata for the Rust verifier).
-//!
-//! IRDL restricts operation names to `[a-z0-9_]`; dotted names such as
-//! `barrier.alloc` are written as `barrier_alloc` and renamed when the
-//! dialect is loaded (see `src/context.rs`).
+//! Turns `td/AsyncOps.td` into the dialect's code and the artifacts the crate
+//! embeds:
+//! - the C++ classes of the dialect, its types and its operations, generated
+//!   by `mlir-tblgen` and compiled with `cpp/AsyncDialect.cpp` (the
+//!   registration shim behind `phaselockAsyncDialectHandle`) into a static
+//!   library, linked with the static MLIR that `mlir-sys` links;
+//! - `ops.md` (the op reference) and `op_table.rs` (attribute metadata for the
+//!   Rust verifier), read from the same `.td` with the `tblgen` crate.
 
-use std::{env, fmt::Write as _, fs, path::PathBuf};
+use std::{
+    env,
+    fmt::Write as _,
+    fs,
+    path::{Path, PathBuf},
+    process::Command,
+};
 use tblgen::{record::Record, TableGenParser};
 
-const LLVM_INCLUDE: &str = "/usr/lib/llvm-22/include";
+const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
 
 fn main() {
     if let Err(message) = run() {
@@ -21,8 +28,6 @@ fn main() {
 /// One operand, result or attribute of an op, as read from the `.td`.
 struct Arg {
     name: String,
-    /// IRDL constraint lines producing `%{name}` (attribute or type constraint).
-    irdl: Vec<String>,
     /// Human-readable constraint for the docs.
     doc: String,
     /// `single`, `optional` or `variadic` for operands/results; for attributes
@@ -49,9 +54,12 @@ fn run() -> Result<(), String> {
     let td = td_dir.join("AsyncOps.td");
     println!("cargo:rerun-if-changed={}", td.display());
     println!("cargo:rustc-env=PHASELOCK_TD_DIR={}", td_dir.display());
-    let include = env::var("TABLEGEN_220_PREFIX")
-        .map(|p| format!("{p}/include"))
-        .unwrap_or_else(|_| LLVM_INCLUDE.to_string());
+    let prefix = env::var("TABLEGEN_220_PREFIX")
+        .or_else(|_| env::var("MLIR_SYS_220_PREFIX"))
+        .unwrap_or_else(|_| LLVM_PREFIX.to_string());
+    let include = format!("{prefix}/include");
+    let out = PathBuf::from(env::var("OUT_DIR").map_err(|e| e.to_string())?);
+    compile_dialect(&manifest, &td, &prefix, &out)?;
 
     let keeper = TableGenParser::new()
         .add_include_directory(&include)
@@ -72,16 +80,8 @@ fn run() -> Result<(), String> {
     let mut types = Vec::new();
     for ty in keeper.all_derived_definitions("Async_Type") {
         let name = str_field(ty, "mnemonic")?;
-        let mut params = Vec::new();
-        if let Ok(dag) = ty.dag_value("parameters") {
-            for (pname, init) in dag.args() {
-                let pname = pname.unwrap_or("p");
-                params.push(format!("{pname}:{}", parameter_base(init)));
-            }
-        }
         types.push((
             name,
-            params,
             str_field(ty, "summary")?,
             str_field(ty, "description")?,
         ));
@@ -131,20 +131,6 @@ fn run() -> Result<(), String> {
         });
     }
     ops.sort_by(|a, b| a.name.cmp(&b.name));
-    for (i, a) in ops.iter().enumerate() {
-        if ops[i + 1..]
-            .iter()
-            .any(|b| irdl_name(&a.name) == irdl_name(&b.name))
-        {
-            return Err(format!(
-                "ops `{}` and another op have the same IRDL name",
-                a.name
-            ));
-        }
-    }
-
-    let out = PathBuf::from(env::var("OUT_DIR").map_err(|e| e.to_string())?);
-    fs::write(out.join("async.irdl.mlir"), irdl(&types, &ops)).map_err(|e| e.to_string())?;
     fs::write(
         out.join("ops.md"),
         docs(&dialect_summary, &dialect_description, &types, &ops),
@@ -152,6 +138,56 @@ fn run() -> Result<(), String> {
     .map_err(|e| e.to_string())?;
     fs::write(out.join("op_table.rs"), table(&ops)).map_err(|e| e.to_string())?;
     Ok(())
+}
+
+/// The `mlir-tblgen` generators run on the `.td`, with the file each writes.
+const GENERATORS: [(&str, &str); 6] = [
+    ("-gen-dialect-decls", "AsyncDialect.h.inc"),
+    ("-gen-dialect-defs", "AsyncDialect.cpp.inc"),
+    ("-gen-typedef-decls", "AsyncTypes.h.inc"),
+    ("-gen-typedef-defs", "AsyncTypes.cpp.inc"),
+    ("-gen-op-decls", "AsyncOps.h.inc"),
+    ("-gen-op-defs", "AsyncOps.cpp.inc"),
+];
+
+/// Generates the dialect's C++ with `mlir-tblgen` and compiles it with the
+/// shim into the static library `phaselock_async_dialect`.
+fn compile_dialect(manifest: &Path, td: &Path, prefix: &str, out: &Path) -> Result<(), String> {
+    let shim = manifest.join("cpp").join("AsyncDialect.cpp");
+    println!("cargo:rerun-if-changed={}", shim.display());
+    let tblgen = format!("{prefix}/bin/mlir-tblgen");
+    let include = format!("{prefix}/include");
+    for (generator, file) in GENERATORS {
+        let status = Command::new(&tblgen)
+            .arg(generator)
+            .arg("--dialect=async")
+            .arg(format!("-I{include}"))
+            .arg(td)
+            .arg("-o")
+            .arg(out.join(file))
+            .status()
+            .map_err(|e| format!("cannot run {tblgen}: {e}"))?;
+        if !status.success() {
+            return Err(format!("{tblgen} {generator} failed on {}", td.display()));
+        }
+    }
+    cc::Build::new()
+        .cpp(true)
+        .std("c++17")
+        .file(&shim)
+        .include(out)
+        .include(&include)
+        .flag("-fno-exceptions")
+        .define("_GNU_SOURCE", None)
+        .define("__STDC_CONSTANT_MACROS", None)
+        .define("__STDC_FORMAT_MACROS", None)
+        .define("__STDC_LIMIT_MACROS", None)
+        // The generated code is MLIR's own; debug info for it only doubles
+        // the compile time.
+        .debug(false)
+        .warnings(false)
+        .try_compile("phaselock_async_dialect")
+        .map_err(|e| format!("compiling the dialect's C++: {e}"))
 }
 
 fn str_field(record: Record, field: &str) -> Result<String, String> {
@@ -169,51 +205,26 @@ fn attribute(name: &str, def: Record) -> Result<Arg, String> {
     };
     let def_name = inner.name().map_err(|e| e.to_string())?.to_string();
     let mut enum_values = Vec::new();
-    let (irdl, doc, kind) = if inner.subclass_of("Async_EnumAttr") {
+    let (doc, kind) = if inner.subclass_of("Async_EnumAttr") {
         enum_values = inner
             .list_of_strings_value("enumValues")
             .map_err(|e| e.to_string())?
             .into_iter()
             .map(str::to_string)
             .collect();
-        let mut lines = Vec::new();
-        let mut alts = Vec::new();
-        for (i, v) in enum_values.iter().enumerate() {
-            lines.push(format!("%{name}_{i} = irdl.is \"{v}\""));
-            alts.push(format!("%{name}_{i}"));
-        }
-        lines.push(format!("%{name} = irdl.any_of({})", alts.join(", ")));
         let doc = enum_values
             .iter()
             .map(|v| format!("`\"{v}\"`"))
             .collect::<Vec<_>>()
             .join(" \\| ");
-        (lines, doc, "enum".to_string())
+        (doc, "enum")
     } else {
         match def_name.as_str() {
-            "I64Attr" | "I32Attr" => (
-                vec![format!("%{name} = irdl.base \"#builtin.integer\"")],
-                format!(
-                    "integer ({})",
-                    if def_name == "I64Attr" { "i64" } else { "i32" }
-                ),
-                "int".to_string(),
-            ),
-            "StrAttr" => (
-                vec![format!("%{name} = irdl.base \"#builtin.string\"")],
-                "string".to_string(),
-                "str".to_string(),
-            ),
-            "UnitAttr" => (
-                vec![format!("%{name} = irdl.base \"#builtin.unit\"")],
-                "unit".to_string(),
-                "unit".to_string(),
-            ),
-            "TypeAttr" => (
-                vec![format!("%{name} = irdl.base \"#builtin.type\"")],
-                "type".to_string(),
-                "type".to_string(),
-            ),
+            "I64Attr" => ("integer (i64)".to_string(), "int"),
+            "I32Attr" => ("integer (i32)".to_string(), "int"),
+            "StrAttr" => ("string".to_string(), "str"),
+            "UnitAttr" => ("unit".to_string(), "unit"),
+            "TypeAttr" => ("type".to_string(), "type"),
             other => {
                 return Err(format!(
                     "attribute `{name}`: unsupported constraint {other}"
@@ -223,10 +234,9 @@ fn attribute(name: &str, def: Record) -> Result<Arg, String> {
     };
     Ok(Arg {
         name: name.to_string(),
-        irdl,
         doc,
         variadicity: if optional { "optional" } else { "single" },
-        attr_kind: kind,
+        attr_kind: kind.to_string(),
         enum_values,
     })
 }
@@ -246,170 +256,40 @@ fn value_constraint(name: &str, def: Record) -> Result<Arg, String> {
         (def, "single")
     };
     let def_name = inner.name().map_err(|e| e.to_string())?.to_string();
-    let (irdl, doc) = type_constraint(name, &def_name, inner)?;
     Ok(Arg {
         name: name.to_string(),
-        irdl,
-        doc,
+        doc: type_doc(name, &def_name, inner)?,
         variadicity,
         attr_kind: String::new(),
         enum_values: Vec::new(),
     })
 }
 
-fn type_constraint(
-    name: &str,
-    def_name: &str,
-    def: Record,
-) -> Result<(Vec<String>, String), String> {
+/// The docs' spelling of an operand or result constraint.
+fn type_doc(name: &str, def_name: &str, def: Record) -> Result<String, String> {
     if def.subclass_of("Async_Type") {
-        let mnemonic = str_field(def, "mnemonic")?;
-        return Ok((
-            vec![format!("%{name} = irdl.base @async::@{mnemonic}")],
-            format!("`!async.{mnemonic}`"),
-        ));
+        return Ok(format!("`!async.{}`", str_field(def, "mnemonic")?));
     }
-    let simple = |ty: &str| (vec![format!("%{name} = irdl.is {ty}")], format!("`{ty}`"));
     Ok(match def_name {
-        "I1" => simple("i1"),
-        "I16" => simple("i16"),
-        "I32" => simple("i32"),
-        "I64" => simple("i64"),
-        "F32" => simple("f32"),
-        "Index" => simple("index"),
-        "Async_SharedPtr" => (
-            vec![format!("%{name} = irdl.is !llvm.ptr<3>")],
-            "`!llvm.ptr<3>`".to_string(),
-        ),
-        "Async_GlobalPtr" => (
-            vec![format!("%{name} = irdl.is !llvm.ptr<1>")],
-            "`!llvm.ptr<1>`".to_string(),
-        ),
-        "Async_SharedRef" => (
-            vec![
-                format!("%{name}_0 = irdl.is !llvm.ptr<3>"),
-                format!("%{name}_1 = irdl.base \"!builtin.memref\""),
-                format!("%{name} = irdl.any_of(%{name}_0, %{name}_1)"),
-            ],
-            "`!llvm.ptr<3>` or a memref in shared memory".to_string(),
-        ),
-        "Async_StageBuffer" => (
-            vec![format!("%{name} = irdl.base \"!builtin.memref\"")],
-            "memref in shared memory".to_string(),
-        ),
-        "Async_ReduceValue" => (
-            vec![
-                format!("%{name}_0 = irdl.is i32"),
-                format!("%{name}_1 = irdl.is f32"),
-                format!("%{name} = irdl.any_of(%{name}_0, %{name}_1)"),
-            ],
-            "`i32` or `f32`".to_string(),
-        ),
+        "I1" => "`i1`".to_string(),
+        "I16" => "`i16`".to_string(),
+        "I32" => "`i32`".to_string(),
+        "I64" => "`i64`".to_string(),
+        "F32" => "`f32`".to_string(),
+        "Index" => "`index`".to_string(),
+        "Async_SharedPtr" => "`!llvm.ptr<3>`".to_string(),
+        "Async_GlobalPtr" => "`!llvm.ptr<1>`".to_string(),
+        "Async_SharedRef" => "`!llvm.ptr<3>` or a memref in shared memory".to_string(),
+        "Async_StageBuffer" => "memref in shared memory".to_string(),
+        "Async_ReduceValue" => "`i32` or `f32`".to_string(),
         other => return Err(format!("operand `{name}`: unsupported constraint {other}")),
     })
-}
-
-/// The IRDL base attribute of a type parameter, from its C++ type in the
-/// `.td`: a type (`"Type"`), an array of integers (`ArrayRefParameter`, a
-/// dense array) or an integer.
-fn parameter_base(init: tblgen::init::TypedInit) -> &'static str {
-    let text = match init {
-        tblgen::init::TypedInit::String(s) | tblgen::init::TypedInit::Code(s) => {
-            s.to_str().unwrap_or_default().to_string()
-        }
-        tblgen::init::TypedInit::Def(d) => {
-            let record = Record::from(d);
-            if record.subclass_of("ArrayRefParameter") {
-                return "builtin.dense_array";
-            }
-            record.name().unwrap_or_default().to_string()
-        }
-        _ => String::new(),
-    };
-    if text.contains("Type") {
-        "builtin.type"
-    } else if text.contains("ArrayRef") {
-        "builtin.dense_array"
-    } else {
-        "builtin.integer"
-    }
-}
-
-fn irdl_name(op: &str) -> String {
-    op.replace('.', "_")
-}
-
-fn irdl(types: &[(String, Vec<String>, String, String)], ops: &[OpDef]) -> String {
-    let mut s = String::from("// generated from dialect/td/AsyncOps.td by dialect/build.rs\n");
-    s.push_str("irdl.dialect @async {\n");
-    for (name, params, _, _) in types {
-        let _ = writeln!(s, "  irdl.type @{name} {{");
-        if !params.is_empty() {
-            let mut names = Vec::new();
-            for p in params {
-                let (p, base) = p.split_once(':').unwrap_or((p, "builtin.integer"));
-                let _ = writeln!(s, "    %{p} = irdl.base \"#{base}\"");
-                names.push(format!("{p}: %{p}"));
-            }
-            let _ = writeln!(s, "    irdl.parameters({})", names.join(", "));
-        }
-        s.push_str("  }\n");
-    }
-    for op in ops {
-        let _ = writeln!(s, "  irdl.operation @{} {{", irdl_name(&op.name));
-        for arg in op.operands.iter().chain(&op.results) {
-            for line in &arg.irdl {
-                let _ = writeln!(s, "    {line}");
-            }
-        }
-        let required: Vec<&Arg> = op
-            .attributes
-            .iter()
-            .filter(|a| a.variadicity == "single")
-            .collect();
-        for attr in &required {
-            for line in &attr.irdl {
-                let _ = writeln!(s, "    {line}");
-            }
-        }
-        let list = |args: &[Arg]| {
-            args.iter()
-                .map(|a| format!("{}: {} %{}", a.name, a.variadicity, a.name))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        if !op.operands.is_empty() {
-            let _ = writeln!(s, "    irdl.operands({})", list(&op.operands));
-        }
-        if !op.results.is_empty() {
-            let _ = writeln!(s, "    irdl.results({})", list(&op.results));
-        }
-        if !required.is_empty() {
-            let attrs = required
-                .iter()
-                .map(|a| format!("\"{}\" = %{}", a.name, a.name))
-                .collect::<Vec<_>>()
-                .join(", ");
-            let _ = writeln!(s, "    irdl.attributes {{{attrs}}}");
-        }
-        if !op.regions.is_empty() {
-            let mut names = Vec::new();
-            for r in &op.regions {
-                let _ = writeln!(s, "    %{r} = irdl.region with size 1");
-                names.push(format!("{r}: %{r}"));
-            }
-            let _ = writeln!(s, "    irdl.regions({})", names.join(", "));
-        }
-        s.push_str("  }\n");
-    }
-    s.push_str("}\n");
-    s
 }
 
 fn docs(
     summary: &str,
     description: &str,
-    types: &[(String, Vec<String>, String, String)],
+    types: &[(String, String, String)],
     ops: &[OpDef],
 ) -> String {
     let mut s = String::new();
@@ -420,7 +300,7 @@ fn docs(
         dedent(description)
     );
     s.push_str("## Types\n\n");
-    for (name, _, summary, description) in types {
+    for (name, summary, description) in types {
         let _ = writeln!(
             s,
             "### `!async.{name}`\n\n{summary}.\n\n{}\n",

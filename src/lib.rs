@@ -11,7 +11,6 @@
 //! with, so an embedder need not pin it.
 
 pub mod compile;
-mod custom_form;
 pub mod error;
 pub mod expect;
 pub mod pipeline;

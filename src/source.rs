@@ -78,7 +78,6 @@ pub fn parse<'c>(
         diagnostics = collector.take();
     }
     if raw.ptr.is_null() {
-        explain_custom_form(&mut diagnostics, file, text, first_line);
         if diagnostics.is_empty() {
             diagnostics.push(Diag::new(
                 Severity::Error,
@@ -125,59 +124,6 @@ pub fn parse<'c>(
         return Err(collector.take());
     }
     Ok(module)
-}
-
-/// A parse failure at an op of ours written in custom form, which the
-/// dialect cannot parse yet: a located error when MLIR gave none, and a note
-/// with the op's generic form.
-fn explain_custom_form(diagnostics: &mut Vec<Diag>, file: &str, text: &str, first_line: usize) {
-    if diagnostics.is_empty() {
-        if let Some((offset, op)) = crate::custom_form::first(text) {
-            let (line, column) = line_col(&text.as_bytes()[..offset]);
-            let line = line + first_line - 1;
-            let mut error = Diag::new(
-                Severity::Error,
-                file,
-                line,
-                column,
-                format!(
-                    "custom op '{}' cannot be parsed: the async dialect has no custom assembly format yet",
-                    op.name
-                ),
-            );
-            error
-                .notes
-                .push(crate::custom_form::hint(op, file, line, column));
-            diagnostics.push(error);
-        }
-        return;
-    }
-    let Some(error) = diagnostics
-        .iter_mut()
-        .find(|d| d.severity == Severity::Error && d.file == file)
-    else {
-        return;
-    };
-    let op = offset_of(text, error.line, first_line, error.column)
-        .and_then(|offset| crate::custom_form::at(text, offset));
-    if let Some(op) = op {
-        let note = crate::custom_form::hint(op, file, error.line, error.column);
-        error.notes.push(note);
-    }
-}
-
-/// The byte offset in `text` (which starts at line `first_line` of its file)
-/// of 1-based `line` and `column` of the file; `None` outside the text.
-fn offset_of(text: &str, line: usize, first_line: usize, column: usize) -> Option<usize> {
-    let index = line.checked_sub(first_line)?;
-    let mut start = 0;
-    for (i, l) in text.split_inclusive('\n').enumerate() {
-        if i == index {
-            return (column >= 1 && column <= l.len() + 1).then(|| start + column - 1);
-        }
-        start += l.len();
-    }
-    None
 }
 
 fn is_only_comments(text: &str) -> bool {

@@ -62,7 +62,7 @@ fn types_print_and_read_back() {
     let context = create_context().expect("context");
     assert_eq!(types::mbarrier(&context).to_string(), "!async.mbarrier");
     let array = types::mbarrier_array(&context, 4);
-    assert_eq!(array.to_string(), "!async.mbarrier_array<4 : i64>");
+    assert_eq!(array.to_string(), "!async.mbarrier_array<4>");
     assert_eq!(types::size_param(array), Some(4));
     assert_eq!(types::size_param(types::pipeline(&context, 6)), Some(6));
     assert!(types::is(types::stage(&context), "stage"));
@@ -130,9 +130,9 @@ fn builders_make_verified_ops() {
         module.as_operation().to_string(),
         r#"module {
   func.func @wait(%arg0: index, %arg1: i1) {
-    %0 = "async.barrier.alloc"() {count = 1 : i64, name = "full", scope = "cta", size = 2 : i64} : () -> !async.mbarrier_array<2 : i64>
-    %1 = "async.barrier.get"(%0, %arg0) : (!async.mbarrier_array<2 : i64>, index) -> !async.mbarrier
-    "async.barrier.wait"(%1, %arg1) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    %0 = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %1 = async.barrier.get %0[%arg0] : !async.mbarrier_array<2>
+    async.barrier.wait %1, %arg1 mode "try"
     return
   }
 }

@@ -1,19 +1,16 @@
 //! The MLIR context phaselock works in.
 //!
 //! [`create_context`] registers exactly the upstream dialects, passes and LLVM
-//! translations the project uses, then loads the `async` dialect from its IRDL
-//! definition. [`load_async_dialect`] does the loading alone, for a DSL compiler
-//! that brings its own context; it refuses, with an error, a context in which
-//! upstream MLIR's host-side `async` dialect is registered, where MLIR itself
-//! would abort the process.
+//! translations the project uses, then loads the `async` dialect (its C++
+//! classes are generated from `td/AsyncOps.td` by `mlir-tblgen`).
+//! [`load_async_dialect`] does the loading alone, for a DSL compiler that brings
+//! its own context; it refuses, with an error, a context in which upstream
+//! MLIR's host-side `async` dialect is registered, where MLIR itself would abort
+//! the process. [`async_dialect_handle`] is the dialect's handle, for a
+//! registry of one's own.
 
 use melior::{
     dialect::{DialectHandle, DialectRegistry},
-    ir::{
-        attribute::{AttributeLike, StringAttribute},
-        operation::OperationLike,
-        BlockLike, Module, RegionLike,
-    },
     Context,
 };
 use std::{fmt, sync::Once};
@@ -23,8 +20,8 @@ use std::{fmt, sync::Once};
 pub enum DialectError {
     /// Upstream MLIR's `async` dialect is registered or loaded in the context.
     UpstreamAsyncPresent,
-    /// The generated IRDL module did not parse or load.
-    Irdl(String),
+    /// The dialect did not load.
+    Load(String),
 }
 
 impl fmt::Display for DialectError {
@@ -35,7 +32,7 @@ impl fmt::Display for DialectError {
                 "the context already has upstream MLIR's `async` dialect; phaselock's `async` \
                  dialect needs a context without it"
             ),
-            Self::Irdl(message) => write!(f, "cannot load the `async` dialect: {message}"),
+            Self::Load(message) => write!(f, "cannot load the `async` dialect: {message}"),
         }
     }
 }
@@ -59,9 +56,17 @@ fn upstream_dialects() -> [DialectHandle; 10] {
     ]
 }
 
-fn irdl_handle() -> DialectHandle {
-    // SAFETY: as above.
-    unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__irdl__()) }
+extern "C" {
+    /// Defined in `cpp/AsyncDialect.cpp`.
+    fn phaselockAsyncDialectHandle() -> mlir_sys::MlirDialectHandle;
+}
+
+/// The handle of phaselock's `async` dialect. Inserting it into a registry
+/// that also holds upstream MLIR's `async` dialect is an error MLIR reports by
+/// aborting; [`load_async_dialect`] checks for that case.
+pub fn async_dialect_handle() -> DialectHandle {
+    // SAFETY: the shim returns a pointer to static registration hooks.
+    unsafe { DialectHandle::from_raw(phaselockAsyncDialectHandle()) }
 }
 
 static REGISTER_PASSES: Once = Once::new();
@@ -88,7 +93,6 @@ pub fn create_context() -> Result<Context, DialectError> {
     for handle in upstream_dialects() {
         handle.insert_dialect(&registry);
     }
-    irdl_handle().insert_dialect(&registry);
     let context = Context::new();
     context.append_dialect_registry(&registry);
     context.load_all_available_dialects();
@@ -100,17 +104,17 @@ pub fn create_context() -> Result<Context, DialectError> {
     Ok(context)
 }
 
-/// Loads the `async` dialect into `context` from its IRDL definition.
+/// Loads the `async` dialect into `context`.
 ///
-/// Succeeds at once when the dialect is already loaded. Fails with
-/// [`DialectError::UpstreamAsyncPresent`] when upstream MLIR's `async`
-/// dialect is registered in the context.
+/// Succeeds at once when the dialect is already loaded, or registered in the
+/// context's registry. Fails with [`DialectError::UpstreamAsyncPresent`] when
+/// upstream MLIR's `async` dialect is registered in the context.
 pub fn load_async_dialect(context: &Context) -> Result<(), DialectError> {
-    if context.is_registered_operation("async.barrier.alloc") {
+    if is_loaded(context) {
         return Ok(());
     }
-    // Any other dialect named `async` is upstream's: loading ours beside it
-    // makes MLIR abort.
+    // A dialect named `async` that the registry knows is either ours or
+    // upstream's: loading ours beside upstream's makes MLIR abort.
     let name = c"async";
     let existing = unsafe {
         mlir_sys::mlirContextGetOrLoadDialect(
@@ -119,57 +123,22 @@ pub fn load_async_dialect(context: &Context) -> Result<(), DialectError> {
         )
     };
     if !existing.ptr.is_null() {
-        return Err(DialectError::UpstreamAsyncPresent);
+        return if is_loaded(context) {
+            Ok(())
+        } else {
+            Err(DialectError::UpstreamAsyncPresent)
+        };
     }
-    irdl_handle().load_dialect(context);
-    let module = Module::parse(context, crate::IRDL_SOURCE)
-        .ok_or_else(|| DialectError::Irdl("the generated IRDL module does not parse".into()))?;
-    rename_dotted_ops(context, &module)?;
-    if !melior::utility::load_irdl_dialects(&module) {
-        return Err(DialectError::Irdl("mlirLoadIRDLDialects failed".into()));
+    async_dialect_handle().load_dialect(context);
+    if is_loaded(context) {
+        Ok(())
+    } else {
+        Err(DialectError::Load(
+            "its operations are not registered after loading".into(),
+        ))
     }
-    Ok(())
 }
 
-/// IRDL accepts only `[a-z0-9_]` in op names; the generated module spells
-/// `barrier.alloc` as `barrier_alloc`. The real names, from the op table
-/// generated with the IRDL module, are restored here, after the IRDL verifier
-/// has run and before the dialect is loaded.
-fn rename_dotted_ops(context: &Context, module: &Module) -> Result<(), DialectError> {
-    let dialect = module
-        .body()
-        .first_operation()
-        .ok_or_else(|| DialectError::Irdl("empty IRDL module".into()))?;
-    let block = dialect
-        .region(0)
-        .ok()
-        .and_then(|region| region.first_block())
-        .ok_or_else(|| DialectError::Irdl("irdl.dialect has no body".into()))?;
-    let mut next = block.first_operation();
-    while let Some(op) = next {
-        if op.name().as_string_ref().as_str() == Ok("irdl.operation") {
-            let attribute = op
-                .attribute("sym_name")
-                .map_err(|e| DialectError::Irdl(e.to_string()))?;
-            let irdl_name = StringAttribute::try_from(attribute)
-                .map_err(|e| DialectError::Irdl(e.to_string()))?
-                .value()
-                .to_string();
-            let name = crate::ops::OPS
-                .iter()
-                .map(|op| &op.name["async.".len()..])
-                .find(|name| name.replace('.', "_") == irdl_name)
-                .ok_or_else(|| DialectError::Irdl(format!("no op for IRDL name `{irdl_name}`")))?;
-            let key = c"sym_name";
-            unsafe {
-                mlir_sys::mlirOperationSetAttributeByName(
-                    op.to_raw(),
-                    mlir_sys::mlirStringRefCreateFromCString(key.as_ptr()),
-                    StringAttribute::new(context, name).to_raw(),
-                );
-            }
-        }
-        next = op.next_in_block();
-    }
-    Ok(())
+fn is_loaded(context: &Context) -> bool {
+    context.is_registered_operation("async.barrier.alloc")
 }

@@ -1,8 +1,9 @@
 //! Attribute metadata of every `async` op, generated from `td/AsyncOps.td`.
 //!
-//! IRDL checks operand and result types and the presence of required
-//! attributes; optional attributes and enum values of optional attributes are
-//! checked by the Rust verifier from this table.
+//! The dialect's ODS verifiers check operand and result types and the
+//! attributes' kinds and enum values; the Rust verifier (`async-verify`)
+//! checks them again from this table, and rejects attributes the table does
+//! not list.
 
 /// The kind of an attribute as declared in the `.td`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,21 +2,35 @@
 //
 // The single definition of the `async` dialect: types, operations, their
 // operands, attributes and documentation. From this file the build produces
-// the IRDL module loaded into the MLIR context, the typed Rust builders and
-// docs/ops.md.
+// the dialect's C++ classes (mlir-tblgen), the typed Rust builders, the
+// attribute table of `async-verify` and docs/ops.md.
 //
-// Attribute kinds understood by the IRDL generator:
+// Attribute kinds understood by the docs and table generator (build.rs):
 //   I64Attr, I32Attr, StrAttr, UnitAttr, TypeAttr, Async_EnumAttr<...>,
-//   OptionalAttr<...> (checked by `async-verify`, not by IRDL).
+//   OptionalAttr<...>.
 //
 //===----------------------------------------------------------------------===//
 
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Async_Dialect : Dialect {
   let name = "async";
   let cppNamespace = "::phaselock::async";
+  // Inherent attributes live in the attribute dictionary (not in properties),
+  // so the generic form spells them `{...}` and every pass reads and writes
+  // them by name like any other attribute.
+  let usePropertiesForAttributes = 0;
+  let useDefaultTypePrinterParser = 1;
+  let extraClassDeclaration = [{
+    /// The shared memory that the barrier, stage and copy operations read
+    /// and write: the mbarriers, the stage buffers and the counter words.
+    struct SharedMemoryResource
+        : public ::mlir::SideEffects::Resource::Base<SharedMemoryResource> {
+      ::llvm::StringRef getName() final { return "async.shared_memory"; }
+    };
+  }];
   let summary = "GPU asynchronous synchronization: mbarriers, stage rings, cluster barriers";
   let description = [{
     The `async` dialect describes producer/consumer pipelines on NVIDIA GPUs
@@ -33,6 +47,18 @@ def Async_Dialect : Dialect {
 
 class Async_Type<string name, string typeMnemonic> : TypeDef<Async_Dialect, name> {
   let mnemonic = typeMnemonic;
+}
+
+/// A type parameter held as an attribute and written in its full attribute
+/// syntax (`array<i64: 64, 64>`, `128 : i64`).
+class Async_AttrParameter<string cpp, string desc> : AttrOrTypeParameter<cpp, desc> {
+  let parser = [{ [&]() -> ::mlir::FailureOr<}] # cpp # [{> {
+    }] # cpp # [{ value;
+    if ($_parser.parseAttribute(value))
+      return ::mlir::failure();
+    return value;
+  }() }];
+  let printer = "$_printer.printAttribute($_self)";
 }
 
 def Async_MBarrier : Async_Type<"MBarrier", "mbarrier"> {
@@ -54,6 +80,7 @@ def Async_MBarrierArray : Async_Type<"MBarrierArray", "mbarrier_array"> {
     Example: `!async.mbarrier_array<4>`
   }];
   let parameters = (ins "int64_t":$size);
+  let assemblyFormat = "`<` $size `>`";
 }
 
 def Async_Pipeline : Async_Type<"Pipeline", "pipeline"> {
@@ -64,6 +91,7 @@ def Async_Pipeline : Async_Type<"Pipeline", "pipeline"> {
     Example: `!async.pipeline<3>`
   }];
   let parameters = (ins "int64_t":$stages);
+  let assemblyFormat = "`<` $stages `>`";
 }
 
 def Async_Stage : Async_Type<"Stage", "stage"> {
@@ -95,16 +123,23 @@ def Async_TensorMap : Async_Type<"TensorMap", "tensor_map"> {
     Example: `!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>` (64 rows
     of 64 bf16, 128-byte swizzle).
   }];
-  let parameters = (ins "Type":$element, ArrayRefParameter<"int64_t">:$box, "int64_t":$swizzle);
+  let parameters = (ins "::mlir::Type":$element,
+                        Async_AttrParameter<"::mlir::DenseI64ArrayAttr", "the box, outermost first">:$box,
+                        Async_AttrParameter<"::mlir::IntegerAttr", "the swizzle span in bytes">:$swizzle);
+  let assemblyFormat = "`<` $element `,` $box `,` $swizzle `>`";
 }
 
 //===----------------------------------------------------------------------===//
 // Attribute constraints
 //===----------------------------------------------------------------------===//
 
-/// A string attribute restricted to a fixed set of values.
+/// A string attribute restricted to a fixed set of values. The verifier
+/// names the attribute and lists the values (the description) when the value
+/// is another string or not a string.
 class Async_EnumAttr<string descr, list<string> values>
-    : StringBasedAttr<CPred<"::llvm::isa<::mlir::StringAttr>($_self)">, descr> {
+    : StringBasedAttr<CPred<"::llvm::isa<::mlir::StringAttr>($_self) && ::llvm::is_contained("
+                            # "::llvm::ArrayRef<::llvm::StringRef>{\"" # !interleave(values, "\", \"") # "\"}, "
+                            # "::llvm::cast<::mlir::StringAttr>($_self).getValue())">, descr> {
   list<string> enumValues = values;
 }
 
@@ -121,15 +156,46 @@ def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpg
 // Operand constraints
 //===----------------------------------------------------------------------===//
 
-def Async_SharedPtr : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,
-                           "!llvm.ptr<3> (shared memory)">;
-def Async_GlobalPtr : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,
-                           "!llvm.ptr<1> (global memory)">;
+/// An `!llvm.ptr` in the given address space.
+class Async_Ptr<int space, string descr>
+    : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self) && "
+                 # "::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == " # space>,
+           descr, "::mlir::LLVM::LLVMPointerType">,
+      BuildableType<"::mlir::LLVM::LLVMPointerType::get($_builder.getContext(), " # space # ")">;
+
+def Async_SharedPtr : Async_Ptr<3, "!llvm.ptr<3> (shared memory)">;
+def Async_GlobalPtr : Async_Ptr<1, "!llvm.ptr<1> (global memory)">;
 def Async_StageBuffer : Type<CPred<"::llvm::isa<::mlir::MemRefType>($_self)">,
-                             "memref in shared memory">;
-def Async_SharedRef : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType, ::mlir::MemRefType>($_self)">,
+                             "memref in shared memory", "::mlir::MemRefType">;
+def Async_SharedRef : Type<Or<[Async_SharedPtr.predicate, CPred<"::llvm::isa<::mlir::MemRefType>($_self)">]>,
                            "!llvm.ptr<3> or a memref in shared memory">;
 def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
+
+//===----------------------------------------------------------------------===//
+// Memory effects
+//===----------------------------------------------------------------------===//
+//
+// Every operation declares its effects, so that upstream canonicalize, cse
+// and loop-invariant code motion never merge, hoist or drop a barrier
+// operation: each one reads and writes shared memory, so no two are the same
+// computation and none is dead or invariant.
+
+def Async_SharedMemory : Resource<"::phaselock::async::AsyncDialect::SharedMemoryResource">;
+
+/// Barrier, stage and copy operations: they read and write shared memory.
+def Async_BarrierEffects : MemoryEffects<[MemRead<Async_SharedMemory>, MemWrite<Async_SharedMemory>]>;
+
+/// Operations that select a barrier, a counter word, a stage buffer or its
+/// descriptor. They only compute an address, but the passes and the
+/// protocol checker follow each selection to the barrier or buffer it names
+/// where it is written, so they carry the effects of the barrier operations
+/// and stay where they are, one per use written.
+def Async_SelectEffects : MemoryEffects<[MemRead<Async_SharedMemory>, MemWrite<Async_SharedMemory>]>;
+
+/// `async.warp_specialize` and `async.role`: their bodies run arbitrary code,
+/// so they read and write any memory (the default resource), and an empty
+/// role is still a role, never dead.
+def Async_RegionEffects : MemoryEffects<[MemRead, MemWrite]>;
 
 //===----------------------------------------------------------------------===//
 // Operations
@@ -140,7 +206,7 @@ class Async_Op<string mnemonic, list<Trait> traits = []>
 
 // Barrier level -------------------------------------------------------------
 
-def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
+def Async_BarrierAllocOp : Async_Op<"barrier.alloc", [Async_BarrierEffects]> {
   let summary = "allocate N mbarriers and initialize them at kernel entry";
   let description = [{
     Allocates `size` mbarriers in shared memory. The compiler emits the init
@@ -168,9 +234,10 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc"> {
                    OptionalAttr<I64Attr>:$offset, OptionalAttr<UnitAttr>:$counter,
                    OptionalAttr<I64Attr>:$buffers, OptionalAttr<I64Attr>:$buffer_stride);
   let results = (outs Async_MBarrierArray:$barriers);
+  let assemblyFormat = "$name `size` $size `count` $count `scope` $scope attr-dict `:` qualified(type($barriers))";
 }
 
-def Async_BarrierCounterOp : Async_Op<"barrier.counter"> {
+def Async_BarrierCounterOp : Async_Op<"barrier.counter", [Async_SelectEffects]> {
   let summary = "the i32 counter word stored after a barrier array";
   let description = [{
     A `barrier.alloc` with the `counter` unit attribute reserves one 8-byte
@@ -186,9 +253,10 @@ def Async_BarrierCounterOp : Async_Op<"barrier.counter"> {
   }];
   let arguments = (ins Async_MBarrierArray:$barriers);
   let results = (outs Async_SharedPtr:$counter);
+  let assemblyFormat = "$barriers attr-dict `:` qualified(type($barriers))";
 }
 
-def Async_BarrierGetOp : Async_Op<"barrier.get"> {
+def Async_BarrierGetOp : Async_Op<"barrier.get", [Async_SelectEffects]> {
   let summary = "select one mbarrier of an array";
   let description = [{
     Returns barrier `index` of `barriers`. The index must be below the array
@@ -201,9 +269,10 @@ def Async_BarrierGetOp : Async_Op<"barrier.get"> {
   }];
   let arguments = (ins Async_MBarrierArray:$barriers, Index:$index);
   let results = (outs Async_MBarrier:$barrier);
+  let assemblyFormat = "$barriers `[` $index `]` attr-dict `:` qualified(type($barriers))";
 }
 
-def Async_BarrierArriveOp : Async_Op<"barrier.arrive"> {
+def Async_BarrierArriveOp : Async_Op<"barrier.arrive", [Async_BarrierEffects]> {
   let summary = "arrive on an mbarrier, locally or on a CTA of the cluster";
   let description = [{
     Decrements the pending-arrival count of `barrier` by `count` (default 1).
@@ -226,9 +295,10 @@ def Async_BarrierArriveOp : Async_Op<"barrier.arrive"> {
   }];
   let arguments = (ins Async_MBarrier:$barrier, Optional<I32>:$cta, OptionalAttr<I64Attr>:$count,
                    OptionalAttr<Async_ScopeAttr>:$release);
+  let assemblyFormat = "$barrier (`cta` `(` $cta^ `)`)? (`count` $count^)? (`release` $release^)? attr-dict";
 }
 
-def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx"> {
+def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx", [Async_BarrierEffects]> {
   let summary = "raise the expected transaction bytes, then arrive";
   let description = [{
     Adds `bytes` to the transaction count of the current phase of `barrier`
@@ -241,9 +311,10 @@ def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I32:$bytes);
+  let assemblyFormat = "$barrier `,` $bytes attr-dict";
 }
 
-def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx"> {
+def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx", [Async_BarrierEffects]> {
   let summary = "raise the expected transaction bytes without arriving";
   let description = [{
     Adds `bytes` to the transaction count of the current phase of `barrier`.
@@ -254,9 +325,10 @@ def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I32:$bytes);
+  let assemblyFormat = "$barrier `,` $bytes attr-dict";
 }
 
-def Async_BarrierWaitOp : Async_Op<"barrier.wait"> {
+def Async_BarrierWaitOp : Async_Op<"barrier.wait", [Async_BarrierEffects]> {
   let summary = "wait until the phase with the given parity has completed";
   let description = [{
     Blocks the thread until the phase of `barrier` whose parity is `phase` has
@@ -271,9 +343,10 @@ def Async_BarrierWaitOp : Async_Op<"barrier.wait"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I1:$phase, Async_WaitModeAttr:$mode);
+  let assemblyFormat = "$barrier `,` $phase `mode` $mode attr-dict";
 }
 
-def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait"> {
+def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait", [Async_BarrierEffects]> {
   let summary = "probe once whether the phase with the given parity has completed";
   let description = [{
     One `mbarrier.try_wait.parity` probe (the hardware may suspend the thread
@@ -287,9 +360,10 @@ def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait"> {
   }];
   let arguments = (ins Async_MBarrier:$barrier, I1:$phase);
   let results = (outs I1:$done);
+  let assemblyFormat = "$barrier `,` $phase attr-dict";
 }
 
-def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma"> {
+def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma", [Async_BarrierEffects]> {
   let summary = "arrive on an mbarrier when prior tcgen05 MMAs complete (sm_100a)";
   let description = [{
     Lowers to `tcgen05.commit.cta_group::1.mbarrier::arrive::one`: the barrier
@@ -302,9 +376,10 @@ def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma"> {
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier);
+  let assemblyFormat = "$barrier attr-dict";
 }
 
-def Async_CopyBulkOp : Async_Op<"copy.bulk"> {
+def Async_CopyBulkOp : Async_Op<"copy.bulk", [Async_BarrierEffects]> {
   let summary = "bulk copy global -> shared that completes bytes on an mbarrier";
   let description = [{
     Copies `bytes` bytes from global `src` to shared `dst` with the bulk copy
@@ -326,9 +401,10 @@ def Async_CopyBulkOp : Async_Op<"copy.bulk"> {
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_GlobalPtr:$src, Async_MBarrier:$barrier,
                    Optional<I16>:$cta_mask, I64Attr:$bytes);
+  let assemblyFormat = "$dst `,` $src `,` $barrier (`cta_mask` `(` $cta_mask^ `)`)? `bytes` $bytes attr-dict `:` qualified(type($dst))";
 }
 
-def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store"> {
+def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store", [Async_BarrierEffects]> {
   let summary = "bulk copy shared -> global, complete once the source has been read";
   let description = [{
     Copies `bytes` bytes from shared `src` to global `dst` with the bulk copy
@@ -344,9 +420,10 @@ def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store"> {
     ```
   }];
   let arguments = (ins Async_GlobalPtr:$dst, Async_SharedRef:$src, I64Attr:$bytes);
+  let assemblyFormat = "$dst `,` $src `bytes` $bytes attr-dict `:` qualified(type($src))";
 }
 
-def Async_CopyTensorOp : Async_Op<"copy.tensor"> {
+def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
   let summary = "TMA tile load global -> shared that completes bytes on an mbarrier";
   let description = [{
     Copies the box of `tensor_map` at the tile coordinates `indices` into
@@ -380,9 +457,10 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor"> {
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_TensorMap:$tensor_map, Async_MBarrier:$barrier,
                    Variadic<I32>:$indices, OptionalAttr<Async_CacheHintAttr>:$cache);
+  let assemblyFormat = "$dst `,` $tensor_map `[` $indices `]` `,` $barrier attr-dict `:` qualified(type($dst)) `,` qualified(type($tensor_map))";
 }
 
-def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store"> {
+def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store", [Async_BarrierEffects]> {
   let summary = "TMA tile store shared -> global, complete once the source has been read";
   let description = [{
     Stores shared `src` as the box of `tensor_map` at the tile coordinates
@@ -402,9 +480,10 @@ def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store"> {
   }];
   let arguments = (ins Async_TensorMap:$tensor_map, Async_SharedRef:$src,
                    Variadic<I32>:$indices, OptionalAttr<Async_CacheHintAttr>:$cache);
+  let assemblyFormat = "$tensor_map `[` $indices `]` `,` $src attr-dict `:` qualified(type($tensor_map)) `,` qualified(type($src))";
 }
 
-def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async"> {
+def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async", [Async_BarrierEffects]> {
   let summary = "order generic-proxy shared-memory accesses before async-proxy ones";
   let description = [{
     Lowers to `fence.proxy.async.shared::cta`: shared-memory writes made by
@@ -416,9 +495,10 @@ def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async"> {
     "async.fence.proxy_async"() : () -> ()
     ```
   }];
+  let assemblyFormat = "attr-dict";
 }
 
-def Async_WarpReduceOp : Async_Op<"warp_reduce"> {
+def Async_WarpReduceOp : Async_Op<"warp_reduce", [NoMemoryEffect, AllTypesMatch<["value", "result"]>]> {
   let summary = "butterfly all-reduce across `width` lanes";
   let description = [{
     Every lane of each group of `width` consecutive lanes receives the
@@ -433,11 +513,12 @@ def Async_WarpReduceOp : Async_Op<"warp_reduce"> {
   }];
   let arguments = (ins Async_ReduceValue:$value, Async_ReduceKindAttr:$kind, I64Attr:$width);
   let results = (outs Async_ReduceValue:$result);
+  let assemblyFormat = "$kind $value `width` $width attr-dict `:` qualified(type($value))";
 }
 
 // Pipeline level ------------------------------------------------------------
 
-def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
+def Async_PipelineCreateOp : Async_Op<"pipeline.create", [Async_BarrierEffects]> {
   let summary = "create an N-stage shared-memory ring with its full/empty barriers";
   let description = [{
     Creates `stages` stage buffers of type `buffer` and the barrier arrays
@@ -501,9 +582,10 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create"> {
                    OptionalAttr<I64Attr>:$offset, OptionalAttr<I64Attr>:$barrier_offset,
                    OptionalAttr<I64Attr>:$swizzle);
   let results = (outs Async_Pipeline:$pipeline);
+  let assemblyFormat = "$name `stages` $stages `scope` $scope (`buffer` $buffer^)? attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire"> {
+def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire", [Async_BarrierEffects]> {
   let summary = "wait until stage k's slot has been released by the consumers";
   let description = [{
     Waits on `empty[k mod N]` for the release of the previous lap; on the
@@ -516,9 +598,10 @@ def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Index:$k);
   let results = (outs Async_Stage:$stage);
+  let assemblyFormat = "$pipeline `[` $k `]` attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit"> {
+def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit", [Async_BarrierEffects]> {
   let summary = "publish a filled stage to the consumers";
   let description = [{
     Arrives on `full[slot]`, with expect_tx of the stage's bytes when the stage
@@ -530,9 +613,10 @@ def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit"> {
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
+  let assemblyFormat = "$pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait"> {
+def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait", [Async_BarrierEffects]> {
   let summary = "wait until stage k has been filled";
   let description = [{
     Waits on `full[k mod N]` with phase `(k div N) & 1`. Returns the stage
@@ -545,9 +629,10 @@ def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Index:$k);
   let results = (outs Async_Stage:$stage);
+  let assemblyFormat = "$pipeline `[` $k `]` attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release"> {
+def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release", [Async_BarrierEffects]> {
   let summary = "hand a consumed stage back to the producer";
   let description = [{
     Arrives on `empty[slot]` (on every producer CTA for cluster pipelines).
@@ -558,9 +643,10 @@ def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release"> {
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
+  let assemblyFormat = "$pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
 }
 
-def Async_StageBufferOp : Async_Op<"stage.buffer"> {
+def Async_StageBufferOp : Async_Op<"stage.buffer", [Async_SelectEffects]> {
   let summary = "the shared-memory buffer of a stage's slot";
   let description = [{
     Returns the stage buffer of the stage's slot, of the pipeline's buffer
@@ -578,9 +664,10 @@ def Async_StageBufferOp : Async_Op<"stage.buffer"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
   let results = (outs Async_StageBuffer:$buffer);
+  let assemblyFormat = "$pipeline `,` $stage attr-dict `:` qualified(type($pipeline)) `->` qualified(type($buffer))";
 }
 
-def Async_StageBarrierOp : Async_Op<"stage.barrier"> {
+def Async_StageBarrierOp : Async_Op<"stage.barrier", [Async_SelectEffects]> {
   let summary = "the full or empty barrier of a stage's slot";
   let description = [{
     Returns `full[slot]` or `empty[slot]`, to hand to a bulk copy or an MMA
@@ -593,34 +680,42 @@ def Async_StageBarrierOp : Async_Op<"stage.barrier"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Async_BarrierKindAttr:$kind);
   let results = (outs Async_MBarrier:$barrier);
+  let assemblyFormat = "$kind $pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
 }
 
 // Roles ---------------------------------------------------------------------
 
-def Async_WarpSpecializeOp : Async_Op<"warp_specialize"> {
+def Async_WarpSpecializeOp : Async_Op<"warp_specialize", [Async_RegionEffects, SingleBlockImplicitTerminator<"::mlir::gpu::YieldOp">]> {
   let summary = "split the CTA's warps into roles";
   let description = [{
-    The single region holds one `async.role` per role, in warp order, and ends
-    with `gpu.yield`. Every arrive and wait inside a role has that role as its
-    owner. Roles are listed as operations rather than as a variadic list of
-    regions because IRDL defines a fixed number of regions per operation.
+    The single region holds one `async.role` per role, in warp order. Every
+    arrive and wait inside a role has that role as its owner. The roles are
+    operations in one region, not one region each: every pass and the
+    protocol checker walks a kernel's roles as the operations of this
+    region, and each role carries its name, warp count and register budget
+    on itself, printed before its body. The region and each role body end
+    with `gpu.yield`, which the custom form leaves implicit.
 
     Register budgets (`registers`) go on every role or on none; the budgets
     times the roles' threads add up to at most the 65,536 registers of an SM.
 
     Example:
     ```mlir
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 {
+        ...
+      }
+      async.role "consumer" warps 8 registers 232 {
+        ...
+      }
+    }
     ```
   }];
   let regions = (region SizedRegion<1>:$roles);
+  let assemblyFormat = "attr-dict-with-keyword $roles";
 }
 
-def Async_RoleOp : Async_Op<"role"> {
+def Async_RoleOp : Async_Op<"role", [Async_RegionEffects, SingleBlockImplicitTerminator<"::mlir::gpu::YieldOp">]> {
   let summary = "one warp-specialized role: a warp count and its code";
   let description = [{
     The body runs on `warps` consecutive warps, after the warps of the roles
@@ -630,14 +725,17 @@ def Async_RoleOp : Async_Op<"role"> {
 
     Example:
     ```mlir
-    "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
+    async.role "producer" warps 1 {
+      ...
+    }
     ```
   }];
   let arguments = (ins StrAttr:$name, I64Attr:$warps, OptionalAttr<I64Attr>:$registers);
   let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$name `warps` $warps (`registers` $registers^)? attr-dict-with-keyword $body";
 }
 
-def Async_ClusterBarrierOp : Async_Op<"cluster_barrier"> {
+def Async_ClusterBarrierOp : Async_Op<"cluster_barrier", [Async_BarrierEffects]> {
   let summary = "a barrier across every CTA of the cluster, safe in warp-specialized code";
   let description = [{
     All participating threads of every CTA of the cluster meet. Inside
@@ -650,13 +748,14 @@ def Async_ClusterBarrierOp : Async_Op<"cluster_barrier"> {
     "async.cluster_barrier"() : () -> ()
     ```
   }];
+  let assemblyFormat = "attr-dict";
 }
 
 //===----------------------------------------------------------------------===//
 // Asynchronous readers: wgmma matrix descriptors (sm_90a)
 //===----------------------------------------------------------------------===//
 
-def Async_StageDescriptorOp : Async_Op<"stage.descriptor"> {
+def Async_StageDescriptorOp : Async_Op<"stage.descriptor", [Async_SelectEffects]> {
   let summary = "the wgmma shared-memory matrix descriptor of a stage's buffer";
   let description = [{
     Returns the 64-bit matrix descriptor of the stage buffer of the
@@ -706,4 +805,5 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor"> {
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Variadic<Index>:$offsets);
   let results = (outs I64:$descriptor);
+  let assemblyFormat = "$pipeline `,` $stage (`[` $offsets^ `]`)? attr-dict `:` qualified(type($pipeline))";
 }

@@ -2,9 +2,9 @@
 //! their column, as `mlir-opt` shows them:
 //!
 //! ```text
-//! f.mlir:3:5: error: custom op 'async.fence.proxy_async' cannot be parsed: ...
-//!     async.fence.proxy_async
-//!     ^
+//! f.mlir:3:26: error: expected ','
+//!     async.barrier.wait %b mode "try"
+//!                          ^
 //! ```
 
 use phaselock::Diag;

@@ -1,7 +1,7 @@
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(async-verify)'
 
 func.func @wait_phase_not_i1(%ph: i32, %b: !async.mbarrier) {
-  // expected-error @+1 {{expected 'i1' but got 'i32'}}
+  // expected-error @+1 {{operand #1 must be 1-bit signless integer, but got 'i32'}}
   "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i32) -> ()
   return
 }
@@ -9,7 +9,7 @@ func.func @wait_phase_not_i1(%ph: i32, %b: !async.mbarrier) {
 // -----
 
 func.func @get_on_a_single_barrier(%b: !async.mbarrier, %i: index) {
-  // expected-error @+1 {{expected base type 'async.mbarrier_array' but got 'async.mbarrier'}}
+  // expected-error @+1 {{operand #0 must be N mbarriers allocated together, but got '!async.mbarrier'}}
   %x = "async.barrier.get"(%b, %i) : (!async.mbarrier, index) -> !async.mbarrier
   return
 }
@@ -17,7 +17,7 @@ func.func @get_on_a_single_barrier(%b: !async.mbarrier, %i: index) {
 // -----
 
 func.func @bulk_src_in_shared(%dst: !llvm.ptr<3>, %src: !llvm.ptr<3>, %b: !async.mbarrier) {
-  // expected-error @+1 {{expected '!llvm.ptr<1>' but got '!llvm.ptr<3>'}}
+  // expected-error @+1 {{operand #1 must be !llvm.ptr<1> (global memory), but got '!llvm.ptr<3>'}}
   "async.copy.bulk"(%dst, %src, %b) {bytes = 64 : i64} : (!llvm.ptr<3>, !llvm.ptr<3>, !async.mbarrier) -> ()
   return
 }
@@ -25,7 +25,7 @@ func.func @bulk_src_in_shared(%dst: !llvm.ptr<3>, %src: !llvm.ptr<3>, %b: !async
 // -----
 
 func.func @wait_mode_unknown(%ph: i1, %b: !async.mbarrier) {
-  // expected-error @+1 {{'"spin"' does not satisfy the constraint}}
+  // expected-error @+1 {{attribute 'mode' failed to satisfy constraint: wait mode: `try` or `test`}}
   "async.barrier.wait"(%b, %ph) {mode = "spin"} : (!async.mbarrier, i1) -> ()
   return
 }
@@ -33,7 +33,7 @@ func.func @wait_mode_unknown(%ph: i1, %b: !async.mbarrier) {
 // -----
 
 func.func @wait_mode_missing(%ph: i1, %b: !async.mbarrier) {
-  // expected-error @+1 {{attribute "mode" is expected but not provided}}
+  // expected-error @+1 {{requires attribute 'mode'}}
   "async.barrier.wait"(%b, %ph) : (!async.mbarrier, i1) -> ()
   return
 }
@@ -58,7 +58,7 @@ func.func @size_differs_from_type() {
 // -----
 
 func.func @count_not_i64() {
-  // expected-error @+1 {{attribute 'count' must be an i64 integer, got 1 : i32}}
+  // expected-error @+1 {{attribute 'count' failed to satisfy constraint: 64-bit signless integer attribute}}
   %0 = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i32, scope = "cta", name = "x"} : () -> !async.mbarrier_array<1>
   return
 }
@@ -119,7 +119,7 @@ func.func @reduce_width_not_power_of_two(%v: f32) {
 // -----
 
 func.func @reduce_result_type(%v: f32) {
-  // expected-error @+1 {{result type i32 must match the operand type f32}}
+  // expected-error @+1 {{failed to verify that all of {value, result} have same type}}
   %s = "async.warp_reduce"(%v) {kind = "min", width = 32 : i64} : (f32) -> i32
   return
 }
@@ -151,7 +151,7 @@ func.func @tx_bytes_not_multiple_of_16() {
 // -----
 
 func.func @unknown_arrive_unit() {
-  // expected-error @+1 {{attribute 'producer_unit' must be one of "thread", "warp", "warpgroup", "cta", "mma", got "lane"}}
+  // expected-error @+1 {{attribute 'producer_unit' failed to satisfy constraint: arrive unit: `thread`, `warp`, `warpgroup`, `cta` or `mma`}}
   %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "p", scope = "cta", producer_unit = "lane"} : () -> !async.pipeline<2>
   return
 }
@@ -296,7 +296,7 @@ func.func @bulk_dst_strided(%dst: memref<256xi32, strided<[2]>, 3>, %src: !llvm.
 // -----
 
 func.func @bulk_dst_global_ptr(%dst: !llvm.ptr<1>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
-  // expected-error @+1 {{'!llvm.ptr<1>' does not satisfy the constraint}}
+  // expected-error @+1 {{operand #0 must be !llvm.ptr<3> or a memref in shared memory, but got '!llvm.ptr<1>'}}
   "async.copy.bulk"(%dst, %src, %b) {bytes = 1024 : i64} : (!llvm.ptr<1>, !llvm.ptr<1>, !async.mbarrier) -> ()
   return
 }
@@ -336,4 +336,57 @@ gpu.module @m {
     %p = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<16xi32, 3>, name = "r", scope = "cta", consumer_units = "warp"} : () -> !async.pipeline<2>
     gpu.return
   }
+}
+
+// -----
+
+// The custom form: an enum value outside its set names the attribute and
+// lists the values.
+func.func @custom_wait_mode(%ph: i1, %b: !async.mbarrier) {
+  // expected-error @+1 {{attribute 'mode' failed to satisfy constraint: wait mode: `try` or `test`}}
+  async.barrier.wait %b, %ph mode "spin"
+  return
+}
+
+// -----
+
+func.func @custom_scope() {
+  // expected-error @+1 {{attribute 'scope' failed to satisfy constraint: barrier scope: `cta` or `cluster`}}
+  %0 = async.barrier.alloc "x" size 1 count 1 scope "grid" : !async.mbarrier_array<1>
+  return
+}
+
+// -----
+
+func.func @custom_stage_barrier_kind(%p: !async.pipeline<2>, %s: !async.stage) {
+  // expected-error @+1 {{attribute 'kind' failed to satisfy constraint: stage barrier: `full` or `empty`}}
+  %b = async.stage.barrier "half" %p, %s : !async.pipeline<2>
+  return
+}
+
+// -----
+
+func.func @custom_reduce_kind(%v: f32) {
+  // expected-error @+1 {{attribute 'kind' failed to satisfy constraint: reduction: `add`, `max` or `min`}}
+  %s = async.warp_reduce "mul" %v width 32 : f32
+  return
+}
+
+// -----
+
+// A misspelt optional attribute in the custom form's attribute dictionary.
+func.func @custom_unknown_attribute(%b: !async.mbarrier) {
+  // expected-error @+1 {{'async.barrier.arrive' has no attribute 'cnt' (did you mean 'count'?): its attributes are 'count'}}
+  async.barrier.arrive %b {cnt = 2 : i64}
+  return
+}
+
+// -----
+
+// An integer attribute written in the custom form is an i64; another type
+// is refused by the parser.
+func.func @custom_count_type(%b: !async.mbarrier) {
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  async.barrier.arrive %b count "two"
+  return
 }

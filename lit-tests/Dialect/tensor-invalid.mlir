@@ -118,7 +118,7 @@ gpu.module @m {
 
 gpu.module @m {
   gpu.func @cache_hint_unknown(%t: !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, %x: i32, %src: memref<16xf32, 3>) kernel {
-    // expected-error @+1 {{attribute 'cache' must be one of "evict_normal", "evict_first", "evict_last", "evict_unchanged", got "evict_soon"}}
+    // expected-error @+1 {{attribute 'cache' failed to satisfy constraint: L2 cache hint: `evict_normal`, `evict_first`, `evict_last` or `evict_unchanged`}}
     "async.copy.tensor_store"(%t, %src, %x, %x) {cache = "evict_soon"} : (!async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, memref<16xf32, 3>, i32, i32) -> ()
     gpu.return
   }

@@ -1,6 +1,6 @@
 // RUN: %async-opt --list-passes | %FileCheck %s
 // CHECK: phaselock passes:
-// CHECK-NEXT: async-verify check the rules of the async dialect that IRDL cannot express
+// CHECK-NEXT: async-verify check the rules of the async dialect that ODS does not state
 // CHECK-NEXT: async-lower-cluster-barrier
 // CHECK-NEXT: async-ring-alloc
 // CHECK-NEXT: async-insert-phases

@@ -10,7 +10,7 @@
 
 // CHECK-LABEL: func.func @fold
 // CHECK-NOT: arith.addi
-// CHECK: "async.barrier.alloc"
+// CHECK: async.barrier.alloc{{( |$)}}
 // PRINT: // -----// IR Dump After async-verify
 // UNKNOWN: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
 // UNBALANCED: error: unbalanced parentheses in the pass pipeline

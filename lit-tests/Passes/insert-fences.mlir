@@ -17,8 +17,8 @@
 // CHECK: llvm.store %{{.*}}, %[[SRC:.*]] : i32, !llvm.ptr<3>
 // CHECK-NEXT: %[[ONE:.*]] = arith.addi
 // CHECK-NEXT: llvm.store %[[ONE]], %{{.*}} : i32, !llvm.ptr<1>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"(%{{.*}}, %[[SRC]]) {bytes = 4096 : i64}
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store %{{.*}}, %[[SRC]] bytes 4096
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -37,8 +37,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @memref_store
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: memref.store %{{.*}}, %[[BUF:.*]][%{{.*}}] : memref<1024xi32, 3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"(%{{.*}}, %[[BUF]]) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store %{{.*}}, %[[BUF]] bytes 4096 : memref<1024xi32, 3>
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -55,8 +55,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @workgroup_memref
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: memref.store
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -76,8 +76,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: memref.store
 // CHECK-NEXT: }
 // CHECK-NEXT: memref.store
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -97,9 +97,9 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @existing_fence
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: llvm.store
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
+// CHECK-NEXT: async.fence.proxy_async
 // CHECK-NEXT: arith.addi
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -119,18 +119,16 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // storer gets none.
 // CHECK-LABEL: gpu.func @store_then_arrive
 // CHECK-NOT: async.fence.proxy_async
-// CHECK: %[[B:.*]] = "async.barrier.get"
-// CHECK: "async.role"() ({
+// CHECK: %[[B:.*]] = async.barrier.get{{( |$)}}
+// CHECK: async.role
 // CHECK-NEXT: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.barrier.arrive"(%[[B]]) : (!async.mbarrier) -> ()
-// CHECK-NEXT: gpu.yield
-// CHECK-NEXT: }) {name = "writer"
-// CHECK-NEXT: "async.role"() ({
-// CHECK-NEXT: "async.barrier.wait"(%[[B]], %{{.*}}) {mode = "try"}
-// CHECK-NEXT: "async.copy.bulk_store"
-// CHECK-NEXT: gpu.yield
-// CHECK-NEXT: }) {name = "storer"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.barrier.arrive %[[B]]
+// CHECK-NEXT: }
+// CHECK-NEXT: async.role
+// CHECK-NEXT: async.barrier.wait %[[B]], %{{.*}} mode "try"
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
+// CHECK-NEXT: }
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -162,9 +160,9 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @first_sync
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} monotonic : !llvm.ptr<3>, i32
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
+// CHECK-NEXT: async.fence.proxy_async
 // CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync 1, 64;"
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -182,7 +180,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @inline_asm
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: llvm.inline_asm has_side_effects "st.shared.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
+// CHECK-NEXT: async.fence.proxy_async
 // CHECK-NEXT: llvm.inline_asm has_side_effects "wgmma.mma_async
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
@@ -201,8 +199,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @loop_back_edge
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: scf.for
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-NEXT: arith.index_cast
 // CHECK-NEXT: llvm.getelementptr
 // CHECK-NEXT: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
@@ -230,10 +228,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // reader comes before the loop, so the loop exit reaches no synchronization.)
 // CHECK-LABEL: gpu.func @loop_nested_store
 // CHECK-NOT: async.fence.proxy_async
-// CHECK: "async.copy.bulk_store"
+// CHECK: async.copy.bulk_store{{( |$)}}
 // CHECK-NEXT: scf.for
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.barrier.arrive"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.barrier.arrive{{( |$)}}
 // CHECK-NEXT: scf.if
 // CHECK-NEXT: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
 // CHECK-NEXT: }
@@ -282,7 +280,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @global_store
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<1>
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -313,11 +311,11 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // at the end of its own path (none is reachable inside its role, so none), never
 // between the roles; the storer's role gets no fence for a store it did not make.
 // CHECK-LABEL: gpu.func @across_roles
-// CHECK: "async.role"
+// CHECK: async.role{{( |$)}}
 // CHECK: llvm.store
-// CHECK-NEXT: gpu.yield
-// CHECK: "async.role"
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: }
+// CHECK: async.role{{( |$)}}
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -343,12 +341,12 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // and the reader after the loop (exit): both get a fence.
 // CHECK-LABEL: gpu.func @loop_exit
 // CHECK: scf.for
-// CHECK-NEXT: "async.fence.proxy_async"
-// CHECK-NEXT: "async.barrier.arrive"
+// CHECK-NEXT: async.fence.proxy_async{{( |$)}}
+// CHECK-NEXT: async.barrier.arrive{{( |$)}}
 // CHECK-NEXT: llvm.store
 // CHECK-NEXT: }
-// CHECK-NEXT: "async.fence.proxy_async"
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async{{( |$)}}
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @loop_exit(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %n: index) kernel {
     %b0 = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
@@ -370,8 +368,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // region through the back edge.
 // CHECK-LABEL: gpu.func @while_back_edge
 // CHECK: scf.while
-// CHECK-NEXT: "async.fence.proxy_async"
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async{{( |$)}}
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @while_back_edge(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %go: i1) kernel {
     scf.while : () -> () {
@@ -390,8 +388,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // scf.while: a store in the `before` region reaches the reader in `do`.
 // CHECK-LABEL: gpu.func @while_forward
 // CHECK: } do {
-// CHECK-NEXT: "async.fence.proxy_async"
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async{{( |$)}}
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @while_forward(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %go: i1) kernel {
     scf.while : () -> () {

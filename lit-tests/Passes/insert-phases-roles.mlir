@@ -12,8 +12,8 @@
 // Broadcast, two consumer roles of 2 warps that consume every stage
 // (identical loops, dynamic trip count): empty counts both roles' warps.
 // CHECK-LABEL: gpu.module @broadcast2
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
-// CHECK: "async.barrier.alloc"() {count = 4 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 4
 gpu.module @broadcast2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @broadcast2(%n: index) kernel {
     %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
@@ -54,7 +54,7 @@ gpu.module @broadcast2 [#nvvm.target<chip = "sm_90a">] {
 // Broadcast with three roles, each bounding its loop by its own
 // index_cast of the kernel argument (laps compared by value).
 // CHECK-LABEL: gpu.module @broadcast3
-// CHECK: "async.barrier.alloc"() {count = 6 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 6
 gpu.module @broadcast3 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @broadcast3(%t: i32) kernel {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -107,8 +107,8 @@ gpu.module @broadcast3 [#nvvm.target<chip = "sm_90a">] {
 // Alternating, two roles taking even and odd cursors (k mod 2 = r) of a
 // 4-stage ring: each stage's empty expects the one role that consumed it.
 // CHECK-LABEL: gpu.module @alternating2
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating2(%n: index) kernel {
     %p = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<4>
@@ -152,9 +152,8 @@ gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
 // The slots' laps go to both roles in turn; each role's cursors still give
 // its slot and phase (k mod 3, k / 3 mod 2).
 // CHECK-LABEL: gpu.module @alternating_shared
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
-// CHECK-SAME: size = 3
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.full" size 3 count 1
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating_shared [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating_shared(%n: index) kernel {
     %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<3>
@@ -195,7 +194,7 @@ gpu.module @alternating_shared [#nvvm.target<chip = "sm_90a">] {
 // Alternating, three roles with cursors k = 3 i + r, i < m, and a producer
 // over 3 m stages; 6 stages.
 // CHECK-LABEL: gpu.module @alternating3
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating3(%m: index) kernel {
     %p = "async.pipeline.create"() {stages = 6 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<6>
@@ -250,9 +249,9 @@ gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
 // Two producer roles that each fill a part of every stage (A and B of one
 // stage): full expects one arrival of each, the bytes are the stage's total.
 // CHECK-LABEL: gpu.module @two_producers
-// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.full"
-// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
-// CHECKCOUNT-1: "async.barrier.expect_tx"
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 2
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 2
+// CHECKCOUNT-1: async.barrier.expect_tx{{( |$)}}
 gpu.module @two_producers [#nvvm.target<chip = "sm_90a">] {
   gpu.func @two_producers(%n: index) kernel {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -297,9 +296,9 @@ gpu.module @two_producers [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.module @carried
 // (canonicalize drops the carried phase: a release needs only the slot)
 // CHECK: %[[R:.*]]:3 = scf.for %{{.*}} = %c1 to %{{.*}} step %c1 iter_args(%[[S:.*]] = %c1, %{{.*}} = %false, %[[PS:.*]] = %c0) -> (index, i1, index)
-// CHECK: "async.barrier.get"(%{{.*}}, %[[PS]])
+// CHECK: async.barrier.get %{{.*}}[%[[PS]]]
 // CHECK: scf.yield %{{.*}}, %{{.*}}, %[[S]] : index, i1, index
-// CHECK: "async.barrier.get"(%{{.*}}, %[[R]]#2)
+// CHECK: async.barrier.get %{{.*}}[%[[R]]#2]
 // CHECK-NOT: async.stage
 gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried(%n: index) kernel {
@@ -339,7 +338,7 @@ gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
 
 // The last iteration peeled under `0 < n`.
 // CHECK-LABEL: gpu.module @peel_last
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @peel_last [#nvvm.target<chip = "sm_90a">] {
   gpu.func @peel_last(%n: index) kernel {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -378,7 +377,7 @@ gpu.module @peel_last [#nvvm.target<chip = "sm_90a">] {
 
 // A peeled first iteration of a constant loop needs no condition.
 // CHECK-LABEL: gpu.module @peel_constant
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @peel_constant [#nvvm.target<chip = "sm_90a">] {
   gpu.func @peel_constant() kernel {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -416,7 +415,7 @@ gpu.module @peel_constant [#nvvm.target<chip = "sm_90a">] {
 // A persistent kernel: the cursor carried across tiles and k-blocks, two
 // consumer roles broadcast.
 // CHECK-LABEL: gpu.module @persistent
-// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @persistent [#nvvm.target<chip = "sm_90a">] {
   gpu.func @persistent(%tiles: index, %n: index) kernel {
     %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>

@@ -19,7 +19,7 @@
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @sub_divui
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @sub_divui [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sub_divui() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -65,7 +65,7 @@ gpu.module @sub_divui [#nvvm.target<chip = "sm_90a">] {
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @add_divsi
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @add_divsi [#nvvm.target<chip = "sm_90a">] {
   gpu.func @add_divsi() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -117,7 +117,7 @@ gpu.module @add_divsi [#nvvm.target<chip = "sm_90a">] {
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @shift
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @shift [#nvvm.target<chip = "sm_90a">] {
   gpu.func @shift() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -170,7 +170,7 @@ gpu.module @shift [#nvvm.target<chip = "sm_90a">] {
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @index_minus
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @index_minus [#nvvm.target<chip = "sm_90a">] {
   gpu.func @index_minus() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -223,7 +223,7 @@ gpu.module @index_minus [#nvvm.target<chip = "sm_90a">] {
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @wrapped
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @wrapped [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wrapped() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -276,7 +276,7 @@ gpu.module @wrapped [#nvvm.target<chip = "sm_90a">] {
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @index_type
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @index_type [#nvvm.target<chip = "sm_90a">] {
   gpu.func @index_type() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -331,7 +331,7 @@ gpu.module @index_type [#nvvm.target<chip = "sm_90a">] {
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @warpgroup_release
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @warpgroup_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpgroup_release() kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<2>
@@ -379,7 +379,7 @@ gpu.module @warpgroup_release [#nvvm.target<chip = "sm_90a">] {
 // CHECK: bar.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @warpgroup_commit
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.full"
+// MLIR: async.barrier.alloc "ring.full" {{.*}}count 2
 gpu.module @warpgroup_commit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpgroup_commit() kernel attributes {known_block_size = array<i32: 288, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warpgroup", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -434,7 +434,7 @@ gpu.module @warpgroup_commit [#nvvm.target<chip = "sm_90a">] {
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @warpid_lane
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @warpid_lane [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpid_lane() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -487,7 +487,7 @@ gpu.module @warpid_lane [#nvvm.target<chip = "sm_90a">] {
 // CHECK: elect.sync
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @carried
-// MLIR: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>

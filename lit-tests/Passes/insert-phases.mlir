@@ -8,18 +8,18 @@
 // One stage: the slot folds to 0 and the phase toggles every lap; the
 // producer waits with the inverted phase (start at phase 1).
 // CHECK-LABEL: gpu.module @one_stage
-// CHECK: %[[FULL:.*]] = "async.barrier.alloc"() {count = 1 : i64, name = "ring.full", offset = 0 : i64, scope = "cta", size = 1 : i64}
-// CHECK: %[[EMPTY:.*]] = "async.barrier.alloc"() {count = 4 : i64, name = "ring.empty", offset = 8 : i64, scope = "cta", size = 1 : i64}
+// CHECK: %[[FULL:.*]] = async.barrier.alloc "ring.full" size 1 count 1 scope "cta" {offset = 0 : i64}
+// CHECK: %[[EMPTY:.*]] = async.barrier.alloc "ring.empty" size 1 count 4 scope "cta" {offset = 8 : i64}
 // CHECK: scf.for {{.*}} iter_args(%[[PH:.*]] = %false) -> (i1)
 // CHECK-NEXT: %[[WANT:.*]] = arith.xori %[[PH]], %true
-// CHECK-NEXT: %[[E:.*]] = "async.barrier.get"(%[[EMPTY]], %c0)
-// CHECK-NEXT: "async.barrier.wait"(%[[E]], %[[WANT]]) {mode = "try"}
+// CHECK-NEXT: %[[E:.*]] = async.barrier.get %[[EMPTY]][%c0]
+// CHECK-NEXT: async.barrier.wait %[[E]], %[[WANT]] mode "try"
 // CHECK: nvvm.elect.sync
-// CHECK: "async.barrier.arrive"
+// CHECK: async.barrier.arrive{{( |$)}}
 // CHECK: scf.yield %[[WANT]] : i1
 // CHECK: scf.for {{.*}} iter_args(%[[CPH:.*]] = %false) -> (i1)
-// CHECK-NEXT: %[[F:.*]] = "async.barrier.get"(%[[FULL]], %c0)
-// CHECK-NEXT: "async.barrier.wait"(%[[F]], %[[CPH]]) {mode = "try"}
+// CHECK-NEXT: %[[F:.*]] = async.barrier.get %[[FULL]][%c0]
+// CHECK-NEXT: async.barrier.wait %[[F]], %[[CPH]] mode "try"
 // CHECK: %[[NEXT:.*]] = arith.xori %[[CPH]], %true
 // CHECK-NEXT: scf.yield %[[NEXT]] : i1
 // CHECK-NOT: arith.remui
@@ -61,12 +61,12 @@ gpu.module @one_stage [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.module @three_stages
 // CHECK-NOT: arith.remui
 // CHECK-NOT: arith.divui
-// CHECK: "async.barrier.alloc"() {count = 64 : i64, name = "ring.full"
-// CHECK: "async.barrier.alloc"() {count = 4 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 64
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 4
 // CHECK: scf.for {{.*}} iter_args(%[[SLOT:.*]] = %c0, %[[PH:.*]] = %false) -> (index, i1)
-// CHECK: "async.barrier.wait"
+// CHECK: async.barrier.wait{{( |$)}}
 // CHECK-NOT: nvvm.elect.sync
-// CHECK: "async.barrier.arrive"
+// CHECK: async.barrier.arrive{{( |$)}}
 // CHECK-NEXT: %[[BUMP:.*]] = arith.addi %[[SLOT]], %c1 : index
 // CHECK-NEXT: %[[WRAP:.*]] = arith.cmpi uge, %[[BUMP]], %c3 : index
 // CHECK-NEXT: %[[DOWN:.*]] = arith.addi %[[SLOT]], %c-2 : index
@@ -190,8 +190,8 @@ gpu.module @dynamic [#nvvm.target<chip = "sm_90a">] {
 // barrier 1) and `warpgroup` (8 warps = 2 warpgroups, each syncing on named
 // barrier 8 + its index).
 // CHECK-LABEL: gpu.module @units
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full"
-// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 2
 // CHECK: llvm.inline_asm has_side_effects "barrier.sync 1, 128;"
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0_i32 : i32
 // CHECK-NEXT: scf.if %[[FIRST]]
@@ -233,19 +233,19 @@ gpu.module @units [#nvvm.target<chip = "sm_90a">] {
 // lane of the first producer warp raises the stage's expected bytes; both
 // warps then arrive (count 2).
 // CHECK-LABEL: gpu.module @tx_lead
-// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.full"
-// CHECK: "async.barrier.wait"
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 2
+// CHECK: async.barrier.wait{{( |$)}}
 // CHECK: %[[WARP:.*]] = arith.divui %{{.*}}, %c32_i32 : i32
 // CHECK-NEXT: %[[LEAD:.*]] = arith.cmpi eq, %[[WARP]], %c0_i32 : i32
 // CHECK-NEXT: %[[ONE:.*]] = nvvm.elect.sync -> i1
 // CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[LEAD]], %[[ONE]] : i1
 // CHECK-NEXT: scf.if %[[BOTH]] {
-// CHECK-NEXT: %[[F:.*]] = "async.barrier.get"(%0,
-// CHECK-NEXT: "async.barrier.expect_tx"(%[[F]], %c1024_i32)
+// CHECK-NEXT: %[[F:.*]] = async.barrier.get{{( |$)}}
+// CHECK-NEXT: async.barrier.expect_tx %[[F]], %c1024_i32
 // CHECK: llvm.inline_asm has_side_effects "bar.warp.sync -1;"
 // CHECK-NEXT: %[[E:.*]] = nvvm.elect.sync -> i1
 // CHECK-NEXT: scf.if %[[E]] {
-// CHECK: "async.barrier.arrive"(%{{.*}}) : (!async.mbarrier) -> ()
+// CHECK: async.barrier.arrive %
 // CHECK-NOT: arrive_expect_tx
 gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
   gpu.func @tx_lead(%n: index, %lo: index) kernel {
@@ -281,8 +281,8 @@ gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
 // Cluster pipelines: `empty` counts the consumer arrivals of every CTA and
 // is cluster-scoped; a release arrives on each CTA's `empty` barrier.
 // CHECK-LABEL: gpu.module @cluster1
-// CHECK: "async.barrier.alloc"() {count = 4 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
-// CHECK: "async.barrier.arrive"(%{{.*}}) : (!async.mbarrier) -> ()
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 4 scope "cluster" {{.*}}offset = 16 : i64
+// CHECK: async.barrier.arrive %
 gpu.module @cluster1 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster1(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 1, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -315,12 +315,12 @@ gpu.module @cluster1 [#nvvm.target<chip = "sm_90a">] {
 // -----
 
 // CHECK-LABEL: gpu.module @cluster2
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full", offset = 0 : i64, scope = "cta"
-// CHECK: "async.barrier.alloc"() {count = 8 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1 scope "cta" {{.*}}offset = 0 : i64
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 8 scope "cluster" {{.*}}offset = 16 : i64
 // Consumers that take no view of the stages (nothing reads them but the
 // async proxy) release with a CTA-scoped arrive on every CTA.
-// CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32) {release = "cta"} : (!async.mbarrier, i32) -> ()
-// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32) {release = "cta"} : (!async.mbarrier, i32) -> ()
+// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release "cta"
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release "cta"
 // CHECK-NEXT: }
 gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
@@ -357,8 +357,8 @@ gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
 // complete on this CTA's `full` barriers, so `full` has cluster scope too.
 // (Without copies, as in @cluster2, `full` keeps scope "cta".)
 // CHECK-LABEL: gpu.module @cluster_multicast
-// CHECK: "async.barrier.alloc"() {count = 1 : i64, name = "ring.full", offset = 0 : i64, scope = "cluster"
-// CHECK: "async.barrier.alloc"() {count = 8 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1 scope "cluster" {{.*}}offset = 0 : i64
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 8 scope "cluster" {{.*}}offset = 16 : i64
 gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster_multicast(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 2048 : i64, buffer = memref<256xi32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -397,12 +397,11 @@ gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
 // -----
 
 // CHECK-LABEL: gpu.module @cluster4
-// CHECK: "async.barrier.alloc"() {count = 16 : i64, name = "ring.empty", offset = 16 : i64, scope = "cluster"
-// CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32)
-// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32)
-// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c2_i32)
-// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c3_i32)
-// CHECK-SAME: {release = "cta"} : (!async.mbarrier, i32) -> ()
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 16 scope "cluster" {{.*}}offset = 16 : i64
+// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release "cta"
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release "cta"
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c2_i32) release "cta"
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c3_i32) release "cta"
 // CHECK-NEXT: }
 gpu.module @cluster4 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster4(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 4, 1, 1>} {
@@ -490,7 +489,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: %[[LAP:.*]] = arith.divui %[[K]], %c3 : index
 // CHECK-NEXT: %[[L64:.*]] = arith.index_castui %[[LAP]] : index to i64
 // CHECK-NEXT: %[[PH:.*]] = arith.trunci %[[L64]] : i64 to i1
-// CHECK: "async.barrier.wait"(%{{.*}}, %[[PH]])
+// CHECK: async.barrier.wait %{{.*}}, %[[PH]]
 gpu.module @closed {
   gpu.func @closed() kernel {
     %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<3>
@@ -533,11 +532,11 @@ gpu.module @closed {
 // a warpgroup-unit commit under a test of the warpgroup index: each unit
 // that takes the branch meets and arrives once, no error.
 // CHECK-LABEL: gpu.module @warp_uniform_branch
-// CHECK: "async.barrier.alloc"() {count = 2 : i64, name = "ring.empty"
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 2
 // CHECK: scf.if
 // CHECK: llvm.inline_asm has_side_effects "bar.warp.sync -1;"
 // CHECK-NEXT: nvvm.elect.sync -> i1
-// CHECK: "async.barrier.arrive"
+// CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warp_uniform_branch() kernel {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warpgroup", consumer_unit = "warp"} : () -> !async.pipeline<2>
@@ -587,8 +586,8 @@ gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
 // Consumers that read the stage's buffer release at cluster scope: their
 // accesses are ordered before the peer's refill.
 // CHECK-LABEL: gpu.module @cluster2_reads
-// CHECK: "async.barrier.arrive"(%[[E:.*]], %c0_i32) {release = "cluster"} : (!async.mbarrier, i32) -> ()
-// CHECK-NEXT: "async.barrier.arrive"(%[[E]], %c1_i32) {release = "cluster"} : (!async.mbarrier, i32) -> ()
+// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release "cluster"
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release "cluster"
 gpu.module @cluster2_reads [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2_reads(%out: memref<4xf32, 1>) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
     %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>

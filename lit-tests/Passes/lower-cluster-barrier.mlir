@@ -18,11 +18,12 @@
 // 128 threads, first thread 32). The whole protocol, in order.
 // CHECK-LABEL: gpu.func @cluster2
 // CHECK-SAME: attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-// CHECK-NEXT: %[[S:.*]] = "async.barrier.alloc"() {count = 2 : i64, counter, name = "consumer.cluster_barrier", scope = "cluster", size = 2 : i64} : () -> !async.mbarrier_array<2 : i64>
+// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
 // CHECK-NOT: async.barrier.alloc
-// CHECK: }) {name = "producer", warps = 1 : i64}
-// CHECK-NEXT: "async.role"() ({
-// CHECK-NEXT: %[[CTR:.*]] = "async.barrier.counter"(%[[S]]) : (!async.mbarrier_array<2 : i64>) -> !llvm.ptr<3>
+// CHECK: async.role "producer" warps 1 {
+// CHECK-NEXT: }
+// CHECK-NEXT: async.role
+// CHECK-NEXT: %[[CTR:.*]] = async.barrier.counter %[[S]] : !async.mbarrier_array<2>
 // CHECK-NEXT: %[[C:.*]] = llvm.load volatile %[[CTR]] {alignment = 4 : i64} : !llvm.ptr<3> -> i32
 // CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync 2, 128;", ""
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : i32
@@ -32,7 +33,7 @@
 // CHECK-NEXT: %[[SLOT:.*]] = arith.index_castui %[[SLOT32]] : i32 to index
 // CHECK-NEXT: %[[LAP:.*]] = arith.shrui %[[C]], %[[ONE]] : i32
 // CHECK-NEXT: %[[PARITY:.*]] = arith.trunci %[[LAP]] : i32 to i1
-// CHECK-NEXT: %[[BAR:.*]] = "async.barrier.get"(%[[S]], %[[SLOT]]) : (!async.mbarrier_array<2 : i64>, index) -> !async.mbarrier
+// CHECK-NEXT: %[[BAR:.*]] = async.barrier.get %[[S]][%[[SLOT]]] : !async.mbarrier_array<2>
 // The role's first thread: linear thread index == 32.
 // CHECK-NEXT: %[[TX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK-NEXT: %[[TY:.*]] = nvvm.read.ptx.sreg.tid.y : i32
@@ -50,10 +51,10 @@
 // CHECK-NEXT: %[[N:.*]] = arith.constant 2 : i32
 // CHECK-NEXT: %[[ARRIVES:.*]] = arith.cmpi ult, %[[LANE]], %[[N]] : i32
 // CHECK-NEXT: scf.if %[[ARRIVES]] {
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[LANE]]) : (!async.mbarrier, i32) -> ()
+// CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
 // Every thread waits on its own CTA's slot with the parity.
-// CHECK-NEXT: "async.barrier.wait"(%[[BAR]], %[[PARITY]]) {mode = "try"} : (!async.mbarrier, i1) -> ()
+// CHECK-NEXT: async.barrier.wait %[[BAR]], %[[PARITY]] mode "try"
 // The first thread stores (c + 1) & 3.
 // CHECK-NEXT: scf.if %[[LEADER]] {
 // CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[C]], %[[ONE]] : i32
@@ -62,29 +63,29 @@
 // CHECK-NEXT: }
 // The tail barrier.
 // CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync 2, 128;", ""
-// CHECK-NEXT: gpu.yield
-// CHECK-NEXT: }) {name = "consumer", warps = 4 : i64}
+// CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 // CHECK: gpu.return
 
 // The unsafe order: the named barrier first, then the counter load; the rest
 // is the same.
 // UNSAFE-LABEL: gpu.func @cluster2
-// UNSAFE-NEXT: %[[S:.*]] = "async.barrier.alloc"() {count = 2 : i64, counter, name = "consumer.cluster_barrier", scope = "cluster", size = 2 : i64}
-// UNSAFE: }) {name = "producer", warps = 1 : i64}
-// UNSAFE-NEXT: "async.role"() ({
-// UNSAFE-NEXT: %[[CTR:.*]] = "async.barrier.counter"(%[[S]])
+// UNSAFE-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope "cluster" {counter}
+// UNSAFE: async.role "producer" warps 1 {
+// UNSAFE-NEXT: }
+// UNSAFE-NEXT: async.role
+// UNSAFE-NEXT: %[[CTR:.*]] = async.barrier.counter %[[S]]
 // UNSAFE-NEXT: llvm.inline_asm has_side_effects "barrier.sync 2, 128;", ""
 // UNSAFE-NEXT: %[[C:.*]] = llvm.load volatile %[[CTR]] {alignment = 4 : i64} : !llvm.ptr<3> -> i32
 // UNSAFE-NEXT: %[[ONE:.*]] = arith.constant 1 : i32
 // UNSAFE-NEXT: %[[THREE:.*]] = arith.constant 3 : i32
 // UNSAFE-NEXT: arith.andi %[[C]], %[[ONE]] : i32
-// UNSAFE: "async.barrier.arrive"
-// UNSAFE: "async.barrier.wait"
+// UNSAFE: async.barrier.arrive{{( |$)}}
+// UNSAFE: async.barrier.wait{{( |$)}}
 // UNSAFE: llvm.store volatile %{{.*}}, %[[CTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // UNSAFE-NEXT: }
 // UNSAFE-NEXT: llvm.inline_asm has_side_effects "barrier.sync 2, 128;", ""
-// UNSAFE-NEXT: gpu.yield
+// UNSAFE-NEXT: }
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
     "async.warp_specialize"() ({
@@ -106,23 +107,23 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // Cluster of 1 CTA: count 1, one arrive (on CTA 0). First role: barrier id 1,
 // 64 threads, first thread 0.
 // CHECK-LABEL: gpu.func @cluster1
-// CHECK-NEXT: %[[S:.*]] = "async.barrier.alloc"() {count = 1 : i64, counter, name = "solo.cluster_barrier", scope = "cluster", size = 2 : i64}
+// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "solo.cluster_barrier" size 2 count 1 scope "cluster" {counter}
 // CHECK: %[[C:.*]] = llvm.load volatile
 // CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync 1, 64;", ""
-// CHECK: %[[BAR:.*]] = "async.barrier.get"(%[[S]], %{{.*}})
+// CHECK: %[[BAR:.*]] = async.barrier.get %[[S]][%{{.*}}]
 // CHECK: %[[FIRST:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[LEADER:.*]] = arith.cmpi eq, %{{.*}}, %[[FIRST]] : i32
 // CHECK-NEXT: %[[LANE:.*]] = arith.subi %{{.*}}, %[[FIRST]] : i32
 // CHECK-NEXT: %[[N:.*]] = arith.constant 1 : i32
 // CHECK-NEXT: %[[ARRIVES:.*]] = arith.cmpi ult, %[[LANE]], %[[N]] : i32
 // CHECK-NEXT: scf.if %[[ARRIVES]] {
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[LANE]]) : (!async.mbarrier, i32) -> ()
+// CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
-// CHECK-NEXT: "async.barrier.wait"(%[[BAR]], %{{.*}}) {mode = "try"}
+// CHECK-NEXT: async.barrier.wait %[[BAR]], %{{.*}} mode "try"
 // CHECK-NEXT: scf.if %[[LEADER]] {
 // CHECK: llvm.store volatile
 // CHECK: llvm.inline_asm has_side_effects "barrier.sync 1, 64;", ""
-// CHECK-NEXT: gpu.yield
+// CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster1() kernel attributes {nvvm.cluster_dim = array<i32: 1, 1, 1>} {
@@ -141,16 +142,16 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // Cluster of 2 x 2 x 1 = 4 CTAs: count 4, lanes 0-3 arrive on CTAs 0-3.
 // CHECK-LABEL: gpu.func @cluster4
-// CHECK-NEXT: %[[S:.*]] = "async.barrier.alloc"() {count = 4 : i64, counter, name = "consumer.cluster_barrier", scope = "cluster", size = 2 : i64}
-// CHECK: %[[BAR:.*]] = "async.barrier.get"(%[[S]], %{{.*}})
+// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 4 scope "cluster" {counter}
+// CHECK: %[[BAR:.*]] = async.barrier.get %[[S]][%{{.*}}]
 // CHECK: %[[LEADER:.*]] = arith.cmpi eq
 // CHECK-NEXT: %[[LANE:.*]] = arith.subi
 // CHECK-NEXT: %[[N:.*]] = arith.constant 4 : i32
 // CHECK-NEXT: %[[ARRIVES:.*]] = arith.cmpi ult, %[[LANE]], %[[N]] : i32
 // CHECK-NEXT: scf.if %[[ARRIVES]] {
-// CHECK-NEXT: "async.barrier.arrive"(%[[BAR]], %[[LANE]]) : (!async.mbarrier, i32) -> ()
+// CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
-// CHECK-NEXT: "async.barrier.wait"(%[[BAR]], %{{.*}}) {mode = "try"}
+// CHECK-NEXT: async.barrier.wait %[[BAR]], %{{.*}} mode "try"
 // CHECK-NEXT: scf.if %[[LEADER]] {
 // CHECK-NOT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -172,37 +173,35 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // threads, id 2 with 128 threads); the two barriers of the consumer share
 // one state. The barrier outside the roles is left for the hardware barrier.
 // CHECK-LABEL: gpu.func @two_roles
-// CHECK-NEXT: %[[SC:.*]] = "async.barrier.alloc"() {count = 2 : i64, counter, name = "consumer.cluster_barrier", scope = "cluster", size = 2 : i64}
-// CHECK-NEXT: %[[SP:.*]] = "async.barrier.alloc"() {count = 2 : i64, counter, name = "producer.cluster_barrier", scope = "cluster", size = 2 : i64}
+// CHECK-NEXT: %[[SC:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope "cluster" {counter}
+// CHECK-NEXT: %[[SP:.*]] = async.barrier.alloc "producer.cluster_barrier" size 2 count 2 scope "cluster" {counter}
 // CHECK-NOT: async.barrier.alloc
-// CHECK: "async.cluster_barrier"() : () -> ()
-// CHECK-NEXT: "async.warp_specialize"() ({
-// CHECK-NEXT: "async.role"() ({
-// CHECK-NEXT: %[[CP:.*]] = "async.barrier.counter"(%[[SP]])
+// CHECK: async.cluster_barrier
+// CHECK-NEXT: async.warp_specialize
+// CHECK-NEXT: async.role
+// CHECK-NEXT: %[[CP:.*]] = async.barrier.counter %[[SP]]
 // CHECK-NEXT: llvm.load volatile %[[CP]]
 // CHECK-NEXT: "barrier.sync 1, 32;"
-// CHECK: "async.barrier.get"(%[[SP]],
+// CHECK: async.barrier.get{{( |$)}}
 // CHECK: %[[F0:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: arith.cmpi eq, %{{.*}}, %[[F0]] : i32
 // CHECK: "barrier.sync 1, 32;"
-// CHECK-NEXT: gpu.yield
-// CHECK-NEXT: }) {name = "producer"
-// CHECK-NEXT: "async.role"() ({
-// CHECK-NEXT: %[[CC:.*]] = "async.barrier.counter"(%[[SC]])
+// CHECK-NEXT: }
+// CHECK-NEXT: async.role
+// CHECK-NEXT: %[[CC:.*]] = async.barrier.counter %[[SC]]
 // CHECK-NEXT: llvm.load volatile %[[CC]]
 // CHECK-NEXT: "barrier.sync 2, 128;"
-// CHECK: "async.barrier.get"(%[[SC]],
+// CHECK: async.barrier.get{{( |$)}}
 // CHECK: %[[F1:.*]] = arith.constant 32 : i32
 // CHECK-NEXT: arith.cmpi eq, %{{.*}}, %[[F1]] : i32
 // CHECK: "barrier.sync 2, 128;"
 // CHECK-NEXT: arith.constant 5 : i32
-// CHECK-NEXT: %[[CC2:.*]] = "async.barrier.counter"(%[[SC]])
+// CHECK-NEXT: %[[CC2:.*]] = async.barrier.counter %[[SC]]
 // CHECK-NEXT: llvm.load volatile %[[CC2]]
 // CHECK-NEXT: "barrier.sync 2, 128;"
-// CHECK: "async.barrier.get"(%[[SC]],
+// CHECK: async.barrier.get{{( |$)}}
 // CHECK: "barrier.sync 2, 128;"
-// CHECK-NEXT: gpu.yield
-// CHECK-NEXT: }) {name = "consumer"
+// CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -230,23 +229,23 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // A cluster barrier in a loop: the protocol is in the loop body, the state at
 // kernel entry, outside the loop.
 // CHECK-LABEL: gpu.func @in_loop
-// CHECK-NEXT: %[[S:.*]] = "async.barrier.alloc"() {count = 2 : i64, counter, name = "consumer.cluster_barrier", scope = "cluster", size = 2 : i64}
+// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope "cluster" {counter}
 // CHECK-NOT: async.barrier.alloc
 // CHECK: scf.for
-// CHECK-NEXT: %[[CTR:.*]] = "async.barrier.counter"(%[[S]])
+// CHECK-NEXT: %[[CTR:.*]] = async.barrier.counter %[[S]]
 // CHECK-NEXT: llvm.load volatile %[[CTR]]
 // CHECK-NEXT: "barrier.sync 1, 128;"
-// CHECK: "async.barrier.arrive"
-// CHECK: "async.barrier.wait"
+// CHECK: async.barrier.arrive{{( |$)}}
+// CHECK: async.barrier.wait{{( |$)}}
 // CHECK: llvm.store volatile %{{.*}}, %[[CTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // CHECK-NEXT: }
 // CHECK-NEXT: "barrier.sync 1, 128;"
 // CHECK-NEXT: }
-// CHECK-NEXT: gpu.yield
+// CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 // UNSAFE-LABEL: gpu.func @in_loop
 // UNSAFE: scf.for
-// UNSAFE-NEXT: "async.barrier.counter"
+// UNSAFE-NEXT: async.barrier.counter{{( |$)}}
 // UNSAFE-NEXT: "barrier.sync 1, 128;"
 // UNSAFE-NEXT: llvm.load volatile
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -271,9 +270,9 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // Outside any role (even without nvvm.cluster_dim): unchanged, no state.
 // CHECK-LABEL: gpu.func @no_role
 // CHECK-NOT: async.barrier
-// CHECK: "async.cluster_barrier"() : () -> ()
+// CHECK: async.cluster_barrier
 // CHECK-NEXT: llvm.store
-// CHECK-NEXT: "async.cluster_barrier"() : () -> ()
+// CHECK-NEXT: async.cluster_barrier
 // CHECK-NEXT: gpu.return
 // CHECK-NOT: barrier.sync
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -327,7 +326,7 @@ gpu.module @m {
 // CHECK-LABEL: gpu.func @whole_cta
 // CHECK-NOT: async.barrier.alloc
 // CHECK: scf.for
-// CHECK-NEXT: "async.cluster_barrier"() : () -> ()
+// CHECK-NEXT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @whole_cta(%n: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 128, 1, 1>} {
     %c0 = arith.constant 0 : index
@@ -351,8 +350,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // thread reaches the same barriers, so the counter protocol (not the
 // hardware barrier).
 // CHECK-LABEL: gpu.func @whole_cta_thread_loop
-// CHECK-NEXT: "async.barrier.alloc"() {count = 2 : i64, counter, name = "all.cluster_barrier"
-// CHECK-NOT: "async.cluster_barrier"
+// CHECK-NEXT: async.barrier.alloc "all.cluster_barrier" {{.*}}count 2 {{.*}}counter
+// CHECK-NOT: async.cluster_barrier{{( |$)}}
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @whole_cta_thread_loop() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 128, 1, 1>} {
     %c0 = arith.constant 0 : index
@@ -377,7 +376,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // A role of 4 warps in a block of 160 threads: not the whole CTA, so the
 // counter protocol.
 // CHECK-LABEL: gpu.func @part_of_cta
-// CHECK-NEXT: "async.barrier.alloc"() {count = 2 : i64, counter, name = "consumer.cluster_barrier"
+// CHECK-NEXT: async.barrier.alloc "consumer.cluster_barrier" {{.*}}count 2 {{.*}}counter
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @part_of_cta() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 160, 1, 1>} {
     "async.warp_specialize"() ({

@@ -39,7 +39,7 @@ gpu.module @m [#nvvm.target<chip = "sm_100a">] {
 
 gpu.module @m {
   gpu.func @unit_typo() kernel {
-    // expected-error @+1 {{attribute 'consumer_unit' must be one of "thread", "warp", "warpgroup", "cta", "mma", got "umma"}}
+    // expected-error @+1 {{attribute 'consumer_unit' failed to satisfy constraint: arrive unit: `thread`, `warp`, `warpgroup`, `cta` or `mma`}}
     %p = "async.pipeline.create"() {stages = 1 : i64, name = "acc", scope = "cta", consumer_unit = "umma"} : () -> !async.pipeline<1>
     gpu.return
   }

@@ -14,12 +14,12 @@
 // nvvm.stmatrix: a warp's matrix store to shared memory.
 // CHECK-LABEL: gpu.func @stmatrix(
 // CHECK-NEXT: nvvm.stmatrix %{{.*}} : !llvm.ptr<3>, i32, i32, i32, i32
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @stmatrix_fenced(
 // CHECK-NEXT: nvvm.stmatrix %{{.*}} : !llvm.ptr<3>, i32, i32, i32, i32
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @stmatrix [#nvvm.target<chip = "sm_90a">] {
   gpu.func @stmatrix(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -40,12 +40,12 @@ gpu.module @stmatrix [#nvvm.target<chip = "sm_90a">] {
 // nvvm.wmma.store to a shared pointer.
 // CHECK-LABEL: gpu.func @wmma_store(
 // CHECK-NEXT: nvvm.wmma.store %{{.*}} : !llvm.ptr<3>,
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @wmma_store_fenced(
 // CHECK-NEXT: nvvm.wmma.store %{{.*}} : !llvm.ptr<3>,
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @wmma_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wmma_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %h: vector<2xf16>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -66,12 +66,12 @@ gpu.module @wmma_store [#nvvm.target<chip = "sm_90a">] {
 // nvvm.st.bulk: zeroes a range of shared memory with ordinary stores.
 // CHECK-LABEL: gpu.func @st_bulk(
 // CHECK-NEXT: nvvm.st.bulk %{{.*}}, size = %{{.*}} : !llvm.ptr<3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @st_bulk_fenced(
 // CHECK-NEXT: nvvm.st.bulk %{{.*}}, size = %{{.*}} : !llvm.ptr<3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @st_bulk [#nvvm.target<chip = "sm_90a">] {
   gpu.func @st_bulk(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %n: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -92,12 +92,12 @@ gpu.module @st_bulk [#nvvm.target<chip = "sm_90a">] {
 // nvvm.inline_ptx holding st.shared.
 // CHECK-LABEL: gpu.func @inline_ptx(
 // CHECK-NEXT: nvvm.inline_ptx "st.shared.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @inline_ptx_fenced(
 // CHECK-NEXT: nvvm.inline_ptx "st.shared.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @inline_ptx [#nvvm.target<chip = "sm_90a">] {
   gpu.func @inline_ptx(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -118,12 +118,12 @@ gpu.module @inline_ptx [#nvvm.target<chip = "sm_90a">] {
 // llvm.cmpxchg on a shared pointer.
 // CHECK-LABEL: gpu.func @cmpxchg(
 // CHECK-NEXT: llvm.cmpxchg %{{.*}} : !llvm.ptr<3>, i32
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @cmpxchg_fenced(
 // CHECK-NEXT: llvm.cmpxchg %{{.*}} : !llvm.ptr<3>, i32
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @cmpxchg [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cmpxchg(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -144,12 +144,12 @@ gpu.module @cmpxchg [#nvvm.target<chip = "sm_90a">] {
 // llvm.intr.masked.store into a shared pointer.
 // CHECK-LABEL: gpu.func @masked_store(
 // CHECK-NEXT: llvm.intr.masked.store %{{.*}} into !llvm.ptr<3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @masked_store_fenced(
 // CHECK-NEXT: llvm.intr.masked.store %{{.*}} into !llvm.ptr<3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @masked_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @masked_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -170,12 +170,12 @@ gpu.module @masked_store [#nvvm.target<chip = "sm_90a">] {
 // llvm.intr.masked.scatter through a vector of shared pointers.
 // CHECK-LABEL: gpu.func @masked_scatter(
 // CHECK-NEXT: llvm.intr.masked.scatter %{{.*}} into vector<4x!llvm.ptr<3>>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @masked_scatter_fenced(
 // CHECK-NEXT: llvm.intr.masked.scatter %{{.*}} into vector<4x!llvm.ptr<3>>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @masked_scatter [#nvvm.target<chip = "sm_90a">] {
   gpu.func @masked_scatter(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>, %ptrs: vector<4x!llvm.ptr<3>>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -196,12 +196,12 @@ gpu.module @masked_scatter [#nvvm.target<chip = "sm_90a">] {
 // llvm.intr.masked.compressstore into a shared pointer (generic form).
 // CHECK-LABEL: gpu.func @masked_compressstore(
 // CHECK-NEXT: "llvm.intr.masked.compressstore"(%{{.*}}) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @masked_compressstore_fenced(
 // CHECK-NEXT: "llvm.intr.masked.compressstore"(%{{.*}}) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @masked_compressstore [#nvvm.target<chip = "sm_90a">] {
   gpu.func @masked_compressstore(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -222,12 +222,12 @@ gpu.module @masked_compressstore [#nvvm.target<chip = "sm_90a">] {
 // llvm.intr.matrix.column.major.store into a shared pointer.
 // CHECK-LABEL: gpu.func @matrix_store(
 // CHECK-NEXT: llvm.intr.matrix.column.major.store %{{.*}} : vector<48xf32> to !llvm.ptr<3> stride i64
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @matrix_store_fenced(
 // CHECK-NEXT: llvm.intr.matrix.column.major.store %{{.*}} : vector<48xf32> to !llvm.ptr<3> stride i64
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @matrix_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @matrix_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %m: vector<48xf32>, %stride: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -248,12 +248,12 @@ gpu.module @matrix_store [#nvvm.target<chip = "sm_90a">] {
 // llvm.intr.memcpy into shared memory.
 // CHECK-LABEL: gpu.func @memcpy(
 // CHECK-NEXT: "llvm.intr.memcpy"(%{{.*}}) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @memcpy_fenced(
 // CHECK-NEXT: "llvm.intr.memcpy"(%{{.*}}) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @memcpy [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memcpy(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>, %n: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -274,12 +274,12 @@ gpu.module @memcpy [#nvvm.target<chip = "sm_90a">] {
 // llvm.intr.memset of shared memory.
 // CHECK-LABEL: gpu.func @memset(
 // CHECK-NEXT: "llvm.intr.memset"(%{{.*}}) <{isVolatile = false}> : (!llvm.ptr<3>, i8, i64) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @memset_fenced(
 // CHECK-NEXT: "llvm.intr.memset"(%{{.*}}) <{isVolatile = false}> : (!llvm.ptr<3>, i8, i64) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @memset [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memset(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %z: i8, %n: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -300,12 +300,12 @@ gpu.module @memset [#nvvm.target<chip = "sm_90a">] {
 // llvm.intr.memmove into shared memory.
 // CHECK-LABEL: gpu.func @memmove(
 // CHECK-NEXT: "llvm.intr.memmove"(%{{.*}}) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @memmove_fenced(
 // CHECK-NEXT: "llvm.intr.memmove"(%{{.*}}) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @memmove [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memmove(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>, %n: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -326,12 +326,12 @@ gpu.module @memmove [#nvvm.target<chip = "sm_90a">] {
 // llvm.intr.vp.store into a shared pointer.
 // CHECK-LABEL: gpu.func @vp_store(
 // CHECK-NEXT: "llvm.intr.vp.store"(%{{.*}}) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>, i32) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @vp_store_fenced(
 // CHECK-NEXT: "llvm.intr.vp.store"(%{{.*}}) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>, i32) -> ()
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @vp_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vp_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>, %evl: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -352,12 +352,12 @@ gpu.module @vp_store [#nvvm.target<chip = "sm_90a">] {
 // inline stmatrix (shared memory only, with or without the state space).
 // CHECK-LABEL: gpu.func @asm_stmatrix(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "stmatrix.sync.aligned.m8n8.x1.shared.b16 [$0]
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_stmatrix_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "stmatrix.sync.aligned.m8n8.x1.shared.b16 [$0]
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_stmatrix [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_stmatrix(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -378,12 +378,12 @@ gpu.module @asm_stmatrix [#nvvm.target<chip = "sm_90a">] {
 // inline st.volatile.shared.
 // CHECK-LABEL: gpu.func @asm_st_volatile(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.volatile.shared.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_st_volatile_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.volatile.shared.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_st_volatile [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_volatile(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -404,12 +404,12 @@ gpu.module @asm_st_volatile [#nvvm.target<chip = "sm_90a">] {
 // inline st.relaxed.cta.shared (a scope between the qualifiers).
 // CHECK-LABEL: gpu.func @asm_st_relaxed(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.relaxed.cta.shared.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_st_relaxed_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.relaxed.cta.shared.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_st_relaxed [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_relaxed(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -430,12 +430,12 @@ gpu.module @asm_st_relaxed [#nvvm.target<chip = "sm_90a">] {
 // inline st.shared::cta.
 // CHECK-LABEL: gpu.func @asm_st_shared_cta(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.shared::cta.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_st_shared_cta_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.shared::cta.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_st_shared_cta [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_shared_cta(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -456,12 +456,12 @@ gpu.module @asm_st_shared_cta [#nvvm.target<chip = "sm_90a">] {
 // inline st.shared::cluster (a store into a CTA of the cluster).
 // CHECK-LABEL: gpu.func @asm_st_shared_cluster(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.shared::cluster.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_st_shared_cluster_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.shared::cluster.b32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_st_shared_cluster [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_shared_cluster(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -482,12 +482,12 @@ gpu.module @asm_st_shared_cluster [#nvvm.target<chip = "sm_90a">] {
 // inline atom.shared.
 // CHECK-LABEL: gpu.func @asm_atom_shared(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "atom.shared.add.u32 $0, [$1], $2;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_atom_shared_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "atom.shared.add.u32 $0, [$1], $2;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_atom_shared [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_atom_shared(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -508,12 +508,12 @@ gpu.module @asm_atom_shared [#nvvm.target<chip = "sm_90a">] {
 // inline red.shared::cta.
 // CHECK-LABEL: gpu.func @asm_red_shared(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "red.shared::cta.add.u32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_red_shared_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "red.shared::cta.add.u32 [$0], $1;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_red_shared [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_red_shared(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -534,12 +534,12 @@ gpu.module @asm_red_shared [#nvvm.target<chip = "sm_90a">] {
 // inline st.bulk (shared memory only).
 // CHECK-LABEL: gpu.func @asm_st_bulk(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.bulk.weak [$0], 128, 0;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_st_bulk_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "st.bulk.weak [$0], 128, 0;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_st_bulk [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_bulk(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -560,12 +560,12 @@ gpu.module @asm_st_bulk [#nvvm.target<chip = "sm_90a">] {
 // a predicated st.shared in a block of several instructions, after a label.
 // CHECK-LABEL: gpu.func @asm_predicated(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "{{.*}} @p st.shared.b32 [$0], $1; }"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @asm_predicated_fenced(
 // CHECK-NEXT: llvm.inline_asm has_side_effects "{{.*}} @p st.shared.b32 [$0], $1; }"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @asm_predicated [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_predicated(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -586,12 +586,12 @@ gpu.module @asm_predicated [#nvvm.target<chip = "sm_90a">] {
 // vector.store to a shared memref.
 // CHECK-LABEL: gpu.func @vector_store(
 // CHECK-NEXT: vector.store %{{.*}} : memref<1024xi32, 3>, vector<4xi32>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @vector_store_fenced(
 // CHECK-NEXT: vector.store %{{.*}} : memref<1024xi32, 3>, vector<4xi32>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @vector_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_store(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -612,12 +612,12 @@ gpu.module @vector_store [#nvvm.target<chip = "sm_90a">] {
 // vector.maskedstore to a shared memref.
 // CHECK-LABEL: gpu.func @vector_maskedstore(
 // CHECK-NEXT: vector.maskedstore %{{.*}} : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @vector_maskedstore_fenced(
 // CHECK-NEXT: vector.maskedstore %{{.*}} : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @vector_maskedstore [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_maskedstore(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -638,12 +638,12 @@ gpu.module @vector_maskedstore [#nvvm.target<chip = "sm_90a">] {
 // vector.scatter into a shared memref.
 // CHECK-LABEL: gpu.func @vector_scatter(
 // CHECK-NEXT: vector.scatter %{{.*}} : memref<1024xi32, 3>, vector<4xi32>, vector<4xi1>, vector<4xi32>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @vector_scatter_fenced(
 // CHECK-NEXT: vector.scatter %{{.*}} : memref<1024xi32, 3>, vector<4xi32>, vector<4xi1>, vector<4xi32>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @vector_scatter [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_scatter(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>, %idx: vector<4xi32>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -664,12 +664,12 @@ gpu.module @vector_scatter [#nvvm.target<chip = "sm_90a">] {
 // vector.transfer_write to a shared memref.
 // CHECK-LABEL: gpu.func @vector_transfer_write(
 // CHECK-NEXT: vector.transfer_write %{{.*}} : vector<4xi32>, memref<1024xi32, 3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @vector_transfer_write_fenced(
 // CHECK-NEXT: vector.transfer_write %{{.*}} : vector<4xi32>, memref<1024xi32, 3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @vector_transfer_write [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_transfer_write(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -690,12 +690,12 @@ gpu.module @vector_transfer_write [#nvvm.target<chip = "sm_90a">] {
 // vector.compressstore to a shared memref.
 // CHECK-LABEL: gpu.func @vector_compressstore(
 // CHECK-NEXT: vector.compressstore %{{.*}} : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @vector_compressstore_fenced(
 // CHECK-NEXT: vector.compressstore %{{.*}} : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @vector_compressstore [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_compressstore(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -716,12 +716,12 @@ gpu.module @vector_compressstore [#nvvm.target<chip = "sm_90a">] {
 // memref.atomic_rmw on a shared memref.
 // CHECK-LABEL: gpu.func @memref_atomic_rmw(
 // CHECK-NEXT: memref.atomic_rmw addi %{{.*}} : (i32, memref<1024xi32, 3>) -> i32
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @memref_atomic_rmw_fenced(
 // CHECK-NEXT: memref.atomic_rmw addi %{{.*}} : (i32, memref<1024xi32, 3>) -> i32
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @memref_atomic_rmw [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memref_atomic_rmw(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -742,12 +742,12 @@ gpu.module @memref_atomic_rmw [#nvvm.target<chip = "sm_90a">] {
 // memref.copy into a shared memref.
 // CHECK-LABEL: gpu.func @memref_copy(
 // CHECK-NEXT: memref.copy %{{.*}} : memref<1024xi32> to memref<1024xi32, 3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @memref_copy_fenced(
 // CHECK-NEXT: memref.copy %{{.*}} : memref<1024xi32> to memref<1024xi32, 3>
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @memref_copy [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memref_copy(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %g: memref<1024xi32>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -771,13 +771,13 @@ gpu.module @memref_copy [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @memref_generic_atomic_rmw(
 // CHECK: memref.atomic_yield
 // CHECK-NEXT: }
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @memref_generic_atomic_rmw_fenced(
 // CHECK: memref.atomic_yield
 // CHECK-NEXT: }
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @memref_generic_atomic_rmw [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memref_generic_atomic_rmw(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
@@ -806,12 +806,12 @@ gpu.module @memref_generic_atomic_rmw [#nvvm.target<chip = "sm_90a">] {
 // gpu.subgroup_mma_store_matrix into a shared memref.
 // CHECK-LABEL: gpu.func @subgroup_mma_store(
 // CHECK: gpu.subgroup_mma_store_matrix
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @subgroup_mma_store_fenced(
 // CHECK: gpu.subgroup_mma_store_matrix
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @subgroup_mma_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @subgroup_mma_store(%dst: !llvm.ptr<1>, %buf: memref<16x16xf16, 3>, %i: index, %h: f16) kernel {
     %m = gpu.subgroup_mma_constant_matrix %h : !gpu.mma_matrix<16x16xf16, "COp">
@@ -839,22 +839,22 @@ gpu.module @subgroup_mma_store [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: nvvm.cp.async.commit.group
 // CHECK-NEXT: gpu.barrier
 // CHECK-NEXT: nvvm.cp.async.wait.group 0
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @cp_async_fenced(
 // CHECK: nvvm.cp.async.wait.group 0
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @cp_async_asm(
 // CHECK: llvm.inline_asm has_side_effects "cp.async.ca.shared.global [$0], [$1], 16;"
 // CHECK-NEXT: gpu.barrier
 // CHECK-NEXT: llvm.inline_asm has_side_effects "cp.async.wait_all;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-LABEL: gpu.func @cp_async_asm_fenced(
 // CHECK: llvm.inline_asm has_side_effects "cp.async.wait_group 0;"
-// CHECK-NEXT: "async.fence.proxy_async"() : () -> ()
-// CHECK-NEXT: "async.copy.bulk_store"
+// CHECK-NEXT: async.fence.proxy_async
+// CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @cp_async [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cp_async(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>) kernel {
     nvvm.cp.async.shared.global %src, %g, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>

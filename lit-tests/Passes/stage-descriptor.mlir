@@ -9,7 +9,7 @@
 
 // 128-byte swizzle: 1 << 16 | (1024 >> 4) << 32 | 1 << 62.
 // CHECK-LABEL: gpu.module @sw128
-// CHECK: "async.barrier.alloc"() {buffer_stride = 8192 : i64, buffers = 1024 : i64, count = 1 : i64, name = "ab.empty"
+// CHECK: async.barrier.alloc "ab.empty" {{.*}}count 1 {{.*}}buffer_stride = 8192 : i64{{.*}}buffers = 1024 : i64
 // // The stage at 1024 + slot * 8192, slice k at + 32 k.
 // CHECK: %[[ARENA:.*]] = memref.get_global @__async_arena_sw128 : memref<25600xi8, 3>
 // CHECK: %[[STRIDE:.*]] = arith.constant 8192 : index

@@ -70,7 +70,7 @@ pub struct PassInfo {
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "async-verify",
-        description: "check the rules of the async dialect that IRDL cannot express",
+        description: "check the rules of the async dialect that ODS does not state",
         run: verify::run,
     },
     PassInfo {

@@ -1,7 +1,8 @@
-//! `async-verify`: the rules of the `async` dialect that IRDL cannot express.
+//! `async-verify`: the rules of the `async` dialect that its ODS definition
+//! does not state.
 //!
 //! Expects: a module that parsed and passed MLIR's own verifier (so the
-//! IRDL operand, result and required-attribute constraints hold).
+//! ODS operand, result and attribute constraints hold).
 //!
 //! Guarantees, when it succeeds, every invariant below; each violation is an
 //! error at the offending op, and all of them are reported, not only the

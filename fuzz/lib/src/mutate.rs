@@ -121,7 +121,7 @@ const TYPES: &[&str] = &[
     "!async.mbarrier",
     "!async.mbarrier_array<1>",
     "!async.mbarrier_array<2>",
-    "!async.mbarrier_array<3 : i64>",
+    "!async.mbarrier_array<3>",
     "!async.pipeline<1>",
     "!async.pipeline<2>",
     "!async.pipeline<3>",

@@ -1,6 +1,5 @@
 func.func @f() {
-  // expected-error @+2 {{custom op 'async.fence.proxy_async' cannot be parsed}}
-  // expected-note @+1 {{written in MLIR's generic form for now: "async.fence.proxy_async"() : () -> ()}}
-  async.fence.proxy_async
+  // expected-error @+1 {{expected operation name in quotes}}
+  async.fence.proxy_async()
   return
 }

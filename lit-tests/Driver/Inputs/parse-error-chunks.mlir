@@ -4,7 +4,7 @@ func.func @first() {
 
 // -----
 func.func @second() {
-  async.fence.proxy_async
+  async.fence.proxy_async()
   return
 }
 // -----

@@ -5,13 +5,19 @@
 //! a cluster barrier by a shared counter word (the `counter` of a
 //! `barrier.alloc`): every thread loads it, the role's named barrier, the
 //! arrives and the wait on the slot the value names, the leader's store of
-//! the next value, a tail barrier. The simulation runs warp after warp, so
+//! the next value (then a tail barrier, or the store before the
+//! arrives). The simulation runs warp after warp, so
 //! it cannot see a thread load the counter after the store of its own
 //! instance; [`counter_order`] proves, on the op order, that none can: in
 //! the load's block a CTA barrier must come after each load before any
 //! arrive, wait or store on that allocation (every load of an instance
 //! happens before its store), and one after each store before the next
-//! load (the next instance sees the store), also around a loop's back edge.
+//! load (the next instance sees the store), also around a loop's back edge
+//! — or, in place of the latter, the storing warp's meeting
+//! (`bar.warp.sync`), its lanes' arrives on the protocol's barriers and a
+//! wait on them: the arrives release the store at cluster scope (one lands
+//! on every CTA, this one's included), and a thread that passes the wait
+//! has acquired them.
 //! With that order, the simulation reads the counter as a history: a
 //! warp's k-th load sees the value of the k-th store (0 before any).
 //!
@@ -43,6 +49,12 @@ struct Kinds {
     store: bool,
     sync: bool,
     uses: bool,
+    /// An arrive on the allocation's barriers.
+    arrive: bool,
+    /// A wait on the allocation's barriers.
+    wait: bool,
+    /// A full-warp `bar.warp.sync`.
+    warp_sync: bool,
 }
 
 /// The allocation whose counter `op` loads (`llvm.load`) or stores
@@ -84,13 +96,18 @@ fn kinds_of(op: Op, alloc: Op) -> Kinds {
             _ => {}
         }
         k.sync |= is_cta_sync(o);
+        k.warp_sync |= o.name() == "llvm.inline_asm"
+            && o.str_attr("asm_string").as_deref() == Some("bar.warp.sync -1;");
         let barrier = match o.name().as_str() {
             "async.barrier.arrive" | "async.barrier.wait" if o.num_operands() > 0 => {
                 barrier_alloc_of(o.operand(0))
             }
             _ => None,
         };
-        k.uses |= barrier == Some(alloc);
+        let mine = barrier == Some(alloc);
+        k.uses |= mine;
+        k.arrive |= mine && o.name() == "async.barrier.arrive";
+        k.wait |= mine && o.name() == "async.barrier.wait";
     }
     k
 }
@@ -142,6 +159,10 @@ fn order_in_block(load: Op, alloc: Op) -> bool {
     }
     let mut pending_load: Option<Op> = None;
     let mut pending_store: Option<Op> = None;
+    // How far a pending store is published without a CTA barrier: 1 once
+    // the warps met after it, 2 once an arrive on the protocol's barriers
+    // followed; a wait on them then acquires that arrive.
+    let mut published = 0;
     let mut ok = true;
     let mut seen_load = false;
     let mut guarded = false;
@@ -163,7 +184,7 @@ fn order_in_block(load: Op, alloc: Op) -> bool {
         if k.load {
             if let Some(s) = pending_store.take() {
                 s.error(&format!(
-                    "the counter of barrier '{name}' is stored here and loaded again with no CTA barrier between: a thread of {} can load it before the store and another after it, so their snapshots differ (put the tail barrier after the store)",
+                    "the counter of barrier '{name}' is stored here and loaded again with no CTA barrier between: a thread of {} can load it before the store and another after it, so their snapshots differ (put a tail barrier after the store, or make the store before the arrives that the next wait acquires)",
                     warps_text(s)
                 ));
                 ok = false;
@@ -180,8 +201,24 @@ fn order_in_block(load: Op, alloc: Op) -> bool {
                 ok = false;
             }
         }
+        if pending_store.is_some() && !k.store {
+            published = match published {
+                0 if k.warp_sync => 1,
+                1 if k.arrive => 2,
+                2 if k.wait => 3,
+                p => p,
+            };
+            if published == 3 {
+                // The store, the storing warp's meeting, its lanes' release
+                // arrives (one on each CTA: one on this one), a wait that
+                // acquires them: every thread that passes the wait sees
+                // the store.
+                pending_store = None;
+            }
+        }
         if k.store {
             pending_store = Some(op);
+            published = 0;
         }
     }
     let in_loop = load
@@ -189,7 +226,7 @@ fn order_in_block(load: Op, alloc: Op) -> bool {
         .is_some_and(|p| matches!(p.name().as_str(), "scf.for" | "scf.while"));
     if let (true, false, Some(s)) = (in_loop, guarded, pending_store) {
         s.error(&format!(
-            "the counter of barrier '{name}' is stored here and the loop's next lap loads it with no CTA barrier between: a thread of {} can load it before the store and another after it, so their snapshots differ (put the tail barrier after the store)",
+            "the counter of barrier '{name}' is stored here and the loop's next lap loads it with no CTA barrier between: a thread of {} can load it before the store and another after it, so their snapshots differ (put a tail barrier after the store, or make the store before the arrives that the next wait acquires)",
             warps_text(s)
         ));
         ok = false;

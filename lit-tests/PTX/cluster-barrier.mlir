@@ -46,6 +46,9 @@
 // ... then the role's local barrier (id 2, the consumer's 128 threads).
 // CHECK-NOT: __async_arena_in_role+16
 // CHECK: barrier.sync 2, 128;
+// The leader's store of the next counter, then every warp meets.
+// CHECK: st.volatile.shared.b32 [__async_arena_in_role+16], {{%r[0-9]+}};
+// CHECK: bar.warp.sync -1;
 // Lanes 0 and 1 of the role's first warp (tid - 32 <= 1) arrive on the slot
 // in CTA 0 and CTA 1, one arrive each, in parallel; then everyone waits.
 // CHECK: setp.gt.u32 [[NOT:%p[0-9]+]], [[LANE:%r[0-9]+]], 1;
@@ -57,10 +60,9 @@
 // CHECK: PHASELOCK_TRY_WAIT:
 // CHECK-NEXT: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %done, [[[SLOT]]], {{%r[0-9]+}};
 // CHECK-NEXT: @!%done bra PHASELOCK_TRY_WAIT;
-// After the wait, before the tail barrier: the leader's counter store.
+// No tail barrier after the wait.
 // CHECK-NOT: barrier.sync
-// CHECK: st.volatile.shared.b32 [__async_arena_in_role+16], {{%r[0-9]+}};
-// CHECK: barrier.sync 2, 128;
+// CHECK-NOT: __async_arena_in_role+16
 // No hardware cluster barrier for the role's cluster barrier: only the
 // kernel's exit, where every thread meets the cluster.
 // CHECK-NOT: barrier.cluster
@@ -73,9 +75,8 @@
 // UNSAFE-NOT: ld.volatile.shared
 // UNSAFE: barrier.sync 2, 128;
 // UNSAFE: ld.volatile.shared.b32 {{%r[0-9]+}}, [__async_arena_in_role+16];
-// UNSAFE: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
 // UNSAFE: st.volatile.shared.b32 [__async_arena_in_role+16], {{%r[0-9]+}};
-// UNSAFE: barrier.sync 2, 128;
+// UNSAFE: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
 // UNSAFE: ret;
 
 // Outside any role: the hardware cluster barrier, no state, no named barrier.

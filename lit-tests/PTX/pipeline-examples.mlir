@@ -69,8 +69,8 @@
 // CLUSTER: mbarrier.arrive.release.cluster.shared::cluster.b64
 // CLUSTER: ld.volatile.shared.b32 [[C:%r[0-9]+]], [__async_arena_cluster_reduce+16];
 // CLUSTER: barrier.sync 2, 128;
-// CLUSTER: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
 // CLUSTER: st.volatile.shared.b32 [__async_arena_cluster_reduce+16]
-// CLUSTER: barrier.sync 2, 128;
+// CLUSTER: bar.warp.sync -1;
+// CLUSTER: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
 // CLUSTER: ld.shared::cluster.b32
 // CLUSTER-NOT: {{(rem|div)\.u(32|64)}}

@@ -123,12 +123,93 @@ gpu.module @counter_no_tail {
       }
       "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
       %leader = arith.cmpi eq, %tid, %zero : i32
-      // expected-error @+1 {{the counter of barrier 'cb' is stored here and the loop's next lap loads it with no CTA barrier between: a thread of the CTA's warps can load it before the store and another after it, so their snapshots differ (put the tail barrier after the store)}}
+      // expected-error @+1 {{the counter of barrier 'cb' is stored here and the loop's next lap loads it with no CTA barrier between: a thread of the CTA's warps can load it before the store and another after it, so their snapshots differ (put a tail barrier after the store, or make the store before the arrives that the next wait acquires)}}
       scf.if %leader {
         %next = arith.addi %c, %one : i32
         %wrapped = arith.andi %next, %three : i32
         llvm.store volatile %wrapped, %ctr {alignment = 4 : i64} : i32, !llvm.ptr<3>
       }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Its fixed twin without a tail barrier: the leader stores right after the
+// barrier, its warp meets, and the lanes' release arrives carry the store to
+// every thread that passes the wait: silent.
+gpu.module @counter_store_first {
+  gpu.func @counter_store_first(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %cb = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "cb", counter} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %two = arith.constant 2 : i32
+    %three = arith.constant 3 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %ctr = "async.barrier.counter"(%cb) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    scf.for %k = %c0 to %n step %c1 {
+      %c = llvm.load volatile %ctr {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+      gpu.barrier
+      %slot32 = arith.andi %c, %one : i32
+      %slot = arith.index_castui %slot32 : i32 to index
+      %hi = arith.shrui %c, %one : i32
+      %parity = arith.trunci %hi : i32 to i1
+      %b = "async.barrier.get"(%cb, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+      %leader = arith.cmpi eq, %tid, %zero : i32
+      scf.if %leader {
+        %next = arith.addi %c, %one : i32
+        %wrapped = arith.andi %next, %three : i32
+        llvm.store volatile %wrapped, %ctr {alignment = 4 : i64} : i32, !llvm.ptr<3>
+      }
+      llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
+      %sender = arith.cmpi ult, %tid, %two : i32
+      scf.if %sender {
+        "async.barrier.arrive"(%b, %tid) : (!async.mbarrier, i32) -> ()
+      }
+      "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The store before the arrives but no warp meeting between: the other lanes'
+// arrives do not order the leader's store.
+gpu.module @counter_store_first_no_meeting {
+  gpu.func @counter_store_first_no_meeting(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %cb = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "cb", counter} : () -> !async.mbarrier_array<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %two = arith.constant 2 : i32
+    %three = arith.constant 3 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %ctr = "async.barrier.counter"(%cb) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    scf.for %k = %c0 to %n step %c1 {
+      %c = llvm.load volatile %ctr {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+      gpu.barrier
+      %slot32 = arith.andi %c, %one : i32
+      %slot = arith.index_castui %slot32 : i32 to index
+      %hi = arith.shrui %c, %one : i32
+      %parity = arith.trunci %hi : i32 to i1
+      %b = "async.barrier.get"(%cb, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+      %leader = arith.cmpi eq, %tid, %zero : i32
+      // expected-error @+1 {{the counter of barrier 'cb' is stored here and the loop's next lap loads it with no CTA barrier between}}
+      scf.if %leader {
+        %next = arith.addi %c, %one : i32
+        %wrapped = arith.andi %next, %three : i32
+        llvm.store volatile %wrapped, %ctr {alignment = 4 : i64} : i32, !llvm.ptr<3>
+      }
+      %sender = arith.cmpi ult, %tid, %two : i32
+      scf.if %sender {
+        "async.barrier.arrive"(%b, %tid) : (!async.mbarrier, i32) -> ()
+      }
+      "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
     }
     gpu.return
   }

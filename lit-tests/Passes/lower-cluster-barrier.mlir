@@ -46,6 +46,14 @@
 // CHECK-NEXT: %[[TID:.*]] = arith.addi %[[TX]], %[[ROW]] : i32
 // CHECK-NEXT: %[[FIRST:.*]] = arith.constant 32 : i32
 // CHECK-NEXT: %[[LEADER:.*]] = arith.cmpi eq, %[[TID]], %[[FIRST]] : i32
+// The first thread stores (c + 1) & 3 (every thread has loaded c), then
+// every warp meets: the store is ordered before the first warp's arrives.
+// CHECK-NEXT: scf.if %[[LEADER]] {
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[C]], %[[ONE]] : i32
+// CHECK-NEXT: %[[WRAP:.*]] = arith.andi %[[NEXT]], %[[THREE]] : i32
+// CHECK-NEXT: llvm.store volatile %[[WRAP]], %[[CTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.inline_asm has_side_effects "bar.warp.sync -1;", ""
 // Lane r = tid - 32 arrives on the slot of CTA r, for r < 2, and no other.
 // CHECK-NEXT: %[[LANE:.*]] = arith.subi %[[TID]], %[[FIRST]] : i32
 // CHECK-NEXT: %[[N:.*]] = arith.constant 2 : i32
@@ -53,16 +61,8 @@
 // CHECK-NEXT: scf.if %[[ARRIVES]] {
 // CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
-// Every thread waits on its own CTA's slot with the parity.
+// Every thread waits on its own CTA's slot with the parity; no tail barrier.
 // CHECK-NEXT: async.barrier.wait %[[BAR]], %[[PARITY]] mode "try"
-// The first thread stores (c + 1) & 3.
-// CHECK-NEXT: scf.if %[[LEADER]] {
-// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[C]], %[[ONE]] : i32
-// CHECK-NEXT: %[[WRAP:.*]] = arith.andi %[[NEXT]], %[[THREE]] : i32
-// CHECK-NEXT: llvm.store volatile %[[WRAP]], %[[CTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
-// CHECK-NEXT: }
-// The tail barrier.
-// CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync 2, 128;", ""
 // CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 // CHECK: gpu.return
@@ -80,11 +80,9 @@
 // UNSAFE-NEXT: %[[ONE:.*]] = arith.constant 1 : i32
 // UNSAFE-NEXT: %[[THREE:.*]] = arith.constant 3 : i32
 // UNSAFE-NEXT: arith.andi %[[C]], %[[ONE]] : i32
+// UNSAFE: llvm.store volatile %{{.*}}, %[[CTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // UNSAFE: async.barrier.arrive{{( |$)}}
 // UNSAFE: async.barrier.wait{{( |$)}}
-// UNSAFE: llvm.store volatile %{{.*}}, %[[CTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
-// UNSAFE-NEXT: }
-// UNSAFE-NEXT: llvm.inline_asm has_side_effects "barrier.sync 2, 128;", ""
 // UNSAFE-NEXT: }
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
@@ -113,6 +111,9 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: %[[BAR:.*]] = async.barrier.get %[[S]][%{{.*}}]
 // CHECK: %[[FIRST:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[LEADER:.*]] = arith.cmpi eq, %{{.*}}, %[[FIRST]] : i32
+// CHECK-NEXT: scf.if %[[LEADER]] {
+// CHECK: llvm.store volatile
+// CHECK: llvm.inline_asm has_side_effects "bar.warp.sync -1;", ""
 // CHECK-NEXT: %[[LANE:.*]] = arith.subi %{{.*}}, %[[FIRST]] : i32
 // CHECK-NEXT: %[[N:.*]] = arith.constant 1 : i32
 // CHECK-NEXT: %[[ARRIVES:.*]] = arith.cmpi ult, %[[LANE]], %[[N]] : i32
@@ -120,9 +121,6 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
 // CHECK-NEXT: async.barrier.wait %[[BAR]], %{{.*}} mode "try"
-// CHECK-NEXT: scf.if %[[LEADER]] {
-// CHECK: llvm.store volatile
-// CHECK: llvm.inline_asm has_side_effects "barrier.sync 1, 64;", ""
 // CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -145,6 +143,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 4 scope "cluster" {counter}
 // CHECK: %[[BAR:.*]] = async.barrier.get %[[S]][%{{.*}}]
 // CHECK: %[[LEADER:.*]] = arith.cmpi eq
+// CHECK-NEXT: scf.if %[[LEADER]] {
+// CHECK: "bar.warp.sync -1;"
 // CHECK-NEXT: %[[LANE:.*]] = arith.subi
 // CHECK-NEXT: %[[N:.*]] = arith.constant 4 : i32
 // CHECK-NEXT: %[[ARRIVES:.*]] = arith.cmpi ult, %[[LANE]], %[[N]] : i32
@@ -152,7 +152,6 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
 // CHECK-NEXT: async.barrier.wait %[[BAR]], %{{.*}} mode "try"
-// CHECK-NEXT: scf.if %[[LEADER]] {
 // CHECK-NOT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster4() kernel attributes {nvvm.cluster_dim = array<i32: 2, 2, 1>} {
@@ -185,7 +184,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.get{{( |$)}}
 // CHECK: %[[F0:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: arith.cmpi eq, %{{.*}}, %[[F0]] : i32
-// CHECK: "barrier.sync 1, 32;"
+// CHECK: "bar.warp.sync -1;"
+// CHECK: async.barrier.wait{{( |$)}}
 // CHECK-NEXT: }
 // CHECK-NEXT: async.role
 // CHECK-NEXT: %[[CC:.*]] = async.barrier.counter %[[SC]]
@@ -194,13 +194,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.get{{( |$)}}
 // CHECK: %[[F1:.*]] = arith.constant 32 : i32
 // CHECK-NEXT: arith.cmpi eq, %{{.*}}, %[[F1]] : i32
-// CHECK: "barrier.sync 2, 128;"
+// CHECK: async.barrier.wait{{( |$)}}
 // CHECK-NEXT: arith.constant 5 : i32
 // CHECK-NEXT: %[[CC2:.*]] = async.barrier.counter %[[SC]]
 // CHECK-NEXT: llvm.load volatile %[[CC2]]
 // CHECK-NEXT: "barrier.sync 2, 128;"
 // CHECK: async.barrier.get{{( |$)}}
-// CHECK: "barrier.sync 2, 128;"
+// CHECK: async.barrier.wait{{( |$)}}
 // CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 // CHECK: gpu.return
@@ -235,11 +235,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: %[[CTR:.*]] = async.barrier.counter %[[S]]
 // CHECK-NEXT: llvm.load volatile %[[CTR]]
 // CHECK-NEXT: "barrier.sync 1, 128;"
+// CHECK: llvm.store volatile %{{.*}}, %[[CTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// CHECK: "bar.warp.sync -1;"
 // CHECK: async.barrier.arrive{{( |$)}}
 // CHECK: async.barrier.wait{{( |$)}}
-// CHECK: llvm.store volatile %{{.*}}, %[[CTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
-// CHECK-NEXT: }
-// CHECK-NEXT: "barrier.sync 1, 128;"
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier

@@ -22,9 +22,12 @@
 //!    `mbarrier.arrive.release.cluster`), and every participating thread
 //!    waits on its own CTA's `slot` with `parity`
 //!    (`try_wait.parity.acquire.cluster`);
-//! 4. the first thread stores `(c + 1) & 3`;
-//! 5. the tail barrier (the role's named barrier again) publishes the store
-//!    before any thread can load `c` for the next instance.
+//!    Before the arrives, the first thread stores `(c + 1) & 3` (every
+//!    thread has loaded `c` by step 2) and every warp meets
+//!    (`bar.warp.sync`): in the first warp that orders the store before
+//!    the arrives, whose cluster-scope release carries it, so a thread
+//!    that passes its wait (an acquire of its own CTA's arrive) loads the
+//!    new value at the next instance. No tail barrier.
 //!
 //! Loading before the local barrier is what makes it safe: no thread can
 //! pass step 2 before every thread has loaded `c`, so the store of step 4
@@ -195,17 +198,8 @@ fn lower(op: Op, role: Role, state: MlirValue, ctas: i64, unsafe_order: bool) {
     let tid = linear_tid(&b);
     let first = b.constant(role.first_warp * 32, "i32");
     let leader = cmp(&b, 0, tid, first);
-    // Lane r of the role's first warp arrives on CTA r: the remote arrives
-    // leave in parallel, one instruction of the warp, not one after the
-    // other. The role barrier above ordered every thread's writes before
-    // them, and each arrive releases at cluster scope.
-    let lane = b.value("arith.subi", &[tid, first], i32t, &[]);
-    let n = b.constant(ctas, "i32");
-    let arrives = cmp(&b, 6, lane, n); // ult: tid - first in 0..ctas
-    if_then(&b, arrives, |b| {
-        b.op("async.barrier.arrive", &[bar, lane], &[], &[], Vec::new());
-    });
-    barrier_wait(&b, bar, parity);
+    // The next instance's counter, stored right after the role barrier:
+    // every thread has loaded this instance's `c` by then (step 2).
     if_then(&b, leader, |b| {
         let next = b.value("arith.addi", &[c, one], i32t, &[]);
         let wrapped = b.value("arith.andi", &[next, three], i32t, &[]);
@@ -217,6 +211,21 @@ fn lower(op: Op, role: Role, state: MlirValue, ctas: i64, unsafe_order: bool) {
             Vec::new(),
         );
     });
-    // The tail barrier: the store is visible before anyone loads again.
-    named_barrier(&b, role.barrier_id(), role.threads());
+    // Every warp meets; in the first warp this orders the leader's store
+    // before the other lanes' arrives, whose cluster-scope release carries
+    // it: a thread that passes its wait below has acquired the arrive of
+    // its own CTA's lane, so its next load of `c` sees the store. No tail
+    // barrier is needed.
+    b.asm("bar.warp.sync -1;", "", &[]);
+    // Lane r of the role's first warp arrives on CTA r: the remote arrives
+    // leave in parallel, one instruction of the warp, not one after the
+    // other. The role barrier above ordered every thread's writes before
+    // them, and each arrive releases at cluster scope.
+    let lane = b.value("arith.subi", &[tid, first], i32t, &[]);
+    let n = b.constant(ctas, "i32");
+    let arrives = cmp(&b, 6, lane, n); // ult: tid - first in 0..ctas
+    if_then(&b, arrives, |b| {
+        b.op("async.barrier.arrive", &[bar, lane], &[], &[], Vec::new());
+    });
+    barrier_wait(&b, bar, parity);
 }

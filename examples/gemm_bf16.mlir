@@ -20,12 +20,10 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
       attributes {known_block_size = array<i32: 384, 1, 1>,
                   phaselock.schedule = "persistent"} {
     // The K step's tiles: A (128 x 64) and B (256 x 64), 128-byte swizzled.
-    %ring_a = "async.pipeline.create"() {stages = 4 : i64, buffer = memref<128x64xbf16, 3>,
-        name = "a", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<4>
-    %ring_b = "async.pipeline.create"() {stages = 4 : i64, buffer = memref<256x64xbf16, 3>,
-        name = "b", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<4>
+    %ring_a = async.pipeline.create "a" stages 4 scope "cta" buffer memref<128x64xbf16, 3>
+        {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<4>
+    %ring_b = async.pipeline.create "b" stages 4 scope "cta" buffer memref<256x64xbf16, 3>
+        {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -59,8 +57,8 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
     %share = arith.divui %up, %grid : i32
     %my32 = arith.select %mine, %share, %zero : i32
     %my_tiles = arith.index_cast %my32 : i32 to index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "mma0" warps 4 registers 232 {
         // Rows 0 .. 63 of the tile: A's stage from row 0.
         %a_row = arith.constant 0 : index
         %zero_acc = llvm.mlir.zero : !acc
@@ -84,12 +82,12 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
           %row0 = arith.muli %tm, %i32_128 : i32
           %col0 = arith.muli %tn, %tile_cols : i32
           %result = scf.if %nonempty -> (!acc) {
-            %sa0 = "async.stage.consumer_wait"(%ring_a, %base_k) : (!async.pipeline<4>, index) -> !async.stage
-            %sb0 = "async.stage.consumer_wait"(%ring_b, %base_k) : (!async.pipeline<4>, index) -> !async.stage
+            %sa0 = async.stage.consumer_wait %ring_a[%base_k] : !async.pipeline<4>
+            %sb0 = async.stage.consumer_wait %ring_b[%base_k] : !async.pipeline<4>
             nvvm.wgmma.fence.aligned
             %first = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %zero_acc) -> (!acc) {
-              %da = "async.stage.descriptor"(%ring_a, %sa0, %j, %a_row) : (!async.pipeline<4>, !async.stage, index, index) -> i64
-              %db = "async.stage.descriptor"(%ring_b, %sb0, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
+              %da = async.stage.descriptor %ring_a, %sa0[%j, %a_row] : !async.pipeline<4>
+              %db = async.stage.descriptor %ring_b, %sb0[%j] : !async.pipeline<4>
               %a2 = nvvm.wgmma.mma_async %da, %db, %a, #nvvm.shape<m = 64, n = 256, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
               scf.yield %a2 : !acc
             }
@@ -97,25 +95,25 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
             %last:3 = scf.for %k = %c1 to %steps step %c1
                 iter_args(%prev_a = %sa0, %prev_b = %sb0, %acc = %first) -> (!async.stage, !async.stage, !acc) {
               %cursor = arith.addi %base_k, %k : index
-              %sa = "async.stage.consumer_wait"(%ring_a, %cursor) : (!async.pipeline<4>, index) -> !async.stage
-              %sb = "async.stage.consumer_wait"(%ring_b, %cursor) : (!async.pipeline<4>, index) -> !async.stage
+              %sa = async.stage.consumer_wait %ring_a[%cursor] : !async.pipeline<4>
+              %sb = async.stage.consumer_wait %ring_b[%cursor] : !async.pipeline<4>
               nvvm.wgmma.fence.aligned
               %next = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %acc) -> (!acc) {
-                %da = "async.stage.descriptor"(%ring_a, %sa, %j, %a_row) : (!async.pipeline<4>, !async.stage, index, index) -> i64
-                %db = "async.stage.descriptor"(%ring_b, %sb, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
+                %da = async.stage.descriptor %ring_a, %sa[%j, %a_row] : !async.pipeline<4>
+                %db = async.stage.descriptor %ring_b, %sb[%j] : !async.pipeline<4>
                 %a2 = nvvm.wgmma.mma_async %da, %db, %a, #nvvm.shape<m = 64, n = 256, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
                 scf.yield %a2 : !acc
               }
               nvvm.wgmma.commit.group.sync.aligned
               // The previous K step's group has retired: its stages are free.
               nvvm.wgmma.wait.group.sync.aligned 1
-              "async.stage.consumer_release"(%ring_a, %prev_a) : (!async.pipeline<4>, !async.stage) -> ()
-              "async.stage.consumer_release"(%ring_b, %prev_b) : (!async.pipeline<4>, !async.stage) -> ()
+              async.stage.consumer_release %ring_a, %prev_a : !async.pipeline<4>
+              async.stage.consumer_release %ring_b, %prev_b : !async.pipeline<4>
               scf.yield %sa, %sb, %next : !async.stage, !async.stage, !acc
             }
             nvvm.wgmma.wait.group.sync.aligned 0
-            "async.stage.consumer_release"(%ring_a, %last#0) : (!async.pipeline<4>, !async.stage) -> ()
-            "async.stage.consumer_release"(%ring_b, %last#1) : (!async.pipeline<4>, !async.stage) -> ()
+            async.stage.consumer_release %ring_a, %last#0 : !async.pipeline<4>
+            async.stage.consumer_release %ring_b, %last#1 : !async.pipeline<4>
             scf.yield %last#2 : !acc
           } else {
             scf.yield %zero_acc : !acc
@@ -528,14 +526,12 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
             %box_col0_0 = arith.addi %col0, %box_col0_0_off : i32
             %box_at0_0_c = arith.constant 0 : i32
             %box_at0_0 = llvm.getelementptr %staging[%box_at0_0_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at0_0, %c_row, %box_col0_0)
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col0_0], %box_at0_0 : !tile_c, !llvm.ptr<3>
             %box_col0_1_off = arith.constant 64 : i32
             %box_col0_1 = arith.addi %col0, %box_col0_1_off : i32
             %box_at0_1_c = arith.constant 8192 : i32
             %box_at0_1 = llvm.getelementptr %staging[%box_at0_1_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at0_1, %c_row, %box_col0_1)
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col0_1], %box_at0_1 : !tile_c, !llvm.ptr<3>
           }
           // The first warp meets again before the aligned named barrier.
           llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
@@ -900,23 +896,20 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
             %box_col1_0 = arith.addi %col0, %box_col1_0_off : i32
             %box_at1_0_c = arith.constant 0 : i32
             %box_at1_0 = llvm.getelementptr %staging[%box_at1_0_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at1_0, %c_row, %box_col1_0)
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col1_0], %box_at1_0 : !tile_c, !llvm.ptr<3>
             %box_col1_1_off = arith.constant 192 : i32
             %box_col1_1 = arith.addi %col0, %box_col1_1_off : i32
             %box_at1_1_c = arith.constant 8192 : i32
             %box_at1_1 = llvm.getelementptr %staging[%box_at1_1_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at1_1, %c_row, %box_col1_1)
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col1_1], %box_at1_1 : !tile_c, !llvm.ptr<3>
           }
           // The first warp meets again before the aligned named barrier.
           llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
           // The stores have read the boxes: they may be written again.
           nvvm.barrier id = %barrier_id number_of_threads = %i32_128
         }
-        gpu.yield
-      }) {name = "mma0", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "mma1" warps 4 registers 232 {
         // Rows 64 .. 127 of the tile: A's stage from row 64.
         %a_row = arith.constant 64 : index
         %zero_acc = llvm.mlir.zero : !acc
@@ -940,12 +933,12 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
           %row0 = arith.muli %tm, %i32_128 : i32
           %col0 = arith.muli %tn, %tile_cols : i32
           %result = scf.if %nonempty -> (!acc) {
-            %sa0 = "async.stage.consumer_wait"(%ring_a, %base_k) : (!async.pipeline<4>, index) -> !async.stage
-            %sb0 = "async.stage.consumer_wait"(%ring_b, %base_k) : (!async.pipeline<4>, index) -> !async.stage
+            %sa0 = async.stage.consumer_wait %ring_a[%base_k] : !async.pipeline<4>
+            %sb0 = async.stage.consumer_wait %ring_b[%base_k] : !async.pipeline<4>
             nvvm.wgmma.fence.aligned
             %first = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %zero_acc) -> (!acc) {
-              %da = "async.stage.descriptor"(%ring_a, %sa0, %j, %a_row) : (!async.pipeline<4>, !async.stage, index, index) -> i64
-              %db = "async.stage.descriptor"(%ring_b, %sb0, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
+              %da = async.stage.descriptor %ring_a, %sa0[%j, %a_row] : !async.pipeline<4>
+              %db = async.stage.descriptor %ring_b, %sb0[%j] : !async.pipeline<4>
               %a2 = nvvm.wgmma.mma_async %da, %db, %a, #nvvm.shape<m = 64, n = 256, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
               scf.yield %a2 : !acc
             }
@@ -953,25 +946,25 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
             %last:3 = scf.for %k = %c1 to %steps step %c1
                 iter_args(%prev_a = %sa0, %prev_b = %sb0, %acc = %first) -> (!async.stage, !async.stage, !acc) {
               %cursor = arith.addi %base_k, %k : index
-              %sa = "async.stage.consumer_wait"(%ring_a, %cursor) : (!async.pipeline<4>, index) -> !async.stage
-              %sb = "async.stage.consumer_wait"(%ring_b, %cursor) : (!async.pipeline<4>, index) -> !async.stage
+              %sa = async.stage.consumer_wait %ring_a[%cursor] : !async.pipeline<4>
+              %sb = async.stage.consumer_wait %ring_b[%cursor] : !async.pipeline<4>
               nvvm.wgmma.fence.aligned
               %next = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %acc) -> (!acc) {
-                %da = "async.stage.descriptor"(%ring_a, %sa, %j, %a_row) : (!async.pipeline<4>, !async.stage, index, index) -> i64
-                %db = "async.stage.descriptor"(%ring_b, %sb, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
+                %da = async.stage.descriptor %ring_a, %sa[%j, %a_row] : !async.pipeline<4>
+                %db = async.stage.descriptor %ring_b, %sb[%j] : !async.pipeline<4>
                 %a2 = nvvm.wgmma.mma_async %da, %db, %a, #nvvm.shape<m = 64, n = 256, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
                 scf.yield %a2 : !acc
               }
               nvvm.wgmma.commit.group.sync.aligned
               // The previous K step's group has retired: its stages are free.
               nvvm.wgmma.wait.group.sync.aligned 1
-              "async.stage.consumer_release"(%ring_a, %prev_a) : (!async.pipeline<4>, !async.stage) -> ()
-              "async.stage.consumer_release"(%ring_b, %prev_b) : (!async.pipeline<4>, !async.stage) -> ()
+              async.stage.consumer_release %ring_a, %prev_a : !async.pipeline<4>
+              async.stage.consumer_release %ring_b, %prev_b : !async.pipeline<4>
               scf.yield %sa, %sb, %next : !async.stage, !async.stage, !acc
             }
             nvvm.wgmma.wait.group.sync.aligned 0
-            "async.stage.consumer_release"(%ring_a, %last#0) : (!async.pipeline<4>, !async.stage) -> ()
-            "async.stage.consumer_release"(%ring_b, %last#1) : (!async.pipeline<4>, !async.stage) -> ()
+            async.stage.consumer_release %ring_a, %last#0 : !async.pipeline<4>
+            async.stage.consumer_release %ring_b, %last#1 : !async.pipeline<4>
             scf.yield %last#2 : !acc
           } else {
             scf.yield %zero_acc : !acc
@@ -1384,14 +1377,12 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
             %box_col0_0 = arith.addi %col0, %box_col0_0_off : i32
             %box_at0_0_c = arith.constant 16384 : i32
             %box_at0_0 = llvm.getelementptr %staging[%box_at0_0_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at0_0, %c_row, %box_col0_0)
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col0_0], %box_at0_0 : !tile_c, !llvm.ptr<3>
             %box_col0_1_off = arith.constant 64 : i32
             %box_col0_1 = arith.addi %col0, %box_col0_1_off : i32
             %box_at0_1_c = arith.constant 24576 : i32
             %box_at0_1 = llvm.getelementptr %staging[%box_at0_1_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at0_1, %c_row, %box_col0_1)
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col0_1], %box_at0_1 : !tile_c, !llvm.ptr<3>
           }
           // The first warp meets again before the aligned named barrier.
           llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
@@ -1756,23 +1747,20 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
             %box_col1_0 = arith.addi %col0, %box_col1_0_off : i32
             %box_at1_0_c = arith.constant 16384 : i32
             %box_at1_0 = llvm.getelementptr %staging[%box_at1_0_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at1_0, %c_row, %box_col1_0)
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col1_0], %box_at1_0 : !tile_c, !llvm.ptr<3>
             %box_col1_1_off = arith.constant 192 : i32
             %box_col1_1 = arith.addi %col0, %box_col1_1_off : i32
             %box_at1_1_c = arith.constant 24576 : i32
             %box_at1_1 = llvm.getelementptr %staging[%box_at1_1_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at1_1, %c_row, %box_col1_1)
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col1_1], %box_at1_1 : !tile_c, !llvm.ptr<3>
           }
           // The first warp meets again before the aligned named barrier.
           llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
           // The stores have read the boxes: they may be written again.
           nvvm.barrier id = %barrier_id number_of_threads = %i32_128
         }
-        gpu.yield
-      }) {name = "mma1", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "producer" warps 4 registers 40 {
         // Warp 8 runs the producer's side of the rings (one arrival per
         // stage: the warp unit, one warp) and its lane 0 issues the copies;
         // the warpgroup's other warps only hand their registers over.
@@ -1801,29 +1789,25 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
           %col0_p = arith.muli %tn_p, %tile_cols : i32
           scf.for %k = %c0 to %steps step %c1 {
             %cursor = arith.addi %base_k, %k : index
-            %sa = "async.stage.producer_acquire"(%ring_a, %cursor) : (!async.pipeline<4>, index) -> !async.stage
-            %sb = "async.stage.producer_acquire"(%ring_b, %cursor) : (!async.pipeline<4>, index) -> !async.stage
-            %buf_a = "async.stage.buffer"(%ring_a, %sa) : (!async.pipeline<4>, !async.stage) -> memref<128x64xbf16, 3>
-            %buf_b = "async.stage.buffer"(%ring_b, %sb) : (!async.pipeline<4>, !async.stage) -> memref<256x64xbf16, 3>
-            %full_a = "async.stage.barrier"(%ring_a, %sa) {kind = "full"} : (!async.pipeline<4>, !async.stage) -> !async.mbarrier
-            %full_b = "async.stage.barrier"(%ring_b, %sb) {kind = "full"} : (!async.pipeline<4>, !async.stage) -> !async.mbarrier
+            %sa = async.stage.producer_acquire %ring_a[%cursor] : !async.pipeline<4>
+            %sb = async.stage.producer_acquire %ring_b[%cursor] : !async.pipeline<4>
+            %buf_a = async.stage.buffer %ring_a, %sa : !async.pipeline<4> -> memref<128x64xbf16, 3>
+            %buf_b = async.stage.buffer %ring_b, %sb : !async.pipeline<4> -> memref<256x64xbf16, 3>
+            %full_a = async.stage.barrier "full" %ring_a, %sa : !async.pipeline<4>
+            %full_b = async.stage.barrier "full" %ring_b, %sb : !async.pipeline<4>
             scf.if %lead {
               %k32 = arith.index_cast %k : index to i32
               %kcol = arith.muli %k32, %i32_64 : i32
-              "async.copy.tensor"(%buf_a, %a_map, %full_a, %row0_p, %kcol)
-                  : (memref<128x64xbf16, 3>, !tile_a, !async.mbarrier, i32, i32) -> ()
-              "async.copy.tensor"(%buf_b, %b_map, %full_b, %col0_p, %kcol)
-                  : (memref<256x64xbf16, 3>, !tile_b, !async.mbarrier, i32, i32) -> ()
+              async.copy.tensor %buf_a, %a_map[%row0_p, %kcol], %full_a : memref<128x64xbf16, 3>, !tile_a
+              async.copy.tensor %buf_b, %b_map[%col0_p, %kcol], %full_b : memref<256x64xbf16, 3>, !tile_b
             }
-            "async.stage.producer_commit"(%ring_a, %sa) : (!async.pipeline<4>, !async.stage) -> ()
-            "async.stage.producer_commit"(%ring_b, %sb) : (!async.pipeline<4>, !async.stage) -> ()
+            async.stage.producer_commit %ring_a, %sa : !async.pipeline<4>
+            async.stage.producer_commit %ring_b, %sb : !async.pipeline<4>
           }
         }
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -188,12 +188,12 @@ pub fn generate(config: &Config) -> Result<String, String> {
     let mut out = String::new();
     header(&mut out, config);
     prologue(&mut out, config);
-    out.push_str("    \"async.warp_specialize\"() ({\n");
+    out.push_str("    async.warp_specialize {\n");
     for group in 0..2 {
         consumer(&mut out, config, group);
     }
     producer(&mut out, config);
-    out.push_str("      gpu.yield\n    }) : () -> ()\n    gpu.return\n  }\n}\n");
+    out.push_str("    }\n    gpu.return\n  }\n}\n");
     Ok(out)
 }
 
@@ -243,12 +243,10 @@ fn prologue(out: &mut String, config: &Config) {
       attributes {{{cluster_dim}known_block_size = array<i32: {THREADS}, 1, 1>,
                   phaselock.schedule = "{schedule}"}} {{
     // The K step's tiles: A (128 x 64) and B ({n} x 64), 128-byte swizzled.
-    %ring_a = "async.pipeline.create"() {{stages = {s} : i64, buffer = memref<{TILE_M}x{TILE_K}xbf16, 3>,
-        name = "a", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "warp"}} : () -> {p}
-    %ring_b = "async.pipeline.create"() {{stages = {s} : i64, buffer = memref<{n}x{TILE_K}xbf16, 3>,
-        name = "b", scope = "{b_scope}", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "warp"}} : () -> {p}
+    %ring_a = async.pipeline.create "a" stages {s} scope "cta" buffer memref<{TILE_M}x{TILE_K}xbf16, 3>
+        {{swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"}} : {p}
+    %ring_b = async.pipeline.create "b" stages {s} scope "{b_scope}" buffer memref<{n}x{TILE_K}xbf16, 3>
+        {{swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"}} : {p}
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -422,8 +420,8 @@ fn mmas(
         out,
         r#"{indent}nvvm.wgmma.fence.aligned
 {indent}%{res} = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %{acc_in}) -> (!acc) {{
-{indent}  %da = "async.stage.descriptor"(%ring_a, %{sa}, %j, %a_row) : ({p}, !async.stage, index, index) -> i64
-{indent}  %db = "async.stage.descriptor"(%ring_b, %{sb}, %j) : ({p}, !async.stage, index) -> i64
+{indent}  %da = async.stage.descriptor %ring_a, %{sa}[%j, %a_row] : {p}
+{indent}  %db = async.stage.descriptor %ring_b, %{sb}[%j] : {p}
 {indent}  %a2 = nvvm.wgmma.mma_async %da, %db, %a, #nvvm.shape<m = 64, n = {n}, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
 {indent}  scf.yield %a2 : !acc
 {indent}}}
@@ -436,7 +434,7 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
     let p = ring_type(config);
     let _ = write!(
         out,
-        r#"      "async.role"() ({{
+        r#"      async.role "mma{group}" warps 4 registers 232 {{
         // Rows {lo} .. {hi} of the tile: A's stage from row {lo}.
         %a_row = arith.constant {lo} : index
         %zero_acc = llvm.mlir.zero : !acc
@@ -451,8 +449,8 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
     let _ = write!(
         out,
         r#"          %result = scf.if %nonempty -> (!acc) {{
-            %sa0 = "async.stage.consumer_wait"(%ring_a, %base_k) : ({p}, index) -> !async.stage
-            %sb0 = "async.stage.consumer_wait"(%ring_b, %base_k) : ({p}, index) -> !async.stage
+            %sa0 = async.stage.consumer_wait %ring_a[%base_k] : {p}
+            %sb0 = async.stage.consumer_wait %ring_b[%base_k] : {p}
 "#
     );
     mmas(
@@ -467,8 +465,8 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
         r#"            %last:3 = scf.for %k = %c1 to %steps step %c1
                 iter_args(%prev_a = %sa0, %prev_b = %sb0, %acc = %first) -> (!async.stage, !async.stage, !acc) {{
               %cursor = arith.addi %base_k, %k : index
-              %sa = "async.stage.consumer_wait"(%ring_a, %cursor) : ({p}, index) -> !async.stage
-              %sb = "async.stage.consumer_wait"(%ring_b, %cursor) : ({p}, index) -> !async.stage
+              %sa = async.stage.consumer_wait %ring_a[%cursor] : {p}
+              %sb = async.stage.consumer_wait %ring_b[%cursor] : {p}
 "#
     );
     mmas(out, config, "              ", ("sa", "sb"), ("acc", "next"));
@@ -476,13 +474,13 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
         out,
         r#"              // The previous K step's group has retired: its stages are free.
               nvvm.wgmma.wait.group.sync.aligned 1
-              "async.stage.consumer_release"(%ring_a, %prev_a) : ({p}, !async.stage) -> ()
-              "async.stage.consumer_release"(%ring_b, %prev_b) : ({p}, !async.stage) -> ()
+              async.stage.consumer_release %ring_a, %prev_a : {p}
+              async.stage.consumer_release %ring_b, %prev_b : {p}
               scf.yield %sa, %sb, %next : !async.stage, !async.stage, !acc
             }}
             nvvm.wgmma.wait.group.sync.aligned 0
-            "async.stage.consumer_release"(%ring_a, %last#0) : ({p}, !async.stage) -> ()
-            "async.stage.consumer_release"(%ring_b, %last#1) : ({p}, !async.stage) -> ()
+            async.stage.consumer_release %ring_a, %last#0 : {p}
+            async.stage.consumer_release %ring_b, %last#1 : {p}
             scf.yield %last#2 : !acc
           }} else {{
             scf.yield %zero_acc : !acc
@@ -497,8 +495,7 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
     let _ = write!(
         out,
         r#"        }}
-        gpu.yield
-      }}) {{name = "mma{group}", warps = 4 : i64, registers = 232 : i64}} : () -> ()
+      }}
 "#
     );
 }
@@ -648,8 +645,7 @@ fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
             %box_col{pass}_{b} = arith.addi %col0, %box_col{pass}_{b}_off : i32
             %box_at{pass}_{b}_c = arith.constant {at} : i32
             %box_at{pass}_{b} = llvm.getelementptr %staging[%box_at{pass}_{b}_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            "async.copy.tensor_store"(%c_out, %box_at{pass}_{b}, %c_row, %box_col{pass}_{b})
-                : (!tile_c, !llvm.ptr<3>, i32, i32) -> ()
+            async.copy.tensor_store %c_out[%c_row, %box_col{pass}_{b}], %box_at{pass}_{b} : !tile_c, !llvm.ptr<3>
 "#,
                 off = 128 * pass + 64 * b,
                 at = base + b * BOX_BYTES,
@@ -671,7 +667,7 @@ fn producer(out: &mut String, config: &Config) {
     let (n, p) = (config.tile_n, ring_type(config));
     let _ = write!(
         out,
-        r#"      "async.role"() ({{
+        r#"      async.role "producer" warps 4 registers 40 {{
         // Warp 8 runs the producer's side of the rings (one arrival per
         // stage: the warp unit, one warp) and its lane 0 issues the copies;
         // the warpgroup's other warps only hand their registers over.
@@ -689,25 +685,23 @@ fn producer(out: &mut String, config: &Config) {
         out,
         r#"          scf.for %k = %c0 to %steps step %c1 {{
             %cursor = arith.addi %base_k, %k : index
-            %sa = "async.stage.producer_acquire"(%ring_a, %cursor) : ({p}, index) -> !async.stage
-            %sb = "async.stage.producer_acquire"(%ring_b, %cursor) : ({p}, index) -> !async.stage
-            %buf_a = "async.stage.buffer"(%ring_a, %sa) : ({p}, !async.stage) -> memref<{TILE_M}x{TILE_K}xbf16, 3>
-            %buf_b = "async.stage.buffer"(%ring_b, %sb) : ({p}, !async.stage) -> memref<{n}x{TILE_K}xbf16, 3>
-            %full_a = "async.stage.barrier"(%ring_a, %sa) {{kind = "full"}} : ({p}, !async.stage) -> !async.mbarrier
-            %full_b = "async.stage.barrier"(%ring_b, %sb) {{kind = "full"}} : ({p}, !async.stage) -> !async.mbarrier
+            %sa = async.stage.producer_acquire %ring_a[%cursor] : {p}
+            %sb = async.stage.producer_acquire %ring_b[%cursor] : {p}
+            %buf_a = async.stage.buffer %ring_a, %sa : {p} -> memref<{TILE_M}x{TILE_K}xbf16, 3>
+            %buf_b = async.stage.buffer %ring_b, %sb : {p} -> memref<{n}x{TILE_K}xbf16, 3>
+            %full_a = async.stage.barrier "full" %ring_a, %sa : {p}
+            %full_b = async.stage.barrier "full" %ring_b, %sb : {p}
             scf.if %lead {{
               %k32 = arith.index_cast %k : index to i32
               %kcol = arith.muli %k32, %i32_64 : i32
-              "async.copy.tensor"(%buf_a, %a_map, %full_a, %row0_p, %kcol)
-                  : (memref<{TILE_M}x{TILE_K}xbf16, 3>, !tile_a, !async.mbarrier, i32, i32) -> ()
+              async.copy.tensor %buf_a, %a_map[%row0_p, %kcol], %full_a : memref<{TILE_M}x{TILE_K}xbf16, 3>, !tile_a
 {copy_b}            }}
-            "async.stage.producer_commit"(%ring_a, %sa) : ({p}, !async.stage) -> ()
-            "async.stage.producer_commit"(%ring_b, %sb) : ({p}, !async.stage) -> ()
+            async.stage.producer_commit %ring_a, %sa : {p}
+            async.stage.producer_commit %ring_b, %sb : {p}
           }}
         }}
         }}
-        gpu.yield
-      }}) {{name = "producer", warps = 4 : i64, registers = 40 : i64}} : () -> ()
+      }}
 "#,
         copy_b = copy_b(config),
     );
@@ -720,8 +714,7 @@ fn copy_b(config: &Config) -> String {
     let n = config.tile_n;
     if config.cluster == 1 {
         return format!(
-            r#"              "async.copy.tensor"(%buf_b, %b_map, %full_b, %col0_p, %kcol)
-                  : (memref<{n}x{TILE_K}xbf16, 3>, !tile_b, !async.mbarrier, i32, i32) -> ()
+            r#"              async.copy.tensor %buf_b, %b_map[%col0_p, %kcol], %full_b : memref<{n}x{TILE_K}xbf16, 3>, !tile_b
 "#
         );
     }
@@ -739,8 +732,8 @@ fn copy_b(config: &Config) -> String {
               %b_half64 = arith.index_cast %b_half_at : index to i64
               %b_half = llvm.inttoptr %b_half64 : i64 to !llvm.ptr<3>
               %both = arith.constant 3 : i32
-              "async.copy.tensor"(%b_half, %b_map, %full_b, %b_row, %kcol, %both)
-                  : (!llvm.ptr<3>, !tile_b, !async.mbarrier, i32, i32, i32) -> ()
+              // The last coordinate is the CTA mask: both CTAs of the cluster.
+              async.copy.tensor %b_half, %b_map[%b_row, %kcol, %both], %full_b : !llvm.ptr<3>, !tile_b
 "#,
         last = half - 1,
         bytes = half * TILE_K * 2,
@@ -785,7 +778,7 @@ mod tests {
             ] {
                 assert!(!text.contains(banned), "{banned} in the generated kernel");
             }
-            assert_eq!(text.matches("\"async.role\"").count(), 3);
+            assert_eq!(text.matches("async.role \"").count(), 3);
         }
     }
 }

@@ -22,7 +22,7 @@ build)
   mkdir -p "$dir"
   opt=target/release/async-opt
   for s in 1 2 3 4 6 8; do
-    sed -e "s/stages = [0-9]* : i64/stages = $s : i64/" -e "s/!async.pipeline<[0-9]*>/!async.pipeline<$s>/g" \
+    sed -e "s/ stages [0-9]* scope / stages $s scope /" -e "s/!async.pipeline<[0-9]*>/!async.pipeline<$s>/g" \
       examples/ring_reduce.mlir > "$dir/ring_reduce.s$s.mlir"
     "$opt" "$dir/ring_reduce.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/ring_reduce.s$s.ptx"
   done

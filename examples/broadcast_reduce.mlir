@@ -11,9 +11,7 @@
 gpu.module @broadcast_reduce [#nvvm.target<chip = "sm_90a">] {
   gpu.func @broadcast_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 288, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 4096 : i64,
-        buffer = memref<1024xi32, 3>, name = "ring", scope = "cta",
-        producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<4>
+    %ring = async.pipeline.create "ring" stages 4 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
@@ -30,29 +28,28 @@ gpu.module @broadcast_reduce [#nvvm.target<chip = "sm_90a">] {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lane = arith.remui %tid, %i32_32 : i32
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<4>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> memref<1024xi32, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<4>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<4>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<4> -> memref<1024xi32, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<4>
           scf.if %is_lane0 {
             %tile = arith.addi %first_tile, %k : index
             %off = arith.muli %tile, %c1024 : index
             %off64 = arith.index_cast %off : index to i64
             %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            "async.copy.bulk"(%buf, %from, %full) {bytes = 4096 : i64} : (memref<1024xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %from, %full bytes 4096 : memref<1024xi32, 3>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<4>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "low" warps 4 {
         %ctid32 = arith.remui %tid, %i32_128 : i32
         %ctid = arith.index_cast %ctid32 : i32 to index
         %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<4>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> memref<1024xi32, 3>
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<4>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<4> -> memref<1024xi32, 3>
           %part = scf.for %j = %c0 to %c4 step %c1 iter_args(%p = %acc) -> (i32) {
             %jj = arith.muli %j, %c128 : index
             %i = arith.addi %jj, %ctid : index
@@ -60,23 +57,22 @@ gpu.module @broadcast_reduce [#nvvm.target<chip = "sm_90a">] {
             %np = arith.addi %p, %v : i32
             scf.yield %np : i32
           }
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<4>
           scf.yield %part : i32
         }
-        %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
         scf.if %is_lane0 {
           %cta64 = arith.extui %cta : i32 to i64
           %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           %old = llvm.atomicrmw add %dst, %warp_sum monotonic : !llvm.ptr<1>, i32
         }
-        gpu.yield
-      }) {name = "low", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "high" warps 4 {
         %ctid32 = arith.remui %tid, %i32_128 : i32
         %ctid = arith.index_cast %ctid32 : i32 to index
         %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<4>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> memref<1024xi32, 3>
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<4>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<4> -> memref<1024xi32, 3>
           %part = scf.for %j = %c4 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
             %jj = arith.muli %j, %c128 : index
             %i = arith.addi %jj, %ctid : index
@@ -84,19 +80,17 @@ gpu.module @broadcast_reduce [#nvvm.target<chip = "sm_90a">] {
             %np = arith.addi %p, %v : i32
             scf.yield %np : i32
           }
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<4>
           scf.yield %part : i32
         }
-        %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
         scf.if %is_lane0 {
           %cta64 = arith.extui %cta : i32 to i64
           %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           %old = llvm.atomicrmw add %dst, %warp_sum monotonic : !llvm.ptr<1>, i32
         }
-        gpu.yield
-      }) {name = "high", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

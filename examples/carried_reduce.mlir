@@ -12,9 +12,7 @@
 gpu.module @carried_reduce [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 4096 : i64,
-        buffer = memref<1024xi32, 3>, name = "ring", scope = "cta",
-        producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<4>
+    %ring = async.pipeline.create "ring" stages 4 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
@@ -29,32 +27,31 @@ gpu.module @carried_reduce [#nvvm.target<chip = "sm_90a">] {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lane = arith.remui %tid, %i32_32 : i32
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<4>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> memref<1024xi32, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<4>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<4>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<4> -> memref<1024xi32, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<4>
           scf.if %is_lane0 {
             %tile = arith.addi %first_tile, %k : index
             %off = arith.muli %tile, %c1024 : index
             %off64 = arith.index_cast %off : index to i64
             %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            "async.copy.bulk"(%buf, %from, %full) {bytes = 4096 : i64} : (memref<1024xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %from, %full bytes 4096 : memref<1024xi32, 3>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<4>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         %ctid32 = arith.subi %tid, %i32_32 : i32
         %ctid = arith.index_cast %ctid32 : i32 to index
         // The loop is peeled: stage 0 is waited before it, under the
         // condition that the loop runs at all (at 0 tiles nothing is waited).
         %nonempty = arith.cmpi sgt, %n, %c0 : index
         scf.if %nonempty {
-          %s0 = "async.stage.consumer_wait"(%ring, %c0) : (!async.pipeline<4>, index) -> !async.stage
-          %buf0 = "async.stage.buffer"(%ring, %s0) : (!async.pipeline<4>, !async.stage) -> memref<1024xi32, 3>
+          %s0 = async.stage.consumer_wait %ring[%c0] : !async.pipeline<4>
+          %buf0 = async.stage.buffer %ring, %s0 : !async.pipeline<4> -> memref<1024xi32, 3>
           %sum0 = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %zero) -> (i32) {
             %jj = arith.muli %j, %c128 : index
             %i = arith.addi %jj, %ctid : index
@@ -63,8 +60,8 @@ gpu.module @carried_reduce [#nvvm.target<chip = "sm_90a">] {
             scf.yield %np : i32
           }
           %last:2 = scf.for %k = %c1 to %n step %c1 iter_args(%prev = %s0, %acc = %sum0) -> (!async.stage, i32) {
-            %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<4>, index) -> !async.stage
-            %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<4>, !async.stage) -> memref<1024xi32, 3>
+            %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<4>
+            %buf = async.stage.buffer %ring, %s : !async.pipeline<4> -> memref<1024xi32, 3>
             %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
               %jj = arith.muli %j, %c128 : index
               %i = arith.addi %jj, %ctid : index
@@ -73,21 +70,19 @@ gpu.module @carried_reduce [#nvvm.target<chip = "sm_90a">] {
               scf.yield %np : i32
             }
             // Stage k is waited and read: only now is stage k - 1 given back.
-            "async.stage.consumer_release"(%ring, %prev) : (!async.pipeline<4>, !async.stage) -> ()
+            async.stage.consumer_release %ring, %prev : !async.pipeline<4>
             scf.yield %s, %part : !async.stage, i32
           }
-          "async.stage.consumer_release"(%ring, %last#0) : (!async.pipeline<4>, !async.stage) -> ()
-          %warp_sum = "async.warp_reduce"(%last#1) {kind = "add", width = 32 : i64} : (i32) -> i32
+          async.stage.consumer_release %ring, %last#0 : !async.pipeline<4>
+          %warp_sum = async.warp_reduce "add" %last#1 width 32 : i32
           scf.if %is_lane0 {
             %cta64 = arith.extui %cta : i32 to i64
             %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
             %old = llvm.atomicrmw add %dst, %warp_sum monotonic : !llvm.ptr<1>, i32
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -26,9 +26,7 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
 
   gpu.func @cluster_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 256, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64,
-        buffer = memref<1024xi32, 3>, name = "ring", scope = "cluster",
-        producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope "cluster" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
@@ -59,12 +57,12 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
     %ctas16 = arith.trunci %ctas32 : i32 to i16
     %all16 = arith.shli %one16, %ctas16 : i16
     %mask = arith.subi %all16, %one16 : i16
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 {
         scf.for %k = %c0 to %steps step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<1024xi32, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
           scf.if %is_thread0 {
             %base_idx = memref.extract_aligned_pointer_as_index %buf : memref<1024xi32, 3> -> index
             %base64 = arith.index_cast %base_idx : index to i64
@@ -79,22 +77,21 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
               %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
               %in_tile64 = arith.index_cast %in_tile : index to i64
               %to = llvm.getelementptr %base[%in_tile64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-              "async.copy.bulk"(%to, %from, %full, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+              async.copy.bulk %to, %from, %full cta_mask(%mask) bytes 1024 : !llvm.ptr<3>
             }
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 registers 232 {
         %ctid32 = arith.subi %tid, %i32_128 : i32
         %ctid = arith.index_cast %ctid32 : i32 to index
         %share = arith.divui %c1024, %ctas : index
         %mine = arith.muli %rank, %share : index
         %per_thread = arith.divui %c8, %ctas : index
         %sum = scf.for %k = %c0 to %steps step %c1 iter_args(%acc = %zero) -> (i32) {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<1024xi32, 3>
           %part = scf.for %j = %c0 to %per_thread step %c1 iter_args(%p = %acc) -> (i32) {
             %jj = arith.muli %j, %c128 : index
             %o = arith.addi %mine, %jj : index
@@ -103,17 +100,17 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
             %np = arith.addi %p, %v : i32
             scf.yield %np : i32
           }
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %part : i32
         }
-        %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
         %warp = arith.divui %ctid32, %i32_32 : i32
         %warp64 = arith.extui %warp : i32 to i64
         scf.if %is_lane0 {
           %slot = llvm.getelementptr %partials[%warp64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
           llvm.store %warp_sum, %slot : i32, !llvm.ptr<3>
         }
-        "async.cluster_barrier"() : () -> ()
+        async.cluster_barrier
         %is_rank0 = arith.cmpi eq, %rank32, %zero : i32
         %is_first = arith.cmpi eq, %ctid32, %zero : i32
         %gather = arith.andi %is_rank0, %is_first : i1
@@ -135,11 +132,9 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
           %dst = llvm.getelementptr %out[%cluster64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           llvm.store %all, %dst : i32, !llvm.ptr<1>
         }
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }

@@ -15,9 +15,7 @@
 gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
   gpu.func @pingpong_stores_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 384, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64,
-        buffer = memref<1024xi32, 3>, name = "ring", scope = "cta",
-        producer_unit = "cta", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "cta", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -36,11 +34,11 @@ gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
     %wg_tid32 = arith.remui %tid, %i32_128 : i32
     %wg_tid = arith.index_cast %wg_tid32 : i32 to index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<1024xi32, 3>
           %tile = arith.addi %first_tile, %k : index
           %base = arith.muli %tile, %c1024 : index
           scf.for %j = %c0 to %c8 step %c1 {
@@ -52,14 +50,13 @@ gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
             %v = llvm.load %from : !llvm.ptr<1> -> i32
             memref.store %v, %buf[%i] : memref<1024xi32, 3>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer0" warps 4 {
         %sum = scf.for %k = %c0 to %n step %c2 iter_args(%acc = %zero) -> (i32) {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<1024xi32, 3>
           %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
             %jj = arith.muli %j, %c128 : index
             %i = arith.addi %jj, %wg_tid : index
@@ -67,21 +64,20 @@ gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
             %np = arith.addi %p, %v : i32
             scf.yield %np : i32
           }
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %part : i32
         }
-        %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
         scf.if %is_lane0 {
           %cta64 = arith.extui %cta : i32 to i64
           %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           %old = llvm.atomicrmw add %dst, %warp_sum monotonic : !llvm.ptr<1>, i32
         }
-        gpu.yield
-      }) {name = "consumer0", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer1" warps 4 {
         %sum = scf.for %k = %c1 to %n step %c2 iter_args(%acc = %zero) -> (i32) {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xi32, 3>
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<1024xi32, 3>
           %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
             %jj = arith.muli %j, %c128 : index
             %i = arith.addi %jj, %wg_tid : index
@@ -89,19 +85,17 @@ gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
             %np = arith.addi %p, %v : i32
             scf.yield %np : i32
           }
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %part : i32
         }
-        %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
         scf.if %is_lane0 {
           %cta64 = arith.extui %cta : i32 to i64
           %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           %old = llvm.atomicrmw add %dst, %warp_sum monotonic : !llvm.ptr<1>, i32
         }
-        gpu.yield
-      }) {name = "consumer1", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -35,14 +35,9 @@ gpu.module @tcgen05_gemm [#nvvm.target<chip = "sm_100a">] {
   gpu.func @tcgen05_gemm(%a_map: !tile_a, %b_map: !tile_b, %c_out: !llvm.ptr<1>, %n: i32,
                          %k_tiles: i32) kernel
       attributes {known_block_size = array<i32: 256, 1, 1>} {
-    %ring_a = "async.pipeline.create"() {stages = 4 : i64, buffer = memref<128x64xbf16, 3>,
-        name = "a", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "mma"} : () -> !async.pipeline<4>
-    %ring_b = "async.pipeline.create"() {stages = 4 : i64, buffer = memref<64x64xbf16, 3>,
-        name = "b", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "mma"} : () -> !async.pipeline<4>
-    %acc = "async.pipeline.create"() {stages = 1 : i64, name = "acc", scope = "cta",
-        producer_unit = "mma", consumer_unit = "warpgroup"} : () -> !async.pipeline<1>
+    %ring_a = async.pipeline.create "a" stages 4 scope "cta" buffer memref<128x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<4>
+    %ring_b = async.pipeline.create "b" stages 4 scope "cta" buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<4>
+    %acc = async.pipeline.create "acc" stages 1 scope "cta" {producer_unit = "mma", consumer_unit = "warpgroup"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -75,62 +70,57 @@ gpu.module @tcgen05_gemm [#nvvm.target<chip = "sm_100a">] {
     nvvm.tcgen05.fence <after>
     %base = llvm.load %base_slot : !llvm.ptr<3> -> i32
     %tmem = llvm.inttoptr %base : i32 to !llvm.ptr<6>
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %steps step %c1 {
-          %sa = "async.stage.producer_acquire"(%ring_a, %k) : (!async.pipeline<4>, index) -> !async.stage
-          %sb = "async.stage.producer_acquire"(%ring_b, %k) : (!async.pipeline<4>, index) -> !async.stage
-          %buf_a = "async.stage.buffer"(%ring_a, %sa) : (!async.pipeline<4>, !async.stage) -> memref<128x64xbf16, 3>
-          %buf_b = "async.stage.buffer"(%ring_b, %sb) : (!async.pipeline<4>, !async.stage) -> memref<64x64xbf16, 3>
-          %full_a = "async.stage.barrier"(%ring_a, %sa) {kind = "full"} : (!async.pipeline<4>, !async.stage) -> !async.mbarrier
-          %full_b = "async.stage.barrier"(%ring_b, %sb) {kind = "full"} : (!async.pipeline<4>, !async.stage) -> !async.mbarrier
+          %sa = async.stage.producer_acquire %ring_a[%k] : !async.pipeline<4>
+          %sb = async.stage.producer_acquire %ring_b[%k] : !async.pipeline<4>
+          %buf_a = async.stage.buffer %ring_a, %sa : !async.pipeline<4> -> memref<128x64xbf16, 3>
+          %buf_b = async.stage.buffer %ring_b, %sb : !async.pipeline<4> -> memref<64x64xbf16, 3>
+          %full_a = async.stage.barrier "full" %ring_a, %sa : !async.pipeline<4>
+          %full_b = async.stage.barrier "full" %ring_b, %sb : !async.pipeline<4>
           scf.if %is_lane0 {
             %k32 = arith.index_cast %k : index to i32
             %kcol = arith.muli %k32, %i32_64 : i32
-            "async.copy.tensor"(%buf_a, %a_map, %full_a, %row0, %kcol)
-                : (memref<128x64xbf16, 3>, !tile_a, !async.mbarrier, i32, i32) -> ()
-            "async.copy.tensor"(%buf_b, %b_map, %full_b, %col0, %kcol)
-                : (memref<64x64xbf16, 3>, !tile_b, !async.mbarrier, i32, i32) -> ()
+            async.copy.tensor %buf_a, %a_map[%row0, %kcol], %full_a : memref<128x64xbf16, 3>, !tile_a
+            async.copy.tensor %buf_b, %b_map[%col0, %kcol], %full_b : memref<64x64xbf16, 3>, !tile_b
           }
-          "async.stage.producer_commit"(%ring_a, %sa) : (!async.pipeline<4>, !async.stage) -> ()
-          "async.stage.producer_commit"(%ring_b, %sb) : (!async.pipeline<4>, !async.stage) -> ()
+          async.stage.producer_commit %ring_a, %sa : !async.pipeline<4>
+          async.stage.producer_commit %ring_b, %sb : !async.pipeline<4>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "mma" warps 1 {
         // One thread issues the MMAs and runs the role's pipeline ops: a
         // release by the `mma` unit is that thread's commit, so no other
         // thread of the role may lag behind on the rings.
         %issuer = arith.cmpi eq, %tid, %i32_32 : i32
         scf.if %issuer {
-          %sacc = "async.stage.producer_acquire"(%acc, %c0) : (!async.pipeline<1>, index) -> !async.stage
+          %sacc = async.stage.producer_acquire %acc[%c0] : !async.pipeline<1>
           scf.for %k = %c0 to %steps step %c1 {
-            %sa = "async.stage.consumer_wait"(%ring_a, %k) : (!async.pipeline<4>, index) -> !async.stage
-            %sb = "async.stage.consumer_wait"(%ring_b, %k) : (!async.pipeline<4>, index) -> !async.stage
+            %sa = async.stage.consumer_wait %ring_a[%k] : !async.pipeline<4>
+            %sb = async.stage.consumer_wait %ring_b[%k] : !async.pipeline<4>
             nvvm.tcgen05.fence <after>
             %later_step = arith.cmpi ugt, %k, %c0 : index
             scf.for %j = %c0 to %c4 step %c1 {
-              %da = "async.stage.descriptor"(%ring_a, %sa, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
-              %db = "async.stage.descriptor"(%ring_b, %sb, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
+              %da = async.stage.descriptor %ring_a, %sa[%j] : !async.pipeline<4>
+              %db = async.stage.descriptor %ring_b, %sb[%j] : !async.pipeline<4>
               // D += A * B^T, except D = A * B^T for the first slice of the first step.
               %later_slice = arith.cmpi ugt, %j, %c0 : index
               %accumulate = arith.ori %later_step, %later_slice : i1
               nvvm.tcgen05.mma %tmem, %da, %db, %idesc, %accumulate {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1)
             }
             // Released when the MMAs that read the stages are done.
-            "async.stage.consumer_release"(%ring_a, %sa) : (!async.pipeline<4>, !async.stage) -> ()
-            "async.stage.consumer_release"(%ring_b, %sb) : (!async.pipeline<4>, !async.stage) -> ()
+            async.stage.consumer_release %ring_a, %sa : !async.pipeline<4>
+            async.stage.consumer_release %ring_b, %sb : !async.pipeline<4>
           }
           // Published when the last MMA has written the accumulator.
-          "async.stage.producer_commit"(%acc, %sacc) : (!async.pipeline<1>, !async.stage) -> ()
+          async.stage.producer_commit %acc, %sacc : !async.pipeline<1>
         }
-        gpu.yield
-      }) {name = "mma", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        gpu.yield
-      }) {name = "spare", warps = 2 : i64} : () -> ()
-      "async.role"() ({
-        %s = "async.stage.consumer_wait"(%acc, %c0) : (!async.pipeline<1>, index) -> !async.stage
+      }
+      async.role "spare" warps 2 {
+      }
+      async.role "epilogue" warps 4 {
+        %s = async.stage.consumer_wait %acc[%c0] : !async.pipeline<1>
         nvvm.tcgen05.fence <after>
         // Warp 4 + q reads lanes 32 q .. 32 q + 31: lane field 32 q << 16.
         %quarter = arith.remui %warp, %i32_4 : i32
@@ -141,7 +131,7 @@ gpu.module @tcgen05_gemm [#nvvm.target<chip = "sm_100a">] {
         %bits = nvvm.tcgen05.ld %from {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<64xi32>
         nvvm.tcgen05.wait <load>
         nvvm.tcgen05.fence <before>
-        "async.stage.consumer_release"(%acc, %s) : (!async.pipeline<1>, !async.stage) -> ()
+        async.stage.consumer_release %acc, %s : !async.pipeline<1>
         %values = vector.bitcast %bits : vector<64xi32> to vector<64xf32>
         // Row 32 q + lane of the tile, its 64 columns.
         %row_in = arith.addi %lane_base, %lane : i32
@@ -153,10 +143,8 @@ gpu.module @tcgen05_gemm [#nvvm.target<chip = "sm_100a">] {
         %at = arith.addi %row_start, %col64 : i64
         %to = llvm.getelementptr %c_out[%at] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %values, %to {alignment = 16 : i64} : vector<64xf32>, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "epilogue", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     // Every role is done with tensor memory: warp 4 frees it.
     nvvm.tcgen05.fence <before>
     nvvm.barrier0

@@ -22,9 +22,7 @@ gpu.module @tma_tile [#nvvm.target<chip = "sm_90a">] {
                      %out: !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>,
                      %tiles_x: i32, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, buffer = memref<32x32xf32, 3>,
-        name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"}
-        : () -> !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<32x32xf32, 3> {producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
@@ -50,12 +48,12 @@ gpu.module @tma_tile [#nvvm.target<chip = "sm_90a">] {
     %count = arith.divui %up, %grid : i32
     %n32 = arith.select %mine, %count, %zero : i32
     %n = arith.index_cast %n32 : i32 to index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<32x32xf32, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<32x32xf32, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %k32 = arith.index_cast %k : index to i32
             %step = arith.muli %k32, %grid : i32
@@ -64,21 +62,18 @@ gpu.module @tma_tile [#nvvm.target<chip = "sm_90a">] {
             %tx = arith.remui %t, %tiles_x : i32
             %row = arith.muli %ty, %i32_32 : i32
             %col = arith.muli %tx, %i32_32 : i32
-            "async.copy.tensor"(%buf, %in, %full, %row, %col)
-                : (memref<32x32xf32, 3>, !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>,
-                   !async.mbarrier, i32, i32) -> ()
+            async.copy.tensor %buf, %in[%row, %col], %full : memref<32x32xf32, 3>, !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         %ctid32 = arith.subi %tid, %i32_32 : i32
         %ctid = arith.index_cast %ctid32 : i32 to index
         %first = arith.cmpi eq, %ctid32, %zero : i32
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<32x32xf32, 3>
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<32x32xf32, 3>
           scf.for %j = %c0 to %c8 step %c1 {
             %jj = arith.muli %j, %c128 : index
             %e = arith.addi %jj, %ctid : index
@@ -99,15 +94,12 @@ gpu.module @tma_tile [#nvvm.target<chip = "sm_90a">] {
             %tx = arith.remui %t, %tiles_x : i32
             %row = arith.muli %ty, %i32_32 : i32
             %col = arith.muli %tx, %i32_32 : i32
-            "async.copy.tensor_store"(%out, %buf, %row, %col)
-                : (!async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>, memref<32x32xf32, 3>, i32, i32) -> ()
+            async.copy.tensor_store %out[%row, %col], %buf : !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>, memref<32x32xf32, 3>
           }
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

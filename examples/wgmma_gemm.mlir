@@ -23,12 +23,8 @@ gpu.module @wgmma_gemm [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wgmma_gemm(%a_map: !tile, %b_map: !tile, %c_out: !llvm.ptr<1>, %n: i32,
                        %k_tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring_a = "async.pipeline.create"() {stages = 4 : i64, buffer = memref<64x64xbf16, 3>,
-        name = "a", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<4>
-    %ring_b = "async.pipeline.create"() {stages = 4 : i64, buffer = memref<64x64xbf16, 3>,
-        name = "b", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<4>
+    %ring_a = async.pipeline.create "a" stages 4 scope "cta" buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<4>
+    %ring_b = async.pipeline.create "b" stages 4 scope "cta" buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -46,42 +42,42 @@ gpu.module @wgmma_gemm [#nvvm.target<chip = "sm_90a">] {
     %lane = arith.remui %tid, %i32_32 : i32
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
     %steps = arith.index_cast %k_tiles : i32 to index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "mma" warps 4 {
         %zero_acc = llvm.mlir.zero : !acc
         %nonempty = arith.cmpi sgt, %steps, %c0 : index
         %result = scf.if %nonempty -> (!acc) {
-          %sa0 = "async.stage.consumer_wait"(%ring_a, %c0) : (!async.pipeline<4>, index) -> !async.stage
-          %sb0 = "async.stage.consumer_wait"(%ring_b, %c0) : (!async.pipeline<4>, index) -> !async.stage
+          %sa0 = async.stage.consumer_wait %ring_a[%c0] : !async.pipeline<4>
+          %sb0 = async.stage.consumer_wait %ring_b[%c0] : !async.pipeline<4>
           nvvm.wgmma.fence.aligned
           %first = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %zero_acc) -> (!acc) {
-            %da = "async.stage.descriptor"(%ring_a, %sa0, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
-            %db = "async.stage.descriptor"(%ring_b, %sb0, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
+            %da = async.stage.descriptor %ring_a, %sa0[%j] : !async.pipeline<4>
+            %db = async.stage.descriptor %ring_b, %sb0[%j] : !async.pipeline<4>
             %a2 = nvvm.wgmma.mma_async %da, %db, %a, #nvvm.shape<m = 64, n = 64, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
             scf.yield %a2 : !acc
           }
           nvvm.wgmma.commit.group.sync.aligned
           %last:3 = scf.for %k = %c1 to %steps step %c1
               iter_args(%prev_a = %sa0, %prev_b = %sb0, %acc = %first) -> (!async.stage, !async.stage, !acc) {
-            %sa = "async.stage.consumer_wait"(%ring_a, %k) : (!async.pipeline<4>, index) -> !async.stage
-            %sb = "async.stage.consumer_wait"(%ring_b, %k) : (!async.pipeline<4>, index) -> !async.stage
+            %sa = async.stage.consumer_wait %ring_a[%k] : !async.pipeline<4>
+            %sb = async.stage.consumer_wait %ring_b[%k] : !async.pipeline<4>
             nvvm.wgmma.fence.aligned
             %next = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %acc) -> (!acc) {
-              %da = "async.stage.descriptor"(%ring_a, %sa, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
-              %db = "async.stage.descriptor"(%ring_b, %sb, %j) : (!async.pipeline<4>, !async.stage, index) -> i64
+              %da = async.stage.descriptor %ring_a, %sa[%j] : !async.pipeline<4>
+              %db = async.stage.descriptor %ring_b, %sb[%j] : !async.pipeline<4>
               %a2 = nvvm.wgmma.mma_async %da, %db, %a, #nvvm.shape<m = 64, n = 64, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
               scf.yield %a2 : !acc
             }
             nvvm.wgmma.commit.group.sync.aligned
             // The group of the previous K step has retired: its stages are free.
             nvvm.wgmma.wait.group.sync.aligned 1
-            "async.stage.consumer_release"(%ring_a, %prev_a) : (!async.pipeline<4>, !async.stage) -> ()
-            "async.stage.consumer_release"(%ring_b, %prev_b) : (!async.pipeline<4>, !async.stage) -> ()
+            async.stage.consumer_release %ring_a, %prev_a : !async.pipeline<4>
+            async.stage.consumer_release %ring_b, %prev_b : !async.pipeline<4>
             scf.yield %sa, %sb, %next : !async.stage, !async.stage, !acc
           }
           nvvm.wgmma.wait.group.sync.aligned 0
-          "async.stage.consumer_release"(%ring_a, %last#0) : (!async.pipeline<4>, !async.stage) -> ()
-          "async.stage.consumer_release"(%ring_b, %last#1) : (!async.pipeline<4>, !async.stage) -> ()
+          async.stage.consumer_release %ring_a, %last#0 : !async.pipeline<4>
+          async.stage.consumer_release %ring_b, %last#1 : !async.pipeline<4>
           scf.yield %last#2 : !acc
         } else {
           scf.yield %zero_acc : !acc
@@ -262,31 +258,26 @@ gpu.module @wgmma_gemm [#nvvm.target<chip = "sm_90a">] {
           %o31 = arith.addi %base1, %col_off7_1 : i64
           %p31 = llvm.getelementptr %c_out[%o31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %v31, %p31 : f32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "mma", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %steps step %c1 {
-          %sa = "async.stage.producer_acquire"(%ring_a, %k) : (!async.pipeline<4>, index) -> !async.stage
-          %sb = "async.stage.producer_acquire"(%ring_b, %k) : (!async.pipeline<4>, index) -> !async.stage
-          %buf_a = "async.stage.buffer"(%ring_a, %sa) : (!async.pipeline<4>, !async.stage) -> memref<64x64xbf16, 3>
-          %buf_b = "async.stage.buffer"(%ring_b, %sb) : (!async.pipeline<4>, !async.stage) -> memref<64x64xbf16, 3>
-          %full_a = "async.stage.barrier"(%ring_a, %sa) {kind = "full"} : (!async.pipeline<4>, !async.stage) -> !async.mbarrier
-          %full_b = "async.stage.barrier"(%ring_b, %sb) {kind = "full"} : (!async.pipeline<4>, !async.stage) -> !async.mbarrier
+          %sa = async.stage.producer_acquire %ring_a[%k] : !async.pipeline<4>
+          %sb = async.stage.producer_acquire %ring_b[%k] : !async.pipeline<4>
+          %buf_a = async.stage.buffer %ring_a, %sa : !async.pipeline<4> -> memref<64x64xbf16, 3>
+          %buf_b = async.stage.buffer %ring_b, %sb : !async.pipeline<4> -> memref<64x64xbf16, 3>
+          %full_a = async.stage.barrier "full" %ring_a, %sa : !async.pipeline<4>
+          %full_b = async.stage.barrier "full" %ring_b, %sb : !async.pipeline<4>
           scf.if %is_lane0 {
             %k32 = arith.index_cast %k : index to i32
             %kcol = arith.muli %k32, %i32_64 : i32
-            "async.copy.tensor"(%buf_a, %a_map, %full_a, %row0, %kcol)
-                : (memref<64x64xbf16, 3>, !tile, !async.mbarrier, i32, i32) -> ()
-            "async.copy.tensor"(%buf_b, %b_map, %full_b, %col0_32, %kcol)
-                : (memref<64x64xbf16, 3>, !tile, !async.mbarrier, i32, i32) -> ()
+            async.copy.tensor %buf_a, %a_map[%row0, %kcol], %full_a : memref<64x64xbf16, 3>, !tile
+            async.copy.tensor %buf_b, %b_map[%col0_32, %kcol], %full_b : memref<64x64xbf16, 3>, !tile
           }
-          "async.stage.producer_commit"(%ring_a, %sa) : (!async.pipeline<4>, !async.stage) -> ()
-          "async.stage.producer_commit"(%ring_b, %sb) : (!async.pipeline<4>, !async.stage) -> ()
+          async.stage.producer_commit %ring_a, %sa : !async.pipeline<4>
+          async.stage.producer_commit %ring_b, %sb : !async.pipeline<4>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -24,7 +24,7 @@ threads_of() { # the block size an example states
 }
 
 variant() { # example stages cluster
-  sed -e "s/stages = [0-9]* : i64/stages = $2 : i64/" \
+  sed -e "s/ stages [0-9]* scope / stages $2 scope /" \
       -e "s/!async.pipeline<[0-9]*>/!async.pipeline<$2>/g" \
       -e "s/nvvm.cluster_dim = array<i32: [0-9]*, 1, 1>/nvvm.cluster_dim = array<i32: $3, 1, 1>/" \
       "examples/$1.mlir"

@@ -15,24 +15,21 @@ gpu.module @cluster_sync [#nvvm.target<chip = "sm_90a">] {
     %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
     %t = arith.ori %tid, %rank : i32
     %is_first = arith.cmpi eq, %t, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "all" warps 4 {
         %t0 = nvvm.read.ptx.sreg.clock64 : i64
         scf.for %i = %c0 to %n step %c1 {
-          "async.cluster_barrier"() : () -> ()
+          async.cluster_barrier
         }
         %t1 = nvvm.read.ptx.sreg.clock64 : i64
         %cycles = arith.subi %t1, %t0 : i64
         scf.if %is_first {
           llvm.store %cycles, %out : i64, !llvm.ptr<1>
         }
-        gpu.yield
-      }) {name = "all", warps = 4 : i64} : () -> ()
-      "async.role"() ({
-        gpu.yield
-      }) {name = "idle", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+      async.role "idle" warps 1 {
+      }
+    }
     gpu.return
   }
 }

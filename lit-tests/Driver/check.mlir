@@ -16,7 +16,7 @@
 // RUN: %async-opt %S/../../examples/broadcast_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
 // RUN: %async-opt %S/../../examples/carried_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
 // The ping-pong ring over 3 stages that copies fill: refused, at the op.
-// RUN: sed -e 's/stages = 4 : i64/stages = 3 : i64/' -e 's/pipeline<4>/pipeline<3>/g' %S/../../examples/pingpong_reduce.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TURNS
+// RUN: sed -e 's/ stages 4 scope / stages 3 scope /' -e 's/pipeline<4>/pipeline<3>/g' %S/../../examples/pingpong_reduce.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TURNS
 // TURNS: <stdin>:16:13: error: the 2 consumer roles of pipeline 'ring' take its 3 stages in turn, and its stages are filled by copies (tx_bytes = 4096): that needs a stage count that is a multiple of 2
 // CLEAN-NOT: {{error|warning}}
 //

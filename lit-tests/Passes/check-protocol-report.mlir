@@ -45,8 +45,8 @@
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --pass-pipeline='async-lower-cluster-barrier,async-ring-alloc,async-insert-phases,async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=CLUSTER-COUNTER
 // CLUSTER-COUNTER: Simulated: 256 threads, cluster of 2, integer arguments = 5. Model check: no deadlock and no stale-phase completion in any interleaving
 // CLUSTER-COUNTER: Trip counts: verified for all trip counts
-// CLUSTER-COUNTER: | 'consumer.cluster_barrier'[0] | arena +0 | cluster | 2 | 2 | 0 / 0 | role 'consumer' (warp 4) (thread arrivals, {{.*}}cluster_reduce.mlir:116:9) | role 'consumer' (warp 4) (parity 0); role 'consumer' (warps 5-7) (parity 0) | 'consumer.cluster_barrier'[1] |
-// CLUSTER-COUNTER: | 'consumer.cluster_barrier'[1] | arena +8 | cluster | 2 | 2 | 0 / 0 | role 'consumer' (warp 4) (thread arrivals, {{.*}}cluster_reduce.mlir:138:9) | role 'consumer' (warp 4) (parity 0); role 'consumer' (warps 5-7) (parity 0) | - |
+// CLUSTER-COUNTER: | 'consumer.cluster_barrier'[0] | arena +0 | cluster | 2 | 2 | 0 / 0 | role 'consumer' (warp 4) (thread arrivals, {{.*}}cluster_reduce.mlir:113:9) | role 'consumer' (warp 4) (parity 0); role 'consumer' (warps 5-7) (parity 0) | 'consumer.cluster_barrier'[1] |
+// CLUSTER-COUNTER: | 'consumer.cluster_barrier'[1] | arena +8 | cluster | 2 | 2 | 0 / 0 | role 'consumer' (warp 4) (thread arrivals, {{.*}}cluster_reduce.mlir:135:9) | role 'consumer' (warp 4) (parity 0); role 'consumer' (warps 5-7) (parity 0) | - |
 // RUN: sed 's/array<i32: 2, 1, 1>/array<i32: 4, 1, 1>/' %S/../../examples/cluster_reduce.mlir | %async-opt --pass-pipeline='async-lower-cluster-barrier,async-ring-alloc,async-insert-phases,async-check-protocol' -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN4
 // CLEAN4-NOT: {{error|warning}}
 // RUN: %async-opt %S/../../bench/kernels/handoff.mlir --pass-pipeline='async-ring-alloc,async-insert-phases,async-check-protocol' -o /dev/null

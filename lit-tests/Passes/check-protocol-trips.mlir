@@ -5,7 +5,7 @@
 // the period 10 of a 5-slot ring with the counts around its wrap) show the
 // stale phase. The fixed twin (k / 5) is verified for all trip counts.
 //
-// RUN: sed -e 's/size = 2 : i64/size = 5 : i64/g' -e 's/mbarrier_array<2>/mbarrier_array<5>/g' -e 's/%c2 = arith.constant 2 : index/%c2 = arith.constant 5 : index/' -e 's/!llvm.array<2048 x i32>/!llvm.array<5120 x i32>/' %S/../../examples/bulk_copy_reduce.mlir > %t.fixed.mlir
+// RUN: sed -e 's/ size 2 count / size 5 count /g' -e 's/mbarrier_array<2>/mbarrier_array<5>/g' -e 's/%c2 = arith.constant 2 : index/%c2 = arith.constant 5 : index/' -e 's/!llvm.array<2048 x i32>/!llvm.array<5120 x i32>/' %S/../../examples/bulk_copy_reduce.mlir > %t.fixed.mlir
 // RUN: sed '0,/%%lap = arith.divui %%k, %%c2/! s/%%lap = arith.divui %%k, %%c2 : index/%%lap = arith.divui %%k, %%c8 : index/' %t.fixed.mlir > %t.buggy.mlir
 //
 // RUN: %not %async-opt %t.buggy.mlir --pass-pipeline=async-check-protocol -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BUGGY

@@ -226,8 +226,7 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc", [Async_BarrierEffects]> {
 
     Example:
     ```mlir
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64,
-              scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
     ```
   }];
   let arguments = (ins I64Attr:$size, I64Attr:$count, Async_ScopeAttr:$scope, StrAttr:$name,
@@ -248,7 +247,7 @@ def Async_BarrierCounterOp : Async_Op<"barrier.counter", [Async_SelectEffects]> 
 
     Example:
     ```mlir
-    %c = "async.barrier.counter"(%bars) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    %c = async.barrier.counter %bars : !async.mbarrier_array<2>
     ```
   }];
   let arguments = (ins Async_MBarrierArray:$barriers);
@@ -264,7 +263,7 @@ def Async_BarrierGetOp : Async_Op<"barrier.get", [Async_SelectEffects]> {
 
     Example:
     ```mlir
-    %b = "async.barrier.get"(%full, %i) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+    %b = async.barrier.get %full[%i] : !async.mbarrier_array<2>
     ```
   }];
   let arguments = (ins Async_MBarrierArray:$barriers, Index:$index);
@@ -288,9 +287,9 @@ def Async_BarrierArriveOp : Async_Op<"barrier.arrive", [Async_BarrierEffects]> {
 
     Example:
     ```mlir
-    "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
-    "async.barrier.arrive"(%b, %rank) {count = 2 : i64} : (!async.mbarrier, i32) -> ()
-    "async.barrier.arrive"(%b, %rank) {release = "cta"} : (!async.mbarrier, i32) -> ()
+    async.barrier.arrive %b
+    async.barrier.arrive %b cta(%rank) count 2
+    async.barrier.arrive %b cta(%rank) release "cta"
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, Optional<I32>:$cta, OptionalAttr<I64Attr>:$count,
@@ -307,7 +306,7 @@ def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx", [Async_
 
     Example:
     ```mlir
-    "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+    async.barrier.arrive_expect_tx %b, %bytes
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I32:$bytes);
@@ -321,7 +320,7 @@ def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx", [Async_BarrierEffect
 
     Example:
     ```mlir
-    "async.barrier.expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+    async.barrier.expect_tx %b, %bytes
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I32:$bytes);
@@ -339,7 +338,7 @@ def Async_BarrierWaitOp : Async_Op<"barrier.wait", [Async_BarrierEffects]> {
 
     Example:
     ```mlir
-    "async.barrier.wait"(%b, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %phase mode "try"
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I1:$phase, Async_WaitModeAttr:$mode);
@@ -355,7 +354,7 @@ def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait", [Async_BarrierEffects]
 
     Example:
     ```mlir
-    %done = "async.barrier.try_wait"(%b, %phase) : (!async.mbarrier, i1) -> i1
+    %done = async.barrier.try_wait %b, %phase
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I1:$phase);
@@ -372,7 +371,7 @@ def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma", [Async_BarrierEffe
 
     Example:
     ```mlir
-    "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
+    async.barrier.commit_mma %b
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier);
@@ -393,10 +392,8 @@ def Async_CopyBulkOp : Async_Op<"copy.bulk", [Async_BarrierEffects]> {
 
     Example:
     ```mlir
-    "async.copy.bulk"(%dst, %src, %b) {bytes = 4096 : i64}
-        : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
-    "async.copy.bulk"(%dst, %src, %b, %mask) {bytes = 1024 : i64}
-        : (memref<256xi32, 3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+    async.copy.bulk %dst, %src, %b bytes 4096 : !llvm.ptr<3>
+    async.copy.bulk %dst, %src, %b cta_mask(%mask) bytes 1024 : memref<256xi32, 3>
     ```
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_GlobalPtr:$src, Async_MBarrier:$barrier,
@@ -415,8 +412,7 @@ def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store", [Async_BarrierEffects]> 
 
     Example:
     ```mlir
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64}
-        : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : memref<1024xi32, 3>
     ```
   }];
   let arguments = (ins Async_GlobalPtr:$dst, Async_SharedRef:$src, I64Attr:$bytes);
@@ -447,12 +443,8 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
 
     Example:
     ```mlir
-    "async.copy.tensor"(%buf, %tmap, %full, %row, %col)
-        : (memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>,
-           !async.mbarrier, i32, i32) -> ()
-    "async.copy.tensor"(%half, %tmap, %full, %row, %col, %mask) {cache = "evict_last"}
-        : (memref<32x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 32, 64>, 128 : i64>,
-           !async.mbarrier, i32, i32, i32) -> ()
+    async.copy.tensor %buf, %tmap[%row, %col], %full : memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
+    async.copy.tensor %half, %tmap[%row, %col, %mask], %full {cache = "evict_last"} : memref<32x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 32, 64>, 128 : i64>
     ```
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_TensorMap:$tensor_map, Async_MBarrier:$barrier,
@@ -474,8 +466,7 @@ def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store", [Async_BarrierEffect
 
     Example:
     ```mlir
-    "async.copy.tensor_store"(%tmap, %buf, %row, %col)
-        : (!async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>, memref<32x32xf32, 3>, i32, i32) -> ()
+    async.copy.tensor_store %tmap[%row, %col], %buf : !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>, memref<32x32xf32, 3>
     ```
   }];
   let arguments = (ins Async_TensorMap:$tensor_map, Async_SharedRef:$src,
@@ -492,7 +483,7 @@ def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async", [Async_BarrierEffect
 
     Example:
     ```mlir
-    "async.fence.proxy_async"() : () -> ()
+    async.fence.proxy_async
     ```
   }];
   let assemblyFormat = "attr-dict";
@@ -508,7 +499,7 @@ def Async_WarpReduceOp : Async_Op<"warp_reduce", [NoMemoryEffect, AllTypesMatch<
 
     Example:
     ```mlir
-    %s = "async.warp_reduce"(%v) {kind = "add", width = 32 : i64} : (f32) -> f32
+    %s = async.warp_reduce "add" %v width 32 : f32
     ```
   }];
   let arguments = (ins Async_ReduceValue:$value, Async_ReduceKindAttr:$kind, I64Attr:$width);
@@ -571,9 +562,7 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create", [Async_BarrierEffects]>
 
     Example:
     ```mlir
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64,
-           buffer = memref<1024xf32, 3>, name = "ring", scope = "cta",
-           producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<1024xf32, 3> {tx_bytes = 4096 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<3>
     ```
   }];
   let arguments = (ins I64Attr:$stages, OptionalAttr<I64Attr>:$tx_bytes, OptionalAttr<TypeAttr>:$buffer, StrAttr:$name,
@@ -593,7 +582,7 @@ def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire", [Async_Bar
 
     Example:
     ```mlir
-    %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+    %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Index:$k);
@@ -609,7 +598,7 @@ def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit", [Async_Barri
 
     Example:
     ```mlir
-    "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+    async.stage.producer_commit %p, %s : !async.pipeline<3>
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
@@ -624,7 +613,7 @@ def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait", [Async_BarrierEf
 
     Example:
     ```mlir
-    %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
+    %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Index:$k);
@@ -639,7 +628,7 @@ def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release", [Async_Bar
 
     Example:
     ```mlir
-    "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+    async.stage.consumer_release %p, %s : !async.pipeline<3>
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
@@ -659,7 +648,7 @@ def Async_StageBufferOp : Async_Op<"stage.buffer", [Async_SelectEffects]> {
 
     Example:
     ```mlir
-    %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<3>, !async.stage) -> memref<1024xf32, 3>
+    %buf = async.stage.buffer %p, %s : !async.pipeline<3> -> memref<1024xf32, 3>
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
@@ -675,7 +664,7 @@ def Async_StageBarrierOp : Async_Op<"stage.barrier", [Async_SelectEffects]> {
 
     Example:
     ```mlir
-    %b = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+    %b = async.stage.barrier "full" %p, %s : !async.pipeline<3>
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Async_BarrierKindAttr:$kind);
@@ -745,7 +734,7 @@ def Async_ClusterBarrierOp : Async_Op<"cluster_barrier", [Async_BarrierEffects]>
 
     Example:
     ```mlir
-    "async.cluster_barrier"() : () -> ()
+    async.cluster_barrier
     ```
   }];
   let assemblyFormat = "attr-dict";
@@ -800,7 +789,7 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor", [Async_SelectEffects]
 
     Example:
     ```mlir
-    %d = "async.stage.descriptor"(%p, %s, %j) : (!async.pipeline<3>, !async.stage, index) -> i64
+    %d = async.stage.descriptor %p, %s[%j] : !async.pipeline<3>
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Variadic<Index>:$offsets);

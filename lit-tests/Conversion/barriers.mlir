@@ -27,27 +27,27 @@
 // CHECK-NOT: async.
 gpu.module @cta {
   gpu.func @alloc(%i: index, %ph: i1) kernel {
-    %full = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
-    %empty = "async.barrier.alloc"() {size = 1 : i64, count = 96 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 1 count 96 scope "cta" : !async.mbarrier_array<1>
     // CHECK: %[[BASE:.*]] = llvm.mlir.addressof @__async_mbarrier_alloc_0_full
     // CHECK: %[[I:.*]] = arith.index_cast %{{.*}} : index to i64
     // CHECK: %[[B:.*]] = llvm.getelementptr %[[BASE]][%[[I]]] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-    %b = "async.barrier.get"(%full, %i) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
+    %b = async.barrier.get %full[%i] : !async.mbarrier_array<3>
     // CHECK: llvm.inline_asm has_side_effects "{{.*}}mbarrier.arrive.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]]
-    "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+    async.barrier.arrive %b
     // CHECK: %[[C3:.*]] = arith.constant 3 : i32
     // CHECK: mbarrier.arrive.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]], %[[C3]]
-    "async.barrier.arrive"(%b) {count = 3 : i64} : (!async.mbarrier) -> ()
+    async.barrier.arrive %b count 3
     %c512 = arith.constant 512 : i32
     // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]], %{{.*}}
-    "async.barrier.arrive_expect_tx"(%b, %c512) : (!async.mbarrier, i32) -> ()
+    async.barrier.arrive_expect_tx %b, %c512
     // CHECK: "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;", "r,r" %[[B]]
-    "async.barrier.expect_tx"(%b, %c512) : (!async.mbarrier, i32) -> ()
+    async.barrier.expect_tx %b, %c512
     // CHECK: %[[P:.*]] = arith.extui %{{.*}} : i1 to i32
     // CHECK: PHASELOCK_TRY_WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 %done, [$0], $1;\0A\09@!%done bra PHASELOCK_TRY_WAIT;{{.*}}", "r,r" %[[B]], %[[P]]
-    "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %ph mode "try"
     // CHECK: PHASELOCK_TEST_WAIT:\0A\09mbarrier.test_wait.parity.shared::cta.b64 %done, [$0], $1;\0A\09@!%done bra PHASELOCK_TEST_WAIT;
-    "async.barrier.wait"(%b, %ph) {mode = "test"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %ph mode "test"
     gpu.return
   }
 }
@@ -64,16 +64,16 @@ gpu.module @cta {
 // CHECK-NOT: nvvm.barrier0
 gpu.module @cluster {
   gpu.func @cluster(%rank: i32, %ph: i1) kernel {
-    %peer = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "peer"} : () -> !async.mbarrier_array<2>
+    %peer = async.barrier.alloc "peer" size 2 count 2 scope "cluster" : !async.mbarrier_array<2>
     %c1 = arith.constant 1 : index
-    %b = "async.barrier.get"(%peer, %c1) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+    %b = async.barrier.get %peer[%c1] : !async.mbarrier_array<2>
     // CHECK: %[[R:.*]] = nvvm.mapa %{{.*}}, %{{.*}} : !llvm.ptr<3> -> !llvm.ptr<7>
     // CHECK: "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;", "r,r" %[[R]]
-    "async.barrier.arrive"(%b, %rank) : (!async.mbarrier, i32) -> ()
+    async.barrier.arrive %b cta(%rank)
     // CHECK: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
-    "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %ph mode "try"
     // CHECK: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64
-    "async.barrier.wait"(%b, %ph) {mode = "test"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %ph mode "test"
     gpu.return
   }
 }

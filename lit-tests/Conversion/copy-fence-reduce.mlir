@@ -6,15 +6,15 @@
 // CHECK-LABEL: gpu.func @copy
 gpu.module @copy {
   gpu.func @copy(%dst: !llvm.ptr<3>, %src: !llvm.ptr<1>) kernel {
-    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %a = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
-    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     // CHECK: %[[B:.*]] = llvm.getelementptr
     // CHECK: %[[N:.*]] = arith.constant 8192 : i32
     // CHECK: llvm.inline_asm has_side_effects "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r" %arg0, %arg1, %[[N]], %[[B]]
-    "async.copy.bulk"(%dst, %src, %b) {bytes = 8192 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+    async.copy.bulk %dst, %src, %b bytes 8192 : !llvm.ptr<3>
     // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
-    "async.fence.proxy_async"() : () -> ()
+    async.fence.proxy_async
     gpu.return
   }
 }
@@ -39,7 +39,7 @@ gpu.module @copy {
 // CHECK: gpu.return
 gpu.module @r32 {
   gpu.func @reduce32(%v: f32, %out: !llvm.ptr<1>) kernel {
-    %s = "async.warp_reduce"(%v) {kind = "add", width = 32 : i64} : (f32) -> f32
+    %s = async.warp_reduce "add" %v width 32 : f32
     llvm.store %s, %out : f32, !llvm.ptr<1>
     gpu.return
   }
@@ -58,7 +58,7 @@ gpu.module @r32 {
 // CHECK-NOT: nvvm.shfl.sync
 gpu.module @r4 {
   gpu.func @reduce4(%v: i32, %out: !llvm.ptr<1>) kernel {
-    %s = "async.warp_reduce"(%v) {kind = "max", width = 4 : i64} : (i32) -> i32
+    %s = async.warp_reduce "max" %v width 4 : i32
     llvm.store %s, %out : i32, !llvm.ptr<1>
     gpu.return
   }
@@ -72,7 +72,7 @@ gpu.module @r4 {
 // CHECK: llvm.store %arg0
 gpu.module @r1 {
   gpu.func @reduce1(%v: f32, %out: !llvm.ptr<1>) kernel {
-    %s = "async.warp_reduce"(%v) {kind = "min", width = 1 : i64} : (f32) -> f32
+    %s = async.warp_reduce "min" %v width 1 : f32
     llvm.store %s, %out : f32, !llvm.ptr<1>
     gpu.return
   }
@@ -86,7 +86,7 @@ gpu.module @r1 {
 // CHECK-NEXT: nvvm.cluster.wait
 gpu.module @cb {
   gpu.func @cluster_barrier() kernel {
-    "async.cluster_barrier"() : () -> ()
+    async.cluster_barrier
     gpu.return
   }
 }

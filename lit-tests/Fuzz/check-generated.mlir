@@ -8,29 +8,26 @@
 // the module and dereferenced a null block.
 gpu.module @m {
   gpu.func @nested() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<16xi32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c7 = arith.constant 7 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c7 step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %c7 step %c1 {
           scf.for %j = %c0 to %c1 step %c1 {
-            %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
+            async.stage.consumer_release %ring, %s : !async.pipeline<3>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -44,27 +41,24 @@ gpu.module @m {
 // 4, the period of the ring's slot and phase pattern).
 gpu.module @m {
   gpu.func @long() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<16xi32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %n = arith.constant 20000 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
+          async.stage.producer_commit %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<2>
+          async.stage.consumer_release %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -78,20 +72,19 @@ gpu.module @m {
 // 2^60 steps.
 gpu.module @m {
   gpu.func @chain() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<16xi32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %tid = nvvm.read.ptx.sreg.tid.x : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
+          async.stage.producer_commit %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         %c32 = arith.constant 32 : i32
         %warp = arith.divui %tid, %c32 : i32
         %t0 = arith.index_cast %warp : i32 to index
@@ -157,17 +150,15 @@ gpu.module @m {
         %t60 = arith.addi %t59, %t59 : index
         %cz = arith.cmpi eq, %t60, %c0 : index
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<2>
           scf.if %cz {
-            "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %ring, %s : !async.pipeline<2>
           } else {
-            "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %ring, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -180,27 +171,24 @@ gpu.module @m {
 // (the old recursive search overflowed its stack on these).
 gpu.module @m {
   gpu.func @deep() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 40 : i64, tx_bytes = 0 : i64, buffer = memref<16xi32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<40>
+    %ring = async.pipeline.create "ring" stages 40 scope "cta" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<40>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %n = arith.constant 5000 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<40>, index) -> !async.stage
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<40>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<40>
+          async.stage.producer_commit %ring, %s : !async.pipeline<40>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<40>, index) -> !async.stage
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<40>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<40>
+          async.stage.consumer_release %ring, %s : !async.pipeline<40>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -7,27 +7,24 @@
 // CHECK: emit-ptx.mlir:[[@LINE+2]]:3: error: 'nvvm.cluster_dim' [2147483647, 1, 1] makes 2147483647 CTAs per cluster, more than the hardware's 16
 gpu.module @m {
   gpu.func @k(%n: i32) kernel attributes {nvvm.cluster_dim = array<i32: 2147483647, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<16xi32, 3>, name = "ring", scope = "cluster"} : () -> !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
+          async.stage.producer_commit %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<2>
+          async.stage.consumer_release %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -37,13 +34,11 @@ gpu.module @m {
 // Role warps of 2^53: the unit check once collected one range per warp.
 gpu.module @m {
   gpu.func @k() kernel {
-    "async.warp_specialize"() ({
+    async.warp_specialize {
       // CHECK: emit-ptx.mlir:[[@LINE+1]]:7: error: 'warps' is 9007199254740992, more than 32: the hardware's limit of warps per CTA
-      "async.role"() ({
-        gpu.yield
-      }) {name = "consumer", warps = 9007199254740992 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      async.role "consumer" warps 9007199254740992 {
+      }
+    }
     gpu.return
   }
 }
@@ -55,13 +50,11 @@ gpu.module @m {
 // CHECK: emit-ptx.mlir:[[@LINE+2]]:3: error: 'nvvm.cluster_dim' [65536, 32768, 1] makes 2147483648 CTAs per cluster
 gpu.module @m {
   gpu.func @k() kernel attributes {nvvm.cluster_dim = array<i32: 65536, 32768, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "consumer" warps 4 {
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }
@@ -160,7 +153,7 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @k() kernel {
     // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'size' is 2305843009213693952, more than 29056: the hardware's limit of mbarriers in one array
-    %b = "async.barrier.alloc"() {size = 2305843009213693952 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<2305843009213693952>
+    %b = async.barrier.alloc "b" size 2305843009213693952 count 1 scope "cta" : !async.mbarrier_array<2305843009213693952>
     gpu.return
   }
 }
@@ -193,19 +186,15 @@ gpu.module @m [#nvvm.target<chip = "add">] {
 // lowering the outer once freed the inner before it was lowered.
 gpu.module @m {
   gpu.func @k() kernel {
-    "async.warp_specialize"() ({
+    async.warp_specialize {
       // CHECK: emit-ptx.mlir:[[@LINE+1]]:7: error: 'async.warp_specialize' inside async.warp_specialize must be inside an async.role
-      "async.warp_specialize"() ({
-        "async.role"() ({
-          gpu.yield
-        }) {name = "inner", warps = 1 : i64} : () -> ()
-        gpu.yield
-      }) : () -> ()
-      "async.role"() ({
-        gpu.yield
-      }) {name = "outer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      async.warp_specialize {
+        async.role "inner" warps 1 {
+        }
+      }
+      async.role "outer" warps 1 {
+      }
+    }
     gpu.return
   }
 }
@@ -229,12 +218,10 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @k() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
     // CHECK: emit-ptx.mlir:[[@LINE+1]]:5: error: the roles have 9223372036854775807 warps, more than the 32 of a CTA
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        gpu.yield
-      }) {name = "all", warps = 9223372036854775807 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "all" warps 9223372036854775807 {
+      }
+    }
     gpu.return
   }
 }

@@ -27,16 +27,16 @@ gpu.module @m attributes {} {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<1024 x i32>
   gpu.func @copies(%src: !llvm.ptr<1>, %dst: !llvm.ptr<1>, %mask: i16, %v: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %bars = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b", counter} : () -> !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "b" size 1 count 1 scope "cta" {counter} : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
-    %b = "async.barrier.get"(%bars, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     %g = memref.get_global @buffer : memref<256xi32, 3>
-    "async.copy.bulk"(%g, %src, %b) {bytes = 1024 : i64} : (memref<256xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+    async.copy.bulk %g, %src, %b bytes 1024 : memref<256xi32, 3>
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 4096 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+    async.copy.bulk %tile, %src, %b cta_mask(%mask) bytes 4096 : !llvm.ptr<3>
     llvm.store %v, %tile : i32, !llvm.ptr<3>
-    "async.copy.bulk_store"(%dst, %tile) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
-    %counter = "async.barrier.counter"(%bars) : (!async.mbarrier_array<1>) -> !llvm.ptr<3>
+    async.copy.bulk_store %dst, %tile bytes 4096 : !llvm.ptr<3>
+    %counter = async.barrier.counter %bars : !async.mbarrier_array<1>
     %c = llvm.load %counter : !llvm.ptr<3> -> i32
     llvm.store %c, %dst : i32, !llvm.ptr<1>
     gpu.return

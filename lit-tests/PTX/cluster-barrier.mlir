@@ -94,22 +94,19 @@
 
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @in_role(%out: !llvm.ptr<1>, %v: i32) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 {
+      }
+      async.role "consumer" warps 4 {
+        async.cluster_barrier
         llvm.store %v, %out : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
   gpu.func @no_role(%out: !llvm.ptr<1>, %v: i32) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
     llvm.store %v, %out : i32, !llvm.ptr<1>
-    "async.cluster_barrier"() : () -> ()
+    async.cluster_barrier
     llvm.store %v, %out : i32, !llvm.ptr<1>
     gpu.return
   }

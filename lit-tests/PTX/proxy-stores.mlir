@@ -39,29 +39,29 @@
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @stmatrix_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     nvvm.stmatrix %src, %v, %v, %v, %v {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32, i32, i32, i32
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @maskedstore_store(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     vector.maskedstore %buf[%i], %mask, %vec : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @asm_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "st.shared::cta.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @cp_async_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>) kernel {
     nvvm.cp.async.shared.global %src, %g, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
     nvvm.cp.async.commit.group
     nvvm.cp.async.wait.group 0
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @copy_store(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %g: memref<1024xi32>) kernel {
     memref.copy %g, %buf : memref<1024xi32> to memref<1024xi32, 3>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }

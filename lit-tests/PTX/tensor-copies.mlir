@@ -47,20 +47,20 @@ gpu.module @m attributes {} {
                     %h: !async.tensor_map<i8, array<i64: 1, 2, 2, 4, 16>, 0 : i64>,
                     %row: i32, %col: i32, %mask: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %bars = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "b"} : () -> !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "b" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %z = arith.constant 0 : i32
-    %b = "async.barrier.get"(%bars, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     %tile = memref.get_global @tile : memref<64x64xbf16, 3>
-    "async.copy.tensor"(%tile, %a, %b, %row, %col) : (memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, !async.mbarrier, i32, i32) -> ()
+    async.copy.tensor %tile, %a[%row, %col], %b : memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
     %flat = llvm.mlir.addressof @flat : !llvm.ptr<3>
-    "async.copy.tensor"(%flat, %v, %b, %row) : (!llvm.ptr<3>, !async.tensor_map<i32, array<i64: 64>, 0 : i64>, !async.mbarrier, i32) -> ()
+    async.copy.tensor %flat, %v[%row], %b : !llvm.ptr<3>, !async.tensor_map<i32, array<i64: 64>, 0 : i64>
     %small = memref.get_global @small : memref<512xf16, 3>
-    "async.copy.tensor"(%small, %t, %b, %z, %row, %col, %mask) {cache = "evict_last"} : (memref<512xf16, 3>, !async.tensor_map<f16, array<i64: 2, 8, 32>, 64 : i64>, !async.mbarrier, i32, i32, i32, i32) -> ()
+    async.copy.tensor %small, %t[%z, %row, %col, %mask], %b {cache = "evict_last"} : memref<512xf16, 3>, !async.tensor_map<f16, array<i64: 2, 8, 32>, 64 : i64>
     %bytes = memref.get_global @bytes : memref<256xi8, 3>
-    "async.copy.tensor"(%bytes, %h, %b, %z, %z, %z, %z, %z) : (memref<256xi8, 3>, !async.tensor_map<i8, array<i64: 1, 2, 2, 4, 16>, 0 : i64>, !async.mbarrier, i32, i32, i32, i32, i32) -> ()
-    "async.copy.tensor_store"(%a, %tile, %row, %col) : (!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, memref<64x64xbf16, 3>, i32, i32) -> ()
-    "async.copy.tensor_store"(%a, %tile, %row, %col) {cache = "evict_first"} : (!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, memref<64x64xbf16, 3>, i32, i32) -> ()
+    async.copy.tensor %bytes, %h[%z, %z, %z, %z, %z], %b : memref<256xi8, 3>, !async.tensor_map<i8, array<i64: 1, 2, 2, 4, 16>, 0 : i64>
+    async.copy.tensor_store %a[%row, %col], %tile : !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, memref<64x64xbf16, 3>
+    async.copy.tensor_store %a[%row, %col], %tile {cache = "evict_first"} : !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, memref<64x64xbf16, 3>
     gpu.return
   }
   memref.global "private" @tile : memref<64x64xbf16, 3> {alignment = 1024 : i64}

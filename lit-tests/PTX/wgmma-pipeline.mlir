@@ -25,9 +25,7 @@
 gpu.module @previous_stage [#nvvm.target<chip = "sm_90a">] {
   gpu.func @previous_stage(%src: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 8192 : i64,
-        buffer = memref<64x64xbf16, 3>, name = "ab", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>
+    %ring = async.pipeline.create "ab" stages 3 scope "cta" buffer memref<64x64xbf16, 3> {tx_bytes = 8192 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -38,55 +36,52 @@ gpu.module @previous_stage [#nvvm.target<chip = "sm_90a">] {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lane = arith.remui %tid, %i32_32 : i32
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "mma" warps 4 {
         %acc0 = llvm.mlir.undef : !acc
         %nonempty = arith.cmpi sgt, %n, %c0 : index
         scf.if %nonempty {
-          %s0 = "async.stage.consumer_wait"(%ring, %c0) : (!async.pipeline<3>, index) -> !async.stage
+          %s0 = async.stage.consumer_wait %ring[%c0] : !async.pipeline<3>
           %acc = llvm.mlir.undef : !acc
           nvvm.wgmma.fence.aligned
           %r0 = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %acc) -> (!acc) {
-            %d = "async.stage.descriptor"(%ring, %s0, %j) : (!async.pipeline<3>, !async.stage, index) -> i64
+            %d = async.stage.descriptor %ring, %s0[%j] : !async.pipeline<3>
             %a2 = nvvm.wgmma.mma_async %d, %d, %a, #nvvm.shape<m = 64, n = 64, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
             scf.yield %a2 : !acc
           }
           nvvm.wgmma.commit.group.sync.aligned
           %last:2 = scf.for %k = %c1 to %n step %c1 iter_args(%prev = %s0, %acc2 = %r0) -> (!async.stage, !acc) {
-            %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+            %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
             nvvm.wgmma.fence.aligned
             %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %acc2) -> (!acc) {
-              %d = "async.stage.descriptor"(%ring, %s, %j) : (!async.pipeline<3>, !async.stage, index) -> i64
+              %d = async.stage.descriptor %ring, %s[%j] : !async.pipeline<3>
               %a2 = nvvm.wgmma.mma_async %d, %d, %a, #nvvm.shape<m = 64, n = 64, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
               scf.yield %a2 : !acc
             }
             nvvm.wgmma.commit.group.sync.aligned
             nvvm.wgmma.wait.group.sync.aligned 1
-            "async.stage.consumer_release"(%ring, %prev) : (!async.pipeline<3>, !async.stage) -> ()
+            async.stage.consumer_release %ring, %prev : !async.pipeline<3>
             scf.yield %s, %r : !async.stage, !acc
           }
           nvvm.wgmma.wait.group.sync.aligned 0
-          "async.stage.consumer_release"(%ring, %last#0) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %last#0 : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "mma", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<64x64xbf16, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<64x64xbf16, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c8192 : index
             %off64 = arith.index_cast %off : index to i64
             %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            "async.copy.bulk"(%buf, %from, %full) {bytes = 8192 : i64} : (memref<64x64xbf16, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %from, %full bytes 8192 : memref<64x64xbf16, 3>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -18,17 +18,15 @@
 !acc = !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
 gpu.module @k [#nvvm.target<chip = "sm_90a">] {
   gpu.func @mma(%da: i64, %db: i64) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "mma" warps 4 {
         %acc0 = llvm.mlir.undef : !acc
         nvvm.wgmma.fence.aligned
         %acc1 = nvvm.wgmma.mma_async %da, %db, %acc0, #nvvm.shape<m = 64, n = 64, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
         nvvm.wgmma.commit.group.sync.aligned
         nvvm.wgmma.wait.group.sync.aligned 0
-        gpu.yield
-      }) {name = "mma", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -18,8 +18,8 @@ gpu.module @read_before_wait [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @read_before_wait(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -41,18 +41,18 @@ gpu.module @read_before_wait [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+          async.barrier.wait %e, %free mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %slot, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %dst = llvm.getelementptr %stages[%off64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %goff = arith.muli %k, %c32 : index
         %goff64 = arith.index_cast %goff : index to i64
         %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%dst, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %dst, %from, %f bytes 128 : !llvm.ptr<3>
       }
     }
     // Consumers: warp 1, one element of the slot per thread.
@@ -65,8 +65,8 @@ gpu.module @read_before_wait [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         %base = arith.muli %slot, %c32 : index
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
@@ -74,8 +74,8 @@ gpu.module @read_before_wait [#nvvm.target<chip = "sm_90a">] {
         // expected-error @+1 {{stage buffer used outside its window: thread 32 reads bytes 0..4 of @stages, in the stage buffer 0..128 that copies complete on 'full'[0], before this thread waits on 'full'[0]: the copy may still be landing}}
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        async.barrier.wait %f, %ready mode "try"
+        async.barrier.arrive %e
         scf.yield %next : i32
       }
       %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
@@ -91,8 +91,8 @@ gpu.module @read_after_wait [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @read_after_wait(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -114,18 +114,18 @@ gpu.module @read_after_wait [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+          async.barrier.wait %e, %free mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %slot, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %dst = llvm.getelementptr %stages[%off64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %goff = arith.muli %k, %c32 : index
         %goff64 = arith.index_cast %goff : index to i64
         %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%dst, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %dst, %from, %f bytes 128 : !llvm.ptr<3>
       }
     }
     // Consumers: warp 1, one element of the slot per thread.
@@ -138,16 +138,16 @@ gpu.module @read_after_wait [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         %base = arith.muli %slot, %c32 : index
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %ready mode "try"
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        async.barrier.arrive %e
         scf.yield %next : i32
       }
       %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
@@ -164,8 +164,8 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @read_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -187,18 +187,18 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+          async.barrier.wait %e, %free mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %slot, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %dst = llvm.getelementptr %stages[%off64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %goff = arith.muli %k, %c32 : index
         %goff64 = arith.index_cast %goff : index to i64
         %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%dst, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %dst, %from, %f bytes 128 : !llvm.ptr<3>
       }
     }
     // Consumers: warp 1, one element of the slot per thread.
@@ -211,14 +211,14 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         %base = arith.muli %slot, %c32 : index
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        async.barrier.wait %f, %ready mode "try"
+        async.barrier.arrive %e
         // expected-error @+1 {{stage buffer used outside its window: thread 32 reads bytes 0..4 of @stages, in the stage buffer 0..128 that copies complete on 'full'[0], after this thread's release arrive at}}
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
@@ -237,8 +237,8 @@ gpu.module @write_after_release [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @write_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -260,18 +260,18 @@ gpu.module @write_after_release [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+          async.barrier.wait %e, %free mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %slot, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %dst = llvm.getelementptr %stages[%off64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %goff = arith.muli %k, %c32 : index
         %goff64 = arith.index_cast %goff : index to i64
         %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%dst, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %dst, %from, %f bytes 128 : !llvm.ptr<3>
       }
     }
     // Consumers: warp 1, one element of the slot per thread.
@@ -284,16 +284,16 @@ gpu.module @write_after_release [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         %base = arith.muli %slot, %c32 : index
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %ready mode "try"
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        async.barrier.arrive %e
         // expected-error @+1 {{stage buffer used outside its window: thread 32 writes bytes 0..4 of @stages, in the stage buffer 0..128 that copies complete on 'full'[0], after this thread's release arrive at}}
         llvm.store %zero, %p : i32, !llvm.ptr<3>
         scf.yield %next : i32
@@ -311,8 +311,8 @@ gpu.module @write_before_release [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @write_before_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -334,18 +334,18 @@ gpu.module @write_before_release [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+          async.barrier.wait %e, %free mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %slot, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %dst = llvm.getelementptr %stages[%off64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %goff = arith.muli %k, %c32 : index
         %goff64 = arith.index_cast %goff : index to i64
         %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%dst, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %dst, %from, %f bytes 128 : !llvm.ptr<3>
       }
     }
     // Consumers: warp 1, one element of the slot per thread.
@@ -358,17 +358,17 @@ gpu.module @write_before_release [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         %base = arith.muli %slot, %c32 : index
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %ready mode "try"
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
         llvm.store %zero, %p : i32, !llvm.ptr<3>
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        async.barrier.arrive %e
         scf.yield %next : i32
       }
       %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32
@@ -387,8 +387,8 @@ gpu.module @warp_release_then_read [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @ring() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<3 x array<32 x i32>>
   gpu.func @warp_release_then_read(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
-    %empty = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -413,19 +413,19 @@ gpu.module @warp_release_then_read [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+          async.barrier.wait %e, %free mode "try"
         }
         %elected = nvvm.elect.sync -> i1
         scf.if %elected {
-          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+          async.barrier.arrive_expect_tx %f, %bytes
           %slot64 = arith.index_cast %slot : index to i64
           %dst = llvm.getelementptr %ring[%i64_0, %slot64] : (!llvm.ptr<3>, i64, i64) -> !llvm.ptr<3>, !llvm.array<3 x array<32 x i32>>
           %goff = arith.muli %k, %c32 : index
           %goff64 = arith.index_cast %goff : index to i64
           %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          "async.copy.bulk"(%dst, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          async.copy.bulk %dst, %from, %f bytes 128 : !llvm.ptr<3>
         }
       }
     }
@@ -440,16 +440,16 @@ gpu.module @warp_release_then_read [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c3 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+        async.barrier.wait %f, %ready mode "try"
         %slot64 = arith.index_cast %slot : index to i64
         %p = llvm.getelementptr %ring[%i64_0, %slot64, %lane64] : (!llvm.ptr<3>, i64, i64, i64) -> !llvm.ptr<3>, !llvm.array<3 x array<32 x i32>>
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
         %elected = nvvm.elect.sync -> i1
         scf.if %elected {
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-          "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+          async.barrier.arrive %e
         }
         // expected-error @+3 {{stage buffer used outside its window: thread 33 reads bytes 4..8 of @ring, in the stage buffer 0..128 that copies complete on 'full'[0], after this thread's release arrive at}}
         %not_first = arith.cmpi ne, %lane32, %zero : i32
@@ -476,8 +476,8 @@ gpu.module @warp_release [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @ring() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<3 x array<32 x i32>>
   gpu.func @warp_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
-    %empty = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -502,19 +502,19 @@ gpu.module @warp_release [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+          async.barrier.wait %e, %free mode "try"
         }
         %elected = nvvm.elect.sync -> i1
         scf.if %elected {
-          %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+          async.barrier.arrive_expect_tx %f, %bytes
           %slot64 = arith.index_cast %slot : index to i64
           %dst = llvm.getelementptr %ring[%i64_0, %slot64] : (!llvm.ptr<3>, i64, i64) -> !llvm.ptr<3>, !llvm.array<3 x array<32 x i32>>
           %goff = arith.muli %k, %c32 : index
           %goff64 = arith.index_cast %goff : index to i64
           %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          "async.copy.bulk"(%dst, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          async.copy.bulk %dst, %from, %f bytes 128 : !llvm.ptr<3>
         }
       }
     }
@@ -529,16 +529,16 @@ gpu.module @warp_release [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c3 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+        async.barrier.wait %f, %ready mode "try"
         %slot64 = arith.index_cast %slot : index to i64
         %p = llvm.getelementptr %ring[%i64_0, %slot64, %lane64] : (!llvm.ptr<3>, i64, i64, i64) -> !llvm.ptr<3>, !llvm.array<3 x array<32 x i32>>
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
         %elected = nvvm.elect.sync -> i1
         scf.if %elected {
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-          "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+          async.barrier.arrive %e
         }
         %next = arith.addi %acc, %v : i32
         scf.yield %next : i32
@@ -557,8 +557,8 @@ gpu.module @wrong_slot [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @arena : memref<384xi8, 3> {alignment = 128 : i64}
   gpu.func @wrong_slot(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
-    %empty = "async.barrier.alloc"() {size = 3 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 32 scope "cta" : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -581,17 +581,17 @@ gpu.module @wrong_slot [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+          async.barrier.wait %e, %free mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+        async.barrier.arrive_expect_tx %f, %bytes
         %at = arith.muli %slot, %c128 : index
         %buf = memref.view %arena[%at][] : memref<384xi8, 3> to memref<32xi32, 3>
         %goff = arith.muli %k, %c32 : index
         %goff64 = arith.index_cast %goff : index to i64
         %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%buf, %from, %f) {bytes = 128 : i64} : (memref<32xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %buf, %from, %f bytes 128 : memref<32xi32, 3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -603,8 +603,8 @@ gpu.module @wrong_slot [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c3 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+        async.barrier.wait %f, %ready mode "try"
         // The slot after the one waited for.
         %next_k = arith.addi %k, %c1 : index
         %wrong = arith.remui %next_k, %c3 : index
@@ -614,8 +614,8 @@ gpu.module @wrong_slot [#nvvm.target<chip = "sm_90a">] {
         %i = arith.addi %in_row, %c8 : index
         // expected-error @+1 {{stage buffer used outside its window: thread 32 reads bytes 160..164 of @arena, in the stage buffer 128..256 that copies complete on 'full'[1], but this thread waited on 'full'[0] (at}}
         %v = memref.load %buf[%i] : memref<32xi32, 3>
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+        async.barrier.arrive %e
         %next = arith.addi %acc, %v : i32
         scf.yield %next : i32
       }
@@ -632,8 +632,8 @@ gpu.module @right_slot [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @arena : memref<384xi8, 3> {alignment = 128 : i64}
   gpu.func @right_slot(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 3 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
-    %empty = "async.barrier.alloc"() {size = 3 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 32 scope "cta" : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -656,17 +656,17 @@ gpu.module @right_slot [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+          async.barrier.wait %e, %free mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+        async.barrier.arrive_expect_tx %f, %bytes
         %at = arith.muli %slot, %c128 : index
         %buf = memref.view %arena[%at][] : memref<384xi8, 3> to memref<32xi32, 3>
         %goff = arith.muli %k, %c32 : index
         %goff64 = arith.index_cast %goff : index to i64
         %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%buf, %from, %f) {bytes = 128 : i64} : (memref<32xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %buf, %from, %f bytes 128 : memref<32xi32, 3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -678,16 +678,16 @@ gpu.module @right_slot [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c3 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+        async.barrier.wait %f, %ready mode "try"
         %at = arith.muli %slot, %c128 : index
         %buf = memref.view %arena[%at][] : memref<384xi8, 3> to memref<32xi32, 3>
         %in_row = arith.remui %lane, %c3 : index
         %i = arith.addi %in_row, %c8 : index
 
         %v = memref.load %buf[%i] : memref<32xi32, 3>
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+        async.barrier.arrive %e
         %next = arith.addi %acc, %v : i32
         scf.yield %next : i32
       }
@@ -707,7 +707,7 @@ gpu.module @read_before_cta_barrier [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @read_before_cta_barrier(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -720,18 +720,18 @@ gpu.module @read_before_cta_barrier [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
       scf.if %is_producer {
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %k, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %f, %phase mode "try"
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       // Every thread is done with this tile before the next copy.
@@ -753,8 +753,8 @@ gpu.module @unknown_address [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @unknown_address(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -776,18 +776,18 @@ gpu.module @unknown_address [#nvvm.target<chip = "sm_90a">] {
           %prev = arith.subi %lap, %c1 : index
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+          async.barrier.wait %e, %free mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %slot, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %dst = llvm.getelementptr %stages[%off64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %goff = arith.muli %k, %c32 : index
         %goff64 = arith.index_cast %goff : index to i64
         %from = llvm.getelementptr %src[%goff64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%dst, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %dst, %from, %f bytes 128 : !llvm.ptr<3>
       }
     }
     // Consumers: warp 1, one element of the slot per thread.
@@ -800,19 +800,19 @@ gpu.module @unknown_address [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         %base = arith.muli %slot, %c32 : index
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        "async.barrier.wait"(%f, %ready) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %ready mode "try"
         %raw = llvm.ptrtoint %p : !llvm.ptr<3> to i32
         %q = llvm.inttoptr %raw : i32 to !llvm.ptr<3>
         // expected-warning @+1 {{stage-buffer windows of kernel @unknown_address not verified: the simulation cannot evaluate the shared-memory address of this access; the barrier protocol is checked without them}}
         %v = llvm.load %q : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        async.barrier.arrive %e
         scf.yield %next : i32
       }
       %old = llvm.atomicrmw add %out, %sum monotonic : !llvm.ptr<1>, i32

@@ -7,7 +7,7 @@
 // which never waits) and rank 2 waits for an arrival that never comes.
 gpu.module @row_target_wrong {
   gpu.func @row_target_wrong() kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 2, 1>} {
-    %g = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "gather"} : () -> !async.mbarrier_array<1>
+    %g = async.barrier.alloc "gather" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %two = arith.constant 2 : i32
@@ -17,16 +17,16 @@ gpu.module @row_target_wrong {
     %y = nvvm.read.ptx.sreg.cluster.ctaid.y : i32
     %is_lane0 = arith.cmpi eq, %tid, %zero : i32
     %is_left = arith.cmpi eq, %x, %zero : i32
-    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %g[%c0] : !async.mbarrier_array<1>
     %target = arith.addi %y, %zero : i32
     %is_right = arith.cmpi ne, %x, %zero : i32
     %send = arith.andi %is_right, %is_lane0 : i1
     scf.if %send {
-      "async.barrier.arrive"(%b, %target) : (!async.mbarrier, i32) -> ()
+      async.barrier.arrive %b cta(%target)
     }
     scf.if %is_left {
       // expected-error @+1 {{barrier 'gather'[0] of CTA rank 2 expects 1 arrival(s) per phase and CTA 2's waits need 1 phase(s) (1 arrivals), but the cluster's CTAs make 0 arrival(s) on it (0 of its own local arrives; remote arrives from none)}}
-      "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %false mode "try"
     }
     gpu.return
   }
@@ -37,7 +37,7 @@ gpu.module @row_target_wrong {
 // Fixed: the left CTA of row y is rank 2 y. No report.
 gpu.module @row_target {
   gpu.func @row_target() kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 2, 1>} {
-    %g = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "gather"} : () -> !async.mbarrier_array<1>
+    %g = async.barrier.alloc "gather" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %two = arith.constant 2 : i32
@@ -47,15 +47,15 @@ gpu.module @row_target {
     %y = nvvm.read.ptx.sreg.cluster.ctaid.y : i32
     %is_lane0 = arith.cmpi eq, %tid, %zero : i32
     %is_left = arith.cmpi eq, %x, %zero : i32
-    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %g[%c0] : !async.mbarrier_array<1>
     %target = arith.muli %y, %two : i32
     %is_right = arith.cmpi ne, %x, %zero : i32
     %send = arith.andi %is_right, %is_lane0 : i1
     scf.if %send {
-      "async.barrier.arrive"(%b, %target) : (!async.mbarrier, i32) -> ()
+      async.barrier.arrive %b cta(%target)
     }
     scf.if %is_left {
-      "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %false mode "try"
     }
     gpu.return
   }

@@ -19,7 +19,7 @@
 // wraps. No report.
 gpu.module @counter_safe {
   gpu.func @counter_safe(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "cb", counter} : () -> !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -27,7 +27,7 @@ gpu.module @counter_safe {
     %two = arith.constant 2 : i32
     %three = arith.constant 3 : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
-    %ctr = "async.barrier.counter"(%cb) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    %ctr = async.barrier.counter %cb : !async.mbarrier_array<2>
     scf.for %k = %c0 to %n step %c1 {
       %c = llvm.load volatile %ctr {alignment = 4 : i64} : !llvm.ptr<3> -> i32
       gpu.barrier
@@ -35,12 +35,12 @@ gpu.module @counter_safe {
       %slot = arith.index_castui %slot32 : i32 to index
       %hi = arith.shrui %c, %one : i32
       %parity = arith.trunci %hi : i32 to i1
-      %b = "async.barrier.get"(%cb, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+      %b = async.barrier.get %cb[%slot] : !async.mbarrier_array<2>
       %sender = arith.cmpi ult, %tid, %two : i32
       scf.if %sender {
-        "async.barrier.arrive"(%b, %tid) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive %b cta(%tid)
       }
-      "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %parity mode "try"
       %leader = arith.cmpi eq, %tid, %zero : i32
       scf.if %leader {
         %next = arith.addi %c, %one : i32
@@ -60,7 +60,7 @@ gpu.module @counter_safe {
 // instance.
 gpu.module @counter_late_load {
   gpu.func @counter_late_load(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "cb", counter} : () -> !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -68,7 +68,7 @@ gpu.module @counter_late_load {
     %two = arith.constant 2 : i32
     %three = arith.constant 3 : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
-    %ctr = "async.barrier.counter"(%cb) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    %ctr = async.barrier.counter %cb : !async.mbarrier_array<2>
     scf.for %k = %c0 to %n step %c1 {
       gpu.barrier
       // expected-error @+1 {{the counter of barrier 'cb' is loaded with no CTA barrier between the load and the arrives, wait and store that use it: a delayed thread of the CTA's warps can load it after the leader's store of the same instance, so two warps' snapshots differ and they arrive and wait on different slots (load it before the named barrier)}}
@@ -77,12 +77,12 @@ gpu.module @counter_late_load {
       %slot = arith.index_castui %slot32 : i32 to index
       %hi = arith.shrui %c, %one : i32
       %parity = arith.trunci %hi : i32 to i1
-      %b = "async.barrier.get"(%cb, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+      %b = async.barrier.get %cb[%slot] : !async.mbarrier_array<2>
       %sender = arith.cmpi ult, %tid, %two : i32
       scf.if %sender {
-        "async.barrier.arrive"(%b, %tid) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive %b cta(%tid)
       }
-      "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %parity mode "try"
       %leader = arith.cmpi eq, %tid, %zero : i32
       scf.if %leader {
         %next = arith.addi %c, %one : i32
@@ -100,7 +100,7 @@ gpu.module @counter_late_load {
 // No tail barrier: the next lap's load races with this lap's store.
 gpu.module @counter_no_tail {
   gpu.func @counter_no_tail(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "cb", counter} : () -> !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -108,7 +108,7 @@ gpu.module @counter_no_tail {
     %two = arith.constant 2 : i32
     %three = arith.constant 3 : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
-    %ctr = "async.barrier.counter"(%cb) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    %ctr = async.barrier.counter %cb : !async.mbarrier_array<2>
     scf.for %k = %c0 to %n step %c1 {
       %c = llvm.load volatile %ctr {alignment = 4 : i64} : !llvm.ptr<3> -> i32
       gpu.barrier
@@ -116,12 +116,12 @@ gpu.module @counter_no_tail {
       %slot = arith.index_castui %slot32 : i32 to index
       %hi = arith.shrui %c, %one : i32
       %parity = arith.trunci %hi : i32 to i1
-      %b = "async.barrier.get"(%cb, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+      %b = async.barrier.get %cb[%slot] : !async.mbarrier_array<2>
       %sender = arith.cmpi ult, %tid, %two : i32
       scf.if %sender {
-        "async.barrier.arrive"(%b, %tid) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive %b cta(%tid)
       }
-      "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %parity mode "try"
       %leader = arith.cmpi eq, %tid, %zero : i32
       // expected-error @+1 {{the counter of barrier 'cb' is stored here and the loop's next lap loads it with no CTA barrier between: a thread of the CTA's warps can load it before the store and another after it, so their snapshots differ (put a tail barrier after the store, or make the store before the arrives that the next wait acquires)}}
       scf.if %leader {
@@ -141,7 +141,7 @@ gpu.module @counter_no_tail {
 // every thread that passes the wait: silent.
 gpu.module @counter_store_first {
   gpu.func @counter_store_first(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "cb", counter} : () -> !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -149,7 +149,7 @@ gpu.module @counter_store_first {
     %two = arith.constant 2 : i32
     %three = arith.constant 3 : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
-    %ctr = "async.barrier.counter"(%cb) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    %ctr = async.barrier.counter %cb : !async.mbarrier_array<2>
     scf.for %k = %c0 to %n step %c1 {
       %c = llvm.load volatile %ctr {alignment = 4 : i64} : !llvm.ptr<3> -> i32
       gpu.barrier
@@ -157,7 +157,7 @@ gpu.module @counter_store_first {
       %slot = arith.index_castui %slot32 : i32 to index
       %hi = arith.shrui %c, %one : i32
       %parity = arith.trunci %hi : i32 to i1
-      %b = "async.barrier.get"(%cb, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+      %b = async.barrier.get %cb[%slot] : !async.mbarrier_array<2>
       %leader = arith.cmpi eq, %tid, %zero : i32
       scf.if %leader {
         %next = arith.addi %c, %one : i32
@@ -167,9 +167,9 @@ gpu.module @counter_store_first {
       llvm.inline_asm has_side_effects "bar.warp.sync -1;", "" : () -> ()
       %sender = arith.cmpi ult, %tid, %two : i32
       scf.if %sender {
-        "async.barrier.arrive"(%b, %tid) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive %b cta(%tid)
       }
-      "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %parity mode "try"
     }
     gpu.return
   }
@@ -181,7 +181,7 @@ gpu.module @counter_store_first {
 // arrives do not order the leader's store.
 gpu.module @counter_store_first_no_meeting {
   gpu.func @counter_store_first_no_meeting(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "cb", counter} : () -> !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -189,7 +189,7 @@ gpu.module @counter_store_first_no_meeting {
     %two = arith.constant 2 : i32
     %three = arith.constant 3 : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
-    %ctr = "async.barrier.counter"(%cb) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    %ctr = async.barrier.counter %cb : !async.mbarrier_array<2>
     scf.for %k = %c0 to %n step %c1 {
       %c = llvm.load volatile %ctr {alignment = 4 : i64} : !llvm.ptr<3> -> i32
       gpu.barrier
@@ -197,7 +197,7 @@ gpu.module @counter_store_first_no_meeting {
       %slot = arith.index_castui %slot32 : i32 to index
       %hi = arith.shrui %c, %one : i32
       %parity = arith.trunci %hi : i32 to i1
-      %b = "async.barrier.get"(%cb, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+      %b = async.barrier.get %cb[%slot] : !async.mbarrier_array<2>
       %leader = arith.cmpi eq, %tid, %zero : i32
       // expected-error @+1 {{the counter of barrier 'cb' is stored here and the loop's next lap loads it with no CTA barrier between}}
       scf.if %leader {
@@ -207,9 +207,9 @@ gpu.module @counter_store_first_no_meeting {
       }
       %sender = arith.cmpi ult, %tid, %two : i32
       scf.if %sender {
-        "async.barrier.arrive"(%b, %tid) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive %b cta(%tid)
       }
-      "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %parity mode "try"
     }
     gpu.return
   }
@@ -221,7 +221,7 @@ gpu.module @counter_store_first_no_meeting {
 // with parity 0, so the second wait passes on the first phase.
 gpu.module @counter_stuck {
   gpu.func @counter_stuck(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "cb", counter} : () -> !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -229,7 +229,7 @@ gpu.module @counter_stuck {
     %two = arith.constant 2 : i32
     %three = arith.constant 3 : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
-    %ctr = "async.barrier.counter"(%cb) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
+    %ctr = async.barrier.counter %cb : !async.mbarrier_array<2>
     scf.for %k = %c0 to %n step %c1 {
       %c = llvm.load volatile %ctr {alignment = 4 : i64} : !llvm.ptr<3> -> i32
       gpu.barrier
@@ -237,13 +237,13 @@ gpu.module @counter_stuck {
       %slot = arith.index_castui %slot32 : i32 to index
       %hi = arith.shrui %c, %one : i32
       %parity = arith.trunci %hi : i32 to i1
-      %b = "async.barrier.get"(%cb, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+      %b = async.barrier.get %cb[%slot] : !async.mbarrier_array<2>
       %sender = arith.cmpi ult, %tid, %two : i32
       scf.if %sender {
-        "async.barrier.arrive"(%b, %tid) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive %b cta(%tid)
       }
       // expected-error @+1 {{this wait passes twice on the same completed phase}}
-      "async.barrier.wait"(%b, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %parity mode "try"
       %leader = arith.cmpi eq, %tid, %zero : i32
       scf.if %leader {
         %next = arith.addi %c, %zero : i32

@@ -11,13 +11,13 @@ gpu.module @fence {
   gpu.func @nofence(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.store %v, %src : i32, !llvm.ptr<3>
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
     llvm.store %v, %src : i32, !llvm.ptr<3>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }

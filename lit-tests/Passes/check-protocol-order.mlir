@@ -12,8 +12,8 @@
 gpu.module @late_expect {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @late_expect(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -31,13 +31,13 @@ gpu.module @late_expect {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{arrive on barrier 'full'[0] before the expect_tx of 256 bytes on it at}}
-        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
-        "async.barrier.expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.barrier.arrive %f
+        async.barrier.expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -47,10 +47,10 @@ gpu.module @late_expect {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
       }
     }
     gpu.return
@@ -67,8 +67,8 @@ gpu.module @late_expect {
 gpu.module @late_expect_fixed {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @expect_first(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -86,12 +86,12 @@ gpu.module @late_expect_fixed {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
-        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
+        async.barrier.arrive %f
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -101,17 +101,17 @@ gpu.module @late_expect_fixed {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
       }
     }
     gpu.return
   }
   gpu.func @arrive_twice(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 2 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -129,13 +129,13 @@ gpu.module @late_expect_fixed {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
-        "async.barrier.expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
-        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %f
+        async.barrier.expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
+        async.barrier.arrive %f
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -145,10 +145,10 @@ gpu.module @late_expect_fixed {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
       }
     }
     gpu.return
@@ -161,22 +161,22 @@ gpu.module @late_expect_fixed {
 // (warp 1) with a plain arrive: it counts before the MMA is done.
 gpu.module @mma_arrive [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_arrive() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %acc = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "acc_full"} : () -> !async.mbarrier_array<1>
+    %acc = async.barrier.alloc "acc_full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %i32_32 = arith.constant 32 : i32
     %false = arith.constant false
-    %b = "async.barrier.get"(%acc, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %acc[%c0] : !async.mbarrier_array<1>
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %is_mma = arith.cmpi eq, %tid, %zero : i32
     scf.if %is_mma {
       llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
       // expected-error @+1 {{plain arrive on barrier 'acc_full'[0] after the tcgen05.mma.cta_group::1.kind::f16 (inline assembly) at}}
-      "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+      async.barrier.arrive %b
     }
     %is_epilogue = arith.cmpi uge, %tid, %i32_32 : i32
     scf.if %is_epilogue {
-      "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %false mode "try"
     }
     gpu.return
   }
@@ -187,21 +187,21 @@ gpu.module @mma_arrive [#nvvm.target<chip = "sm_100a">] {
 // Fixed: the MMA's completion is signalled by tcgen05.commit.
 gpu.module @mma_commit [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_commit() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %acc = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "acc_full"} : () -> !async.mbarrier_array<1>
+    %acc = async.barrier.alloc "acc_full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %i32_32 = arith.constant 32 : i32
     %false = arith.constant false
-    %b = "async.barrier.get"(%acc, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %acc[%c0] : !async.mbarrier_array<1>
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %is_mma = arith.cmpi eq, %tid, %zero : i32
     scf.if %is_mma {
       llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
-      "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
+      async.barrier.commit_mma %b
     }
     %is_epilogue = arith.cmpi uge, %tid, %i32_32 : i32
     scf.if %is_epilogue {
-      "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %false mode "try"
     }
     gpu.return
   }
@@ -307,7 +307,7 @@ gpu.module @loop_cluster [#nvvm.target<chip = "sm_90a">] {
     %l = arith.index_cast %lane : i32 to index
     scf.for %i = %c0 to %l step %c1 {
       // expected-error @+1 {{'async.cluster_barrier' is run by the threads of the CTA together, but it is inside the loop at}}
-      "async.cluster_barrier"() : () -> ()
+      async.cluster_barrier
     }
     gpu.return
   }
@@ -334,7 +334,7 @@ gpu.module @loop_cluster_fixed [#nvvm.target<chip = "sm_90a">] {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     scf.for %i = %c0 to %n step %c1 {
-      "async.cluster_barrier"() : () -> ()
+      async.cluster_barrier
     }
     gpu.return
   }
@@ -430,11 +430,10 @@ gpu.module @loop_warp_fixed {
     gpu.return
   }
   gpu.func @role(%n: index) kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+      }
+      async.role "consumer" warps 4 {
         %c0 = arith.constant 0 : index
         %c1 = arith.constant 1 : index
         %c32 = arith.constant 32 : index
@@ -447,10 +446,8 @@ gpu.module @loop_warp_fixed {
         scf.for %i = %c0 to %bound step %c1 {
           llvm.inline_asm has_side_effects "barrier.sync 2, 128;", "" : () -> ()
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -461,11 +458,10 @@ gpu.module @loop_warp_fixed {
 // splits the role (threads 32-127 and 128-159).
 gpu.module @loop_role {
   gpu.func @role(%n: index) kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+      }
+      async.role "consumer" warps 4 {
         %c0 = arith.constant 0 : index
         %c1 = arith.constant 1 : index
         %c128 = arith.constant 128 : index
@@ -477,10 +473,8 @@ gpu.module @loop_role {
           // expected-error @+1 {{'barrier.sync 2, 128' (named barrier 2) is run by the threads of role 'consumer' (warps 1-4) together, but it is inside the loop at}}
           llvm.inline_asm has_side_effects "barrier.sync 2, 128;", "" : () -> ()
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -492,8 +486,8 @@ gpu.module @loop_role {
 gpu.module @warp_producer {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @warp_producer(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 3 : i64, count = 33 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<3>
-    %empty = "async.barrier.alloc"() {size = 3 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 33 scope "cta" : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 32 scope "cta" : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -510,15 +504,15 @@ gpu.module @warp_producer {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+        async.barrier.arrive %f
         %el = nvvm.elect.sync -> i1
         scf.if %el {
-          "async.barrier.expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-          "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
-          "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+          async.barrier.expect_tx %f, %bytes
+          async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
+          async.barrier.arrive %f
         }
       }
     }
@@ -529,10 +523,10 @@ gpu.module @warp_producer {
         %lap = arith.divui %k, %c3 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<3>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
+        async.barrier.arrive %e
       }
     }
     gpu.return
@@ -548,40 +542,40 @@ gpu.module @warp_producer {
 gpu.module @mma_ok [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @sched() {addr_space = 3 : i32, alignment = 8 : i64} : i32
   gpu.func @mma_ok(%n: index, %tiles: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
-    %empty = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<1>
-    %acc = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "acc"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %empty = async.barrier.alloc "empty" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %acc = async.barrier.alloc "acc" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
     %i32_32 = arith.constant 32 : i32
     %false = arith.constant false
     %true = arith.constant true
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
-    %e = "async.barrier.get"(%empty, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
-    %a = "async.barrier.get"(%acc, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
+    %e = async.barrier.get %empty[%c0] : !async.mbarrier_array<1>
+    %a = async.barrier.get %acc[%c0] : !async.mbarrier_array<1>
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %is_mma = arith.cmpi eq, %tid, %zero : i32
     scf.if %is_mma {
       %ph = scf.for %k = %c0 to %n step %c1 iter_args(%p = %false) -> (i1) {
-        "async.barrier.wait"(%f, %p) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %p mode "try"
         llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
-        "async.barrier.commit_mma"(%e) : (!async.mbarrier) -> ()
+        async.barrier.commit_mma %e
         %q = arith.xori %p, %true : i1
         scf.yield %q : i1
       }
-      "async.barrier.commit_mma"(%a) : (!async.mbarrier) -> ()
+      async.barrier.commit_mma %a
       llvm.inline_asm has_side_effects "wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;", "" : () -> ()
     }
     %is_load = arith.cmpi eq, %tid, %i32_32 : i32
     scf.if %is_load {
       %ph = scf.for %k = %c0 to %n step %c1 iter_args(%p = %true) -> (i1) {
-        "async.barrier.wait"(%e, %p) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        "async.barrier.arrive"(%f) : (!async.mbarrier) -> ()
+        async.barrier.wait %e, %p mode "try"
+        async.barrier.arrive %f
         %q = arith.xori %p, %true : i1
         scf.yield %q : i1
       }
-      "async.barrier.wait"(%a, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %a, %false mode "try"
     }
     gpu.return
   }

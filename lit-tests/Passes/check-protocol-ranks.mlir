@@ -8,7 +8,7 @@
 // CTA 0's barrier gets 1 of its 2.
 gpu.module @gather_short {
   gpu.func @gather_short() kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %g = "async.barrier.alloc"() {size = 1 : i64, count = 2 : i64, scope = "cluster", name = "gather"} : () -> !async.mbarrier_array<1>
+    %g = async.barrier.alloc "gather" size 1 count 2 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -18,13 +18,13 @@ gpu.module @gather_short {
     %is_rank0 = arith.cmpi eq, %rank, %zero : i32
     %senders = arith.select %is_rank0, %zero, %one : i32
     %send = arith.cmpi ult, %tid, %senders : i32
-    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %g[%c0] : !async.mbarrier_array<1>
     scf.if %send {
-      "async.barrier.arrive"(%b, %zero) : (!async.mbarrier, i32) -> ()
+      async.barrier.arrive %b cta(%zero)
     }
     scf.if %is_rank0 {
       // expected-error @+1 {{barrier 'gather'[0] of CTA rank 0 expects 2 arrival(s) per phase and CTA 0's waits need 1 phase(s) (2 arrivals), but the cluster's CTAs make 1 arrival(s) on it (0 of its own local arrives; remote arrives from CTA 1: 1)}}
-      "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %false mode "try"
     }
     gpu.return
   }
@@ -35,7 +35,7 @@ gpu.module @gather_short {
 // Fixed: the count is the one sending CTA. No report.
 gpu.module @gather_one {
   gpu.func @gather_one() kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %g = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "gather"} : () -> !async.mbarrier_array<1>
+    %g = async.barrier.alloc "gather" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -45,12 +45,12 @@ gpu.module @gather_one {
     %is_rank0 = arith.cmpi eq, %rank, %zero : i32
     %senders = arith.select %is_rank0, %zero, %one : i32
     %send = arith.cmpi ult, %tid, %senders : i32
-    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %g[%c0] : !async.mbarrier_array<1>
     scf.if %send {
-      "async.barrier.arrive"(%b, %zero) : (!async.mbarrier, i32) -> ()
+      async.barrier.arrive %b cta(%zero)
     }
     scf.if %is_rank0 {
-      "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %b, %false mode "try"
     }
     gpu.return
   }
@@ -64,8 +64,8 @@ gpu.module @gather_one {
 // the sender's waits hold it back: no report.
 gpu.module @handshake {
   gpu.func @handshake(%n: index) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %g = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "data"} : () -> !async.mbarrier_array<1>
-    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ack"} : () -> !async.mbarrier_array<1>
+    %g = async.barrier.alloc "data" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %a = async.barrier.alloc "ack" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -75,21 +75,21 @@ gpu.module @handshake {
     %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
     %is_rank0 = arith.cmpi eq, %rank, %zero : i32
     %lane0 = arith.cmpi eq, %tid, %zero : i32
-    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
-    %k = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %g[%c0] : !async.mbarrier_array<1>
+    %k = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     scf.for %i = %c0 to %n step %c1 {
       %i64 = arith.index_cast %i : index to i64
       %bit = arith.trunci %i64 : i64 to i1
       scf.if %is_rank0 {
-        "async.barrier.wait"(%b, %bit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %b, %bit mode "try"
         scf.if %lane0 {
-          "async.barrier.arrive"(%k, %one) : (!async.mbarrier, i32) -> ()
+          async.barrier.arrive %k cta(%one)
         }
       } else {
         scf.if %lane0 {
-          "async.barrier.arrive"(%b, %zero) : (!async.mbarrier, i32) -> ()
+          async.barrier.arrive %b cta(%zero)
         }
-        "async.barrier.wait"(%k, %bit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %k, %bit mode "try"
       }
     }
     gpu.return
@@ -103,8 +103,8 @@ gpu.module @handshake {
 // parity wait.
 gpu.module @handshake_early_ack {
   gpu.func @handshake_early_ack(%n: index) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %g = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "data"} : () -> !async.mbarrier_array<1>
-    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ack"} : () -> !async.mbarrier_array<1>
+    %g = async.barrier.alloc "data" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %a = async.barrier.alloc "ack" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -114,22 +114,22 @@ gpu.module @handshake_early_ack {
     %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
     %is_rank0 = arith.cmpi eq, %rank, %zero : i32
     %lane0 = arith.cmpi eq, %tid, %zero : i32
-    %b = "async.barrier.get"(%g, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
-    %k = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %g[%c0] : !async.mbarrier_array<1>
+    %k = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     scf.for %i = %c0 to %n step %c1 {
       %i64 = arith.index_cast %i : index to i64
       %bit = arith.trunci %i64 : i64 to i1
       scf.if %is_rank0 {
         scf.if %lane0 {
-          "async.barrier.arrive"(%k, %one) : (!async.mbarrier, i32) -> ()
+          async.barrier.arrive %k cta(%one)
         }
-        "async.barrier.wait"(%b, %bit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %b, %bit mode "try"
       } else {
         scf.if %lane0 {
-          "async.barrier.arrive"(%b, %zero) : (!async.mbarrier, i32) -> ()
+          async.barrier.arrive %b cta(%zero)
         }
         // expected-error @+1 {{deadlock: role 'CTA 1' (warp 1) waits on 'ack'[0] for parity 1 while it is in phase 1; role 'CTA 0' (warp 0) waits on 'data'[0] for parity 0 while it is in phase 2}}
-        "async.barrier.wait"(%k, %bit) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %k, %bit mode "try"
       }
     }
     gpu.return
@@ -144,25 +144,25 @@ gpu.module @handshake_early_ack {
 gpu.module @multicast_both {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @multicast_both(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ready"} : () -> !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %bytes = arith.constant 1024 : i32
     %mask = arith.constant 3 : i16
-    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
     %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
     %first = arith.cmpi eq, %rank, %zero : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lead = arith.cmpi eq, %tid, %zero : i32
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
     scf.if %lead {
-      "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+      async.barrier.arrive_expect_tx %b, %bytes
       scf.if %first {
-        "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+        async.copy.bulk %tile, %src, %b cta_mask(%mask) bytes 1024 : !llvm.ptr<3>
       }
     }
     %phase0 = arith.constant false
-    "async.barrier.wait"(%b, %phase0) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %phase0 mode "try"
     gpu.return
   }
 }
@@ -173,12 +173,12 @@ gpu.module @multicast_both {
 gpu.module @multicast_only0 {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @multicast_only0(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cluster", name = "ready"} : () -> !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %bytes = arith.constant 1024 : i32
     %mask = arith.constant 1 : i16
-    %b = "async.barrier.get"(%d, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
     %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
     %first = arith.cmpi eq, %rank, %zero : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -186,13 +186,13 @@ gpu.module @multicast_only0 {
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
     scf.if %lead {
       // expected-error @+1 {{barrier 'ready'[0] expects 1024 bytes per phase, but the copies completing on it bring 0}}
-      "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
+      async.barrier.arrive_expect_tx %b, %bytes
       scf.if %first {
-        "async.copy.bulk"(%tile, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+        async.copy.bulk %tile, %src, %b cta_mask(%mask) bytes 1024 : !llvm.ptr<3>
       }
     }
     %phase0 = arith.constant false
-    "async.barrier.wait"(%b, %phase0) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %phase0 mode "try"
     gpu.return
   }
 }

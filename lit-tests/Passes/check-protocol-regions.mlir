@@ -9,8 +9,8 @@
 gpu.module @while_ok {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @while_ok(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -28,11 +28,11 @@ gpu.module @while_ok {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -46,10 +46,10 @@ gpu.module @while_ok {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
         %next = arith.addi %k, %c1 : index
         scf.yield %next : index
       }
@@ -65,8 +65,8 @@ gpu.module @while_ok {
 gpu.module @while_phase {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @while_phase(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -84,11 +84,11 @@ gpu.module @while_phase {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -102,11 +102,11 @@ gpu.module @while_phase {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong}}
-        "async.barrier.wait"(%f, %true) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        async.barrier.wait %f, %true mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
         %next = arith.addi %k, %c1 : index
         scf.yield %next : index
       }
@@ -123,8 +123,8 @@ gpu.module @while_phase {
 gpu.module @while_diverge {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @while_diverge(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -142,11 +142,11 @@ gpu.module @while_diverge {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -164,11 +164,11 @@ gpu.module @while_diverge {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{deadlock: warp 1 waits on 'full'[1] for parity 0 while it is in phase 2 (bounded model check, integer arguments = 5}}
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
         %next = arith.addi %k, %c1 : index
         scf.yield %next : index
       }
@@ -184,8 +184,8 @@ gpu.module @while_diverge {
 gpu.module @while_memory {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @while_memory(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -203,11 +203,11 @@ gpu.module @while_memory {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -224,10 +224,10 @@ gpu.module @while_memory {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
         %next = arith.addi %k, %c1 : index
         scf.yield %next : index
       }
@@ -243,8 +243,8 @@ gpu.module @while_memory {
 gpu.module @switch_ok {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @switch_ok(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -262,11 +262,11 @@ gpu.module @switch_ok {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -282,10 +282,10 @@ gpu.module @switch_ok {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
         scf.yield
       }
       default {
@@ -304,8 +304,8 @@ gpu.module @switch_ok {
 gpu.module @switch_default {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @switch_default(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -323,11 +323,11 @@ gpu.module @switch_default {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -343,10 +343,10 @@ gpu.module @switch_default {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
         scf.yield
       }
       default {
@@ -354,10 +354,10 @@ gpu.module @switch_default {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{deadlock: warp 1 waits on 'full'[0] for parity 1 while it is in phase 1; warp 0 waits on 'empty'[0] for parity 0 while it is in phase 0 (bounded model check}}
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         scf.yield
       }
     }
@@ -372,8 +372,8 @@ gpu.module @switch_default {
 gpu.module @region_ok {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @region_ok(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -391,11 +391,11 @@ gpu.module @region_ok {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -409,11 +409,11 @@ gpu.module @region_ok {
           %flip = arith.xori %lapbit, %true : i1
           scf.yield %lapbit : i1
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %parity mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         scf.execute_region {
-          "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+          async.barrier.arrive %e
           scf.yield
         }
       }
@@ -428,8 +428,8 @@ gpu.module @region_ok {
 gpu.module @region_phase {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @region_phase(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -447,11 +447,11 @@ gpu.module @region_phase {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -465,12 +465,12 @@ gpu.module @region_phase {
           %flip = arith.xori %lapbit, %true : i1
           scf.yield %flip : i1
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong}}
-        "async.barrier.wait"(%f, %parity) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
+        async.barrier.wait %f, %parity mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         scf.execute_region {
-          "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+          async.barrier.arrive %e
           scf.yield
         }
       }
@@ -486,8 +486,8 @@ gpu.module @region_phase {
 gpu.module @parallel {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @parallel(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -505,11 +505,11 @@ gpu.module @parallel {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -520,10 +520,10 @@ gpu.module @parallel {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
         scf.reduce
       }
     }
@@ -538,8 +538,8 @@ gpu.module @parallel {
 gpu.module @parallel_plain {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @parallel_plain(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -557,11 +557,11 @@ gpu.module @parallel_plain {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -578,10 +578,10 @@ gpu.module @parallel_plain {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
       }
     }
     gpu.return
@@ -595,8 +595,8 @@ gpu.module @parallel_plain {
 gpu.module @branch {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @branch(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 32 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -614,11 +614,11 @@ gpu.module @branch {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%e, %free) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
-        "async.copy.bulk"(%buf, %src, %f) {bytes = 256 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %e, %free mode "try"
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %bytes
+        async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
       }
     }
     %is_consumer = arith.cmpi uge, %tid, %i32_32 : i32
@@ -631,10 +631,10 @@ gpu.module @branch {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %lapbit) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %lapbit mode "try"
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
       }
     }
     gpu.return
@@ -648,17 +648,17 @@ gpu.module @branch {
 // unproduced, since the call hides its producer).
 gpu.module @calls {
   func.func @release(%b: !async.mbarrier) {
-    "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+    async.barrier.arrive %b
     return
   }
   gpu.func @calls() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %a = "async.barrier.alloc"() {size = 1 : i64, count = 32 : i64, scope = "cta", name = "a"} : () -> !async.mbarrier_array<1>
+    %a = async.barrier.alloc "a" size 1 count 32 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %false = arith.constant false
-    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     // expected-warning @+1 {{protocol of kernel @calls not verified: the simulation stops at this op ('func.call' calls a function that holds 'async.barrier.arrive', and the simulation does not follow calls)}}
     func.call @release(%b) : (!async.mbarrier) -> ()
-    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %false mode "try"
     gpu.return
   }
 }

@@ -18,7 +18,7 @@ gpu.module @cta_barrier [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @cta_barrier(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -34,18 +34,18 @@ gpu.module @cta_barrier [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
       scf.if %is_producer {
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %k, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %f, %phase mode "try"
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       // Every thread is done with this tile before the next copy.
@@ -65,7 +65,7 @@ gpu.module @barrier0_after_reads [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @barrier0_after_reads(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -81,18 +81,18 @@ gpu.module @barrier0_after_reads [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
       scf.if %is_producer {
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %k, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %f, %phase mode "try"
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       nvvm.barrier0
@@ -111,7 +111,7 @@ gpu.module @named_barrier_one_loop [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_one_loop(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -127,18 +127,18 @@ gpu.module @named_barrier_one_loop [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
       scf.if %is_producer {
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %k, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %f, %phase mode "try"
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       nvvm.barrier id = %i32_1 number_of_threads = %i32_64
@@ -159,7 +159,7 @@ gpu.module @named_barrier [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -175,18 +175,18 @@ gpu.module @named_barrier [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %is_w0 = arith.cmpi eq, %warp, %zero : i32
     %is_w1 = arith.cmpi eq, %warp, %i32_1 : i32
     // Warp 0: thread 0 copies each tile into the one buffer.
     scf.if %is_w0 {
       scf.for %k = %c0 to %n step %c1 {
         scf.if %is_producer {
-          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          async.barrier.arrive_expect_tx %f, %bytes
           %off = arith.muli %k, %c32 : index
           %off64 = arith.index_cast %off : index to i64
           %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
         }
         nvvm.barrier id = %i32_1 number_of_threads = %i32_64
       }
@@ -196,7 +196,7 @@ gpu.module @named_barrier [#nvvm.target<chip = "sm_90a">] {
       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
         %k64 = arith.index_cast %k : index to i64
         %phase = arith.trunci %k64 : i64 to i1
-        "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %phase mode "try"
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         nvvm.barrier id = %i32_1 number_of_threads = %i32_64
@@ -216,7 +216,7 @@ gpu.module @named_barrier_asm [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_asm(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -232,18 +232,18 @@ gpu.module @named_barrier_asm [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %is_w0 = arith.cmpi eq, %warp, %zero : i32
     %is_w1 = arith.cmpi eq, %warp, %i32_1 : i32
     // Warp 0: thread 0 copies each tile into the one buffer.
     scf.if %is_w0 {
       scf.for %k = %c0 to %n step %c1 {
         scf.if %is_producer {
-          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          async.barrier.arrive_expect_tx %f, %bytes
           %off = arith.muli %k, %c32 : index
           %off64 = arith.index_cast %off : index to i64
           %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
         }
         llvm.inline_asm has_side_effects "bar.sync 1, 64;", "" : () -> ()
       }
@@ -253,7 +253,7 @@ gpu.module @named_barrier_asm [#nvvm.target<chip = "sm_90a">] {
       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
         %k64 = arith.index_cast %k : index to i64
         %phase = arith.trunci %k64 : i64 to i1
-        "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %phase mode "try"
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         llvm.inline_asm has_side_effects "bar.sync 1, 64;", "" : () -> ()
@@ -274,7 +274,7 @@ gpu.module @named_barrier_arrive [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_arrive(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -290,18 +290,18 @@ gpu.module @named_barrier_arrive [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %is_w0 = arith.cmpi eq, %warp, %zero : i32
     %is_w1 = arith.cmpi eq, %warp, %i32_1 : i32
     // Warp 0: thread 0 copies each tile into the one buffer.
     scf.if %is_w0 {
       scf.for %k = %c0 to %n step %c1 {
         scf.if %is_producer {
-          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          async.barrier.arrive_expect_tx %f, %bytes
           %off = arith.muli %k, %c32 : index
           %off64 = arith.index_cast %off : index to i64
           %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
         }
         llvm.inline_asm has_side_effects "bar.sync 1, 64;", "" : () -> ()
       }
@@ -311,7 +311,7 @@ gpu.module @named_barrier_arrive [#nvvm.target<chip = "sm_90a">] {
       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
         %k64 = arith.index_cast %k : index to i64
         %phase = arith.trunci %k64 : i64 to i1
-        "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %phase mode "try"
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         llvm.inline_asm has_side_effects "bar.arrive 1, 64;", "" : () -> ()
@@ -332,7 +332,7 @@ gpu.module @no_barrier [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @no_barrier(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -348,19 +348,19 @@ gpu.module @no_barrier [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
       scf.if %is_producer {
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %k, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         // expected-error @+1 {{the buffer is refilled every iteration, but no wait precedes the copy in the loop, and no CTA or named barrier orders the readers' last reads before it}}
-        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %f, %phase mode "try"
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       %next = arith.addi %acc, %v : i32
@@ -380,7 +380,7 @@ gpu.module @barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @barrier_before_reads(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -396,19 +396,19 @@ gpu.module @barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
       scf.if %is_producer {
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %k, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         // expected-error @+1 {{the buffer is refilled every iteration, but no wait precedes the copy in the loop, and no CTA or named barrier orders the readers' last reads before it}}
-        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %f, %phase mode "try"
       gpu.barrier
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
@@ -428,7 +428,7 @@ gpu.module @named_barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_before_reads(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -444,19 +444,19 @@ gpu.module @named_barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %is_w0 = arith.cmpi eq, %warp, %zero : i32
     %is_w1 = arith.cmpi eq, %warp, %i32_1 : i32
     // Warp 0: thread 0 copies each tile into the one buffer.
     scf.if %is_w0 {
       scf.for %k = %c0 to %n step %c1 {
         scf.if %is_producer {
-          "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+          async.barrier.arrive_expect_tx %f, %bytes
           %off = arith.muli %k, %c32 : index
           %off64 = arith.index_cast %off : index to i64
           %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           // expected-error @+1 {{the buffer is refilled every iteration, but no wait precedes the copy in the loop, and no CTA or named barrier orders the readers' last reads before it}}
-          "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+          async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
         }
         nvvm.barrier id = %i32_1 number_of_threads = %i32_64
       }
@@ -466,7 +466,7 @@ gpu.module @named_barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
         %k64 = arith.index_cast %k : index to i64
         %phase = arith.trunci %k64 : i64 to i1
-        "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        async.barrier.wait %f, %phase mode "try"
         nvvm.barrier id = %i32_1 number_of_threads = %i32_64
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
@@ -488,7 +488,7 @@ gpu.module @named_barrier_too_few [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_too_few(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -504,19 +504,19 @@ gpu.module @named_barrier_too_few [#nvvm.target<chip = "sm_90a">] {
     %is_producer = arith.cmpi eq, %tid, %zero : i32
     %n = arith.index_cast %tiles : i32 to index
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %f = "async.barrier.get"(%full, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %f = async.barrier.get %full[%c0] : !async.mbarrier_array<1>
     %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
       scf.if %is_producer {
-        "async.barrier.arrive_expect_tx"(%f, %bytes) : (!async.mbarrier, i32) -> ()
+        async.barrier.arrive_expect_tx %f, %bytes
         %off = arith.muli %k, %c32 : index
         %off64 = arith.index_cast %off : index to i64
         %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         // expected-error @+1 {{the buffer is refilled every iteration, but no wait precedes the copy in the loop, and no CTA or named barrier orders the readers' last reads before it}}
-        "async.copy.bulk"(%tile, %from, %f) {bytes = 128 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %tile, %from, %f bytes 128 : !llvm.ptr<3>
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      "async.barrier.wait"(%f, %phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+      async.barrier.wait %f, %phase mode "try"
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       nvvm.barrier id = %i32_1 number_of_threads = %i32_32

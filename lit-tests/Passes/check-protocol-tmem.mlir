@@ -6,7 +6,7 @@
 gpu.module @never_freed [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @base() {addr_space = 3 : i32, alignment = 16 : i64} : i32
   gpu.func @never_freed() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %bars = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "done"} : () -> !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "done" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -19,7 +19,7 @@ gpu.module @never_freed [#nvvm.target<chip = "sm_100a">] {
     %warp1 = arith.cmpi eq, %warp, %one : i32
     %first = arith.cmpi eq, %tid, %zero : i32
     %slot = llvm.mlir.addressof @base : !llvm.ptr<3>
-    %b = "async.barrier.get"(%bars, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     scf.if %warp0 {
       // expected-error @+1 {{warp 0 allocates tensor memory here and still holds 32 columns of it when the kernel ends: a CTA that exits without tcgen05.dealloc leaves them taken, and the next CTA on the SM waits in tcgen05.alloc forever}}
       nvvm.tcgen05.alloc %slot, %columns : !llvm.ptr<3>, i32
@@ -30,9 +30,9 @@ gpu.module @never_freed [#nvvm.target<chip = "sm_100a">] {
     %addr = llvm.load %slot : !llvm.ptr<3> -> i32
     %tmem = llvm.inttoptr %addr : i32 to !llvm.ptr<6>
     scf.if %first {
-      "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+      async.barrier.arrive %b
     }
-    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %false mode "try"
     gpu.return
   }
 }
@@ -43,7 +43,7 @@ gpu.module @never_freed [#nvvm.target<chip = "sm_100a">] {
 gpu.module @freed [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @base() {addr_space = 3 : i32, alignment = 16 : i64} : i32
   gpu.func @freed() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %bars = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "done"} : () -> !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "done" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -56,7 +56,7 @@ gpu.module @freed [#nvvm.target<chip = "sm_100a">] {
     %warp1 = arith.cmpi eq, %warp, %one : i32
     %first = arith.cmpi eq, %tid, %zero : i32
     %slot = llvm.mlir.addressof @base : !llvm.ptr<3>
-    %b = "async.barrier.get"(%bars, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     scf.if %warp0 {
       nvvm.tcgen05.alloc %slot, %columns : !llvm.ptr<3>, i32
     }
@@ -66,9 +66,9 @@ gpu.module @freed [#nvvm.target<chip = "sm_100a">] {
     %addr = llvm.load %slot : !llvm.ptr<3> -> i32
     %tmem = llvm.inttoptr %addr : i32 to !llvm.ptr<6>
     scf.if %first {
-      "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+      async.barrier.arrive %b
     }
-    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %false mode "try"
     scf.if %warp0 {
       nvvm.tcgen05.dealloc %tmem, %columns : !llvm.ptr<6>, i32
     }
@@ -82,7 +82,7 @@ gpu.module @freed [#nvvm.target<chip = "sm_100a">] {
 gpu.module @freed_by_another_warp [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @base() {addr_space = 3 : i32, alignment = 16 : i64} : i32
   gpu.func @freed_by_another_warp() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %bars = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "done"} : () -> !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "done" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -95,7 +95,7 @@ gpu.module @freed_by_another_warp [#nvvm.target<chip = "sm_100a">] {
     %warp1 = arith.cmpi eq, %warp, %one : i32
     %first = arith.cmpi eq, %tid, %zero : i32
     %slot = llvm.mlir.addressof @base : !llvm.ptr<3>
-    %b = "async.barrier.get"(%bars, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     scf.if %warp0 {
       // expected-error @+1 {{warp 0 allocates tensor memory here and still holds 32 columns of it when the kernel ends}}
       nvvm.tcgen05.alloc %slot, %columns : !llvm.ptr<3>, i32
@@ -106,9 +106,9 @@ gpu.module @freed_by_another_warp [#nvvm.target<chip = "sm_100a">] {
     %addr = llvm.load %slot : !llvm.ptr<3> -> i32
     %tmem = llvm.inttoptr %addr : i32 to !llvm.ptr<6>
     scf.if %first {
-      "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+      async.barrier.arrive %b
     }
-    "async.barrier.wait"(%b, %false) {mode = "try"} : (!async.mbarrier, i1) -> ()
+    async.barrier.wait %b, %false mode "try"
     scf.if %warp1 {
       // expected-error @+1 {{warp 1 frees 32 columns of tensor memory here but holds 0: tensor memory must be freed by the warp that allocated it, no more than it took}}
       nvvm.tcgen05.dealloc %tmem, %columns : !llvm.ptr<6>, i32

@@ -26,7 +26,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     llvm.store %v, %src : i32, !llvm.ptr<3>
     %w = arith.addi %v, %v : i32
     llvm.store %w, %flag : i32, !llvm.ptr<1>
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -44,7 +44,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memref_store(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %v: i32) kernel {
     memref.store %v, %buf[%i] : memref<1024xi32, 3>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -62,7 +62,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @workgroup_memref(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, #gpu.address_space<workgroup>>, %i: index, %v: i32) kernel {
     memref.store %v, %buf[%i] : memref<1024xi32, #gpu.address_space<workgroup>>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, #gpu.address_space<workgroup>>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, #gpu.address_space<workgroup>>
     gpu.return
   }
 }
@@ -86,7 +86,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
       memref.store %v, %buf[%i] : memref<1024xi32, 3>
     }
     memref.store %v, %buf[%i] : memref<1024xi32, 3>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -105,9 +105,9 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @existing_fence(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     llvm.store %v, %src : i32, !llvm.ptr<3>
-    "async.fence.proxy_async"() : () -> ()
+    async.fence.proxy_async
     %w = arith.addi %v, %v : i32
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -133,22 +133,19 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @store_then_arrive(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %ph: i1) kernel {
-    %bars = "async.barrier.alloc"() {size = 1 : i64, count = 32 : i64, scope = "cta", name = "ready"} : () -> !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "ready" size 1 count 32 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
-    %b = "async.barrier.get"(%bars, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
+    async.warp_specialize {
+      async.role "writer" warps 1 {
         llvm.store %v, %src : i32, !llvm.ptr<3>
-        "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
-        gpu.yield
-      }) {name = "writer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i1) -> ()
-        "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
-        gpu.yield
-      }) {name = "storer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+        async.barrier.arrive %b
+      }
+      async.role "storer" warps 1 {
+        async.barrier.wait %b, %ph mode "try"
+        async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
+      }
+    }
     gpu.return
   }
 }
@@ -169,7 +166,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @first_sync(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     %old = llvm.atomicrmw add %src, %v monotonic : !llvm.ptr<3>, i32
     llvm.inline_asm has_side_effects "barrier.sync 1, 64;", "" : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -212,7 +209,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     scf.for %k = %c0 to %n step %c1 {
-      "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+      async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
       %k64 = arith.index_cast %k : index to i64
       %at = llvm.getelementptr %src[%k64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       llvm.store %v, %at : i32, !llvm.ptr<3>
@@ -240,13 +237,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @loop_nested_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %n: index, %c: i1) kernel {
-    %bars = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %b = "async.barrier.get"(%bars, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     scf.for %k = %c0 to %n step %c1 {
-      "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+      async.barrier.arrive %b
       scf.if %c {
         llvm.store %v, %src : i32, !llvm.ptr<3>
       }
@@ -263,12 +260,12 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @no_reader(%src: !llvm.ptr<3>, %buf: memref<1024xi32, 3>, %i: index, %v: i32) kernel {
-    %bars = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
-    %b = "async.barrier.get"(%bars, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     llvm.store %v, %src : i32, !llvm.ptr<3>
     memref.store %v, %buf[%i] : memref<1024xi32, 3>
-    "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+    async.barrier.arrive %b
     gpu.barrier
     gpu.return
   }
@@ -286,7 +283,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @global_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     llvm.store %v, %dst : i32, !llvm.ptr<1>
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -299,7 +296,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @store_at_end(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     llvm.store %v, %src : i32, !llvm.ptr<3>
     gpu.return
   }
@@ -320,17 +317,14 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @across_roles(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "writer" warps 1 {
         llvm.store %v, %src : i32, !llvm.ptr<3>
-        gpu.yield
-      }) {name = "writer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
-        gpu.yield
-      }) {name = "storer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+      async.role "storer" warps 1 {
+        async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
+      }
+    }
     gpu.return
   }
 }
@@ -349,15 +343,15 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @loop_exit(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %n: index) kernel {
-    %b0 = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %b0 = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %b = "async.barrier.get"(%b0, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %b0[%c0] : !async.mbarrier_array<1>
     scf.for %i = %c0 to %n step %c1 {
-      "async.barrier.arrive"(%b) : (!async.mbarrier) -> ()
+      async.barrier.arrive %b
       llvm.store %v, %src : i32, !llvm.ptr<3>
     }
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -373,7 +367,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @while_back_edge(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %go: i1) kernel {
     scf.while : () -> () {
-      "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+      async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
       scf.condition(%go)
     } do {
       llvm.store %v, %src : i32, !llvm.ptr<3>
@@ -396,7 +390,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
       llvm.store %v, %src : i32, !llvm.ptr<3>
       scf.condition(%go)
     } do {
-      "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+      async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
       scf.yield
     }
     gpu.return

@@ -20,35 +20,32 @@
 // CHECK: }
 gpu.module @folded [#nvvm.target<chip = "sm_90a">] {
   gpu.func @folded(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %f0 = arith.constant 0.0 : f32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %zero = arith.constant 0 : i32
     %is_first = arith.cmpi eq, %tid, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<256xf32, 3>
-          %full = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
+          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
           scf.if %is_first {
-            "async.copy.bulk"(%buf, %src, %full) {bytes = 1024 : i64} : (memref<256xf32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %src, %full bytes 1024 : memref<256xf32, 3>
           }
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -63,37 +60,34 @@ gpu.module @folded [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
   gpu.func @stores(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %f0 = arith.constant 0.0 : f32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %zero = arith.constant 0 : i32
     %is_first = arith.cmpi eq, %tid, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<256xf32, 3>
-          %full = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
+          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
           scf.if %is_first {
-            "async.copy.bulk"(%buf, %src, %full) {bytes = 1024 : i64} : (memref<256xf32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %src, %full bytes 1024 : memref<256xf32, 3>
           }
           %i0 = arith.constant 0 : index
           memref.store %f0, %buf[%i0] : memref<256xf32, 3>
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -107,35 +101,32 @@ gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @four_warps [#nvvm.target<chip = "sm_90a">] {
   gpu.func @four_warps(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "cta", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %f0 = arith.constant 0.0 : f32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %zero = arith.constant 0 : i32
     %is_first = arith.cmpi eq, %tid, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<256xf32, 3>
-          %full = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
+          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
           scf.if %is_first {
-            "async.copy.bulk"(%buf, %src, %full) {bytes = 1024 : i64} : (memref<256xf32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %src, %full bytes 1024 : memref<256xf32, 3>
           }
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -148,35 +139,32 @@ gpu.module @four_warps [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @thread_unit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @thread_unit(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %f0 = arith.constant 0.0 : f32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %zero = arith.constant 0 : i32
     %is_first = arith.cmpi eq, %tid, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<256xf32, 3>
-          %full = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
+          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
           scf.if %is_first {
-            "async.copy.bulk"(%buf, %src, %full) {bytes = 1024 : i64} : (memref<256xf32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %src, %full bytes 1024 : memref<256xf32, 3>
           }
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

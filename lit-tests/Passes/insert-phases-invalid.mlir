@@ -11,29 +11,26 @@
 
 gpu.module @laps_const {
   gpu.func @laps_const(%n: index, %m: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
           // expected-error @+1 {{the producer of pipeline 'ring' runs 8 stages but its consumer runs 6: the producer would wait forever on its last 2 stages}}
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c6 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -42,29 +39,26 @@ gpu.module @laps_const {
 
 gpu.module @laps_dynamic {
   gpu.func @laps_dynamic(%n: index, %m: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %m step %c1 {
           // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to arg0 (exclusive), but role 'consumer' visits cursors 0 to arg1 (exclusive)}}
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -74,11 +68,11 @@ gpu.module @laps_dynamic {
 gpu.module @outside {
   gpu.func @outside() kernel {
     // expected-error @+1 {{pipeline 'ring' is never released}}
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
-    %s = "async.stage.producer_acquire"(%p, %c0) : (!async.pipeline<2>, index) -> !async.stage
+    %s = async.stage.producer_acquire %p[%c0] : !async.pipeline<2>
     // expected-error @+1 {{'async.stage.producer_commit' must be inside an async.role: the full barrier's arrival count is derived from the role's warps}}
-    "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+    async.stage.producer_commit %p, %s : !async.pipeline<2>
     gpu.return
   }
 }
@@ -88,28 +82,25 @@ gpu.module @outside {
 gpu.module @no_cluster_dim {
   gpu.func @no_cluster_dim(%n: index, %m: index) kernel {
     // expected-error @+1 {{cluster pipeline 'ring' needs the cluster size: give the kernel an nvvm.cluster_dim attribute}}
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cluster", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -118,34 +109,31 @@ gpu.module @no_cluster_dim {
 
 gpu.module @rank_commit {
   gpu.func @rank_commit(%n: index, %m: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 256 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cluster", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<64xf32, 3> {tx_bytes = 256 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           %r = nvvm.read.ptx.sreg.cluster.ctarank : i32
           %z = arith.constant 0 : i32
           %is0 = arith.cmpi eq, %r, %z : i32
           scf.if %is0 {
             // expected-error @+1 {{the commit of cluster pipeline 'ring' raises the expected bytes of this CTA's full barrier, but it only runs on some CTAs}}
-            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.producer_commit %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -155,28 +143,25 @@ gpu.module @rank_commit {
 gpu.module @never_released {
   gpu.func @never_released(%n: index, %m: index) kernel {
     // expected-error @+1 {{pipeline 'ring' is never released: the producer's second lap would wait forever}}
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
 
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -186,28 +171,25 @@ gpu.module @never_released {
 gpu.module @never_committed {
   gpu.func @never_committed(%n: index, %m: index) kernel {
     // expected-error @+1 {{pipeline 'ring' is never committed: its consumers would wait forever}}
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           // no commit
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -217,28 +199,25 @@ gpu.module @never_committed {
 gpu.module @warpgroup_unaligned {
   gpu.func @warpgroup_unaligned(%n: index, %m: index) kernel {
     // expected-error @+1 {{arrive unit 'warpgroup' needs whole warpgroups, but role 'consumer' runs warps 1-4}}
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", consumer_unit = "warpgroup"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warpgroup"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -247,20 +226,18 @@ gpu.module @warpgroup_unaligned {
 
 gpu.module @foreign {
   gpu.func @foreign() kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "a", scope = "cta"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "a" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     // expected-error @+1 {{pipeline 'b' is never released}}
-    %q = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "b", scope = "cta"} : () -> !async.pipeline<2>
+    %q = async.pipeline.create "b" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        %s = "async.stage.producer_acquire"(%q, %c0) : (!async.pipeline<2>, index) -> !async.stage
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+        %s = async.stage.producer_acquire %q[%c0] : !async.pipeline<2>
         // expected-error @+1 {{the stage of 'async.stage.producer_commit' must come from a producer_acquire or consumer_wait of pipeline 'a'}}
-        "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
-        "async.stage.producer_commit"(%q, %s) : (!async.pipeline<2>, !async.stage) -> ()
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+        async.stage.producer_commit %p, %s : !async.pipeline<2>
+        async.stage.producer_commit %q, %s : !async.pipeline<2>
+      }
+    }
     gpu.return
   }
 }
@@ -273,7 +250,7 @@ gpu.module @foreign {
 // the warpgroup in the same way.
 gpu.module @unit_divergent {
   gpu.func @unit_divergent() kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warpgroup", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -286,34 +263,31 @@ gpu.module @unit_divergent {
     %warp0 = arith.cmpi eq, %warp, %i0 : i32
     %i200 = arith.constant 200 : i32
     %cut = arith.cmpi ult, %tid, %i200 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           scf.if %warp0 {
             // expected-error @+1 {{the commit of pipeline 'ring' arrives once per warpgroup (producer_unit = "warpgroup") after all the warpgroup's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.producer_commit %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %lane0 {
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
           // tid < 200 cuts warp 6 (threads 192..223) in two.
           scf.if %cut {
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

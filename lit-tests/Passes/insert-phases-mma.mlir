@@ -20,39 +20,35 @@
 // CHECK: async.barrier.commit_mma %
 gpu.module @m [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_consumer(%n: index) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<1024xi32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "mma"} : () -> !async.pipeline<3>
-    %acc = "async.pipeline.create"() {stages = 1 : i64, name = "acc", scope = "cta", producer_unit = "mma", consumer_unit = "warp"} : () -> !async.pipeline<1>
+    %ring = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<3>
+    %acc = async.pipeline.create "acc" stages 1 scope "cta" {producer_unit = "mma", consumer_unit = "warp"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %i32_32 = arith.constant 32 : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "mma" warps 1 {
         %issuer = arith.cmpi eq, %tid, %i32_32 : i32
         scf.if %issuer {
-          %sa = "async.stage.producer_acquire"(%acc, %c0) : (!async.pipeline<1>, index) -> !async.stage
+          %sa = async.stage.producer_acquire %acc[%c0] : !async.pipeline<1>
           scf.for %k = %c0 to %n step %c1 {
-            %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
+            async.stage.consumer_release %ring, %s : !async.pipeline<3>
           }
-          "async.stage.producer_commit"(%acc, %sa) : (!async.pipeline<1>, !async.stage) -> ()
+          async.stage.producer_commit %acc, %sa : !async.pipeline<1>
         }
-        gpu.yield
-      }) {name = "mma", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        %s = "async.stage.consumer_wait"(%acc, %c0) : (!async.pipeline<1>, index) -> !async.stage
-        "async.stage.consumer_release"(%acc, %s) : (!async.pipeline<1>, !async.stage) -> ()
-        gpu.yield
-      }) {name = "epilogue", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+      async.role "epilogue" warps 1 {
+        %s = async.stage.consumer_wait %acc[%c0] : !async.pipeline<1>
+        async.stage.consumer_release %acc, %s : !async.pipeline<1>
+      }
+    }
     gpu.return
   }
 }

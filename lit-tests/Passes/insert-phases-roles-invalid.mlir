@@ -8,35 +8,31 @@
 // Two roles that both start at 0 with step 2: cursor 0 twice, cursor 1 never.
 gpu.module @overlap [#nvvm.target<chip = "sm_90a">] {
   gpu.func @overlap(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "a" warps 1 {
         scf.for %k = %c0 to %n step %c2 {
           // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to arg0 (exclusive), but role 'a' visits cursors 0 to arg0 (exclusive) step 2; with 2 consumer roles, each must either consume every stage (broadcast) or take one stage in every 2 in turn}}
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "a", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "b" warps 1 {
         scf.for %k = %c0 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "b", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -48,34 +44,30 @@ gpu.module @overlap [#nvvm.target<chip = "sm_90a">] {
 gpu.module @unequal [#nvvm.target<chip = "sm_90a">] {
   gpu.func @unequal(%n: index) kernel {
     // expected-error @+1 {{the consumer roles of pipeline 'ring' take the stages in turn, so each stage's empty barrier expects one role's arrivals, but role 'a' arrives 1 times per stage and role 'b' 2 times (consumer_unit = "warp")}}
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "a" warps 1 {
         scf.for %k = %c0 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "a", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "b" warps 2 {
         scf.for %k = %c1 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "b", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -88,34 +80,30 @@ gpu.module @unequal [#nvvm.target<chip = "sm_90a">] {
 gpu.module @shared_slots [#nvvm.target<chip = "sm_90a">] {
   gpu.func @shared_slots(%n: index) kernel {
     // expected-error @+1 {{the 2 consumer roles of pipeline 'ring' take its 3 stages in turn, and its stages are filled by copies (tx_bytes = 1024): that needs a stage count that is a multiple of 2, so that every slot belongs to one role. Here a slot's laps go to different roles, and a role that waits on lap L of a slot cannot tell it from lap L - 2 while the other role's copies for lap L - 1 are still landing (copies complete out of order)}}
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+          async.stage.producer_commit %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "a" warps 1 {
         scf.for %k = %c0 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+          async.stage.consumer_release %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "a", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "b" warps 1 {
         scf.for %k = %c1 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+          async.stage.consumer_release %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "b", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -126,34 +114,30 @@ gpu.module @shared_slots [#nvvm.target<chip = "sm_90a">] {
 gpu.module @few_stages [#nvvm.target<chip = "sm_90a">] {
   gpu.func @few_stages(%n: index) kernel {
     // expected-error @+1 {{the 2 consumer roles of pipeline 'ring' take the stages in turn, which needs at least 2 stages, but it has 1}}
-    %p = "async.pipeline.create"() {stages = 1 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<1>
+    %p = async.pipeline.create "ring" stages 1 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<1>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<1>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<1>
+          async.stage.producer_commit %p, %s : !async.pipeline<1>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "a" warps 1 {
         scf.for %k = %c0 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<1>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<1>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<1>
+          async.stage.consumer_release %p, %s : !async.pipeline<1>
         }
-        gpu.yield
-      }) {name = "a", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "b" warps 1 {
         scf.for %k = %c1 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<1>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<1>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<1>
+          async.stage.consumer_release %p, %s : !async.pipeline<1>
         }
-        gpu.yield
-      }) {name = "b", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -164,30 +148,27 @@ gpu.module @few_stages [#nvvm.target<chip = "sm_90a">] {
 // that the loop runs: at 0 trips the peeled wait would hang.
 gpu.module @unguarded_peel [#nvvm.target<chip = "sm_90a">] {
   gpu.func @unguarded_peel(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         // expected-error @+1 {{a peeled first or last stage joins its loop when the loop's trip count is a positive constant, or when both sit under an scf.if on `end > start`}}
-        %s0 = "async.stage.consumer_wait"(%p, %c0) : (!async.pipeline<2>, index) -> !async.stage
-        "async.stage.consumer_release"(%p, %s0) : (!async.pipeline<2>, !async.stage) -> ()
+        %s0 = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
+        async.stage.consumer_release %p, %s0 : !async.pipeline<2>
         scf.for %k = %c1 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -197,35 +178,31 @@ gpu.module @unguarded_peel [#nvvm.target<chip = "sm_90a">] {
 // Two producer roles over different trip counts.
 gpu.module @producers_differ [#nvvm.target<chip = "sm_90a">] {
   gpu.func @producers_differ(%n: index, %m: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "p2" warps 1 {
         // expected-error @+2 {{the producer roles of pipeline 'ring' must each fill every stage, but role 'p2' visits cursors 0 to arg1 (exclusive) while role 'producer' visits cursors 0 to arg0 (exclusive)}}
         scf.for %k = %c0 to %m step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "p2", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "c" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "c", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -235,38 +212,35 @@ gpu.module @producers_differ [#nvvm.target<chip = "sm_90a">] {
 // A carried stage of one pipeline replaced by a stage of another.
 gpu.module @carried_other [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried_other() kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
-    %q = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "other", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %q = async.pipeline.create "other" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c2 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
-          %t = "async.stage.producer_acquire"(%q, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%q, %t) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
+          %t = async.stage.producer_acquire %q[%k] : !async.pipeline<2>
+          async.stage.producer_commit %q, %t : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        %o0 = "async.stage.consumer_wait"(%q, %c0) : (!async.pipeline<2>, index) -> !async.stage
-        %s0 = "async.stage.consumer_wait"(%p, %c0) : (!async.pipeline<2>, index) -> !async.stage
+      }
+      async.role "consumer" warps 1 {
+        %o0 = async.stage.consumer_wait %q[%c0] : !async.pipeline<2>
+        %s0 = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
         %last = scf.for %k = %c1 to %c2 step %c1 iter_args(%prev = %s0) -> (!async.stage) {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           // expected-error @+1 {{the stage of 'async.stage.consumer_wait' is used by an op that async-insert-phases does not lower}}
-          %o = "async.stage.consumer_wait"(%q, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %prev) : (!async.pipeline<2>, !async.stage) -> ()
+          %o = async.stage.consumer_wait %q[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %prev : !async.pipeline<2>
           // expected-error @+1 {{the stage yielded here for pipeline 'ring' must come from a producer_acquire, a consumer_wait or a loop that carries one}}
           scf.yield %o : !async.stage
         }
-        "async.stage.consumer_release"(%p, %last) : (!async.pipeline<2>, !async.stage) -> ()
-        "async.stage.consumer_release"(%q, %o0) : (!async.pipeline<2>, !async.stage) -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+        async.stage.consumer_release %p, %last : !async.pipeline<2>
+        async.stage.consumer_release %q, %o0 : !async.pipeline<2>
+      }
+    }
     gpu.return
   }
 }

@@ -16,35 +16,31 @@
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 4
 gpu.module @broadcast2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @broadcast2(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+          async.stage.producer_commit %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "c0" warps 2 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+          async.stage.consumer_release %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "c0", warps = 2 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "c1" warps 2 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+          async.stage.consumer_release %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "c1", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -57,47 +53,42 @@ gpu.module @broadcast2 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 6
 gpu.module @broadcast3 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @broadcast3(%t: i32) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
     %n = arith.index_cast %t : i32 to index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "c0" warps 1 {
         %n0 = arith.index_cast %t : i32 to index
         scf.for %k = %c0 to %n0 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "c0", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "c1" warps 2 {
         %n1 = arith.index_cast %t : i32 to index
         scf.for %k = %c0 to %n1 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "c1", warps = 2 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "c2" warps 3 {
         %m = arith.addi %n, %c1 : index
         %n2 = arith.subi %m, %c1 : index
         scf.for %k = %c0 to %n2 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "c2", warps = 3 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -111,35 +102,31 @@ gpu.module @broadcast3 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating2(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 4 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<4>
+    %p = async.pipeline.create "ring" stages 4 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<4>
+          async.stage.producer_commit %p, %s : !async.pipeline<4>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "even" warps 4 {
         scf.for %k = %c0 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<4>
+          async.stage.consumer_release %p, %s : !async.pipeline<4>
         }
-        gpu.yield
-      }) {name = "even", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "odd" warps 4 {
         scf.for %k = %c1 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<4>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<4>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<4>
+          async.stage.consumer_release %p, %s : !async.pipeline<4>
         }
-        gpu.yield
-      }) {name = "odd", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -156,35 +143,31 @@ gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating_shared [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating_shared(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "cta"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+          async.stage.producer_commit %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "even" warps 4 {
         scf.for %k = %c0 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+          async.stage.consumer_release %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "even", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "odd" warps 4 {
         scf.for %k = %c1 to %n step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+          async.stage.consumer_release %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "odd", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -197,49 +180,44 @@ gpu.module @alternating_shared [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating3(%m: index) kernel {
-    %p = "async.pipeline.create"() {stages = 6 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<6>
+    %p = async.pipeline.create "ring" stages 6 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<6>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
     %n = arith.muli %m, %c3 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<6>
+          async.stage.producer_commit %p, %s : !async.pipeline<6>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "r0" warps 1 {
         scf.for %i = %c0 to %m step %c1 {
           %i3 = arith.muli %i, %c3 : index
           %k = arith.addi %i3, %c0 : index
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<6>
+          async.stage.consumer_release %p, %s : !async.pipeline<6>
         }
-        gpu.yield
-      }) {name = "r0", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "r1" warps 1 {
         scf.for %i = %c0 to %m step %c1 {
           %i3 = arith.muli %i, %c3 : index
           %k = arith.addi %i3, %c1 : index
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<6>
+          async.stage.consumer_release %p, %s : !async.pipeline<6>
         }
-        gpu.yield
-      }) {name = "r1", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "r2" warps 1 {
         scf.for %i = %c0 to %m step %c1 {
           %i3 = arith.muli %i, %c3 : index
           %k = arith.addi %i3, %c2 : index
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<6>
+          async.stage.consumer_release %p, %s : !async.pipeline<6>
         }
-        gpu.yield
-      }) {name = "r2", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -254,35 +232,31 @@ gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
 // CHECKCOUNT-1: async.barrier.expect_tx{{( |$)}}
 gpu.module @two_producers [#nvvm.target<chip = "sm_90a">] {
   gpu.func @two_producers(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "load_a" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "load_a", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "load_b" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "load_b", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -302,34 +276,31 @@ gpu.module @two_producers [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: async.stage
 gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+          async.stage.producer_commit %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         %go = arith.cmpi sgt, %n, %c0 : index
         scf.if %go {
-          %s0 = "async.stage.consumer_wait"(%p, %c0) : (!async.pipeline<3>, index) -> !async.stage
+          %s0 = async.stage.consumer_wait %p[%c0] : !async.pipeline<3>
           %last = scf.for %k = %c1 to %n step %c1 iter_args(%prev = %s0) -> (!async.stage) {
-            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.consumer_release"(%p, %prev) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+            async.stage.consumer_release %p, %prev : !async.pipeline<3>
             scf.yield %s : !async.stage
           }
-          "async.stage.consumer_release"(%p, %last) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %p, %last : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -341,34 +312,31 @@ gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @peel_last [#nvvm.target<chip = "sm_90a">] {
   gpu.func @peel_last(%n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         %go = arith.cmpi slt, %c0, %n : index
         scf.if %go {
           %m = arith.subi %n, %c1 : index
           scf.for %k = %c0 to %m step %c1 {
-            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
-          %sl = "async.stage.consumer_wait"(%p, %m) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %sl) : (!async.pipeline<2>, !async.stage) -> ()
+          %sl = async.stage.consumer_wait %p[%m] : !async.pipeline<2>
+          async.stage.consumer_release %p, %sl : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -380,32 +348,29 @@ gpu.module @peel_last [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @peel_constant [#nvvm.target<chip = "sm_90a">] {
   gpu.func @peel_constant() kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
     %n = arith.constant 6 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        %s0 = "async.stage.consumer_wait"(%p, %c0) : (!async.pipeline<2>, index) -> !async.stage
-        "async.stage.consumer_release"(%p, %s0) : (!async.pipeline<2>, !async.stage) -> ()
+      }
+      async.role "consumer" warps 1 {
+        %s0 = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
+        async.stage.consumer_release %p, %s0 : !async.pipeline<2>
         %c6 = arith.constant 6 : index
         scf.for %k = %c1 to %c6 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -418,50 +383,46 @@ gpu.module @peel_constant [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @persistent [#nvvm.target<chip = "sm_90a">] {
   gpu.func @persistent(%tiles: index, %n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         %kend = scf.for %t = %c0 to %tiles step %c1 iter_args(%kb = %c0) -> (index) {
           %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
-            %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+            async.stage.producer_commit %p, %s : !async.pipeline<3>
             %k1 = arith.addi %k, %c1 : index
             scf.yield %k1 : index
           }
           scf.yield %kn : index
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "c0" warps 1 {
         %kend = scf.for %t = %c0 to %tiles step %c1 iter_args(%kb = %c0) -> (index) {
           %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
-            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+            async.stage.consumer_release %p, %s : !async.pipeline<3>
             %k1 = arith.addi %k, %c1 : index
             scf.yield %k1 : index
           }
           scf.yield %kn : index
         }
-        gpu.yield
-      }) {name = "c0", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "c1" warps 1 {
         %kend = scf.for %t = %c0 to %tiles step %c1 iter_args(%kb = %c0) -> (index) {
           %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
-            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+            async.stage.consumer_release %p, %s : !async.pipeline<3>
             %k1 = arith.addi %k, %c1 : index
             scf.yield %k1 : index
           }
           scf.yield %kn : index
         }
-        gpu.yield
-      }) {name = "c1", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

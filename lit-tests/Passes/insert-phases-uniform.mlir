@@ -22,7 +22,7 @@
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @sub_divui [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sub_divui() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -32,27 +32,24 @@ gpu.module @sub_divui [#nvvm.target<chip = "sm_90a">] {
     %t = arith.subi %tid, %i32 : i32
     %w = arith.divui %t, %i32 : i32
     %c = arith.cmpi ne, %w, %i0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -68,7 +65,7 @@ gpu.module @sub_divui [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @add_divsi [#nvvm.target<chip = "sm_90a">] {
   gpu.func @add_divsi() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -80,31 +77,28 @@ gpu.module @add_divsi [#nvvm.target<chip = "sm_90a">] {
     %w = arith.divsi %t, %i32 : i32
     %c = arith.cmpi eq, %w, %i2 : i32
     %d = arith.cmpi sgt, %i3, %w : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             scf.if %d {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             } else {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             }
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -120,7 +114,7 @@ gpu.module @add_divsi [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @shift [#nvvm.target<chip = "sm_90a">] {
   gpu.func @shift() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -134,31 +128,28 @@ gpu.module @shift [#nvvm.target<chip = "sm_90a">] {
     %c = arith.cmpi ugt, %i1, %w : i32
     %v = arith.shrsi %t, %i5 : i32
     %d = arith.cmpi sle, %v, %i0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             scf.if %d {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             } else {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             }
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -173,7 +164,7 @@ gpu.module @shift [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @index_minus [#nvvm.target<chip = "sm_90a">] {
   gpu.func @index_minus() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -184,31 +175,28 @@ gpu.module @index_minus [#nvvm.target<chip = "sm_90a">] {
     %x = arith.subi %w, %i1 : i32
     %c = arith.cmpi sge, %x, %i1 : i32
     %d = arith.cmpi ne, %i1, %x : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             scf.if %d {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             } else {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             }
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -226,7 +214,7 @@ gpu.module @index_minus [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @wrapped [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wrapped() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -239,31 +227,28 @@ gpu.module @wrapped [#nvvm.target<chip = "sm_90a">] {
     %c = arith.cmpi eq, %u, %i0 : i32
     %f = arith.floordivsi %t, %i32 : i32
     %d = arith.cmpi slt, %f, %i0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             scf.if %d {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             } else {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             }
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -279,7 +264,7 @@ gpu.module @wrapped [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @index_type [#nvvm.target<chip = "sm_90a">] {
   gpu.func @index_type() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -294,31 +279,28 @@ gpu.module @index_type [#nvvm.target<chip = "sm_90a">] {
     %v = arith.shrui %ti, %c5 : index
     %v1 = arith.subi %v, %c1 : index
     %d = arith.cmpi ult, %v1, %c1 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             scf.if %d {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             } else {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             }
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -334,7 +316,7 @@ gpu.module @index_type [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @warpgroup_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpgroup_release() kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -346,27 +328,24 @@ gpu.module @warpgroup_release [#nvvm.target<chip = "sm_90a">] {
     %x = arith.subi %w, %i4 : i32
     %g = arith.divsi %x, %i4 : i32
     %c = arith.cmpi eq, %g, %i0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 8 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 8 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -382,7 +361,7 @@ gpu.module @warpgroup_release [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.full" {{.*}}count 2
 gpu.module @warpgroup_commit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpgroup_commit() kernel attributes {known_block_size = array<i32: 288, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warpgroup", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -397,31 +376,28 @@ gpu.module @warpgroup_commit [#nvvm.target<chip = "sm_90a">] {
     %c = arith.cmpi ne, %g, %i1 : i32
     %h = arith.shrui %tid, %i7 : i32
     %d = arith.cmpi ult, %h, %i1 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 8 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           scf.if %c {
             scf.if %d {
-              "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.producer_commit %p, %s : !async.pipeline<2>
             } else {
-              "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.producer_commit %p, %s : !async.pipeline<2>
             }
           } else {
-            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.producer_commit %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "producer", warps = 8 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -437,7 +413,7 @@ gpu.module @warpgroup_commit [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @warpid_lane [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpid_lane() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -450,31 +426,28 @@ gpu.module @warpid_lane [#nvvm.target<chip = "sm_90a">] {
     %lane = nvvm.read.ptx.sreg.laneid : i32
     %l = arith.shrui %lane, %i5 : i32
     %d = arith.cmpi eq, %l, %i0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             scf.if %d {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             } else {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             }
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -490,7 +463,7 @@ gpu.module @warpid_lane [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -501,29 +474,26 @@ gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
     %w = arith.divui %tid, %i32 : i32
     %bit = arith.andi %w, %i1 : i32
     %b = arith.trunci %bit : i32 to i1
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         %odd_out = scf.for %k = %c0 to %c4 step %c1 iter_args(%odd = %false) -> (i1) {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %odd {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           } else {
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
           %next = arith.xori %odd, %b : i1
           scf.yield %next : i1
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -534,7 +504,7 @@ gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
 // (tid - 16) / 32 changes in the middle of every warp.
 gpu.module @sub16 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sub16() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -545,27 +515,24 @@ gpu.module @sub16 [#nvvm.target<chip = "sm_90a">] {
     %t = arith.subi %tid, %i16 : i32
     %w = arith.divui %t, %i32 : i32
     %c = arith.cmpi ne, %w, %i0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             // DIAG: error: the release of pipeline 'ring' {{.*}} the condition at {{.*}}insert-phases-uniform.mlir:[[@LINE-1]]:{{[0-9]+}} differs between the threads of a warp;
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -575,7 +542,7 @@ gpu.module @sub16 [#nvvm.target<chip = "sm_90a">] {
 // The same, with the constant on the left: 2 s> (tid - 16) / 32.
 gpu.module @sub16_left [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sub16_left() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -586,27 +553,24 @@ gpu.module @sub16_left [#nvvm.target<chip = "sm_90a">] {
     %t = arith.subi %tid, %i16 : i32
     %w = arith.divsi %t, %i32 : i32
     %c = arith.cmpi sgt, %i2, %w : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             // DIAG: error: the release of pipeline 'ring' {{.*}} the condition at {{.*}}insert-phases-uniform.mlir:[[@LINE-1]]:{{[0-9]+}} differs between the threads of a warp;
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -617,7 +581,7 @@ gpu.module @sub16_left [#nvvm.target<chip = "sm_90a">] {
 // 0..3), whose commit is a warpgroup's.
 gpu.module @warpgroup_ne1 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpgroup_ne1() kernel attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warpgroup", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -626,27 +590,24 @@ gpu.module @warpgroup_ne1 [#nvvm.target<chip = "sm_90a">] {
     %i32 = arith.constant 32 : i32
     %w = arith.divui %tid, %i32 : i32
     %c = arith.cmpi ne, %w, %i1 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           scf.if %c {
             // DIAG: error: the commit of pipeline 'ring' {{.*}} the condition at {{.*}}insert-phases-uniform.mlir:[[@LINE-1]]:{{[0-9]+}} differs between the threads of a warpgroup;
             // expected-error @+1 {{the commit of pipeline 'ring' arrives once per warpgroup (producer_unit = "warpgroup") after all the warpgroup's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.producer_commit %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -658,7 +619,7 @@ gpu.module @warpgroup_ne1 [#nvvm.target<chip = "sm_90a">] {
 // constant there, see @wrapped).
 gpu.module @divsi_negative [#nvvm.target<chip = "sm_90a">] {
   gpu.func @divsi_negative() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -669,27 +630,24 @@ gpu.module @divsi_negative [#nvvm.target<chip = "sm_90a">] {
     %t = arith.subi %tid, %i64 : i32
     %w = arith.divsi %t, %i32 : i32
     %c = arith.cmpi eq, %w, %i0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             // DIAG: error: the release of pipeline 'ring' {{.*}} the condition at {{.*}}insert-phases-uniform.mlir:[[@LINE-1]]:{{[0-9]+}} differs between the threads of a warp;
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -701,7 +659,7 @@ gpu.module @divsi_negative [#nvvm.target<chip = "sm_90a">] {
 // bit differs.
 gpu.module @divui_wrap80 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @divui_wrap80() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -711,27 +669,24 @@ gpu.module @divui_wrap80 [#nvvm.target<chip = "sm_90a">] {
     %t = arith.subi %tid, %i64 : i32
     %q = arith.divui %t, %i80 : i32
     %c = arith.trunci %q : i32 to i1
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             // DIAG: error: the release of pipeline 'ring' {{.*}} the condition at {{.*}}insert-phases-uniform.mlir:[[@LINE-1]]:{{[0-9]+}} differs between the threads of a warp;
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -741,7 +696,7 @@ gpu.module @divui_wrap80 [#nvvm.target<chip = "sm_90a">] {
 // warpid is the same within a warp only, not within a warpgroup.
 gpu.module @warpid_warpgroup [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpid_warpgroup() kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -749,27 +704,24 @@ gpu.module @warpid_warpgroup [#nvvm.target<chip = "sm_90a">] {
     %i5 = arith.constant 5 : i32
     %wid = nvvm.read.ptx.sreg.warpid : i32
     %c = arith.cmpi eq, %wid, %i5 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 8 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             // DIAG: error: the release of pipeline 'ring' {{.*}} the condition at {{.*}}insert-phases-uniform.mlir:[[@LINE-1]]:{{[0-9]+}} differs between the threads of a warpgroup;
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warpgroup (consumer_unit = "warpgroup") after all the warpgroup's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 8 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -779,7 +731,7 @@ gpu.module @warpid_warpgroup [#nvvm.target<chip = "sm_90a">] {
 // laneid < 16 splits every warp.
 gpu.module @lane [#nvvm.target<chip = "sm_90a">] {
   gpu.func @lane() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -787,27 +739,24 @@ gpu.module @lane [#nvvm.target<chip = "sm_90a">] {
     %i16 = arith.constant 16 : i32
     %lane = nvvm.read.ptx.sreg.laneid : i32
     %c = arith.cmpi ult, %lane, %i16 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             // DIAG: error: the release of pipeline 'ring' {{.*}} the condition at {{.*}}insert-phases-uniform.mlir:[[@LINE-1]]:{{[0-9]+}} differs between the threads of a warp;
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -818,7 +767,7 @@ gpu.module @lane [#nvvm.target<chip = "sm_90a">] {
 // it may change inside a warp.
 gpu.module @unknown_offset [#nvvm.target<chip = "sm_90a">] {
   gpu.func @unknown_offset(%n: i32) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -828,27 +777,24 @@ gpu.module @unknown_offset [#nvvm.target<chip = "sm_90a">] {
     %t = arith.addi %tid, %n : i32
     %w = arith.divui %t, %i32 : i32
     %c = arith.cmpi eq, %w, %i1 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %c {
             // DIAG: error: the release of pipeline 'ring' {{.*}} the condition at {{.*}}insert-phases-uniform.mlir:[[@LINE-1]]:{{[0-9]+}} differs between the threads of a warp;
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp (consumer_unit = "warp") after all the warp's threads meet, but only some of them reach it: the condition at}}
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -26,29 +26,26 @@
 // CHECK-NOT: arith.divui
 gpu.module @one_stage [#nvvm.target<chip = "sm_90a">] {
   gpu.func @one_stage(%n: index, %lo: index) kernel {
-    %p = "async.pipeline.create"() {stages = 1 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<1>
+    %p = async.pipeline.create "ring" stages 1 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<1>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<1>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<1>
+          async.stage.producer_commit %p, %s : !async.pipeline<1>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<1>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<1>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<1>
+          async.stage.consumer_release %p, %s : !async.pipeline<1>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -75,29 +72,26 @@ gpu.module @one_stage [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: scf.yield %[[NSLOT]], %[[NPH]] : index, i1
 gpu.module @three_stages [#nvvm.target<chip = "sm_90a">] {
   gpu.func @three_stages(%n: index, %lo: index) kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 2 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+          async.stage.producer_commit %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 2 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+          async.stage.consumer_release %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -113,29 +107,26 @@ gpu.module @three_stages [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: arith.addi %[[SLOT]], %c-4 : index
 gpu.module @six_stages_step2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @six_stages_step2(%n: index, %lo: index) kernel {
-    %p = "async.pipeline.create"() {stages = 6 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<6>
+    %p = async.pipeline.create "ring" stages 6 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<6>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c2 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<6>
+          async.stage.producer_commit %p, %s : !async.pipeline<6>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %c8 step %c2 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<6>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<6>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<6>
+          async.stage.consumer_release %p, %s : !async.pipeline<6>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -157,29 +148,26 @@ gpu.module @six_stages_step2 [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: arith.remui
 gpu.module @dynamic [#nvvm.target<chip = "sm_90a">] {
   gpu.func @dynamic(%n: index, %lo: index) kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %lo to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+          async.stage.producer_commit %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %lo to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+          async.stage.consumer_release %p, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -200,29 +188,26 @@ gpu.module @dynamic [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync $0, $1;", "r,r" %[[ID]], %c128_i32
 gpu.module @units [#nvvm.target<chip = "sm_90a">] {
   gpu.func @units(%n: index, %lo: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "cta", consumer_unit = "warpgroup"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "cta", consumer_unit = "warpgroup"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 8 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 8 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -249,29 +234,26 @@ gpu.module @units [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: arrive_expect_tx
 gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
   gpu.func @tx_lead(%n: index, %lo: index) kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 1024 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 2 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 2 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -285,29 +267,26 @@ gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.arrive %
 gpu.module @cluster1 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster1(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 1, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -324,29 +303,26 @@ gpu.module @cluster1 [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: }
 gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -361,35 +337,32 @@ gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 8 scope "cluster" {{.*}}offset = 16 : i64
 gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster_multicast(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 2048 : i64, buffer = memref<256xi32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xi32, 3> {tx_bytes = 2048 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
     %zero = arith.constant 0 : i32
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lead = arith.cmpi eq, %tid, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<256xi32, 3>
-          %full = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xi32, 3>
+          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
           scf.if %lead {
-            "async.copy.bulk"(%buf, %src, %full, %mask) {bytes = 1024 : i64} : (memref<256xi32, 3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
+            async.copy.bulk %buf, %src, %full cta_mask(%mask) bytes 1024 : memref<256xi32, 3>
           }
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -405,29 +378,26 @@ gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: }
 gpu.module @cluster4 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster4(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 4, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -445,36 +415,33 @@ gpu.module @cluster4 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: scf.yield %[[I]]#0, %[[I]]#1, %[[I]]#2 : index, index, i1
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @nested(%m: index, %n: index) kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         %kend = scf.for %i = %c0 to %m step %c1 iter_args(%kb = %c0) -> (index) {
           %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
-            %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+            async.stage.producer_commit %p, %s : !async.pipeline<3>
             %k1 = arith.addi %k, %c1 : index
             scf.yield %k1 : index
           }
           scf.yield %kn : index
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         %kend = scf.for %i = %c0 to %m step %c1 iter_args(%kb = %c0) -> (index) {
           %kn = scf.for %j = %c0 to %n step %c1 iter_args(%k = %kb) -> (index) {
-            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+            async.stage.consumer_release %p, %s : !async.pipeline<3>
             %k1 = arith.addi %k, %c1 : index
             scf.yield %k1 : index
           }
           scf.yield %kn : index
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -492,35 +459,32 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.wait %{{.*}}, %[[PH]]
 gpu.module @closed {
   gpu.func @closed() kernel {
-    %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %i = %c0 to %c4 step %c1 {
           scf.for %j = %c0 to %c4 step %c1 {
             %i4 = arith.muli %i, %c4 : index
             %k = arith.addi %i4, %j : index
-            %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+            async.stage.producer_commit %p, %s : !async.pipeline<3>
           }
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %i = %c0 to %c4 step %c1 {
           scf.for %j = %c0 to %c4 step %c1 {
             %i4 = arith.muli %i, %c4 : index
             %k = arith.addi %i4, %j : index
-            %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-            "async.stage.consumer_release"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()
+            %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+            async.stage.consumer_release %p, %s : !async.pipeline<3>
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -539,7 +503,7 @@ gpu.module @closed {
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warp_uniform_branch() kernel {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64xf32, 3>, name = "ring", scope = "cta", producer_unit = "warpgroup", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -554,29 +518,26 @@ gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
     %group = arith.divui %warp, %i4 : i32
     %group0 = arith.cmpi eq, %group, %i0 : i32
     %whole = arith.cmpi uge, %tid, %i128 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           scf.if %group0 {
-            "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+            async.stage.producer_commit %p, %s : !async.pipeline<2>
           }
         }
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 2 {
         scf.for %k = %c0 to %c4 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           scf.if %real {
             scf.if %whole {
-              "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+              async.stage.consumer_release %p, %s : !async.pipeline<2>
             }
           }
         }
-        gpu.yield
-      }) {name = "consumer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -590,30 +551,27 @@ gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release "cluster"
 gpu.module @cluster2_reads [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2_reads(%out: memref<4xf32, 1>) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<256xf32, 3>, name = "ring", scope = "cluster", producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c8 step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%p, %s) : (!async.pipeline<2>, !async.stage) -> memref<256xf32, 3>
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
           %v = memref.load %buf[%c0] : memref<256xf32, 3>
           memref.store %v, %out[%c0] : memref<4xf32, 1>
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -86,16 +86,13 @@
 // UNSAFE-NEXT: }
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+      }
+      async.role "consumer" warps 4 {
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }
@@ -125,13 +122,11 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster1() kernel attributes {nvvm.cluster_dim = array<i32: 1, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "solo", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "solo" warps 2 {
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }
@@ -155,13 +150,11 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster4() kernel attributes {nvvm.cluster_dim = array<i32: 2, 2, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "consumer" warps 4 {
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }
@@ -206,20 +199,17 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @two_roles() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    "async.cluster_barrier"() : () -> ()
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
+    async.cluster_barrier
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+        async.cluster_barrier
+      }
+      async.role "consumer" warps 4 {
+        async.cluster_barrier
         %x = arith.constant 5 : i32
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }
@@ -251,15 +241,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @in_loop(%n: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %n step %c1 {
-          "async.cluster_barrier"() : () -> ()
+          async.cluster_barrier
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -276,9 +264,9 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: barrier.sync
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @no_role(%p: !llvm.ptr<1>, %v: i32) kernel {
-    "async.cluster_barrier"() : () -> ()
+    async.cluster_barrier
     llvm.store %v, %p : i32, !llvm.ptr<1>
-    "async.cluster_barrier"() : () -> ()
+    async.cluster_barrier
     gpu.return
   }
 }
@@ -287,14 +275,12 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @no_cluster_dim() kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "consumer" warps 4 {
         // expected-error @+1 {{async.cluster_barrier inside a role needs the cluster size: give the kernel an nvvm.cluster_dim attribute}}
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }
@@ -306,13 +292,11 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m {
   // expected-error @+1 {{'nvvm.cluster_dim' [0, 1, 1] must have positive dimensions}}
   gpu.func @zero_dim() kernel attributes {nvvm.cluster_dim = array<i32: 0, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "consumer" warps 4 {
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }
@@ -330,15 +314,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @whole_cta(%n: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 128, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "all" warps 4 {
         scf.for %i = %c0 to %n step %c1 {
-          "async.cluster_barrier"() : () -> ()
+          async.cluster_barrier
         }
-        gpu.yield
-      }) {name = "all", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -357,15 +339,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     %c1 = arith.constant 1 : index
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %n = arith.index_cast %tid : i32 to index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "all" warps 4 {
         scf.for %i = %c0 to %n step %c1 {
-          "async.cluster_barrier"() : () -> ()
+          async.cluster_barrier
         }
-        gpu.yield
-      }) {name = "all", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -378,16 +358,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: async.barrier.alloc "consumer.cluster_barrier" {{.*}}count 2 {{.*}}counter
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @part_of_cta() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 160, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+      }
+      async.role "consumer" warps 4 {
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }

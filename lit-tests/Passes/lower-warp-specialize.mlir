@@ -62,18 +62,15 @@
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @two_roles(%p: !llvm.ptr<1>) kernel {
     %v = arith.constant 7 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         llvm.store %v, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         %w = arith.constant 9 : i32
         llvm.store %w, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -115,24 +112,20 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: async.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @three_roles(%p: !llvm.ptr<1>) kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "load" warps 2 {
         %a = arith.constant 10 : i32
         llvm.store %a, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "load", warps = 2 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "mma" warps 1 {
         %b = arith.constant 20 : i32
         llvm.store %b, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "mma", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "epilogue" warps 3 {
         %c = arith.constant 30 : i32
         llvm.store %c, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "epilogue", warps = 3 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -165,24 +158,20 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budgets_rounded(%p: !llvm.ptr<1>) kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 {
         %a = arith.constant 1 : i32
         llvm.store %a, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "mma" warps 4 registers 200 {
         %b = arith.constant 2 : i32
         llvm.store %b, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "mma", warps = 4 : i64, registers = 200 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 registers 232 {
         %c = arith.constant 3 : i32
         llvm.store %c, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -201,11 +190,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: "setmaxnreg.inc.sync.aligned.u32 232;"
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budgets_weighted() kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 24 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 24 { gpu.yield }
+      async.role "consumer" warps 8 registers 232 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -229,16 +217,14 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: "setmaxnreg.inc.sync.aligned.u32 232;"
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_equals_entry(%p: !llvm.ptr<1>) kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "mma" warps 4 registers 136 {
         %m = arith.constant 2 : i32
         llvm.store %m, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "mma", warps = 4 : i64, registers = 136 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+      async.role "consumer" warps 4 registers 232 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -251,16 +237,14 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @role_without_budget(%p: !llvm.ptr<1>) kernel {
     // expected-error @+1 {{role 'scheduler' has no register budget but roles 'producer', 'consumer' have one: give every role of an async.warp_specialize a budget ('registers') or none}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 4 registers 232 { gpu.yield }
+      async.role "scheduler" warps 1 {
         %s = arith.constant 3 : i32
         llvm.store %s, %p : i32, !llvm.ptr<1>
-        gpu.yield
-      }) {name = "scheduler", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -277,11 +261,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: "setmaxnreg.inc.sync.aligned.u32 232;"
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @kernel_maxnreg_kept() kernel attributes {nvvm.maxnreg = 168 : i32} {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 4 registers 232 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -303,19 +286,17 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @kernel_maxnreg_exact() kernel attributes {nvvm.maxnreg = 136 : i32} {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 4 registers 232 { gpu.yield }
+    }
     gpu.return
   }
   gpu.func @kernel_maxnreg_is_budget() kernel attributes {nvvm.maxnreg = 232 : i32} {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 4 registers 232 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -325,11 +306,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @kernel_maxnreg_too_small() kernel attributes {nvvm.maxnreg = 128 : i32} {
     // expected-error @+1 {{the roles' register budgets need 136 registers per thread at entry, but the kernel's nvvm.maxnreg is 128}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 4 registers 232 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -340,15 +320,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // (and the first covers only a part of it).
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_misaligned_start() kernel {
-    "async.warp_specialize"() ({
+    async.warp_specialize {
       // expected-error @+1 {{role 'producer' has a register budget but runs warp 0: setmaxnreg is warpgroup-wide}}
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64, registers = 40 : i64} : () -> ()
+      async.role "producer" warps 1 registers 40 { gpu.yield }
       // expected-error @+1 {{role 'consumer' has a register budget but runs warps 1-4: setmaxnreg is warpgroup-wide, so the role must cover whole warpgroups (multiples of 4 warps)}}
-      "async.role"() ({
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      async.role "consumer" warps 4 registers 232 {
+      }
+    }
     gpu.return
   }
 }
@@ -359,15 +337,13 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // it; the second covers the other half.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_partial_warpgroup() kernel {
-    "async.warp_specialize"() ({
+    async.warp_specialize {
       // expected-error @+1 {{role 'producer' has a register budget but runs warps 0-1: setmaxnreg is warpgroup-wide}}
-      "async.role"() ({
-        gpu.yield
-      }) {name = "producer", warps = 2 : i64, registers = 40 : i64} : () -> ()
+      async.role "producer" warps 2 registers 40 {
+      }
       // expected-error @+1 {{role 'consumer' has a register budget but runs warps 2-3: setmaxnreg is warpgroup-wide}}
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 2 : i64, registers = 40 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      async.role "consumer" warps 2 registers 40 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -376,9 +352,9 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @gpu_barrier_in_role() kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 { gpu.yield }
+      async.role "consumer" warps 4 {
         %c0 = arith.constant 0 : index
         %c4 = arith.constant 4 : index
         %c1 = arith.constant 1 : index
@@ -386,10 +362,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
           // expected-error @+1 {{'gpu.barrier' is a CTA-wide or cluster-wide collective inside a role: only the warps of role 'consumer' reach it, so it would never complete; synchronize the role with a named barrier or an mbarrier}}
           gpu.barrier
         }
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -400,8 +374,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // (barrier.sync 1, 64) is fine.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @collectives_in_role() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "worker" warps 2 {
         // expected-error @+1 {{'nvvm.barrier0' is a CTA-wide or cluster-wide collective inside a role: only the warps of role 'worker' reach it}}
         nvvm.barrier0
         // expected-error @+1 {{'nvvm.cluster.arrive' is a CTA-wide or cluster-wide collective inside a role}}
@@ -415,10 +389,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
         // expected-error @+1 {{'llvm.inline_asm' is a CTA-wide or cluster-wide collective inside a role}}
         llvm.inline_asm has_side_effects "bar.sync 0;", "" : () -> ()
         llvm.inline_asm has_side_effects "barrier.sync 1, 64;", "" : () -> ()
-        gpu.yield
-      }) {name = "worker", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -427,17 +399,14 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @nested() kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "outer" warps 2 {
         // expected-error @+1 {{async.warp_specialize cannot be nested inside an async.role}}
-        "async.warp_specialize"() ({
-          "async.role"() ({ gpu.yield }) {name = "inner", warps = 1 : i64} : () -> ()
-          gpu.yield
-        }) : () -> ()
-        gpu.yield
-      }) {name = "outer", warps = 2 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+        async.warp_specialize {
+          async.role "inner" warps 1 { gpu.yield }
+        }
+      }
+    }
     gpu.return
   }
 }
@@ -447,17 +416,16 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @eight_roles() kernel {
     // expected-error @+1 {{async.warp_specialize has 8 roles; at most 7 are supported (named barriers 1-7 belong to roles)}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "r0", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r1", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r2", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r3", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r4", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r5", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r6", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r7", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "r0" warps 1 { gpu.yield }
+      async.role "r1" warps 1 { gpu.yield }
+      async.role "r2" warps 1 { gpu.yield }
+      async.role "r3" warps 1 { gpu.yield }
+      async.role "r4" warps 1 { gpu.yield }
+      async.role "r5" warps 1 { gpu.yield }
+      async.role "r6" warps 1 { gpu.yield }
+      async.role "r7" warps 1 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -471,16 +439,15 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @seven_roles() kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "r0", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r1", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r2", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r3", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r4", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r5", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "r6", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "r0" warps 1 { gpu.yield }
+      async.role "r1" warps 1 { gpu.yield }
+      async.role "r2" warps 1 { gpu.yield }
+      async.role "r3" warps 1 { gpu.yield }
+      async.role "r4" warps 1 { gpu.yield }
+      async.role "r5" warps 1 { gpu.yield }
+      async.role "r6" warps 1 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -490,14 +457,12 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // async-lower-cluster-barrier has not run: the cluster barrier is still there.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster_barrier_not_lowered() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "consumer" warps 4 {
         // expected-error @+1 {{'async.cluster_barrier' is a CTA-wide or cluster-wide collective inside a role: run async-lower-cluster-barrier before async-lower-warp-specialize}}
-        "async.cluster_barrier"() : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+        async.cluster_barrier
+      }
+    }
     gpu.return
   }
 }
@@ -522,24 +487,18 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m {
   gpu.func @two_specializations() kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        gpu.yield
-      }) {name = "a", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({
-        gpu.yield
-      }) {name = "b", warps = 4 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
-    "async.warp_specialize"() ({
-      "async.role"() ({
-        gpu.yield
-      }) {name = "c", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({
-        gpu.yield
-      }) {name = "d", warps = 4 : i64, registers = 256 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "a" warps 4 registers 40 {
+      }
+      async.role "b" warps 4 registers 232 {
+      }
+    }
+    async.warp_specialize {
+      async.role "c" warps 4 registers 40 {
+      }
+      async.role "d" warps 4 registers 256 {
+      }
+    }
     gpu.return
   }
 }
@@ -550,16 +509,14 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @cta_barrier_spellings() kernel {
     %c0 = arith.constant 0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "worker" warps 1 {
         // expected-error @+1 {{'llvm.inline_asm' is a CTA-wide or cluster-wide collective inside a role}}
         llvm.inline_asm has_side_effects "barrier.sync 0;", "" : () -> ()
         // expected-error @+1 {{'nvvm.barrier' is a CTA-wide or cluster-wide collective inside a role}}
         nvvm.barrier id = %c0
-        gpu.yield
-      }) {name = "worker", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -24,13 +24,13 @@ gpu.module @stmatrix [#nvvm.target<chip = "sm_90a">] {
   gpu.func @stmatrix(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     nvvm.stmatrix %src, %v, %v, %v, %v {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32, i32, i32, i32
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @stmatrix_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     nvvm.stmatrix %src, %v, %v, %v, %v {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32, i32, i32, i32
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -50,13 +50,13 @@ gpu.module @wmma_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wmma_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %h: vector<2xf16>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     nvvm.wmma.store %src, %v, %h, %h, %h, %h {eltype = #nvvm.mma_type<f16>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr<3>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @wmma_store_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %h: vector<2xf16>) kernel {
     nvvm.wmma.store %src, %v, %h, %h, %h, %h {eltype = #nvvm.mma_type<f16>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr<3>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -76,13 +76,13 @@ gpu.module @st_bulk [#nvvm.target<chip = "sm_90a">] {
   gpu.func @st_bulk(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %n: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     nvvm.st.bulk %src, size = %n : !llvm.ptr<3>
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @st_bulk_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %n: i64) kernel {
     nvvm.st.bulk %src, size = %n : !llvm.ptr<3>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -102,13 +102,13 @@ gpu.module @inline_ptx [#nvvm.target<chip = "sm_90a">] {
   gpu.func @inline_ptx(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     nvvm.inline_ptx "st.shared.b32 [$0], $1;" ro(%src, %v : !llvm.ptr<3>, i32)
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @inline_ptx_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     nvvm.inline_ptx "st.shared.b32 [$0], $1;" ro(%src, %v : !llvm.ptr<3>, i32)
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -128,13 +128,13 @@ gpu.module @cmpxchg [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cmpxchg(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     %old = llvm.cmpxchg %src, %v, %v acq_rel monotonic : !llvm.ptr<3>, i32
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @cmpxchg_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel {
     %old = llvm.cmpxchg %src, %v, %v acq_rel monotonic : !llvm.ptr<3>, i32
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -154,13 +154,13 @@ gpu.module @masked_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @masked_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.intr.masked.store %vec, %src, %mask {alignment = 4 : i32} : vector<4xi32>, vector<4xi1> into !llvm.ptr<3>
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @masked_store_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     llvm.intr.masked.store %vec, %src, %mask {alignment = 4 : i32} : vector<4xi32>, vector<4xi1> into !llvm.ptr<3>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -180,13 +180,13 @@ gpu.module @masked_scatter [#nvvm.target<chip = "sm_90a">] {
   gpu.func @masked_scatter(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>, %ptrs: vector<4x!llvm.ptr<3>>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.intr.masked.scatter %vec, %ptrs, %mask {alignment = 4 : i32} : vector<4xi32>, vector<4xi1> into vector<4x!llvm.ptr<3>>
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @masked_scatter_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>, %ptrs: vector<4x!llvm.ptr<3>>) kernel {
     llvm.intr.masked.scatter %vec, %ptrs, %mask {alignment = 4 : i32} : vector<4xi32>, vector<4xi1> into vector<4x!llvm.ptr<3>>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -206,13 +206,13 @@ gpu.module @masked_compressstore [#nvvm.target<chip = "sm_90a">] {
   gpu.func @masked_compressstore(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     "llvm.intr.masked.compressstore"(%vec, %src, %mask) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @masked_compressstore_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     "llvm.intr.masked.compressstore"(%vec, %src, %mask) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -232,13 +232,13 @@ gpu.module @matrix_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @matrix_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %m: vector<48xf32>, %stride: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.intr.matrix.column.major.store %m, %src, <stride=%stride> {isVolatile = 0 : i1, rows = 3 : i32, columns = 16 : i32} : vector<48xf32> to !llvm.ptr<3> stride i64
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @matrix_store_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %m: vector<48xf32>, %stride: i64) kernel {
     llvm.intr.matrix.column.major.store %m, %src, <stride=%stride> {isVolatile = 0 : i1, rows = 3 : i32, columns = 16 : i32} : vector<48xf32> to !llvm.ptr<3> stride i64
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -258,13 +258,13 @@ gpu.module @memcpy [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memcpy(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>, %n: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     "llvm.intr.memcpy"(%src, %g, %n) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @memcpy_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>, %n: i64) kernel {
     "llvm.intr.memcpy"(%src, %g, %n) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -284,13 +284,13 @@ gpu.module @memset [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memset(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %z: i8, %n: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     "llvm.intr.memset"(%src, %z, %n) <{isVolatile = false}> : (!llvm.ptr<3>, i8, i64) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @memset_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %z: i8, %n: i64) kernel {
     "llvm.intr.memset"(%src, %z, %n) <{isVolatile = false}> : (!llvm.ptr<3>, i8, i64) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -310,13 +310,13 @@ gpu.module @memmove [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memmove(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>, %n: i64) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     "llvm.intr.memmove"(%src, %g, %n) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @memmove_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>, %n: i64) kernel {
     "llvm.intr.memmove"(%src, %g, %n) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -336,13 +336,13 @@ gpu.module @vp_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vp_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>, %evl: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     "llvm.intr.vp.store"(%vec, %src, %mask, %evl) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @vp_store_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %vec: vector<4xi32>, %mask: vector<4xi1>, %evl: i32) kernel {
     "llvm.intr.vp.store"(%vec, %src, %mask, %evl) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -362,13 +362,13 @@ gpu.module @asm_stmatrix [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_stmatrix(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "stmatrix.sync.aligned.m8n8.x1.shared.b16 [$0], {$1};", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_stmatrix_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "stmatrix.sync.aligned.m8n8.x1.shared.b16 [$0], {$1};", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -388,13 +388,13 @@ gpu.module @asm_st_volatile [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_volatile(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "st.volatile.shared.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_st_volatile_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "st.volatile.shared.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -414,13 +414,13 @@ gpu.module @asm_st_relaxed [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_relaxed(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "st.relaxed.cta.shared.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_st_relaxed_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "st.relaxed.cta.shared.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -440,13 +440,13 @@ gpu.module @asm_st_shared_cta [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_shared_cta(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "st.shared::cta.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_st_shared_cta_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "st.shared::cta.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -466,13 +466,13 @@ gpu.module @asm_st_shared_cluster [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_shared_cluster(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "st.shared::cluster.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_st_shared_cluster_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "st.shared::cluster.b32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -492,13 +492,13 @@ gpu.module @asm_atom_shared [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_atom_shared(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     %r = llvm.inline_asm has_side_effects "atom.shared.add.u32 $0, [$1], $2;", "=r,r,r" %addr, %v : (i32, i32) -> i32
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_atom_shared_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     %r = llvm.inline_asm has_side_effects "atom.shared.add.u32 $0, [$1], $2;", "=r,r,r" %addr, %v : (i32, i32) -> i32
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -518,13 +518,13 @@ gpu.module @asm_red_shared [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_red_shared(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "red.shared::cta.add.u32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_red_shared_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "red.shared::cta.add.u32 [$0], $1;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -544,13 +544,13 @@ gpu.module @asm_st_bulk [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_st_bulk(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "st.bulk.weak [$0], 128, 0;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_st_bulk_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "st.bulk.weak [$0], 128, 0;", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -570,13 +570,13 @@ gpu.module @asm_predicated [#nvvm.target<chip = "sm_90a">] {
   gpu.func @asm_predicated(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.u32 p, $1, 0; done: @p st.shared.b32 [$0], $1; }", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @asm_predicated_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %v: i32) kernel {
     llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.u32 p, $1, 0; done: @p st.shared.b32 [$0], $1; }", "r,r" %addr, %v : (i32, i32) -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -596,13 +596,13 @@ gpu.module @vector_store [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_store(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     vector.store %vec, %buf[%i] : memref<1024xi32, 3>, vector<4xi32>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @vector_store_fenced(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>) kernel {
     vector.store %vec, %buf[%i] : memref<1024xi32, 3>, vector<4xi32>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -622,13 +622,13 @@ gpu.module @vector_maskedstore [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_maskedstore(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     vector.maskedstore %buf[%i], %mask, %vec : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @vector_maskedstore_fenced(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     vector.maskedstore %buf[%i], %mask, %vec : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -648,13 +648,13 @@ gpu.module @vector_scatter [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_scatter(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>, %idx: vector<4xi32>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     vector.scatter %buf[%i][%idx], %mask, %vec : memref<1024xi32, 3>, vector<4xi32>, vector<4xi1>, vector<4xi32>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @vector_scatter_fenced(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>, %idx: vector<4xi32>) kernel {
     vector.scatter %buf[%i][%idx], %mask, %vec : memref<1024xi32, 3>, vector<4xi32>, vector<4xi1>, vector<4xi32>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -674,13 +674,13 @@ gpu.module @vector_transfer_write [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_transfer_write(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     vector.transfer_write %vec, %buf[%i] {in_bounds = [true]} : vector<4xi32>, memref<1024xi32, 3>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @vector_transfer_write_fenced(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>) kernel {
     vector.transfer_write %vec, %buf[%i] {in_bounds = [true]} : vector<4xi32>, memref<1024xi32, 3>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -700,13 +700,13 @@ gpu.module @vector_compressstore [#nvvm.target<chip = "sm_90a">] {
   gpu.func @vector_compressstore(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     vector.compressstore %buf[%i], %mask, %vec : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @vector_compressstore_fenced(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %vec: vector<4xi32>, %mask: vector<4xi1>) kernel {
     vector.compressstore %buf[%i], %mask, %vec : memref<1024xi32, 3>, vector<4xi1>, vector<4xi32>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -726,13 +726,13 @@ gpu.module @memref_atomic_rmw [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memref_atomic_rmw(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %v: i32) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     %old = memref.atomic_rmw addi %v, %buf[%i] : (i32, memref<1024xi32, 3>) -> i32
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @memref_atomic_rmw_fenced(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %v: i32) kernel {
     %old = memref.atomic_rmw addi %v, %buf[%i] : (i32, memref<1024xi32, 3>) -> i32
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -752,13 +752,13 @@ gpu.module @memref_copy [#nvvm.target<chip = "sm_90a">] {
   gpu.func @memref_copy(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %g: memref<1024xi32>) kernel {
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     memref.copy %g, %buf : memref<1024xi32> to memref<1024xi32, 3>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @memref_copy_fenced(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %g: memref<1024xi32>) kernel {
     memref.copy %g, %buf : memref<1024xi32> to memref<1024xi32, 3>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -786,7 +786,7 @@ gpu.module @memref_generic_atomic_rmw [#nvvm.target<chip = "sm_90a">] {
       %new = arith.addi %cur, %v : i32
       memref.atomic_yield %new : i32
     }
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
   gpu.func @memref_generic_atomic_rmw_fenced(%dst: !llvm.ptr<1>, %buf: memref<1024xi32, 3>, %i: index, %v: i32) kernel {
@@ -795,8 +795,8 @@ gpu.module @memref_generic_atomic_rmw [#nvvm.target<chip = "sm_90a">] {
       %new = arith.addi %cur, %v : i32
       memref.atomic_yield %new : i32
     }
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 4096 : memref<1024xi32, 3>
     gpu.return
   }
 }
@@ -817,14 +817,14 @@ gpu.module @subgroup_mma_store [#nvvm.target<chip = "sm_90a">] {
     %m = gpu.subgroup_mma_constant_matrix %h : !gpu.mma_matrix<16x16xf16, "COp">
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     gpu.subgroup_mma_store_matrix %m, %buf[%i, %i] {leadDimension = 16 : index} : !gpu.mma_matrix<16x16xf16, "COp">, memref<16x16xf16, 3>
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 512 : i64} : (!llvm.ptr<1>, memref<16x16xf16, 3>) -> ()
+    async.copy.bulk_store %dst, %buf bytes 512 : memref<16x16xf16, 3>
     gpu.return
   }
   gpu.func @subgroup_mma_store_fenced(%dst: !llvm.ptr<1>, %buf: memref<16x16xf16, 3>, %i: index, %h: f16) kernel {
     %m = gpu.subgroup_mma_constant_matrix %h : !gpu.mma_matrix<16x16xf16, "COp">
     gpu.subgroup_mma_store_matrix %m, %buf[%i, %i] {leadDimension = 16 : index} : !gpu.mma_matrix<16x16xf16, "COp">, memref<16x16xf16, 3>
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %buf) {bytes = 512 : i64} : (!llvm.ptr<1>, memref<16x16xf16, 3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %buf bytes 512 : memref<16x16xf16, 3>
     gpu.return
   }
 }
@@ -862,7 +862,7 @@ gpu.module @cp_async [#nvvm.target<chip = "sm_90a">] {
     gpu.barrier
     // expected-error @+1 {{generic store to shared memory (the cp.async copies that land at this wait) reaches 'async.copy.bulk_store' at}}
     nvvm.cp.async.wait.group 0
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @cp_async_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %g: !llvm.ptr<1>) kernel {
@@ -870,8 +870,8 @@ gpu.module @cp_async [#nvvm.target<chip = "sm_90a">] {
     nvvm.cp.async.commit.group
     gpu.barrier
     nvvm.cp.async.wait.group 0
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @cp_async_asm(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %g: i64) kernel {
@@ -879,15 +879,15 @@ gpu.module @cp_async [#nvvm.target<chip = "sm_90a">] {
     gpu.barrier
     // expected-error @+1 {{generic store to shared memory (the cp.async copies that land at this wait) reaches 'async.copy.bulk_store' at}}
     llvm.inline_asm has_side_effects "cp.async.wait_all;", "" : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @cp_async_asm_fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %addr: i32, %g: i64) kernel {
     llvm.inline_asm has_side_effects "cp.async.ca.shared.global [$0], [$1], 16;", "r,l" %addr, %g : (i32, i64) -> ()
     gpu.barrier
     llvm.inline_asm has_side_effects "cp.async.wait_group 0;", "" : () -> ()
-    "async.fence.proxy_async"() : () -> ()
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.fence.proxy_async
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }
@@ -919,7 +919,7 @@ gpu.module @not_shared_stores [#nvvm.target<chip = "sm_90a">] {
     llvm.inline_asm has_side_effects "cp.async.bulk.wait_group.read 0;", "" : () -> ()
     llvm.inline_asm has_side_effects "mapa.shared::cluster.u32 $0, $0, 1; // st.shared", "r" %addr : (i32) -> ()
     nvvm.cp.async.bulk.wait_group 0
-    "async.copy.bulk_store"(%dst, %src) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
 }

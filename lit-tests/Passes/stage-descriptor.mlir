@@ -33,9 +33,7 @@
 gpu.module @sw128 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sw128(%src: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 8192 : i64,
-        buffer = memref<64x64xbf16, 3>, name = "ab", scope = "cta", swizzle = 128 : i64,
-        producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>
+    %ring = async.pipeline.create "ab" stages 3 scope "cta" buffer memref<64x64xbf16, 3> {tx_bytes = 8192 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -46,42 +44,39 @@ gpu.module @sw128 [#nvvm.target<chip = "sm_90a">] {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lane = arith.remui %tid, %i32_32 : i32
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "mma" warps 4 {
         %acc0 = llvm.mlir.undef : !acc
         %accn = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %acc0) -> (!acc) {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
           nvvm.wgmma.fence.aligned
           %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %acc) -> (!acc) {
-            %d = "async.stage.descriptor"(%ring, %s, %j) : (!async.pipeline<3>, !async.stage, index) -> i64
+            %d = async.stage.descriptor %ring, %s[%j] : !async.pipeline<3>
             %a2 = nvvm.wgmma.mma_async %d, %d, %a, #nvvm.shape<m = 64, n = 64, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
             scf.yield %a2 : !acc
           }
           nvvm.wgmma.commit.group.sync.aligned
           nvvm.wgmma.wait.group.sync.aligned 0
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %r : !acc
         }
         nvvm.wgmma.wait.group.sync.aligned 0
-        gpu.yield
-      }) {name = "mma", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<64x64xbf16, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<64x64xbf16, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c8192 : index
             %off64 = arith.index_cast %off : index to i64
             %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            "async.copy.bulk"(%buf, %from, %full) {bytes = 8192 : i64} : (memref<64x64xbf16, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %from, %full bytes 8192 : memref<64x64xbf16, 3>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -95,9 +90,7 @@ gpu.module @sw128 [#nvvm.target<chip = "sm_90a">] {
 gpu.module @sw64 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sw64(%src: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64,
-        buffer = memref<64x32xbf16, 3>, name = "ab", scope = "cta", swizzle = 64 : i64,
-        producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>
+    %ring = async.pipeline.create "ab" stages 3 scope "cta" buffer memref<64x32xbf16, 3> {tx_bytes = 4096 : i64, swizzle = 64 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -108,42 +101,39 @@ gpu.module @sw64 [#nvvm.target<chip = "sm_90a">] {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lane = arith.remui %tid, %i32_32 : i32
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "mma" warps 4 {
         %acc0 = llvm.mlir.undef : !acc
         %accn = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %acc0) -> (!acc) {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
           nvvm.wgmma.fence.aligned
           %r = scf.for %j = %c0 to %c2 step %c1 iter_args(%a = %acc) -> (!acc) {
-            %d = "async.stage.descriptor"(%ring, %s, %j) : (!async.pipeline<3>, !async.stage, index) -> i64
+            %d = async.stage.descriptor %ring, %s[%j] : !async.pipeline<3>
             %a2 = nvvm.wgmma.mma_async %d, %d, %a, #nvvm.shape<m = 64, n = 64, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
             scf.yield %a2 : !acc
           }
           nvvm.wgmma.commit.group.sync.aligned
           nvvm.wgmma.wait.group.sync.aligned 0
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %r : !acc
         }
         nvvm.wgmma.wait.group.sync.aligned 0
-        gpu.yield
-      }) {name = "mma", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<64x32xbf16, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<64x32xbf16, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c4096 : index
             %off64 = arith.index_cast %off : index to i64
             %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            "async.copy.bulk"(%buf, %from, %full) {bytes = 4096 : i64} : (memref<64x32xbf16, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %from, %full bytes 4096 : memref<64x32xbf16, 3>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -157,9 +147,7 @@ gpu.module @sw64 [#nvvm.target<chip = "sm_90a">] {
 gpu.module @sw32 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sw32(%src: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 2048 : i64,
-        buffer = memref<64x16xbf16, 3>, name = "ab", scope = "cta", swizzle = 32 : i64,
-        producer_unit = "warp", consumer_unit = "warpgroup"} : () -> !async.pipeline<3>
+    %ring = async.pipeline.create "ab" stages 3 scope "cta" buffer memref<64x16xbf16, 3> {tx_bytes = 2048 : i64, swizzle = 32 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -170,42 +158,39 @@ gpu.module @sw32 [#nvvm.target<chip = "sm_90a">] {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %lane = arith.remui %tid, %i32_32 : i32
     %is_lane0 = arith.cmpi eq, %lane, %zero : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "mma" warps 4 {
         %acc0 = llvm.mlir.undef : !acc
         %accn = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %acc0) -> (!acc) {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
           nvvm.wgmma.fence.aligned
           %r = scf.for %j = %c0 to %c1 step %c1 iter_args(%a = %acc) -> (!acc) {
-            %d = "async.stage.descriptor"(%ring, %s, %j) : (!async.pipeline<3>, !async.stage, index) -> i64
+            %d = async.stage.descriptor %ring, %s[%j] : !async.pipeline<3>
             %a2 = nvvm.wgmma.mma_async %d, %d, %a, #nvvm.shape<m = 64, n = 64, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !acc -> !acc
             scf.yield %a2 : !acc
           }
           nvvm.wgmma.commit.group.sync.aligned
           nvvm.wgmma.wait.group.sync.aligned 0
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %r : !acc
         }
         nvvm.wgmma.wait.group.sync.aligned 0
-        gpu.yield
-      }) {name = "mma", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<3>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> memref<64x16xbf16, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<64x16xbf16, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c2048 : index
             %off64 = arith.index_cast %off : index to i64
             %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            "async.copy.bulk"(%buf, %from, %full) {bytes = 2048 : i64} : (memref<64x16xbf16, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+            async.copy.bulk %buf, %from, %full bytes 2048 : memref<64x16xbf16, 3>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<3>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -222,27 +207,24 @@ gpu.module @sw32 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: arith.ori %{{.*}}, %[[FIXED]] : i64
 gpu.module @tcgen05_sw128 [#nvvm.target<chip = "sm_100a">] {
   gpu.func @k(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64, buffer = memref<64x64xbf16, 3>, name = "r", scope = "cta", swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : () -> !async.pipeline<2>
+    %p = async.pipeline.create "r" stages 2 scope "cta" buffer memref<64x64xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%p, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %d = "async.stage.descriptor"(%p, %s) : (!async.pipeline<2>, !async.stage) -> i64
-          "async.stage.consumer_release"(%p, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          %d = async.stage.descriptor %p, %s : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -11,11 +11,10 @@
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @block_too_small() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
     // expected-error @+1 {{the roles need 5 warps (160 threads), but known_block_size [128, 1, 1] gives the kernel 128 threads: role 'producer' runs warp 0, role 'consumer' runs warps 1-4}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 1 { gpu.yield }
+      async.role "consumer" warps 4 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -26,11 +25,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @block_too_small_3d() kernel attributes {known_block_size = array<i32: 32, 2, 2>} {
     // expected-error @+1 {{the roles need 5 warps (160 threads), but known_block_size [32, 2, 2] gives the kernel 128 threads}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 1 { gpu.yield }
+      async.role "consumer" warps 4 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -42,19 +40,17 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @block_exact_3d
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @block_exact() kernel attributes {known_block_size = array<i32: 160, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 1 { gpu.yield }
+      async.role "consumer" warps 4 { gpu.yield }
+    }
     gpu.return
   }
   gpu.func @block_exact_3d() kernel attributes {known_block_size = array<i32: 32, 5, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 1 { gpu.yield }
+      async.role "consumer" warps 4 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -66,11 +62,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budget_on_one_role() kernel {
     // expected-error @+1 {{role 'consumer' has no register budget but role 'producer' has one: give every role of an async.warp_specialize a budget ('registers') or none (with budgets on some roles only, their mean becomes the kernel's register count, and a single budget emits no setmaxnreg)}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 8 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -83,11 +78,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budgets_over_the_sm() kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
     // expected-error @+1 {{the roles' register budgets need 66560 registers (role 'producer' 40 x 128 threads + role 'consumer' 240 x 256 threads), more than the 65536 of an SM; the kernel would start its 384 threads at .maxnreg 176 (67584 registers)}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 240 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 8 registers 240 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -99,11 +93,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @entry_count_over_the_sm() kernel {
     // expected-error @+1 {{the roles' register budgets give the kernel .maxnreg 176 (their threads-weighted mean, rounded up to a multiple of 8), which for the kernel's 384 threads (its roles' warps) needs 67584 registers, more than the 65536 of an SM}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 48 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 48 { gpu.yield }
+      async.role "consumer" warps 8 registers 232 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -114,11 +107,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @block_larger_than_roles() kernel attributes {known_block_size = array<i32: 512, 1, 1>} {
     // expected-error @+1 {{the roles' register budgets give the kernel .maxnreg 168 (their threads-weighted mean, rounded up to a multiple of 8), which for the kernel's 512 threads (known_block_size) needs 86016 registers, more than the 65536 of an SM}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 8 registers 232 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -130,11 +122,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @entry_count_over_255() kernel {
     // expected-error @+1 {{the roles' register budgets give the kernel an entry count of 256 registers per thread (their threads-weighted mean, rounded up to a multiple of 8), more than the 255 of .maxnreg}}
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 256 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 4 : i64, registers = 256 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 256 { gpu.yield }
+      async.role "consumer" warps 4 registers 256 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -146,11 +137,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   // expected-error @+1 {{nvvm.maxnreg 200 for the kernel's 384 threads (known_block_size) needs 76800 registers, more than the 65536 of an SM}}
   gpu.func @maxnreg_over_the_sm() kernel attributes {known_block_size = array<i32: 384, 1, 1>, nvvm.maxnreg = 200 : i32} {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 8 registers 232 { gpu.yield }
+    }
     gpu.return
   }
 }
@@ -192,19 +182,17 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @maxnreg_exactly_the_sm
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @budgets_cutlass() kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 4 : i64, registers = 40 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 232 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 4 registers 40 { gpu.yield }
+      async.role "consumer" warps 8 registers 232 { gpu.yield }
+    }
     gpu.return
   }
   gpu.func @budgets_exactly_the_sm() kernel attributes {known_block_size = array<i32: 512, 1, 1>} {
-    "async.warp_specialize"() ({
-      "async.role"() ({ gpu.yield }) {name = "producer", warps = 8 : i64, registers = 96 : i64} : () -> ()
-      "async.role"() ({ gpu.yield }) {name = "consumer", warps = 8 : i64, registers = 160 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+    async.warp_specialize {
+      async.role "producer" warps 8 registers 96 { gpu.yield }
+      async.role "consumer" warps 8 registers 160 { gpu.yield }
+    }
     gpu.return
   }
   gpu.func @maxnreg_exactly_the_sm() kernel attributes {known_block_size = array<i32: 256, 1, 1>, nvvm.maxnreg = 255 : i32} {
@@ -226,8 +214,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     nvvm.barrier id = %c2 number_of_threads = %c160
     // (An op that starts with a quote would parse as nvvm.barrier's reduction.)
     %c1 = arith.constant 1 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         // expected-error @+1 {{named barrier 2 of 'bar.sync' is one the compiler uses in kernel @cluster_barrier_id}}
         llvm.inline_asm has_side_effects "bar.sync 2, 32;", "" : () -> ()
         // expected-error @+1 {{named barrier 2 of 'barrier.arrive' is one the compiler uses}}
@@ -237,10 +225,9 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
         // Barriers 1 and 3 are free.
         llvm.inline_asm has_side_effects "barrier.sync 1, 32;", "" : () -> ()
         llvm.inline_asm has_side_effects "bar.arrive 3, 160;", "" : () -> ()
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
-        "async.cluster_barrier"() : () -> ()
+      }
+      async.role "consumer" warps 4 {
+        async.cluster_barrier
         // The role's own barrier (id 2, its 128 threads) is the compiler's
         // barrier too: allowed. An arrive on it or another thread count is
         // not.
@@ -249,10 +236,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
         llvm.inline_asm has_side_effects "@p barrier.sync 2, 64;", "" : () -> ()
         // expected-error @+1 {{named barrier 2 of 'bar.arrive' is one the compiler uses}}
         llvm.inline_asm has_side_effects "bar.arrive 2, 128;", "" : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -265,33 +250,28 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // id 2). Warpgroup 1 runs no warpgroup barrier, so id 9 is free.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @pipeline_ids(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 0 : i64,
-        buffer = memref<1024xi32, 3>, name = "ring", scope = "cta",
-        producer_unit = "warpgroup", consumer_unit = "cta"} : () -> !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "cta"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 4 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
+          async.stage.producer_commit %ring, %s : !async.pipeline<2>
         }
         // expected-error @+1 {{named barrier 2 of 'bar.sync' is one the compiler uses in kernel @pipeline_ids: role 'consumer' (warps 4-7) synchronizes on it before arriving once per role (consumer_unit = "cta" of pipeline 'ring'); free: ids 1, 3-7, 9-15}}
         llvm.inline_asm has_side_effects "bar.sync 2, 128;", "" : () -> ()
-        gpu.yield
-      }) {name = "producer", warps = 4 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 4 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<2>
+          async.stage.consumer_release %ring, %s : !async.pipeline<2>
         }
         // expected-error @+1 {{named barrier 8 of 'barrier.sync' is one the compiler uses in kernel @pipeline_ids: warpgroup 0 (warps 0-3, role 'producer') synchronizes on it before arriving once per warpgroup (producer_unit = "warpgroup" of pipeline 'ring'); free: ids 1, 3-7, 9-15}}
         llvm.inline_asm has_side_effects "barrier.sync 8, 128;", "" : () -> ()
         llvm.inline_asm has_side_effects "barrier.sync 9, 128;", "" : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 4 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -303,7 +283,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @no_roles
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @no_roles() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
-    %b = "async.barrier.alloc"() {size = 1 : i64, count = 128 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %b = async.barrier.alloc "b" size 1 count 128 scope "cta" : !async.mbarrier_array<1>
     %c1 = arith.constant 1 : i32
     %c15 = arith.constant 15 : i32
     %c64 = arith.constant 64 : i32
@@ -323,18 +303,15 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @roles_without_barriers
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @roles_without_barriers() kernel {
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         llvm.inline_asm has_side_effects "bar.arrive 1, 64;", "" : () -> ()
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         llvm.inline_asm has_side_effects "bar.sync 1, 64;", "" : () -> ()
         llvm.inline_asm has_side_effects "bar.sync 2, 32;", "" : () -> ()
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -358,7 +335,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // A stage filled by copies of 8 KiB cannot be a 4 KiB buffer.
 func.func @tx_bytes_over_the_buffer() {
   // expected-error @+1 {{'tx_bytes' is 8192, more than the 4096 bytes of a stage buffer (memref<1024xi32, 3>): the copies that fill a stage cannot bring more bytes than it holds}}
-  %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 8192 : i64, buffer = memref<1024xi32, 3>, name = "p", scope = "cta"} : () -> !async.pipeline<2>
+  %p = async.pipeline.create "p" stages 2 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 8192 : i64} : !async.pipeline<2>
   return
 }
 
@@ -367,9 +344,9 @@ func.func @tx_bytes_over_the_buffer() {
 // Bulk copies of more bytes than their shared memref holds.
 func.func @copy_over_the_memref(%dst: memref<1024xi32, 3>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
   // expected-error @+1 {{the copy writes 8192 bytes, more than the 4096 bytes of 'dst' (memref<1024xi32, 3>)}}
-  "async.copy.bulk"(%dst, %src, %b) {bytes = 8192 : i64} : (memref<1024xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+  async.copy.bulk %dst, %src, %b bytes 8192 : memref<1024xi32, 3>
   // expected-error @+1 {{the copy reads 4112 bytes, more than the 4096 bytes of 'src' (memref<1024xi32, 3>)}}
-  "async.copy.bulk_store"(%src, %dst) {bytes = 4112 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+  async.copy.bulk_store %src, %dst bytes 4112 : memref<1024xi32, 3>
   return
 }
 
@@ -378,8 +355,8 @@ func.func @copy_over_the_memref(%dst: memref<1024xi32, 3>, %src: !llvm.ptr<1>, %
 // Exactly the buffer: tx_bytes and a copy of 4096 bytes into 4 KiB.
 // CHECK-LABEL: func.func @exactly_the_buffer
 func.func @exactly_the_buffer(%dst: memref<1024xi32, 3>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
-  %p = "async.pipeline.create"() {stages = 2 : i64, tx_bytes = 4096 : i64, buffer = memref<1024xi32, 3>, name = "p", scope = "cta"} : () -> !async.pipeline<2>
-  "async.copy.bulk"(%dst, %src, %b) {bytes = 4096 : i64} : (memref<1024xi32, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
-  "async.copy.bulk_store"(%src, %dst) {bytes = 4096 : i64} : (!llvm.ptr<1>, memref<1024xi32, 3>) -> ()
+  %p = async.pipeline.create "p" stages 2 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64} : !async.pipeline<2>
+  async.copy.bulk %dst, %src, %b bytes 4096 : memref<1024xi32, 3>
+  async.copy.bulk_store %src, %dst bytes 4096 : memref<1024xi32, 3>
   return
 }

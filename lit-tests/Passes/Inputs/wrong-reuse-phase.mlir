@@ -7,8 +7,8 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
 
   gpu.func @bulk_copy_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    %empty = "async.barrier.alloc"() {size = 2 : i64, count = 128 : i64, scope = "cta", name = "empty"} : () -> !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 128 scope "cta" : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -38,11 +38,11 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
           %stale = arith.trunci %prev64 : i64 to i1
           %one = arith.constant true
           %free_phase = arith.xori %stale, %one : i1
-          %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-          "async.barrier.wait"(%e, %free_phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+          %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+          async.barrier.wait %e, %free_phase mode "try"
         }
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive_expect_tx"(%f, %tile_bytes) : (!async.mbarrier, i32) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive_expect_tx %f, %tile_bytes
         %dst_off = arith.muli %slot, %c1024 : index
         %dst_off64 = arith.index_cast %dst_off : index to i64
         %dst = llvm.getelementptr %stages[%dst_off64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
@@ -50,7 +50,7 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
         %src_off = arith.muli %tile, %c1024 : index
         %src_off64 = arith.index_cast %src_off : index to i64
         %from = llvm.getelementptr %src[%src_off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        "async.copy.bulk"(%dst, %from, %f) {bytes = 4096 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()
+        async.copy.bulk %dst, %from, %f bytes 4096 : !llvm.ptr<3>
       }
     }
 
@@ -64,8 +64,8 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
         %lap = arith.divui %k, %c2 : index
         %lap64 = arith.index_cast %lap : index to i64
         %ready_phase = arith.trunci %lap64 : i64 to i1
-        %f = "async.barrier.get"(%full, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.wait"(%f, %ready_phase) {mode = "try"} : (!async.mbarrier, i1) -> ()
+        %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
+        async.barrier.wait %f, %ready_phase mode "try"
         %base = arith.muli %slot, %c1024 : index
         %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
           %jj = arith.muli %j, %c128 : index
@@ -77,11 +77,11 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
           %np = arith.addi %p, %v : i32
           scf.yield %np : i32
         }
-        %e = "async.barrier.get"(%empty, %slot) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
-        "async.barrier.arrive"(%e) : (!async.mbarrier) -> ()
+        %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
+        async.barrier.arrive %e
         scf.yield %part : i32
       }
-      %warp_sum = "async.warp_reduce"(%sum) {kind = "add", width = 32 : i64} : (i32) -> i32
+      %warp_sum = async.warp_reduce "add" %sum width 32 : i32
       %lane = arith.remui %ctid32, %i32_32 : i32
       %is_lane0 = arith.cmpi eq, %lane, %zero : i32
       scf.if %is_lane0 {

@@ -69,11 +69,11 @@ gpu.module @m {
 
 gpu.module @m {
   gpu.func @too_few_coordinates(%t: !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, %x: i32, %dst: memref<16xf32, 3>) kernel {
-    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %a = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
-    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     // expected-error @+1 {{expected 2 coordinates (one per box dimension, outermost first), then optionally the CTA mask, got 1 index operands}}
-    "async.copy.tensor"(%dst, %t, %b, %x) : (memref<16xf32, 3>, !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, !async.mbarrier, i32) -> ()
+    async.copy.tensor %dst, %t[%x], %b : memref<16xf32, 3>, !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>
     gpu.return
   }
 }
@@ -83,7 +83,7 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @store_with_mask(%t: !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, %x: i32, %src: memref<16xf32, 3>) kernel {
     // expected-error @+1 {{expected 2 coordinates (one per box dimension, outermost first), got 3 index operands}}
-    "async.copy.tensor_store"(%t, %src, %x, %x, %x) : (!async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, memref<16xf32, 3>, i32, i32, i32) -> ()
+    async.copy.tensor_store %t[%x, %x, %x], %src : !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, memref<16xf32, 3>
     gpu.return
   }
 }
@@ -92,11 +92,11 @@ gpu.module @m {
 
 gpu.module @m {
   gpu.func @destination_too_small(%t: !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>, %x: i32, %dst: memref<32xf32, 3>) kernel {
-    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %a = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
-    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     // expected-error @+1 {{the copy writes 256 bytes, more than the 128 bytes of 'dst' (memref<32xf32, 3>)}}
-    "async.copy.tensor"(%dst, %t, %b, %x, %x) : (memref<32xf32, 3>, !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>, !async.mbarrier, i32, i32) -> ()
+    async.copy.tensor %dst, %t[%x, %x], %b : memref<32xf32, 3>, !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>
     gpu.return
   }
 }
@@ -105,11 +105,11 @@ gpu.module @m {
 
 gpu.module @m {
   gpu.func @destination_global(%t: !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>, %x: i32, %dst: memref<64xf32, 1>) kernel {
-    %a = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "b"} : () -> !async.mbarrier_array<1>
+    %a = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
-    %b = "async.barrier.get"(%a, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
+    %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     // expected-error @+1 {{'dst' must be in shared memory (address space 3), got memref<64xf32, 1>}}
-    "async.copy.tensor"(%dst, %t, %b, %x, %x) : (memref<64xf32, 1>, !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>, !async.mbarrier, i32, i32) -> ()
+    async.copy.tensor %dst, %t[%x, %x], %b : memref<64xf32, 1>, !async.tensor_map<f32, array<i64: 8, 8>, 0 : i64>
     gpu.return
   }
 }
@@ -119,7 +119,7 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @cache_hint_unknown(%t: !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, %x: i32, %src: memref<16xf32, 3>) kernel {
     // expected-error @+1 {{attribute 'cache' failed to satisfy constraint: L2 cache hint: `evict_normal`, `evict_first`, `evict_last` or `evict_unchanged`}}
-    "async.copy.tensor_store"(%t, %src, %x, %x) {cache = "evict_soon"} : (!async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, memref<16xf32, 3>, i32, i32) -> ()
+    async.copy.tensor_store %t[%x, %x], %src {cache = "evict_soon"} : !async.tensor_map<f32, array<i64: 4, 4>, 0 : i64>, memref<16xf32, 3>
     gpu.return
   }
 }
@@ -131,34 +131,31 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @copy_in_a_loop(%t: !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>, %n: index) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<1024xf32, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<1024xf32, 3> : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %z = arith.constant 0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> memref<1024xf32, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<1024xf32, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
           scf.for %j = %c0 to %c4 step %c1 {
             // expected-error @+1 {{this copy completes on the stage's full barrier inside a loop of the stage}}
-            "async.copy.tensor"(%buf, %t, %full, %z, %z) : (memref<1024xf32, 3>, !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>, !async.mbarrier, i32, i32) -> ()
+            async.copy.tensor %buf, %t[%z, %z], %full : memref<1024xf32, 3>, !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>
           }
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.stage.producer_commit %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<2>
+          async.stage.consumer_release %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -170,31 +167,28 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @mask_not_constant(%t: !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>, %n: index, %mask: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<1024xf32, 3>, name = "ring", scope = "cluster"} : () -> !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<1024xf32, 3> : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = arith.constant 0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> memref<1024xf32, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<1024xf32, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
           // expected-error @+1 {{this multicast copy's CTA mask is not a constant}}
-          "async.copy.tensor"(%buf, %t, %full, %z, %z, %mask) : (memref<1024xf32, 3>, !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>, !async.mbarrier, i32, i32, i32) -> ()
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.copy.tensor %buf, %t[%z, %z, %mask], %full : memref<1024xf32, 3>, !async.tensor_map<f32, array<i64: 8, 32>, 0 : i64>
+          async.stage.producer_commit %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<2>
+          async.stage.consumer_release %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }
@@ -206,31 +200,28 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @swizzle_mismatch(%t: !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, %n: index) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = "async.pipeline.create"() {stages = 2 : i64, buffer = memref<64x64xbf16, 3>, name = "ring", scope = "cta"} : () -> !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64x64xbf16, 3> : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = arith.constant 0 : i32
-    "async.warp_specialize"() ({
-      "async.role"() ({
+    async.warp_specialize {
+      async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.producer_acquire"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          %buf = "async.stage.buffer"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> memref<64x64xbf16, 3>
-          %full = "async.stage.barrier"(%ring, %s) {kind = "full"} : (!async.pipeline<2>, !async.stage) -> !async.mbarrier
+          %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<64x64xbf16, 3>
+          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
           // expected-error @+1 {{the tensor map's swizzle is 128 bytes but the stage buffer of pipeline 'ring' has swizzle 0: give the pipeline swizzle = 128 (or the map 0)}}
-          "async.copy.tensor"(%buf, %t, %full, %z, %z) : (memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, !async.mbarrier, i32, i32) -> ()
-          "async.stage.producer_commit"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          async.copy.tensor %buf, %t[%z, %z], %full : memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
+          async.stage.producer_commit %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "producer", warps = 1 : i64} : () -> ()
-      "async.role"() ({
+      }
+      async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          %s = "async.stage.consumer_wait"(%ring, %k) : (!async.pipeline<2>, index) -> !async.stage
-          "async.stage.consumer_release"(%ring, %s) : (!async.pipeline<2>, !async.stage) -> ()
+          %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<2>
+          async.stage.consumer_release %ring, %s : !async.pipeline<2>
         }
-        gpu.yield
-      }) {name = "consumer", warps = 1 : i64} : () -> ()
-      gpu.yield
-    }) : () -> ()
+      }
+    }
     gpu.return
   }
 }

@@ -120,6 +120,7 @@ pub mod order;
 pub mod rules;
 pub mod simt;
 pub mod tmem;
+pub mod trips;
 pub mod window;
 
 use crate::{
@@ -128,8 +129,8 @@ use crate::{
     model_check::{Finding, Group, Step},
     rules::static_checks,
     simt::{BarrierId, Config, EventKind},
+    trips::{trip_plan, TripPlan, Trips, DEFAULT_TRIPS},
 };
-use mlir_sys::*;
 use phaselock_passes::{
     ir::{self, Op},
     roles::{cluster_ctas, roles_of},
@@ -226,75 +227,26 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         );
         return ok;
     };
-    let plan = trip_plan(func, &allocs, options);
-    let started = std::time::Instant::now();
-    let mut checked = Vec::new();
-    let mut bounded: Vec<(i64, String)> = Vec::new();
-    let mut stopped = false;
-    let mut ledger = None;
-    let mut windows_warned = false;
-    let mut exercised = false;
-    for &trips in &plan.trips {
-        let config = Config {
-            threads,
-            cluster,
-            dims: cluster_dims(func, cluster),
-            trips,
-            other: DEFAULT_TRIPS,
-            loop_args: plan.loop_args,
-            period: plan.pattern,
-        };
-        let left = CHECK_TIME.saturating_sub(started.elapsed());
-        if left.is_zero() {
-            bounded.push((
-                trips,
-                format!("{} s for all trip counts", CHECK_TIME.as_secs()),
-            ));
-            break;
-        }
-        let result = check_config(func, &allocs, &config, left, ok);
-        if let (Some((op, why)), false) = (&result.unverified, windows_warned) {
-            windows_warned = true;
-            ir::emit_warning(
-                op.location(),
-                &format!(
-                    "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
-                    kernel_name(func)
-                ),
-            );
-        }
-        let stop = !result.ok || result.stopped;
-        exercised |= result.groups.iter().any(|g| {
-            g.events
-                .iter()
-                .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)))
-        });
-        if let Some(bound) = &result.outcome.bound {
-            bounded.push((trips, bound.clone()));
-        }
-        if result.stopped {
-            stopped = true;
-        } else {
-            checked.push(trips);
-        }
-        if stop || trips == plan.ledger || ledger.is_none() {
-            ledger = Some((
-                config,
-                result.groups.clone(),
-                result.outcome.clone(),
-                result.allocs.clone(),
-            ));
-        }
-        if stop {
-            ok &= result.ok;
-            break;
-        }
-    }
-    if let Some((trips, bound)) = bounded.first() {
+    let mut plan = trip_plan(func, &allocs, options);
+    let base = Config {
+        threads,
+        cluster,
+        dims: cluster_dims(func, cluster),
+        trips: DEFAULT_TRIPS,
+        inner: DEFAULT_TRIPS,
+        other: DEFAULT_TRIPS,
+        loop_args: plan.loop_args,
+        inner_args: plan.inner_args(),
+        period: plan.pattern,
+    };
+    let run = run_plan(func, &allocs, &mut plan, base, ok);
+    ok &= run.ok;
+    if let Some((config, bound)) = run.bounded.first() {
         ir::emit_warning(
             func.location(),
             &format!(
-                "protocol not verified for integer arguments = {trips}: the model check stopped at its bound of {bound}, with no finding so far"
+                "protocol not verified for {}: the model check stopped at its bound of {bound}, with no finding so far",
+                config.arguments()
             ),
         );
     }
@@ -306,23 +258,23 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
             "async.barrier.wait" | "async.barrier.try_wait"
         )
     });
-    let vacuous = ok && !stopped && !exercised && !checked.is_empty() && has_waits;
+    let vacuous = ok && !run.stopped && !run.exercised && !run.checked.is_empty() && has_waits;
     if vacuous {
         ir::emit_warning(
             func.location(),
             &format!(
                 "protocol of kernel @{} not verified: in no simulated configuration (integer arguments = {}) does a thread wait on a barrier, so the loops that use them never ran (their bounds depend on the arguments through arithmetic that the configurations do not reach, e.g. a tile count of m / 128 with m <= 9)",
                 kernel_name(func),
-                plan.trips.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
+                plan.values(&plan.trips),
             ),
         );
     }
     let coverage = if vacuous {
         "not verified: no simulated configuration runs a barrier wait (see the warnings)".into()
     } else {
-        plan.coverage(&checked, ok, !stopped && bounded.is_empty())
+        plan.coverage(&run.checked, ok, !run.stopped && run.bounded.is_empty())
     };
-    if let (Some(format), Some((config, groups, outcome, view))) = (&options.print_ledger, ledger) {
+    if let (Some(format), Some((config, groups, outcome, view))) = (&options.print_ledger, run.ledger) {
         // The groups number the barriers as the simulation did.
         let allocs = if view.is_empty() { allocs } else { view };
         let count = |b: BarrierId| {
@@ -339,6 +291,91 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         print_ledger(func, &allocs, &groups, &count, &summary, format);
     }
     ok
+}
+
+/// The configuration whose ledger is printed: its groups, the outcome of
+/// its model check and the allocations as its barriers number them.
+type Shown = (Config, Vec<Group>, model_check::Outcome, Vec<Op>);
+
+/// What the configurations of a plan showed.
+struct PlanRun {
+    /// No error was reported.
+    ok: bool,
+    /// The configurations checked in full.
+    checked: Vec<Trips>,
+    /// The configurations whose model check stopped at a bound, and the bound.
+    bounded: Vec<(Config, String)>,
+    /// The simulation could not follow the kernel.
+    stopped: bool,
+    /// Some configuration ran a wait or a named barrier sync.
+    exercised: bool,
+    /// The ledger's configuration.
+    ledger: Option<Shown>,
+}
+
+/// Checks the configurations of `plan` in order (the plan may grow with
+/// what the first shows), until one reports an error or the time of
+/// [`CHECK_TIME`] is spent.
+fn run_plan(func: Op, allocs: &[Op], plan: &mut TripPlan, base: Config, static_ok: bool) -> PlanRun {
+    let started = std::time::Instant::now();
+    let mut run = PlanRun {
+        ok: true,
+        checked: Vec::new(),
+        bounded: Vec::new(),
+        stopped: false,
+        exercised: false,
+        ledger: None,
+    };
+    let mut windows_warned = false;
+    let mut next = 0;
+    while let Some(&trips) = plan.trips.get(next) {
+        next += 1;
+        let config = Config {
+            trips: trips.outer,
+            inner: trips.inner,
+            ..base
+        };
+        let left = CHECK_TIME.saturating_sub(started.elapsed());
+        if left.is_zero() {
+            run.bounded
+                .push((config, format!("{} s for all trip counts", CHECK_TIME.as_secs())));
+            break;
+        }
+        let result = check_config(func, allocs, &config, left, static_ok);
+        if let (Some((op, why)), false) = (&result.unverified, windows_warned) {
+            windows_warned = true;
+            ir::emit_warning(
+                op.location(),
+                &format!(
+                    "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
+                    kernel_name(func)
+                ),
+            );
+        }
+        let stop = !result.ok || result.stopped;
+        run.exercised |= result.groups.iter().any(|g| {
+            g.events
+                .iter()
+                .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)))
+        });
+        if let Some(bound) = &result.outcome.bound {
+            run.bounded.push((config, bound.clone()));
+        }
+        if result.stopped {
+            run.stopped = true;
+        } else {
+            run.checked.push(trips);
+            plan.observe(trips, &result.traces);
+        }
+        if stop || trips == plan.ledger || run.ledger.is_none() {
+            run.ledger = Some((config, result.groups, result.outcome, result.allocs));
+        }
+        if stop {
+            run.ok &= result.ok;
+            break;
+        }
+    }
+    run
 }
 
 /// Longest time the model checks of one kernel take, all trip counts
@@ -358,6 +395,9 @@ struct Checked {
     allocs: Vec<Op>,
     /// Why the buffer windows were not verified ([`buffers`]), at which op.
     unverified: Option<(Op, String)>,
+    /// The warps' traces (of every simulated CTA; empty when nothing was
+    /// simulated).
+    traces: Vec<simt::WarpTrace>,
 }
 
 /// Simulates `config`, checks the counts and runs the model check,
@@ -386,6 +426,7 @@ fn check_config(
                 outcome: not_run,
                 allocs: Vec::new(),
                 unverified: None,
+                traces: Vec::new(),
             }
         }
         Err((op, why)) => {
@@ -403,6 +444,7 @@ fn check_config(
                 outcome: not_run,
                 allocs: Vec::new(),
                 unverified: None,
+                traces: Vec::new(),
             };
         }
     };
@@ -457,7 +499,7 @@ fn check_config(
     };
     if let Some(finding) = &outcome.finding {
         ok = false;
-        report(func, allocs, &groups, finding, config.trips);
+        report(func, allocs, &groups, finding, config);
     }
     Checked {
         ok,
@@ -466,6 +508,7 @@ fn check_config(
         outcome,
         allocs: allocs.to_vec(),
         unverified: windows.unverified,
+        traces,
     }
 }
 
@@ -506,204 +549,6 @@ fn simulate_cluster(
         .flat_map(|_| allocs.iter().copied())
         .collect();
     Ok(Some((cluster::joint_view(&runs, allocs.len()), view)))
-}
-
-/// Which values of the integer arguments are checked, and what they cover.
-struct TripPlan {
-    /// The values, in the order they are checked.
-    trips: Vec<i64>,
-    /// The value whose ledger is printed when all pass.
-    ledger: i64,
-    /// The period of the barrier arrays' (slot, phase) pattern, when the
-    /// checked values cover every trip count.
-    period: Option<i64>,
-    /// Whether any integer argument bounds a loop.
-    has_arguments: bool,
-    /// The arguments that bound loops (see [`Config::loop_args`]).
-    loop_args: u64,
-    /// The period of the barriers' pattern, when short enough to shorten
-    /// long constant loops by (see [`Config::period`]).
-    pattern: Option<i64>,
-}
-
-impl TripPlan {
-    /// The ledger's statement of what was verified.
-    fn coverage(&self, checked: &[i64], ok: bool, complete: bool) -> String {
-        let mut sorted = checked.to_vec();
-        sorted.sort_unstable();
-        let list = sorted
-            .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(", ");
-        if !ok {
-            return "not verified: the kernel has errors (reported above)".into();
-        }
-        match (complete && checked.len() == self.trips.len(), self.period) {
-            (true, _) if !self.has_arguments => {
-                "verified (the kernel has no integer arguments: one configuration)".into()
-            }
-            (true, Some(p)) => format!(
-                "verified for all trip counts (checked {{{list}}}: the small counts, and the period {p} of the barriers' slot and phase pattern with the counts around its wrap)"
-            ),
-            (true, None) => format!("verified for trip counts {{{list}}}"),
-            (false, _) if checked.is_empty() => "not verified (see the warnings)".into(),
-            (false, _) => format!("not verified beyond trip counts {{{list}}} (see the warnings)"),
-        }
-    }
-}
-
-/// The trip counts to check (see the crate header: the values a protocol
-/// can tell apart).
-fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
-    let loop_args = loop_bound_arguments(func);
-    let has_arguments = loop_args != 0;
-    let pattern = barrier_period(allocs);
-    if let Some(t) = options.trips {
-        return TripPlan {
-            trips: vec![t],
-            ledger: t,
-            period: None,
-            has_arguments,
-            loop_args,
-            pattern,
-        };
-    }
-    if !has_arguments {
-        return TripPlan {
-            trips: vec![DEFAULT_TRIPS],
-            ledger: DEFAULT_TRIPS,
-            period: Some(1),
-            has_arguments,
-            loop_args,
-            pattern,
-        };
-    }
-    let lcm = barrier_lcm(allocs);
-    let period = 2 * lcm;
-    // Loops of barrier ops inside loops whose counts both come from the
-    // arguments (a persistent kernel's tiles and their K steps): the
-    // configurations set both counts to the trip count, so they reach
-    // only some of the visit counts mod the period, and the ledger says
-    // which trip counts were checked, not that all were.
-    let nested = nested_barrier_loops(func);
-    // The small counts: up to one lap of the largest array and one more
-    // (at most 9), where a first lap differs from the later ones.
-    let mut trips: Vec<i64> = (0..=(lcm + 1).min(9)).chain([DEFAULT_TRIPS]).collect();
-    let covered = period <= MAX_PERIOD;
-    // Nested, each trip count is a square of laps: the wrap is checked
-    // while it stays small.
-    if covered && (!nested || period < 9) {
-        trips.extend([period - 1, period, period + 1]);
-    }
-    trips.sort_unstable();
-    trips.dedup();
-    trips.retain(|t| *t >= 0 && *t != DEFAULT_TRIPS);
-    // The ledger's configuration first: it is the one shown, and a time
-    // bound that stops the later ones leaves it checked.
-    trips.insert(0, DEFAULT_TRIPS);
-    TripPlan {
-        trips,
-        ledger: DEFAULT_TRIPS,
-        period: (covered && !nested).then_some(period),
-        has_arguments,
-        loop_args,
-        pattern,
-    }
-}
-
-/// The lcm of the barrier array sizes (capped past [`MAX_PERIOD`] / 2).
-fn barrier_lcm(allocs: &[Op]) -> i64 {
-    // The (slot, phase) pattern of an array of N barriers repeats every 2N
-    // laps; all arrays together every 2 * lcm of their sizes.
-    let mut lcm: i64 = 1;
-    for alloc in allocs {
-        let n = alloc.int_attr("size").unwrap_or(1).max(1);
-        lcm = lcm / gcd(lcm, n) * n;
-        if lcm > MAX_PERIOD / 2 {
-            break;
-        }
-    }
-    lcm
-}
-
-/// The period of the barriers' pattern, when at most [`MAX_PERIOD`].
-fn barrier_period(allocs: &[Op]) -> Option<i64> {
-    let period = 2 * barrier_lcm(allocs);
-    (period <= MAX_PERIOD).then_some(period)
-}
-
-/// The value of the integer arguments in the ledger's configuration.
-pub const DEFAULT_TRIPS: i64 = 5;
-
-/// Longest period checked in full (2 * lcm of the barrier array sizes).
-const MAX_PERIOD: i64 = 64;
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 {
-        a.max(1)
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// Whether a barrier wait or arrive sits inside two loops whose bounds are
-/// not constants.
-fn nested_barrier_loops(func: Op) -> bool {
-    let dynamic = |lp: Op| {
-        lp.name() == "scf.while"
-            || (lp.name() == "scf.for"
-                && (ir::constant_int(lp.operand(0)).is_none()
-                    || ir::constant_int(lp.operand(1)).is_none()))
-    };
-    func.descendants().into_iter().any(|op| {
-        if !matches!(
-            op.name().as_str(),
-            "async.barrier.wait" | "async.barrier.try_wait" | "async.barrier.arrive"
-        ) {
-            return false;
-        }
-        let mut loops = 0;
-        let mut current = op.parent();
-        while let Some(p) = current.filter(|p| *p != func) {
-            loops += usize::from(dynamic(p));
-            current = p.parent();
-        }
-        loops >= 2
-    })
-}
-
-/// The kernel arguments (positions below 64) that loop bounds depend on:
-/// the arguments the trip counts come from.
-fn loop_bound_arguments(func: Op) -> u64 {
-    let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
-    if body.ptr.is_null() {
-        return 0;
-    }
-    let mut mask = 0u64;
-    let mut seen = std::collections::HashSet::new();
-    let mut work: Vec<MlirValue> = Vec::new();
-    for lp in func.descendants_named("scf.for") {
-        work.extend((0..lp.num_operands().min(3)).map(|i| lp.operand(i)));
-    }
-    while let Some(v) = work.pop() {
-        if !seen.insert(v.ptr as usize) {
-            continue;
-        }
-        if unsafe { mlirValueIsABlockArgument(v) } {
-            if unsafe { mlirBlockArgumentGetOwner(v) }.ptr == body.ptr {
-                let a = unsafe { mlirBlockArgumentGetArgNumber(v) };
-                if (0..64).contains(&a) {
-                    mask |= 1 << a;
-                }
-            }
-            continue;
-        }
-        if let Some(def) = ir::defining_op(v) {
-            work.extend((0..def.num_operands()).map(|i| def.operand(i)));
-        }
-    }
-    mask
 }
 
 pub(crate) fn kernel_name(func: Op) -> String {
@@ -765,7 +610,7 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
     )
 }
 
-fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i64) {
+fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: &Config) {
     let (at, message, trace) = match finding {
         Finding::Deadlock { trace, blocked } => {
             let first = blocked.first().map(|b| b.1.op).unwrap_or(func);
@@ -854,7 +699,8 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i
         trace.iter().collect()
     };
     let mut text = format!(
-        "{message} (bounded model check, integer arguments = {trips}; counterexample: role | barrier slot | phase | event | at)"
+        "{message} (bounded model check, {}; counterexample: role | barrier slot | phase | event | at)",
+        config.arguments()
     );
     if trace.len() > shown.len() {
         let _ = write!(text, "\n  ... {} earlier steps", trace.len() - shown.len());

@@ -1,0 +1,275 @@
+//! The trip plan: which loop counts the checker simulates, and what a run
+//! of them without findings proves (the argument is in the crate header,
+//! "Every trip count"). The arguments of each loop level come from
+//! [`levels`], the pairs of a nest from [`nest`], and what the nested
+//! argument takes for granted is checked on the traces by [`premises`].
+
+pub mod levels;
+pub mod nest;
+pub mod premises;
+
+use crate::simt::WarpTrace;
+use levels::{Levels, Nesting};
+use nest::Nest;
+use phaselock_passes::{ir::Op, PassOptions};
+use premises::Premises;
+
+/// The loop counts of one configuration: the outer loops' and, in a nest
+/// whose levels have arguments of their own, the inner loops' (otherwise
+/// equal to the outer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Trips {
+    /// The outer loops' trip count (every loop's, outside a nest).
+    pub outer: i64,
+    /// The inner loops' trip count.
+    pub inner: i64,
+}
+
+impl Trips {
+    /// The same count at both levels.
+    pub fn both(t: i64) -> Trips {
+        Trips { outer: t, inner: t }
+    }
+}
+
+/// The value of the integer arguments in the ledger's configuration.
+pub const DEFAULT_TRIPS: i64 = 5;
+
+/// Longest period checked in full (2 * lcm of the barrier array sizes).
+const MAX_PERIOD: i64 = 64;
+
+/// A nest with a level of arguments each, as far as it is known.
+#[derive(Debug)]
+pub struct NestPlan {
+    /// Its loops and their arguments.
+    pub levels: Levels,
+    /// The period of the barriers' pattern.
+    period: i64,
+    /// The window, once the first configuration's traces gave it (`None`
+    /// before, and when they show none).
+    window: Option<i64>,
+    /// Whether the first configuration's traces were seen.
+    measured: bool,
+    /// The premises, over the configurations seen.
+    premises: Premises,
+}
+
+/// Which values of the loop counts are checked, and what they cover.
+#[derive(Debug)]
+pub struct TripPlan {
+    /// The configurations, in the order they are checked.
+    pub trips: Vec<Trips>,
+    /// The configuration whose ledger is printed when all pass.
+    pub ledger: Trips,
+    /// The period of the barrier arrays' (slot, phase) pattern, when the
+    /// checked values of one loop level cover every trip count.
+    period: Option<i64>,
+    /// Whether any integer argument bounds a loop.
+    pub has_arguments: bool,
+    /// The arguments that bound loops (see [`crate::simt::Config::loop_args`]).
+    pub loop_args: u64,
+    /// The period of the barriers' pattern, when short enough to shorten
+    /// long constant loops by (see [`crate::simt::Config::period`]).
+    pub pattern: Option<i64>,
+    /// A nest whose levels take counts of their own.
+    pub nest: Option<NestPlan>,
+    /// Why a nest's counts are the same at both levels, when they are.
+    alike: Option<&'static str>,
+}
+
+/// The trip counts to check (see the crate header: the values a protocol
+/// can tell apart).
+pub fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
+    let loop_args = levels::loop_bound_arguments(func);
+    let mut plan = TripPlan {
+        trips: vec![Trips::both(DEFAULT_TRIPS)],
+        ledger: Trips::both(DEFAULT_TRIPS),
+        period: None,
+        has_arguments: loop_args != 0,
+        loop_args,
+        pattern: barrier_period(allocs),
+        nest: None,
+        alike: None,
+    };
+    if let Some(t) = options.trips {
+        plan.trips = vec![Trips::both(t)];
+        plan.ledger = Trips::both(t);
+        return plan;
+    }
+    if !plan.has_arguments {
+        plan.period = Some(1);
+        return plan;
+    }
+    let lcm = barrier_lcm(allocs);
+    let period = 2 * lcm;
+    let nesting = levels::nesting(func);
+    if let (Nesting::Nested(levels), true) = (&nesting, period <= MAX_PERIOD) {
+        plan.nest = Some(NestPlan {
+            levels: levels.clone(),
+            period,
+            window: None,
+            measured: false,
+            premises: Premises::default(),
+        });
+        return plan;
+    }
+    // The small counts: up to one lap of the largest array and one more
+    // (at most 9), where a first lap differs from the later ones.
+    let mut trips: Vec<i64> = (0..=(lcm + 1).min(9)).collect();
+    let covered = period <= MAX_PERIOD;
+    // A nest the pairs do not cover runs both levels at each count: the
+    // wrap is checked while it stays small.
+    let nested = !matches!(nesting, Nesting::Flat);
+    if covered && (!nested || period < 9) {
+        trips.extend([period - 1, period, period + 1]);
+    }
+    trips.sort_unstable();
+    trips.dedup();
+    trips.retain(|t| *t >= 0 && *t != DEFAULT_TRIPS);
+    // The ledger's configuration first: it is the one shown, and a time
+    // bound that stops the later ones leaves it checked.
+    plan.trips.extend(trips.into_iter().map(Trips::both));
+    plan.period = (covered && !nested).then_some(period);
+    plan.alike = match nesting {
+        Nesting::Other(why) => Some(why),
+        Nesting::Nested(_) => Some("the barriers' period is too long"),
+        Nesting::Flat => None,
+    };
+    plan
+}
+
+impl TripPlan {
+    /// The arguments that take the inner count ([`crate::simt::Config::inner_args`]).
+    pub fn inner_args(&self) -> u64 {
+        self.nest.as_ref().map_or(0, |n| n.levels.inner_args)
+    }
+
+    /// Records what the traces of configuration `trips` show: the first
+    /// configuration's give a nest its window and with it the pairs to
+    /// check after it.
+    pub fn observe(&mut self, trips: Trips, traces: &[WarpTrace]) {
+        let Some(nest) = &mut self.nest else {
+            return;
+        };
+        nest.premises.observe(&nest.levels, trips, traces);
+        if nest.measured {
+            return;
+        }
+        nest.measured = true;
+        nest.window = premises::window(&nest.levels, traces);
+        let pairs = match nest.window {
+            Some(window) => Nest {
+                period: nest.period,
+                window,
+            }
+            .pairs(),
+            // Not held within a window: the counts of one level's plan, at
+            // both levels.
+            None => (0..=9).map(Trips::both).collect(),
+        };
+        self.trips
+            .extend(pairs.into_iter().filter(|t| *t != self.ledger));
+    }
+
+    /// The ledger's statement of what was verified: `checked` are the
+    /// configurations checked in full, `ok` whether no error was
+    /// reported, `complete` whether no model check stopped at a bound.
+    pub fn coverage(&self, checked: &[Trips], ok: bool, complete: bool) -> String {
+        if !ok {
+            return "not verified: the kernel has errors (reported above)".into();
+        }
+        let all = complete && checked.len() == self.trips.len();
+        let list = format!("{{{}}}", self.values(checked));
+        if !all {
+            return if checked.is_empty() {
+                "not verified (see the warnings)".into()
+            } else {
+                format!("not verified beyond trip counts {list} (see the warnings)")
+            };
+        }
+        if !self.has_arguments {
+            return "verified (the kernel has no integer arguments: one configuration)".into();
+        }
+        if let Some(p) = self.period {
+            return format!(
+                "verified for all trip counts (checked {list}: the small counts, and the period {p} of the barriers' slot and phase pattern with the counts around its wrap)"
+            );
+        }
+        match (&self.nest, self.alike) {
+            (Some(nest), _) => nest.coverage(checked, &list),
+            (None, Some(why)) => format!(
+                "verified for trip counts {list} (each at both levels of the loop nest; not for all trip counts: {why})"
+            ),
+            (None, None) => format!("verified for trip counts {list}"),
+        }
+    }
+
+    /// `trips` in order, as the reports write them: `0, 1, 5`, or
+    /// `(outer, inner), ...` for a nest.
+    pub fn values(&self, trips: &[Trips]) -> String {
+        let mut sorted = trips.to_vec();
+        sorted.sort_unstable_by_key(|t| (t.inner, t.outer));
+        sorted.dedup();
+        let text: Vec<String> = sorted
+            .iter()
+            .map(|t| match self.nest {
+                Some(_) => format!("({}, {})", t.outer, t.inner),
+                None => t.outer.to_string(),
+            })
+            .collect();
+        text.join(", ")
+    }
+}
+
+impl NestPlan {
+    /// What the nest's checked pairs cover.
+    fn coverage(&self, checked: &[Trips], list: &str) -> String {
+        let why = match (self.window, self.premises.broken()) {
+            (None, _) => Some("the roles are not held within a window of laps of each other".to_string()),
+            (_, Some(why)) => Some(why),
+            (Some(_), None) => None,
+        };
+        match (why, self.window) {
+            (None, Some(w)) => format!(
+                "verified for all trip counts (checked {} pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below {}, one and {} tiles of the longer ones; a window of {w} laps and the period {} of the barriers' slot and phase pattern)",
+                checked.len(),
+                2 * w + 2,
+                self.period + 1,
+                self.period
+            ),
+            (why, _) => format!(
+                "verified for trip counts (outer, inner) {list}; not for all trip counts: {}",
+                why.unwrap_or_default()
+            ),
+        }
+    }
+}
+
+/// The lcm of the barrier array sizes (capped past [`MAX_PERIOD`] / 2).
+fn barrier_lcm(allocs: &[Op]) -> i64 {
+    // The (slot, phase) pattern of an array of N barriers repeats every 2N
+    // laps; all arrays together every 2 * lcm of their sizes.
+    let mut lcm: i64 = 1;
+    for alloc in allocs {
+        let n = alloc.int_attr("size").unwrap_or(1).max(1);
+        lcm = lcm / gcd(lcm, n) * n;
+        if lcm > MAX_PERIOD / 2 {
+            break;
+        }
+    }
+    lcm
+}
+
+/// The period of the barriers' pattern, when at most [`MAX_PERIOD`].
+fn barrier_period(allocs: &[Op]) -> Option<i64> {
+    let period = 2 * barrier_lcm(allocs);
+    (period <= MAX_PERIOD).then_some(period)
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}

@@ -41,6 +41,7 @@ use std::collections::HashMap;
 mod arguments;
 pub mod memory;
 pub(crate) mod regions;
+mod skip;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
 pub type BarrierId = (usize, i64);
@@ -213,6 +214,8 @@ struct Warp<'a> {
     memory: Vec<memory::MemEvent>,
     bases: &'a memory::Bases,
     loops: Vec<LoopRun>,
+    /// The ops left out ([`skip`]), by address.
+    skipped: &'a std::collections::HashSet<usize>,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -433,6 +436,7 @@ fn simulate_once(
     let mut pending = None;
     let mut steps = 0;
     let bases = memory::Bases::of(func);
+    let skipped = skip::skipped(func);
     for w in 0..warps {
         let first = w as i64 * 32;
         let live = (config.threads - first).clamp(0, 32);
@@ -463,6 +467,7 @@ fn simulate_once(
             memory: Vec::new(),
             bases: &bases,
             loops: Vec::new(),
+            skipped: &skipped,
         };
         for (a, value) in arguments::argument_values(body, config).into_iter().enumerate() {
             let arg = unsafe { mlirBlockGetArgument(body, a as isize) };
@@ -682,6 +687,9 @@ impl Warp<'_> {
     }
 
     fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        if self.skipped.contains(&(op.0.ptr as usize)) {
+            return Ok(());
+        }
         self.steps += 1;
         if self.steps > STEP_LIMIT {
             return Err((
@@ -705,7 +713,7 @@ impl Warp<'_> {
                 if ir::defining_op(op.operand(0)).is_some_and(|g| {
                     g.name() == "memref.get_global"
                         && g.attr("name")
-                            .map(ir::attr_string)
+                            .map(memory::symbol_text)
                             .is_some_and(|n| n.starts_with("@__async_arena_"))
                 }) =>
             {

@@ -365,7 +365,7 @@ fn run_plan(func: Op, allocs: &[Op], plan: &mut TripPlan, base: Config, static_o
             run.stopped = true;
         } else {
             run.checked.push(trips);
-            plan.observe(trips, &result.traces);
+            plan.observe(trips, &result.traces, &result.allocs);
         }
         if stop || trips == plan.ledger || run.ledger.is_none() {
             run.ledger = Some((config, result.groups, result.outcome, result.allocs));

@@ -144,14 +144,21 @@ impl TripPlan {
         self.nest.as_ref().map_or(0, |n| n.levels.inner_args)
     }
 
-    /// Records what the traces of configuration `trips` show: the first
+    /// Records what the traces of configuration `trips` show (`allocs`:
+    /// the allocations as they number their barriers): the first
     /// configuration's give a nest its window and with it the pairs to
     /// check after it.
-    pub fn observe(&mut self, trips: Trips, traces: &[WarpTrace]) {
+    pub fn observe(&mut self, trips: Trips, traces: &[WarpTrace], allocs: &[Op]) {
         let Some(nest) = &mut self.nest else {
             return;
         };
-        nest.premises.observe(&nest.levels, trips, traces);
+        nest.premises.observe(&premises::Seen {
+            levels: &nest.levels,
+            trips,
+            period: nest.period,
+            allocs,
+            traces,
+        });
         if nest.measured {
             return;
         }

@@ -1,7 +1,7 @@
 //! Which kernel arguments bound which loops: the arguments the trip
 //! counts come from, and, for barrier ops inside two loops whose bounds
-//! are not constants (a persistent kernel's tile loop and its K loop), the
-//! arguments of each level.
+//! depend on the arguments (a persistent kernel's tile loop and its K
+//! loop), the arguments of each level.
 
 use mlir_sys::*;
 use phaselock_passes::ir::{self, Op};
@@ -25,12 +25,13 @@ pub struct Levels {
 /// What the loops that hold barrier ops look like.
 #[derive(Debug, Clone)]
 pub enum Nesting {
-    /// No barrier op is inside two loops whose bounds are not constants.
+    /// No barrier op is inside two loops whose bounds depend on the
+    /// arguments.
     Flat,
     /// Two levels, each bounded by arguments of its own.
     Nested(Levels),
-    /// Barrier ops inside two such loops, in a shape the nested argument
-    /// does not cover (the reason).
+    /// Barrier ops inside two such loops (or an `scf.while`), in a shape
+    /// the nested argument does not cover (the reason).
     Other(&'static str),
 }
 
@@ -43,10 +44,11 @@ fn is_barrier_op(op: Op) -> bool {
 }
 
 /// Whether `lp` is a loop whose laps the arguments or the data decide: an
-/// `scf.while`, or an `scf.for` with a bound that is not a constant.
-fn dynamic(lp: Op) -> bool {
+/// `scf.while`, or an `scf.for` with a bound that depends on the kernel's
+/// arguments.
+fn dynamic(func: Op, lp: Op) -> bool {
     lp.name() == "scf.while"
-        || (lp.name() == "scf.for" && (0..3).any(|i| ir::constant_int(lp.operand(i)).is_none()))
+        || (lp.name() == "scf.for" && arguments_of(func, bounds(lp)) != 0)
 }
 
 /// The dynamic loops around `op`, outermost first.
@@ -54,7 +56,7 @@ fn dynamic_ancestors(func: Op, op: Op) -> Vec<Op> {
     let mut out = Vec::new();
     let mut current = op.parent();
     while let Some(p) = current.filter(|p| *p != func) {
-        if dynamic(p) {
+        if dynamic(func, p) {
             out.push(p);
         }
         current = p.parent();
@@ -75,7 +77,7 @@ pub fn nesting(func: Op) -> Nesting {
         return Nesting::Flat;
     }
     if chains.iter().any(|c| c.len() > 2) {
-        return Nesting::Other("barrier ops inside three loops whose bounds are not constants");
+        return Nesting::Other("barrier ops inside three loops bounded by arguments");
     }
     if chains.iter().flatten().any(|lp| lp.name() != "scf.for") {
         return Nesting::Other("a loop of the nest is an scf.while");
@@ -99,9 +101,6 @@ pub fn nesting(func: Op) -> Nesting {
     }
     let outer_args = arguments_of(func, outer.iter().flat_map(|lp| bounds(*lp)));
     let inner_args = arguments_of(func, inner.iter().flat_map(|lp| bounds(*lp)));
-    if outer_args == 0 || inner_args == 0 {
-        return Nesting::Other("a level of the nest has no bound from the kernel's arguments");
-    }
     if outer_args & inner_args != 0 {
         return Nesting::Other("an argument bounds both levels of the nest");
     }

@@ -365,7 +365,8 @@ fn run_plan(func: Op, allocs: &[Op], plan: &mut TripPlan, base: Config, static_o
             run.stopped = true;
         } else {
             run.checked.push(trips);
-            plan.observe(trips, &result.traces, &result.allocs);
+            let states = (!result.outcome.bounded).then_some(result.outcome.states);
+            plan.observe(trips, &result.traces, &result.allocs, states);
         }
         if stop || trips == plan.ledger || run.ledger.is_none() {
             run.ledger = Some((config, result.groups, result.outcome, result.allocs));

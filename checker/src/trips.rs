@@ -30,6 +30,11 @@ impl Trips {
     pub fn both(t: i64) -> Trips {
         Trips { outer: t, inner: t }
     }
+
+    /// The laps of the inner loops in a run, all tiles together.
+    fn laps(self) -> i64 {
+        self.outer.max(0) * self.inner.max(0)
+    }
 }
 
 /// The value of the integer arguments in the ledger's configuration.
@@ -38,18 +43,24 @@ pub const DEFAULT_TRIPS: i64 = 5;
 /// Longest period checked in full (2 * lcm of the barrier array sizes).
 const MAX_PERIOD: i64 = 64;
 
-/// A nest with a level of arguments each, as far as it is known.
+/// The most states the model checks of a nest's pairs may take together,
+/// as estimated from the first configuration (see [`TripPlan::observe`]),
+/// in units of the state bound of one check.
+const NEST_BUDGET: usize = 20;
+
+/// A nest with a level of arguments each.
 #[derive(Debug)]
 pub struct NestPlan {
     /// Its loops and their arguments.
     pub levels: Levels,
     /// The period of the barriers' pattern.
     period: i64,
-    /// The window, once the first configuration's traces gave it (`None`
-    /// before, and when they show none).
-    window: Option<i64>,
-    /// Whether the first configuration's traces were seen.
-    measured: bool,
+    /// The counts checked at both levels alike when the pairs are not
+    /// (the plan of a loop that the nest is not known to be).
+    diagonal: Vec<Trips>,
+    /// The window, when the pairs that cover every trip count are checked;
+    /// `Err` why they are not (`Ok(None)` before the first configuration).
+    window: Result<Option<i64>, String>,
     /// The premises, over the configurations seen.
     premises: Premises,
 }
@@ -103,39 +114,46 @@ pub fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
     let lcm = barrier_lcm(allocs);
     let period = 2 * lcm;
     let nesting = levels::nesting(func);
+    let nested = !matches!(nesting, Nesting::Flat);
+    let counts = one_level(lcm, nested).map(Trips::both);
     if let (Nesting::Nested(levels), true) = (&nesting, period <= MAX_PERIOD) {
+        // The pairs come once the first configuration gave the window.
         plan.nest = Some(NestPlan {
             levels: levels.clone(),
             period,
-            window: None,
-            measured: false,
+            diagonal: counts.collect(),
+            window: Ok(None),
             premises: Premises::default(),
         });
         return plan;
     }
-    // The small counts: up to one lap of the largest array and one more
-    // (at most 9), where a first lap differs from the later ones.
-    let mut trips: Vec<i64> = (0..=(lcm + 1).min(9)).collect();
-    let covered = period <= MAX_PERIOD;
-    // A nest the pairs do not cover runs both levels at each count: the
-    // wrap is checked while it stays small.
-    let nested = !matches!(nesting, Nesting::Flat);
-    if covered && (!nested || period < 9) {
-        trips.extend([period - 1, period, period + 1]);
-    }
-    trips.sort_unstable();
-    trips.dedup();
-    trips.retain(|t| *t >= 0 && *t != DEFAULT_TRIPS);
     // The ledger's configuration first: it is the one shown, and a time
     // bound that stops the later ones leaves it checked.
-    plan.trips.extend(trips.into_iter().map(Trips::both));
-    plan.period = (covered && !nested).then_some(period);
+    plan.trips.extend(counts);
+    plan.period = (period <= MAX_PERIOD && !nested).then_some(period);
     plan.alike = match nesting {
         Nesting::Other(why) => Some(why),
         Nesting::Nested(_) => Some("the barriers' period is too long"),
         Nesting::Flat => None,
     };
     plan
+}
+
+/// The counts of one loop level besides [`DEFAULT_TRIPS`]: the small ones,
+/// up to one lap of the largest array and one more (at most 9), where a
+/// first lap differs from the later ones, and the wrap of the period
+/// `2 * lcm` around it while the period is checked in full (in a nest run
+/// at both levels alike, while it stays small).
+fn one_level(lcm: i64, nested: bool) -> impl Iterator<Item = i64> {
+    let period = 2 * lcm;
+    let mut trips: Vec<i64> = (0..=(lcm + 1).min(9)).collect();
+    if period <= MAX_PERIOD && (!nested || period < 9) {
+        trips.extend([period - 1, period, period + 1]);
+    }
+    trips.sort_unstable();
+    trips.dedup();
+    trips.retain(|t| *t >= 0 && *t != DEFAULT_TRIPS);
+    trips.into_iter()
 }
 
 impl TripPlan {
@@ -145,10 +163,14 @@ impl TripPlan {
     }
 
     /// Records what the traces of configuration `trips` show (`allocs`:
-    /// the allocations as they number their barriers): the first
-    /// configuration's give a nest its window and with it the pairs to
-    /// check after it.
-    pub fn observe(&mut self, trips: Trips, traces: &[WarpTrace], allocs: &[Op]) {
+    /// the allocations as they number their barriers; `states`: the states
+    /// its model check explored, `None` when a bound stopped it). The
+    /// first configuration gives a nest its window and with it the pairs
+    /// to check after it, unless their model checks would take more than
+    /// [`NEST_BUDGET`] state bounds (estimated at twice the first one's
+    /// states per lap) or one of them more than one bound: then the nest
+    /// is checked at both levels alike, and the ledger says so.
+    pub fn observe(&mut self, trips: Trips, traces: &[WarpTrace], allocs: &[Op], states: Option<usize>) {
         let Some(nest) = &mut self.nest else {
             return;
         };
@@ -159,21 +181,36 @@ impl TripPlan {
             allocs,
             traces,
         });
-        if nest.measured {
+        if !matches!(nest.window, Ok(None)) {
             return;
         }
-        nest.measured = true;
-        nest.window = premises::window(&nest.levels, traces);
-        let pairs = match nest.window {
-            Some(window) => Nest {
+        nest.window = match premises::window(&nest.levels, traces) {
+            Some(window) => Ok(Some(window)),
+            None => Err("the roles are not held within a window of laps of each other".into()),
+        };
+        let mut pairs = match nest.window {
+            Ok(Some(window)) => Nest {
                 period: nest.period,
                 window,
             }
             .pairs(),
-            // Not held within a window: the counts of one level's plan, at
-            // both levels.
-            None => (0..=9).map(Trips::both).collect(),
+            _ => Vec::new(),
         };
+        let per_lap = states.map(|s| 2 * s / trips.laps().max(1) as usize + 1);
+        let cost = |t: &Trips| per_lap.map(|p| p * t.laps() as usize);
+        let largest = pairs.iter().filter_map(cost).max().unwrap_or(0);
+        let total: usize = pairs.iter().filter_map(cost).sum();
+        let bound = crate::STATE_LIMIT;
+        let over = per_lap.is_none() || largest > bound || total > NEST_BUDGET * bound;
+        if over && nest.window.is_ok() {
+            nest.window = Err(format!(
+                "the {} pairs of outer and inner trip counts that cover them would take the model check past its bounds",
+                pairs.len()
+            ));
+        }
+        if nest.window.is_err() {
+            pairs = nest.diagonal.clone();
+        }
         self.trips
             .extend(pairs.into_iter().filter(|t| *t != self.ledger));
     }
@@ -231,24 +268,21 @@ impl TripPlan {
 impl NestPlan {
     /// What the nest's checked pairs cover.
     fn coverage(&self, checked: &[Trips], list: &str) -> String {
-        let why = match (self.window, self.premises.broken()) {
-            (None, _) => Some("the roles are not held within a window of laps of each other".to_string()),
-            (_, Some(why)) => Some(why),
-            (Some(_), None) => None,
+        let why = match (&self.window, self.premises.broken()) {
+            (Err(why), _) => why.clone(),
+            (_, Some(why)) => why,
+            (Ok(Some(w)), None) => {
+                return format!(
+                    "verified for all trip counts (checked {} pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below {}, one and {} tiles of the longer ones; a window of {w} laps and the period {} of the barriers' slot and phase pattern)",
+                    checked.len(),
+                    2 * w + 2,
+                    self.period + 1,
+                    self.period
+                )
+            }
+            (Ok(None), None) => "the first configuration did not run".into(),
         };
-        match (why, self.window) {
-            (None, Some(w)) => format!(
-                "verified for all trip counts (checked {} pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below {}, one and {} tiles of the longer ones; a window of {w} laps and the period {} of the barriers' slot and phase pattern)",
-                checked.len(),
-                2 * w + 2,
-                self.period + 1,
-                self.period
-            ),
-            (why, _) => format!(
-                "verified for trip counts (outer, inner) {list}; not for all trip counts: {}",
-                why.unwrap_or_default()
-            ),
-        }
+        format!("verified for trip counts (outer, inner) {list}; not for all trip counts: {why}")
     }
 }
 

@@ -32,8 +32,9 @@
 //! kernels with mbarriers or a protocol of named barriers (an arrive-only
 //! `bar.arrive`, or an id other than 0)
 //! (block size from `known_block_size` or the roles; the integer arguments
-//! that loop bounds depend on take the configuration's trip count, the
-//! other integer arguments 5; see "Every trip count" below):
+//! that loop bounds depend on take the configuration's trip count, those
+//! of a nest's inner loops its inner count, the other integer arguments
+//! 5; see "Every trip count" below):
 //! - init count ≠ arrivals per phase (per role, and × the cluster's CTAs for
 //!   remote arrivals), reported at the `barrier.alloc` with the arriving ops;
 //! - expected bytes ≠ the bytes of the copies completing on the barrier;
@@ -76,8 +77,73 @@
 //! the same barrier operations (the simulation follows whatever the IR
 //! does, so lap-dependent control flow is checked for the counts above
 //! only). A kernel whose loop bounds depend on no integer argument has one
-//! configuration. The option `trips=T` checks `T` alone. The model checks
-//! of one kernel share a time budget of [`CHECK_TIME`].
+//! configuration. The option `trips=T` checks `T` alone, at every loop
+//! level. The model checks of one kernel share a time budget of
+//! [`CHECK_TIME`].
+//!
+//! Nested loops ([`trips`]). Barrier ops inside two loops bounded by the
+//! arguments, where the outer loops' bounds come from arguments of their
+//! own (a persistent GEMM's tiles, from `m` and `n`) and the inner loops'
+//! from others (its K steps, `k_tiles`), get the two counts apart: a
+//! configuration is a pair `(O, I)`, `O` tiles of `I` inner laps (an
+//! argument divided by a constant, `m / 128` or `(m + 127) / 128`, takes
+//! the count times the divisor). Number the inner laps of a run in order,
+//! `L = t·I + k`. With the ring cursor running on across tiles, each
+//! barrier's (slot, phase) in lap `L` is a function of `L mod P`, and a
+//! lap differs from another only in that residue and in where the tile
+//! boundaries and the kernel's ends fall around it (an op before or after
+//! the inner loop, a peeled first wait or a last release, belongs to its
+//! tile's first or last lap).
+//!
+//! The window `W`. A role that waits on an array another role arrives on
+//! is at most `d` laps ahead of it, `d` the number of the array's barriers
+//! whose first wait passes at once (a ring's `empty` barriers: its stages;
+//! `full`: none). These difference constraints between the roles' laps
+//! bound how far apart two roles can be and how far back the arrivals a
+//! wait needs can lie; `W` is the larger bound, from the first
+//! configuration's traces (a 4-stage ring: 4). In a state of the
+//! interleavings whose slowest role is in lap `L`, every role is in laps
+//! `L ..= L + W` and every earlier lap is done, so each barrier's phase is
+//! fixed by `L mod P` (every lap balances); which such states are
+//! reachable and what moves from them depends on the ops of laps `L - W
+//! ..= L + W` alone, as the arrivals a move needs lie at most `W` laps
+//! back. What a run can show while its slowest role is in lap `L` (a
+//! deadlock, a stale or early phase, an imbalance at its end) is thus
+//! decided by the lap's window: `L mod P` and, for each lap `L - W ..= L +
+//! W`, whether the run has it and whether it is its tile's first or last.
+//! A run shows nothing that runs holding all of its windows do not.
+//!
+//! The pairs that hold every window ([`trips::nest::Nest::pairs`], which a
+//! unit test checks by enumerating the windows of every run up to three
+//! times the sizes below): no laps, `(0, 0)`, `(1, 0)`, `(2, 0)`; for an
+//! inner count `I < 2W + 2`, where a window can hold two tile boundaries,
+//! every `O` up to `max(ceil(2W / I) + P' - 1, ceil((2W + lcm(I, P)) /
+//! I))`, `P' = P / gcd(I, P)`: the short runs whose start and end windows
+//! meet, once the ends are apart the drains at each residue of `O·I mod
+//! P` (the cursor comes back to a residue every `P'` tiles), and a run
+//! holding each residue of `L` mod `lcm(I, P)` away from both ends; for `I
+//! >= 2W + 2`, where a window holds one boundary at most and `I` matters
+//! only mod `P`, one tile of each `I` in `2W + 2 .. 2W + 2 + P` (the
+//! kernel's end at each residue, a tile's middle at each) and `P + 1`
+//! tiles of the first such `I` prime to `P` (a tile boundary at each
+//! residue). For the 4-stage bf16 GEMM (`P = 8`, `W = 4`): 88 pairs. Each
+//! CTA's tile count also depends on the grid (`ceil((tiles - ctaid) /
+//! nctaid)`); every count `O` is covered, so every CTA's is.
+//!
+//! What the argument takes for granted is checked on the traces of every
+//! pair ([`trips::premises`]): the outer loop ran `O` laps and each inner
+//! loop `I + c` (`c` fixed: a peeled first step leaves `I - 1`); every
+//! tile, and every lap of an inner loop, does the same barrier
+//! operations; each inner-loop op moves on by one slot per lap and by `I`
+//! slots from one tile's run to the next (the cursor is `t·I + k`); a lap
+//! repeats `P` laps later, and a tile in every tile that starts at the
+//! same residue; the ops outside the nest are the same in every
+//! configuration; and the roles are held within a window. Where one
+//! fails, where the nest has another shape (three levels, an argument
+//! bounding both, an `scf.while`), or where the pairs' model checks would
+//! pass their bounds (estimated from the first configuration), both levels
+//! take the counts of one loop above, alike, and the ledger says "verified
+//! for trip counts (outer, inner) {...}" and why not for all.
 //!
 //! The accesses to the stage buffers ([`buffers`]), on the same
 //! simulation, which also evaluates shared-memory addresses (globals,
@@ -107,8 +173,8 @@
 //! thread's operations ([`order`]), the counter protocol and cluster ranks
 //! ([`cluster`]), the per-phase counts
 //! ([`counts`]), the buffer windows ([`buffers`]), the SIMT simulation
-//! ([`simt`]), the bounded model check
-//! ([`model_check`]) and the ledger ([`ledger`]).
+//! ([`simt`]), the trip counts it runs and what they cover ([`trips`]),
+//! the bounded model check ([`model_check`]) and the ledger ([`ledger`]).
 
 pub mod buffers;
 pub mod cluster;
@@ -263,9 +329,9 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         ir::emit_warning(
             func.location(),
             &format!(
-                "protocol of kernel @{} not verified: in no simulated configuration (integer arguments = {}) does a thread wait on a barrier, so the loops that use them never ran (their bounds depend on the arguments through arithmetic that the configurations do not reach, e.g. a tile count of m / 128 with m <= 9)",
+                "protocol of kernel @{} not verified: in no simulated configuration ({}) does a thread wait on a barrier, so the loops that use them never ran (their bounds depend on the arguments through arithmetic that the configurations do not reach, e.g. a tile count of m / 128 with m <= 9)",
                 kernel_name(func),
-                plan.values(&plan.trips),
+                plan.configurations(&plan.trips),
             ),
         );
     }

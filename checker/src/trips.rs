@@ -166,7 +166,8 @@ impl TripPlan {
     /// the allocations as they number their barriers; `states`: the states
     /// its model check explored, `None` when a bound stopped it). The
     /// first configuration gives a nest its window and with it the pairs
-    /// to check after it, unless their model checks would take more than
+    /// to check after it, unless it broke a premise, or their model checks
+    /// would take more than
     /// [`NEST_BUDGET`] state bounds (estimated at twice the first one's
     /// states per lap) or one of them more than one bound: then the nest
     /// is checked at both levels alike, and the ledger says so.
@@ -184,9 +185,12 @@ impl TripPlan {
         if !matches!(nest.window, Ok(None)) {
             return;
         }
-        nest.window = match premises::window(&nest.levels, traces) {
-            Some(window) => Ok(Some(window)),
-            None => Err("the roles are not held within a window of laps of each other".into()),
+        nest.window = match (nest.premises.broken(), premises::window(&nest.levels, traces)) {
+            (Some(why), _) => Err(why),
+            (None, Some(window)) => Ok(Some(window)),
+            (None, None) => {
+                Err("the roles are not held within a window of laps of each other".into())
+            }
         };
         let mut pairs = match nest.window {
             Ok(Some(window)) => Nest {
@@ -245,6 +249,16 @@ impl TripPlan {
                 "verified for trip counts {list} (each at both levels of the loop nest; not for all trip counts: {why})"
             ),
             (None, None) => format!("verified for trip counts {list}"),
+        }
+    }
+
+    /// The configurations `trips`, as a warning names them: "integer
+    /// arguments = 0, 1, 5", or "outer and inner trip counts (0, 0), (1,
+    /// 0), ..." for a nest.
+    pub fn configurations(&self, trips: &[Trips]) -> String {
+        match self.nest {
+            Some(_) => format!("outer and inner trip counts {}", self.values(trips)),
+            None => format!("integer arguments = {}", self.values(trips)),
         }
     }
 

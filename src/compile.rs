@@ -117,6 +117,9 @@ pub struct CompileOptions {
     pub ptxas: Option<PathBuf>,
     /// Print each kernel's arena layout to stderr (`async-ring-alloc`).
     pub print_layout: bool,
+    /// Print each kernel's barrier ledger to stderr
+    /// (`async-check-protocol`): `markdown` or `json`; `None`: not printed.
+    pub print_ledger: Option<String>,
     /// Watchdog and delay injection (`async-instrument`); `None`: off.
     pub instrument: Option<phaselock_passes::instrument::Instrument>,
     /// The protocol checker: on (default), strict or off.
@@ -410,6 +413,7 @@ fn compile_artifact<'c>(
         pass_options: PassOptions {
             chip: shared_chip,
             print_layout: options.print_layout,
+            print_ledger: options.print_ledger.clone(),
             instrument: options.instrument.clone(),
             ..Default::default()
         },

@@ -121,9 +121,9 @@
 //! I))`, `P' = P / gcd(I, P)`: the short runs whose start and end windows
 //! meet, once the ends are apart the drains at each residue of `O·I mod
 //! P` (the cursor comes back to a residue every `P'` tiles), and a run
-//! holding each residue of `L` mod `lcm(I, P)` away from both ends; for `I
-//! >= 2W + 2`, where a window holds one boundary at most and `I` matters
-//! only mod `P`, one tile of each `I` in `2W + 2 .. 2W + 2 + P` (the
+//! holding each residue of `L` mod `lcm(I, P)` away from both ends; for
+//! `I >= 2W + 2`, where a window holds one boundary at most and `I`
+//! matters only mod `P`, one tile of each `I` in `2W + 2 .. 2W + 2 + P` (the
 //! kernel's end at each residue, a tile's middle at each) and `P + 1`
 //! tiles of the first such `I` prime to `P` (a tile boundary at each
 //! residue). For the 4-stage bf16 GEMM (`P = 8`, `W = 4`): 88 pairs. Each
@@ -133,17 +133,18 @@
 //! What the argument takes for granted is checked on the traces of every
 //! pair ([`trips::premises`]): the outer loop ran `O` laps and each inner
 //! loop `I + c` (`c` fixed: a peeled first step leaves `I - 1`); every
-//! tile, and every lap of an inner loop, does the same barrier
-//! operations; each inner-loop op moves on by one slot per lap and by `I`
-//! slots from one tile's run to the next (the cursor is `t·I + k`); a lap
-//! repeats `P` laps later, and a tile in every tile that starts at the
-//! same residue; the ops outside the nest are the same in every
-//! configuration; and the roles are held within a window. Where one
-//! fails, where the nest has another shape (three levels, an argument
-//! bounding both, an `scf.while`), or where the pairs' model checks would
-//! pass their bounds (estimated from the first configuration), both levels
-//! take the counts of one loop above, alike, and the ledger says "verified
-//! for trip counts (outer, inner) {...}" and why not for all.
+//! tile, and every lap of an inner loop, does the same barrier operations,
+//! and a tile without inner laps none (so every `(O, 0)` runs what `(0, 0)`
+//! does); each inner-loop op moves on by one slot per lap and by `I` slots
+//! from one tile's run to the next (the cursor is `t·I + k`); a lap repeats
+//! `P` laps later, and a tile in every tile that starts at the same
+//! residue; the ops outside the nest are the same in every configuration;
+//! and the roles are held within a window. Where one fails, where the nest
+//! has another shape (three levels, an argument bounding both, an
+//! `scf.while`), or where the pairs' model checks would pass their bounds
+//! (estimated from the first configuration), both levels take the counts of
+//! one loop above, alike, and the ledger says "verified for trip counts
+//! (outer, inner) {...}" and why not for all.
 //!
 //! The accesses to the stage buffers ([`buffers`]), on the same
 //! simulation, which also evaluates shared-memory addresses (globals,
@@ -340,7 +341,9 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     } else {
         plan.coverage(&run.checked, ok, !run.stopped && run.bounded.is_empty())
     };
-    if let (Some(format), Some((config, groups, outcome, view))) = (&options.print_ledger, run.ledger) {
+    if let (Some(format), Some((config, groups, outcome, view))) =
+        (&options.print_ledger, run.ledger)
+    {
         // The groups number the barriers as the simulation did.
         let allocs = if view.is_empty() { allocs } else { view };
         let count = |b: BarrierId| {
@@ -382,7 +385,13 @@ struct PlanRun {
 /// Checks the configurations of `plan` in order (the plan may grow with
 /// what the first shows), until one reports an error or the time of
 /// [`CHECK_TIME`] is spent.
-fn run_plan(func: Op, allocs: &[Op], plan: &mut TripPlan, base: Config, static_ok: bool) -> PlanRun {
+fn run_plan(
+    func: Op,
+    allocs: &[Op],
+    plan: &mut TripPlan,
+    base: Config,
+    static_ok: bool,
+) -> PlanRun {
     let started = std::time::Instant::now();
     let mut run = PlanRun {
         ok: true,
@@ -403,8 +412,10 @@ fn run_plan(func: Op, allocs: &[Op], plan: &mut TripPlan, base: Config, static_o
         };
         let left = CHECK_TIME.saturating_sub(started.elapsed());
         if left.is_zero() {
-            run.bounded
-                .push((config, format!("{} s for all trip counts", CHECK_TIME.as_secs())));
+            run.bounded.push((
+                config,
+                format!("{} s for all trip counts", CHECK_TIME.as_secs()),
+            ));
             break;
         }
         let result = check_config(func, allocs, &config, left, static_ok);

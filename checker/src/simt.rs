@@ -469,9 +469,13 @@ fn simulate_once(
             loops: Vec::new(),
             skipped: &skipped,
         };
-        for (a, value) in arguments::argument_values(body, config).into_iter().enumerate() {
+        for (a, value) in arguments::argument_values(body, config)
+            .into_iter()
+            .enumerate()
+        {
             let arg = unsafe { mlirBlockGetArgument(body, a as isize) };
-            warp.values.insert(key(arg), value.map_or(NONE, |v| [Some(v); 32]));
+            warp.values
+                .insert(key(arg), value.map_or(NONE, |v| [Some(v); 32]));
         }
         match warp.block(body, mask) {
             Err((op, why)) if why == PENDING => {

@@ -171,7 +171,13 @@ impl TripPlan {
     /// [`NEST_BUDGET`] state bounds (estimated at twice the first one's
     /// states per lap) or one of them more than one bound: then the nest
     /// is checked at both levels alike, and the ledger says so.
-    pub fn observe(&mut self, trips: Trips, traces: &[WarpTrace], allocs: &[Op], states: Option<usize>) {
+    pub fn observe(
+        &mut self,
+        trips: Trips,
+        traces: &[WarpTrace],
+        allocs: &[Op],
+        states: Option<usize>,
+    ) {
         let Some(nest) = &mut self.nest else {
             return;
         };
@@ -185,7 +191,10 @@ impl TripPlan {
         if !matches!(nest.window, Ok(None)) {
             return;
         }
-        nest.window = match (nest.premises.broken(), premises::window(&nest.levels, traces)) {
+        nest.window = match (
+            nest.premises.broken(),
+            premises::window(&nest.levels, traces),
+        ) {
             (Some(why), _) => Err(why),
             (None, Some(window)) => Ok(Some(window)),
             (None, None) => {

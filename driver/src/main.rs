@@ -496,6 +496,7 @@ fn produce<'c>(
         emit: settings.emit,
         ptxas: cli.ptxas.clone(),
         print_layout: cli.print_layout,
+        print_ledger: cli.print_ledger.clone(),
         instrument: settings.instrument.clone(),
         check: settings.check,
     };

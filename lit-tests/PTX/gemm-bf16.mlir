@@ -14,6 +14,7 @@
 // RUN: %FileCheck %s < %t.ptx
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET --allow-empty
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --pass-pipeline='async-ring-alloc,async-insert-phases,async-insert-fences,async-check-protocol{print-ledger=markdown}' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LEDGER
+// RUN: %async-opt %S/../../examples/gemm_bf16.mlir --emit=ptx --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LEDGER
 // RUN: %gemm-gen --tile-n 128 --stages 6 --emit ptx -o %t.128.ptx 2>&1 | %FileCheck %s --check-prefix=CONTRACT128
 // RUN: %ptxas -arch=sm_90a %t.128.ptx -o %t.128.cubin
 // RUN: %gemm-gen --one-tile --emit ptx -o %t.one.ptx 2>&1 | %FileCheck %s --check-prefix=ONE

@@ -39,7 +39,9 @@ pub enum Nesting {
 /// its allocation and addressing) or a copy that completes on one.
 fn is_barrier_op(op: Op) -> bool {
     let name = op.name();
-    (name.starts_with("async.barrier.") && name != "async.barrier.alloc" && name != "async.barrier.get")
+    (name.starts_with("async.barrier.")
+        && name != "async.barrier.alloc"
+        && name != "async.barrier.get")
         || name.starts_with("async.copy.")
 }
 
@@ -47,8 +49,7 @@ fn is_barrier_op(op: Op) -> bool {
 /// `scf.while`, or an `scf.for` with a bound that depends on the kernel's
 /// arguments.
 fn dynamic(func: Op, lp: Op) -> bool {
-    lp.name() == "scf.while"
-        || (lp.name() == "scf.for" && arguments_of(func, bounds(lp)) != 0)
+    lp.name() == "scf.while" || (lp.name() == "scf.for" && arguments_of(func, bounds(lp)) != 0)
 }
 
 /// The dynamic loops around `op`, outermost first.
@@ -114,7 +115,9 @@ pub fn nesting(func: Op) -> Nesting {
 
 /// The bounds and step of `scf.for` `lp`.
 fn bounds(lp: Op) -> Vec<MlirValue> {
-    (0..lp.num_operands().min(3)).map(|i| lp.operand(i)).collect()
+    (0..lp.num_operands().min(3))
+        .map(|i| lp.operand(i))
+        .collect()
 }
 
 /// The kernel arguments (positions below 64) that loop bounds depend on:

@@ -134,7 +134,10 @@ mod tests {
         for inner in 0..=max {
             for outer in 0..=max {
                 let missing = windows(outer, inner, w, p).difference(&seen).count();
-                assert_eq!(missing, 0, "W {w}, P {p}: ({outer}, {inner}) has new windows");
+                assert_eq!(
+                    missing, 0,
+                    "W {w}, P {p}: ({outer}, {inner}) has new windows"
+                );
             }
         }
     }
@@ -155,11 +158,13 @@ mod tests {
             window: 4,
         };
         let pairs = nest.pairs();
-        let last = *pairs
+        let last = pairs
             .iter()
             .filter(|t| t.inner == 7)
             .max_by_key(|t| t.outer)
-            .unwrap();
+            .copied()
+            .unwrap_or(Trips { outer: 0, inner: 7 });
+        assert_eq!(last.outer, 10);
         let mut seen = BTreeSet::new();
         for t in pairs.iter().filter(|t| **t != last) {
             seen.extend(windows(t.outer, t.inner, 4, 8));
@@ -174,9 +179,18 @@ mod tests {
             window: 4,
         }
         .pairs();
-        assert!(pairs.contains(&Trips { outer: 16, inner: 1 }));
-        assert!(pairs.contains(&Trips { outer: 9, inner: 11 }));
-        assert!(!pairs.contains(&Trips { outer: 2, inner: 10 }));
+        assert!(pairs.contains(&Trips {
+            outer: 16,
+            inner: 1
+        }));
+        assert!(pairs.contains(&Trips {
+            outer: 9,
+            inner: 11
+        }));
+        assert!(!pairs.contains(&Trips {
+            outer: 2,
+            inner: 10
+        }));
         assert_eq!(pairs.first(), Some(&Trips { outer: 0, inner: 0 }));
     }
 }

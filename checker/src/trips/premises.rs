@@ -1,7 +1,7 @@
 //! What the nested-loop argument takes for granted, checked on the traces
 //! of the configurations that run: the loops ran the laps the
 //! configuration asks for; the tiles, and the laps of one inner loop, do
-//! the same barrier operations; the ring cursor runs on by one slot per
+//! the same barrier operations, and a tile without inner laps none; the ring cursor runs on by one slot per
 //! inner lap, within a tile and across tiles; what a lap does repeats `P`
 //! laps later, and what a tile does repeats in every tile that starts at
 //! the same lap mod `P`; the ops outside the nest are the same in every
@@ -120,7 +120,11 @@ impl Premises {
     /// barrier ops in it.
     fn warp(&mut self, seen: &Seen<'_>, t: &WarpTrace) -> Result<bool, String> {
         let levels = seen.levels;
-        let outer: Vec<&LoopRun> = t.loops.iter().filter(|r| levels.outer.contains(&r.op)).collect();
+        let outer: Vec<&LoopRun> = t
+            .loops
+            .iter()
+            .filter(|r| levels.outer.contains(&r.op))
+            .collect();
         if outer.len() > 1 {
             return Err("a warp runs the outer loop more than once".into());
         }
@@ -138,8 +142,16 @@ impl Premises {
         if !alike(&t.events, run) {
             return Err("the tiles do different barrier operations".into());
         }
+        // A tile without inner laps has no lap to belong to.
+        if seen.trips.inner == 0 && run.end > run.start {
+            return Err("a tile without inner laps does barrier operations".into());
+        }
         congruent_tiles(seen, &t.events, run)?;
-        let inner: Vec<&LoopRun> = t.loops.iter().filter(|r| levels.inner.contains(&r.op)).collect();
+        let inner: Vec<&LoopRun> = t
+            .loops
+            .iter()
+            .filter(|r| levels.inner.contains(&r.op))
+            .collect();
         for r in &inner {
             if r.start < run.start || r.end > run.end {
                 return Err("an inner loop runs outside the outer loop".into());
@@ -213,7 +225,9 @@ fn periodic(events: &[Event], run: &LoopRun, period: i64) -> Result<(), String> 
     if laps.iter().zip(laps.iter().skip(p)).all(|(a, b)| a == b) {
         Ok(())
     } else {
-        Err(format!("an inner loop's laps do not repeat after the period of {p} laps"))
+        Err(format!(
+            "an inner loop's laps do not repeat after the period of {p} laps"
+        ))
     }
 }
 
@@ -325,7 +339,10 @@ pub fn window(levels: &Levels, traces: &[WarpTrace]) -> Option<i64> {
                     arrivers.entry(Gate::Named(id)).or_default().push(w)
                 }
                 EventKind::ExpectTx(_) => {}
-                _ => arrivers.entry(Gate::Array(e.barrier.0)).or_default().push(w),
+                _ => arrivers
+                    .entry(Gate::Array(e.barrier.0))
+                    .or_default()
+                    .push(w),
             }
         }
         for ((array, _), parity) in first {

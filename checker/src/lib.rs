@@ -308,6 +308,21 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     };
     let run = run_plan(func, &allocs, &mut plan, base, ok);
     ok &= run.ok;
+    conclude(func, allocs, &plan, run, ok, options);
+    ok
+}
+
+/// Reports what the configurations of `plan` left unverified (a bound
+/// that stopped a model check, waits that no configuration ran) and
+/// prints the ledger with what they cover (`ok`: no error was reported).
+fn conclude(
+    func: Op,
+    allocs: Vec<Op>,
+    plan: &TripPlan,
+    run: PlanRun,
+    ok: bool,
+    options: &PassOptions,
+) {
     if let Some((config, bound)) = run.bounded.first() {
         ir::emit_warning(
             func.location(),
@@ -359,7 +374,6 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         };
         print_ledger(func, &allocs, &groups, &count, &summary, format);
     }
-    ok
 }
 
 /// The configuration whose ledger is printed: its groups, the outcome of

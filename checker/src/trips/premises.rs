@@ -318,38 +318,12 @@ pub fn window(levels: &Levels, traces: &[WarpTrace]) -> Option<i64> {
                 .any(|r| levels.outer.contains(&r.op) && r.end > r.start)
         })
         .collect();
-    let n = nest.len();
-    if n == 0 {
+    if nest.is_empty() {
         return None;
     }
-    let mut arrivers: HashMap<Gate, Vec<usize>> = HashMap::new();
-    let mut waits: Vec<HashMap<Gate, i64>> = vec![HashMap::new(); n];
-    for (w, t) in nest.iter().enumerate() {
-        let mut first: HashMap<(usize, i64), i64> = HashMap::new();
-        for e in &t.events {
-            match e.kind {
-                EventKind::Wait(p) => {
-                    first.entry(e.barrier).or_insert(p);
-                }
-                EventKind::Sync(id, _) => {
-                    waits[w].insert(Gate::Named(id), 0);
-                    arrivers.entry(Gate::Named(id)).or_default().push(w);
-                }
-                EventKind::NamedArrive(id, _) => {
-                    arrivers.entry(Gate::Named(id)).or_default().push(w)
-                }
-                EventKind::ExpectTx(_) => {}
-                _ => arrivers
-                    .entry(Gate::Array(e.barrier.0))
-                    .or_default()
-                    .push(w),
-            }
-        }
-        for ((array, _), parity) in first {
-            *waits[w].entry(Gate::Array(array)).or_insert(0) += parity & 1;
-        }
-    }
+    let (arrivers, waits) = gates(&nest);
     // dist[h][g]: the most laps warp g can be ahead of warp h.
+    let n = nest.len();
     let mut dist = vec![vec![i64::MAX; n]; n];
     let mut back = 0;
     for (g, gates) in waits.iter().enumerate() {
@@ -363,6 +337,7 @@ pub fn window(levels: &Levels, traces: &[WarpTrace]) -> Option<i64> {
             }
         }
     }
+    // The shortest paths (Floyd-Warshall).
     for k in 0..n {
         for i in 0..n {
             for j in 0..n {
@@ -375,4 +350,48 @@ pub fn window(levels: &Levels, traces: &[WarpTrace]) -> Option<i64> {
     }
     let ahead = dist.iter().flatten().copied().max()?;
     (ahead < i64::MAX).then_some(ahead.max(back).max(1))
+}
+
+/// The warps that arrive on each gate (indices into the warps compared).
+type Arrivers = HashMap<Gate, Vec<usize>>;
+
+/// The gates a warp waits on, each with the laps its wait lets it run
+/// ahead of their arrivals.
+type Waits = HashMap<Gate, i64>;
+
+/// Per gate, the warps (indices into `nest`) that arrive on it or fill
+/// it; per warp, the gates it waits on, each with how many laps the wait
+/// lets it run ahead of their arrivals (the barriers of the array whose
+/// first wait passes at once; 0 for a named barrier).
+fn gates(nest: &[&WarpTrace]) -> (Arrivers, Vec<Waits>) {
+    let mut arrivers = Arrivers::new();
+    let mut waits = vec![Waits::new(); nest.len()];
+    let mut arrive = |gate: Gate, w: usize| {
+        let list = arrivers.entry(gate).or_default();
+        if !list.contains(&w) {
+            list.push(w);
+        }
+    };
+    for (w, t) in nest.iter().enumerate() {
+        // Per barrier, the parity of the warp's first wait on it.
+        let mut first: HashMap<BarrierId, i64> = HashMap::new();
+        for e in &t.events {
+            match e.kind {
+                EventKind::Wait(p) => {
+                    first.entry(e.barrier).or_insert(p);
+                }
+                EventKind::Sync(id, _) => {
+                    waits[w].insert(Gate::Named(id), 0);
+                    arrive(Gate::Named(id), w);
+                }
+                EventKind::NamedArrive(id, _) => arrive(Gate::Named(id), w),
+                EventKind::ExpectTx(_) => {}
+                _ => arrive(Gate::Array(e.barrier.0), w),
+            }
+        }
+        for ((array, _), parity) in first {
+            *waits[w].entry(Gate::Array(array)).or_insert(0) += parity & 1;
+        }
+    }
+    (arrivers, waits)
 }

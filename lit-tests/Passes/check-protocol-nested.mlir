@@ -7,6 +7,10 @@
 // RUN: %async-opt %S/Inputs/persistent-ring.mlir --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=FIXED --implicit-check-not=error --implicit-check-not=warning
 // FIXED: Simulated: 64 threads, cluster of 1, outer trip count 5, inner trip count 5.
 // FIXED: Trip counts: verified for all trip counts (checked 33 pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below 6, one and 5 tiles of the longer ones; a window of 2 laps and the period 4 of the barriers' slot and phase pattern).
+// A tile count by a ceiling division, `(m + 63) / 64` or `ceildiv(m,
+// 64)`, takes the same counts.
+// RUN: sed 's/%%tiles32 = arith.divui %%m, %%i32_64 : i32/%%i32_63 = arith.constant 63 : i32\n    %%m_up = arith.addi %%m, %%i32_63 : i32\n    %%tiles32 = arith.divui %%m_up, %%i32_64 : i32/' %S/Inputs/persistent-ring.mlir | %async-opt --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=FIXED --implicit-check-not=error --implicit-check-not=warning
+// RUN: sed 's/arith.divui %%m, %%i32_64/arith.ceildivui %%m, %%i32_64/' %S/Inputs/persistent-ring.mlir | %async-opt --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=FIXED --implicit-check-not=error --implicit-check-not=warning
 // The JSON ledger names both counts.
 // RUN: %async-opt %S/Inputs/persistent-ring.mlir --pass-pipeline='async-check-protocol{print-ledger=json}' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=JSON
 // JSON: {"kernel": "persistent_ring", "threads": 64, "cluster": 1, "trips": 5, "inner_trips": 5, "model_check":

@@ -7,10 +7,11 @@
 //! its shape (whether it is the first lap of its tile, the last, and
 //! whether it exists at all: `L < 0` or `L >= O·I` do not) of where the
 //! tile boundaries fall. What a run can show while its slowest role is in
-//! lap `L` is decided by its window: `L mod P` and the shapes of laps `L -
-//! W ..= L + W` (see the crate header for why). [`window`] is that type;
-//! [`Nest::pairs`] the pairs `(O, I)` whose runs hold every window that
-//! any run holds (the unit tests check it by enumeration).
+//! lap `L` is decided by its window (see the crate header for why): `L mod
+//! P` and the shapes of laps `L - W ..= L + W`, a [`Window`] as [`window`]
+//! reads it off a run. [`Nest::pairs`] are the pairs `(O, I)` whose runs
+//! hold every window that any run holds (the unit tests check it by
+//! enumeration).
 
 use super::Trips;
 use std::collections::BTreeSet;

@@ -703,14 +703,18 @@ impl Warp<'_> {
                 ),
             ));
         }
-        if let Some(kind) = crate::order::tcgen05_kind(op).filter(|_| mask != 0) {
-            let at = self.events.len();
-            self.marks.push(Mark { at, kind, op });
+        let name = op.name();
+        // tcgen05 and wgmma ops are NVVM ops (tcgen05 also inline assembly).
+        let nvvm = name.starts_with("nvvm.");
+        if nvvm || name == "llvm.inline_asm" {
+            if let Some(kind) = crate::order::tcgen05_kind(op).filter(|_| mask != 0) {
+                let at = self.events.len();
+                self.marks.push(Mark { at, kind, op });
+            }
         }
-        if mask != 0 {
+        if nvvm && mask != 0 {
             self.wgmma_mark(op, mask);
         }
-        let name = op.name();
         let fail = |why: String| Err((op, why));
         match name.as_str() {
             "memref.extract_aligned_pointer_as_index"

@@ -166,11 +166,7 @@ impl TripPlan {
     /// the allocations as they number their barriers; `states`: the states
     /// its model check explored, `None` when a bound stopped it). The
     /// first configuration gives a nest its window and with it the pairs
-    /// to check after it, unless it broke a premise, or their model checks
-    /// would take more than
-    /// [`NEST_BUDGET`] state bounds (estimated at twice the first one's
-    /// states per lap) or one of them more than one bound: then the nest
-    /// is checked at both levels alike, and the ledger says so.
+    /// to check after it ([`TripPlan::plan_pairs`]).
     pub fn observe(
         &mut self,
         trips: Trips,
@@ -188,18 +184,31 @@ impl TripPlan {
             allocs,
             traces,
         });
-        if !matches!(nest.window, Ok(None)) {
-            return;
+        if matches!(nest.window, Ok(None)) {
+            nest.window = match (
+                nest.premises.broken(),
+                premises::window(&nest.levels, traces),
+            ) {
+                (Some(why), _) => Err(why),
+                (None, Some(window)) => Ok(Some(window)),
+                (None, None) => {
+                    Err("the roles are not held within a window of laps of each other".into())
+                }
+            };
+            self.plan_pairs(trips, states);
         }
-        nest.window = match (
-            nest.premises.broken(),
-            premises::window(&nest.levels, traces),
-        ) {
-            (Some(why), _) => Err(why),
-            (None, Some(window)) => Ok(Some(window)),
-            (None, None) => {
-                Err("the roles are not held within a window of laps of each other".into())
-            }
+    }
+
+    /// Adds the nest's pairs to the plan, after its first configuration
+    /// `trips` whose model check explored `states`: the pairs of its
+    /// window, unless it broke a premise or the pairs' model checks would
+    /// take more than [`NEST_BUDGET`] state bounds, or one of them more
+    /// than one bound (estimated at twice the first one's states per lap);
+    /// then both levels take the counts of one loop, alike, and the ledger
+    /// says why.
+    fn plan_pairs(&mut self, trips: Trips, states: Option<usize>) {
+        let Some(nest) = &mut self.nest else {
+            return;
         };
         let mut pairs = match nest.window {
             Ok(Some(window)) => Nest {

@@ -44,8 +44,8 @@ pub const DEFAULT_TRIPS: i64 = 5;
 const MAX_PERIOD: i64 = 64;
 
 /// The most states the model checks of a nest's pairs may take together,
-/// as estimated from the first configuration (see [`TripPlan::observe`]),
-/// in units of the state bound of one check.
+/// as estimated from the first configuration (see
+/// [`TripPlan::plan_pairs`]), in units of the state bound of one check.
 const NEST_BUDGET: usize = 20;
 
 /// A nest with a level of arguments each.
@@ -202,10 +202,10 @@ impl TripPlan {
     /// Adds the nest's pairs to the plan, after its first configuration
     /// `trips` whose model check explored `states`: the pairs of its
     /// window, unless it broke a premise or the pairs' model checks would
-    /// take more than [`NEST_BUDGET`] state bounds, or one of them more
-    /// than one bound (estimated at twice the first one's states per lap);
-    /// then both levels take the counts of one loop, alike, and the ledger
-    /// says why.
+    /// take more than [`NEST_BUDGET`] state bounds (estimated at the first
+    /// one's states per lap), or one of them more than one bound (at twice
+    /// that); then both levels take the counts of one loop, alike, and the
+    /// ledger says why.
     fn plan_pairs(&mut self, trips: Trips, states: Option<usize>) {
         let Some(nest) = &mut self.nest else {
             return;
@@ -218,9 +218,11 @@ impl TripPlan {
             .pairs(),
             _ => Vec::new(),
         };
-        let per_lap = states.map(|s| 2 * s / trips.laps().max(1) as usize + 1);
+        // The first configuration's states per lap; a run of short tiles
+        // takes up to about twice as many.
+        let per_lap = states.map(|s| s / trips.laps().max(1) as usize + 1);
         let cost = |t: &Trips| per_lap.map(|p| p * t.laps() as usize);
-        let largest = pairs.iter().filter_map(cost).max().unwrap_or(0);
+        let largest = 2 * pairs.iter().filter_map(cost).max().unwrap_or(0);
         let total: usize = pairs.iter().filter_map(cost).sum();
         let bound = crate::STATE_LIMIT;
         let over = per_lap.is_none() || largest > bound || total > NEST_BUDGET * bound;

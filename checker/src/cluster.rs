@@ -323,8 +323,10 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
                     events,
                     findings: Vec::new(),
                     wgmma: Vec::new(),
-                    // Only the sender's arrives: no marks between them.
+                    // Only the sender's arrives: no marks between them,
+                    // no loop runs.
                     marks: Vec::new(),
+                    loops: Vec::new(),
                     memory: Default::default(),
                 });
             }
@@ -401,6 +403,9 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                 marks: trace.marks.clone(),
                 wgmma: trace.wgmma.clone(),
                 memory: trace.memory.clone(),
+                // Its events are renumbered: the loop runs, which count
+                // the rank's own events, are left out.
+                loops: Vec::new(),
             });
         }
     }

@@ -259,9 +259,15 @@ pub(crate) fn print_ledger(
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        // A nest's inner count, when its levels have arguments of their own.
+        let inner = if config.inner_args != 0 {
+            format!(", \"inner_trips\": {}", config.inner)
+        } else {
+            String::new()
+        };
         let _ = write!(
             out,
-            "{{\"kernel\": \"{kernel}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}, \"model_check\": \"{}\", \"trip_counts\": \"{}\", \"barriers\": [",
+            "{{\"kernel\": \"{kernel}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}{inner}, \"model_check\": \"{}\", \"trip_counts\": \"{}\", \"barriers\": [",
             config.threads,
             config.cluster,
             config.trips,
@@ -298,8 +304,10 @@ pub(crate) fn print_ledger(
         let _ = writeln!(out, "## Barrier ledger of kernel @{kernel}\n");
         let _ = writeln!(
             out,
-            "Simulated: {} threads, cluster of {}, integer arguments = {}. Model check: {verdict}.\n\nTrip counts: {coverage}.\n",
-            config.threads, config.cluster, config.trips
+            "Simulated: {} threads, cluster of {}, {}. Model check: {verdict}.\n\nTrip counts: {coverage}.\n",
+            config.threads,
+            config.cluster,
+            config.arguments()
         );
         let _ = writeln!(out, "| barrier | storage | init scope | expected arrivals | arrivals per phase | tx bytes (expected / copied) | producers (mechanism) | consumers (wait phases) | consumers then arrive on |");
         let _ = writeln!(out, "|---|---|---|---:|---:|---|---|---|---|");

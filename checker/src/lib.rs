@@ -32,8 +32,9 @@
 //! kernels with mbarriers or a protocol of named barriers (an arrive-only
 //! `bar.arrive`, or an id other than 0)
 //! (block size from `known_block_size` or the roles; the integer arguments
-//! that loop bounds depend on take the configuration's trip count, the
-//! other integer arguments 5; see "Every trip count" below):
+//! that loop bounds depend on take the configuration's trip count, those
+//! of a nest's inner loops its inner count, the other integer arguments
+//! 5; see "Every trip count" below):
 //! - init count ≠ arrivals per phase (per role, and × the cluster's CTAs for
 //!   remote arrivals), reported at the `barrier.alloc` with the arriving ops;
 //! - expected bytes ≠ the bytes of the copies completing on the barrier;
@@ -76,8 +77,74 @@
 //! the same barrier operations (the simulation follows whatever the IR
 //! does, so lap-dependent control flow is checked for the counts above
 //! only). A kernel whose loop bounds depend on no integer argument has one
-//! configuration. The option `trips=T` checks `T` alone. The model checks
-//! of one kernel share a time budget of [`CHECK_TIME`].
+//! configuration. The option `trips=T` checks `T` alone, at every loop
+//! level. The model checks of one kernel share a time budget of
+//! [`CHECK_TIME`].
+//!
+//! Nested loops ([`trips`]). Barrier ops inside two loops bounded by the
+//! arguments, where the outer loops' bounds come from arguments of their
+//! own (a persistent GEMM's tiles, from `m` and `n`) and the inner loops'
+//! from others (its K steps, `k_tiles`), get the two counts apart: a
+//! configuration is a pair `(O, I)`, `O` tiles of `I` inner laps (an
+//! argument divided by a constant, `m / 128` or `(m + 127) / 128`, takes
+//! the count times the divisor). Number the inner laps of a run in order,
+//! `L = t·I + k`. With the ring cursor running on across tiles, each
+//! barrier's (slot, phase) in lap `L` is a function of `L mod P`, and a
+//! lap differs from another only in that residue and in where the tile
+//! boundaries and the kernel's ends fall around it (an op before or after
+//! the inner loop, a peeled first wait or a last release, belongs to its
+//! tile's first or last lap).
+//!
+//! The window `W`. A role that waits on an array another role arrives on
+//! is at most `d` laps ahead of it, `d` the number of the array's barriers
+//! whose first wait passes at once (a ring's `empty` barriers: its stages;
+//! `full`: none). These difference constraints between the roles' laps
+//! bound how far apart two roles can be and how far back the arrivals a
+//! wait needs can lie; `W` is the larger bound, from the first
+//! configuration's traces (a 4-stage ring: 4). In a state of the
+//! interleavings whose slowest role is in lap `L`, every role is in laps
+//! `L ..= L + W` and every earlier lap is done, so each barrier's phase is
+//! fixed by `L mod P` (every lap balances); which such states are
+//! reachable and what moves from them depends on the ops of laps `L - W
+//! ..= L + W` alone, as the arrivals a move needs lie at most `W` laps
+//! back. What a run can show while its slowest role is in lap `L` (a
+//! deadlock, a stale or early phase, an imbalance at its end) is thus
+//! decided by the lap's window: `L mod P` and, for each lap `L - W ..= L +
+//! W`, whether the run has it and whether it is its tile's first or last.
+//! A run shows nothing that runs holding all of its windows do not.
+//!
+//! The pairs that hold every window ([`trips::nest::Nest::pairs`], which a
+//! unit test checks by enumerating the windows of every run up to three
+//! times the sizes below): no laps, `(0, 0)`, `(1, 0)`, `(2, 0)`; for an
+//! inner count `I < 2W + 2`, where a window can hold two tile boundaries,
+//! every `O` up to `max(ceil(2W / I) + P' - 1, ceil((2W + lcm(I, P)) /
+//! I))`, `P' = P / gcd(I, P)`: the short runs whose start and end windows
+//! meet, once the ends are apart the drains at each residue of `O·I mod
+//! P` (the cursor comes back to a residue every `P'` tiles), and a run
+//! holding each residue of `L` mod `lcm(I, P)` away from both ends; for
+//! `I >= 2W + 2`, where a window holds one boundary at most and `I`
+//! matters only mod `P`, one tile of each `I` in `2W + 2 .. 2W + 2 + P` (the
+//! kernel's end at each residue, a tile's middle at each) and `P + 1`
+//! tiles of the first such `I` prime to `P` (a tile boundary at each
+//! residue). For the 4-stage bf16 GEMM (`P = 8`, `W = 4`): 88 pairs. Each
+//! CTA's tile count also depends on the grid (`ceil((tiles - ctaid) /
+//! nctaid)`); every count `O` is covered, so every CTA's is.
+//!
+//! What the argument takes for granted is checked on the traces of every
+//! pair ([`trips::premises`]): the outer loop ran `O` laps and each inner
+//! loop `I + c` (`c` fixed: a peeled first step leaves `I - 1`); every
+//! tile, and every lap of an inner loop, does the same barrier operations,
+//! and a tile without inner laps none (so every `(O, 0)` runs what `(0, 0)`
+//! does); each inner-loop op moves on by one slot per lap and by `I` slots
+//! from one tile's run to the next (the cursor is `t·I + k`); a lap repeats
+//! `P` laps later, and a tile in every tile that starts at the same
+//! residue; the ops outside the nest are the same in every configuration;
+//! and the roles are held within a window. Where one fails, where the nest
+//! has another shape (three levels, an argument bounding both, an
+//! `scf.while`), or where the pairs' model checks would pass their bounds
+//! (estimated from the first configuration), both levels take the counts of
+//! one loop above, alike, and the ledger says "verified for trip counts
+//! (outer, inner) {...}" and why not for all.
 //!
 //! The accesses to the stage buffers ([`buffers`]), on the same
 //! simulation, which also evaluates shared-memory addresses (globals,
@@ -107,8 +174,8 @@
 //! thread's operations ([`order`]), the counter protocol and cluster ranks
 //! ([`cluster`]), the per-phase counts
 //! ([`counts`]), the buffer windows ([`buffers`]), the SIMT simulation
-//! ([`simt`]), the bounded model check
-//! ([`model_check`]) and the ledger ([`ledger`]).
+//! ([`simt`]), the trip counts it runs and what they cover ([`trips`]),
+//! the bounded model check ([`model_check`]) and the ledger ([`ledger`]).
 
 pub mod buffers;
 pub mod cluster;
@@ -120,6 +187,7 @@ pub mod order;
 pub mod rules;
 pub mod simt;
 pub mod tmem;
+pub mod trips;
 pub mod window;
 
 use crate::{
@@ -128,8 +196,8 @@ use crate::{
     model_check::{Finding, Group, Step},
     rules::static_checks,
     simt::{BarrierId, Config, EventKind},
+    trips::{trip_plan, TripPlan, Trips, DEFAULT_TRIPS},
 };
-use mlir_sys::*;
 use phaselock_passes::{
     ir::{self, Op},
     roles::{cluster_ctas, roles_of},
@@ -226,75 +294,41 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         );
         return ok;
     };
-    let plan = trip_plan(func, &allocs, options);
-    let started = std::time::Instant::now();
-    let mut checked = Vec::new();
-    let mut bounded: Vec<(i64, String)> = Vec::new();
-    let mut stopped = false;
-    let mut ledger = None;
-    let mut windows_warned = false;
-    let mut exercised = false;
-    for &trips in &plan.trips {
-        let config = Config {
-            threads,
-            cluster,
-            dims: cluster_dims(func, cluster),
-            trips,
-            other: DEFAULT_TRIPS,
-            loop_args: plan.loop_args,
-            period: plan.pattern,
-        };
-        let left = CHECK_TIME.saturating_sub(started.elapsed());
-        if left.is_zero() {
-            bounded.push((
-                trips,
-                format!("{} s for all trip counts", CHECK_TIME.as_secs()),
-            ));
-            break;
-        }
-        let result = check_config(func, &allocs, &config, left, ok);
-        if let (Some((op, why)), false) = (&result.unverified, windows_warned) {
-            windows_warned = true;
-            ir::emit_warning(
-                op.location(),
-                &format!(
-                    "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
-                    kernel_name(func)
-                ),
-            );
-        }
-        let stop = !result.ok || result.stopped;
-        exercised |= result.groups.iter().any(|g| {
-            g.events
-                .iter()
-                .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)))
-        });
-        if let Some(bound) = &result.outcome.bound {
-            bounded.push((trips, bound.clone()));
-        }
-        if result.stopped {
-            stopped = true;
-        } else {
-            checked.push(trips);
-        }
-        if stop || trips == plan.ledger || ledger.is_none() {
-            ledger = Some((
-                config,
-                result.groups.clone(),
-                result.outcome.clone(),
-                result.allocs.clone(),
-            ));
-        }
-        if stop {
-            ok &= result.ok;
-            break;
-        }
-    }
-    if let Some((trips, bound)) = bounded.first() {
+    let mut plan = trip_plan(func, &allocs, options);
+    let base = Config {
+        threads,
+        cluster,
+        dims: cluster_dims(func, cluster),
+        trips: DEFAULT_TRIPS,
+        inner: DEFAULT_TRIPS,
+        other: DEFAULT_TRIPS,
+        loop_args: plan.loop_args,
+        inner_args: plan.inner_args(),
+        period: plan.pattern,
+    };
+    let run = run_plan(func, &allocs, &mut plan, base, ok);
+    ok &= run.ok;
+    conclude(func, allocs, &plan, run, ok, options);
+    ok
+}
+
+/// Reports what the configurations of `plan` left unverified (a bound
+/// that stopped a model check, waits that no configuration ran) and
+/// prints the ledger with what they cover (`ok`: no error was reported).
+fn conclude(
+    func: Op,
+    allocs: Vec<Op>,
+    plan: &TripPlan,
+    run: PlanRun,
+    ok: bool,
+    options: &PassOptions,
+) {
+    if let Some((config, bound)) = run.bounded.first() {
         ir::emit_warning(
             func.location(),
             &format!(
-                "protocol not verified for integer arguments = {trips}: the model check stopped at its bound of {bound}, with no finding so far"
+                "protocol not verified for {}: the model check stopped at its bound of {bound}, with no finding so far",
+                config.arguments()
             ),
         );
     }
@@ -306,23 +340,25 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
             "async.barrier.wait" | "async.barrier.try_wait"
         )
     });
-    let vacuous = ok && !stopped && !exercised && !checked.is_empty() && has_waits;
+    let vacuous = ok && !run.stopped && !run.exercised && !run.checked.is_empty() && has_waits;
     if vacuous {
         ir::emit_warning(
             func.location(),
             &format!(
-                "protocol of kernel @{} not verified: in no simulated configuration (integer arguments = {}) does a thread wait on a barrier, so the loops that use them never ran (their bounds depend on the arguments through arithmetic that the configurations do not reach, e.g. a tile count of m / 128 with m <= 9)",
+                "protocol of kernel @{} not verified: in no simulated configuration ({}) does a thread wait on a barrier, so the loops that use them never ran (their bounds depend on the arguments through arithmetic that the configurations do not reach, e.g. a tile count of m / 128 with m <= 9)",
                 kernel_name(func),
-                plan.trips.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
+                plan.configurations(&plan.trips),
             ),
         );
     }
     let coverage = if vacuous {
         "not verified: no simulated configuration runs a barrier wait (see the warnings)".into()
     } else {
-        plan.coverage(&checked, ok, !stopped && bounded.is_empty())
+        plan.coverage(&run.checked, ok, !run.stopped && run.bounded.is_empty())
     };
-    if let (Some(format), Some((config, groups, outcome, view))) = (&options.print_ledger, ledger) {
+    if let (Some(format), Some((config, groups, outcome, view))) =
+        (&options.print_ledger, run.ledger)
+    {
         // The groups number the barriers as the simulation did.
         let allocs = if view.is_empty() { allocs } else { view };
         let count = |b: BarrierId| {
@@ -338,7 +374,100 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         };
         print_ledger(func, &allocs, &groups, &count, &summary, format);
     }
-    ok
+}
+
+/// The configuration whose ledger is printed: its groups, the outcome of
+/// its model check and the allocations as its barriers number them.
+type Shown = (Config, Vec<Group>, model_check::Outcome, Vec<Op>);
+
+/// What the configurations of a plan showed.
+struct PlanRun {
+    /// No error was reported.
+    ok: bool,
+    /// The configurations checked in full.
+    checked: Vec<Trips>,
+    /// The configurations whose model check stopped at a bound, and the bound.
+    bounded: Vec<(Config, String)>,
+    /// The simulation could not follow the kernel.
+    stopped: bool,
+    /// Some configuration ran a wait or a named barrier sync.
+    exercised: bool,
+    /// The ledger's configuration.
+    ledger: Option<Shown>,
+}
+
+/// Checks the configurations of `plan` in order (the plan may grow with
+/// what the first shows), until one reports an error or the time of
+/// [`CHECK_TIME`] is spent.
+fn run_plan(
+    func: Op,
+    allocs: &[Op],
+    plan: &mut TripPlan,
+    base: Config,
+    static_ok: bool,
+) -> PlanRun {
+    let started = std::time::Instant::now();
+    let mut run = PlanRun {
+        ok: true,
+        checked: Vec::new(),
+        bounded: Vec::new(),
+        stopped: false,
+        exercised: false,
+        ledger: None,
+    };
+    let mut windows_warned = false;
+    let mut next = 0;
+    while let Some(&trips) = plan.trips.get(next) {
+        next += 1;
+        let config = Config {
+            trips: trips.outer,
+            inner: trips.inner,
+            ..base
+        };
+        let left = CHECK_TIME.saturating_sub(started.elapsed());
+        if left.is_zero() {
+            run.bounded.push((
+                config,
+                format!("{} s for all trip counts", CHECK_TIME.as_secs()),
+            ));
+            break;
+        }
+        let result = check_config(func, allocs, &config, left, static_ok);
+        if let (Some((op, why)), false) = (&result.unverified, windows_warned) {
+            windows_warned = true;
+            ir::emit_warning(
+                op.location(),
+                &format!(
+                    "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
+                    kernel_name(func)
+                ),
+            );
+        }
+        let stop = !result.ok || result.stopped;
+        run.exercised |= result.groups.iter().any(|g| {
+            g.events
+                .iter()
+                .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)))
+        });
+        if let Some(bound) = &result.outcome.bound {
+            run.bounded.push((config, bound.clone()));
+        }
+        if result.stopped {
+            run.stopped = true;
+        } else {
+            run.checked.push(trips);
+            let states = (!result.outcome.bounded).then_some(result.outcome.states);
+            plan.observe(trips, &result.traces, &result.allocs, states);
+        }
+        if stop || trips == plan.ledger || run.ledger.is_none() {
+            run.ledger = Some((config, result.groups, result.outcome, result.allocs));
+        }
+        if stop {
+            run.ok &= result.ok;
+            break;
+        }
+    }
+    run
 }
 
 /// Longest time the model checks of one kernel take, all trip counts
@@ -358,6 +487,9 @@ struct Checked {
     allocs: Vec<Op>,
     /// Why the buffer windows were not verified ([`buffers`]), at which op.
     unverified: Option<(Op, String)>,
+    /// The warps' traces (of every simulated CTA; empty when nothing was
+    /// simulated).
+    traces: Vec<simt::WarpTrace>,
 }
 
 /// Simulates `config`, checks the counts and runs the model check,
@@ -386,6 +518,7 @@ fn check_config(
                 outcome: not_run,
                 allocs: Vec::new(),
                 unverified: None,
+                traces: Vec::new(),
             }
         }
         Err((op, why)) => {
@@ -403,6 +536,7 @@ fn check_config(
                 outcome: not_run,
                 allocs: Vec::new(),
                 unverified: None,
+                traces: Vec::new(),
             };
         }
     };
@@ -457,7 +591,7 @@ fn check_config(
     };
     if let Some(finding) = &outcome.finding {
         ok = false;
-        report(func, allocs, &groups, finding, config.trips);
+        report(func, allocs, &groups, finding, config);
     }
     Checked {
         ok,
@@ -466,6 +600,7 @@ fn check_config(
         outcome,
         allocs: allocs.to_vec(),
         unverified: windows.unverified,
+        traces,
     }
 }
 
@@ -506,204 +641,6 @@ fn simulate_cluster(
         .flat_map(|_| allocs.iter().copied())
         .collect();
     Ok(Some((cluster::joint_view(&runs, allocs.len()), view)))
-}
-
-/// Which values of the integer arguments are checked, and what they cover.
-struct TripPlan {
-    /// The values, in the order they are checked.
-    trips: Vec<i64>,
-    /// The value whose ledger is printed when all pass.
-    ledger: i64,
-    /// The period of the barrier arrays' (slot, phase) pattern, when the
-    /// checked values cover every trip count.
-    period: Option<i64>,
-    /// Whether any integer argument bounds a loop.
-    has_arguments: bool,
-    /// The arguments that bound loops (see [`Config::loop_args`]).
-    loop_args: u64,
-    /// The period of the barriers' pattern, when short enough to shorten
-    /// long constant loops by (see [`Config::period`]).
-    pattern: Option<i64>,
-}
-
-impl TripPlan {
-    /// The ledger's statement of what was verified.
-    fn coverage(&self, checked: &[i64], ok: bool, complete: bool) -> String {
-        let mut sorted = checked.to_vec();
-        sorted.sort_unstable();
-        let list = sorted
-            .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(", ");
-        if !ok {
-            return "not verified: the kernel has errors (reported above)".into();
-        }
-        match (complete && checked.len() == self.trips.len(), self.period) {
-            (true, _) if !self.has_arguments => {
-                "verified (the kernel has no integer arguments: one configuration)".into()
-            }
-            (true, Some(p)) => format!(
-                "verified for all trip counts (checked {{{list}}}: the small counts, and the period {p} of the barriers' slot and phase pattern with the counts around its wrap)"
-            ),
-            (true, None) => format!("verified for trip counts {{{list}}}"),
-            (false, _) if checked.is_empty() => "not verified (see the warnings)".into(),
-            (false, _) => format!("not verified beyond trip counts {{{list}}} (see the warnings)"),
-        }
-    }
-}
-
-/// The trip counts to check (see the crate header: the values a protocol
-/// can tell apart).
-fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
-    let loop_args = loop_bound_arguments(func);
-    let has_arguments = loop_args != 0;
-    let pattern = barrier_period(allocs);
-    if let Some(t) = options.trips {
-        return TripPlan {
-            trips: vec![t],
-            ledger: t,
-            period: None,
-            has_arguments,
-            loop_args,
-            pattern,
-        };
-    }
-    if !has_arguments {
-        return TripPlan {
-            trips: vec![DEFAULT_TRIPS],
-            ledger: DEFAULT_TRIPS,
-            period: Some(1),
-            has_arguments,
-            loop_args,
-            pattern,
-        };
-    }
-    let lcm = barrier_lcm(allocs);
-    let period = 2 * lcm;
-    // Loops of barrier ops inside loops whose counts both come from the
-    // arguments (a persistent kernel's tiles and their K steps): the
-    // configurations set both counts to the trip count, so they reach
-    // only some of the visit counts mod the period, and the ledger says
-    // which trip counts were checked, not that all were.
-    let nested = nested_barrier_loops(func);
-    // The small counts: up to one lap of the largest array and one more
-    // (at most 9), where a first lap differs from the later ones.
-    let mut trips: Vec<i64> = (0..=(lcm + 1).min(9)).chain([DEFAULT_TRIPS]).collect();
-    let covered = period <= MAX_PERIOD;
-    // Nested, each trip count is a square of laps: the wrap is checked
-    // while it stays small.
-    if covered && (!nested || period < 9) {
-        trips.extend([period - 1, period, period + 1]);
-    }
-    trips.sort_unstable();
-    trips.dedup();
-    trips.retain(|t| *t >= 0 && *t != DEFAULT_TRIPS);
-    // The ledger's configuration first: it is the one shown, and a time
-    // bound that stops the later ones leaves it checked.
-    trips.insert(0, DEFAULT_TRIPS);
-    TripPlan {
-        trips,
-        ledger: DEFAULT_TRIPS,
-        period: (covered && !nested).then_some(period),
-        has_arguments,
-        loop_args,
-        pattern,
-    }
-}
-
-/// The lcm of the barrier array sizes (capped past [`MAX_PERIOD`] / 2).
-fn barrier_lcm(allocs: &[Op]) -> i64 {
-    // The (slot, phase) pattern of an array of N barriers repeats every 2N
-    // laps; all arrays together every 2 * lcm of their sizes.
-    let mut lcm: i64 = 1;
-    for alloc in allocs {
-        let n = alloc.int_attr("size").unwrap_or(1).max(1);
-        lcm = lcm / gcd(lcm, n) * n;
-        if lcm > MAX_PERIOD / 2 {
-            break;
-        }
-    }
-    lcm
-}
-
-/// The period of the barriers' pattern, when at most [`MAX_PERIOD`].
-fn barrier_period(allocs: &[Op]) -> Option<i64> {
-    let period = 2 * barrier_lcm(allocs);
-    (period <= MAX_PERIOD).then_some(period)
-}
-
-/// The value of the integer arguments in the ledger's configuration.
-pub const DEFAULT_TRIPS: i64 = 5;
-
-/// Longest period checked in full (2 * lcm of the barrier array sizes).
-const MAX_PERIOD: i64 = 64;
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 {
-        a.max(1)
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// Whether a barrier wait or arrive sits inside two loops whose bounds are
-/// not constants.
-fn nested_barrier_loops(func: Op) -> bool {
-    let dynamic = |lp: Op| {
-        lp.name() == "scf.while"
-            || (lp.name() == "scf.for"
-                && (ir::constant_int(lp.operand(0)).is_none()
-                    || ir::constant_int(lp.operand(1)).is_none()))
-    };
-    func.descendants().into_iter().any(|op| {
-        if !matches!(
-            op.name().as_str(),
-            "async.barrier.wait" | "async.barrier.try_wait" | "async.barrier.arrive"
-        ) {
-            return false;
-        }
-        let mut loops = 0;
-        let mut current = op.parent();
-        while let Some(p) = current.filter(|p| *p != func) {
-            loops += usize::from(dynamic(p));
-            current = p.parent();
-        }
-        loops >= 2
-    })
-}
-
-/// The kernel arguments (positions below 64) that loop bounds depend on:
-/// the arguments the trip counts come from.
-fn loop_bound_arguments(func: Op) -> u64 {
-    let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
-    if body.ptr.is_null() {
-        return 0;
-    }
-    let mut mask = 0u64;
-    let mut seen = std::collections::HashSet::new();
-    let mut work: Vec<MlirValue> = Vec::new();
-    for lp in func.descendants_named("scf.for") {
-        work.extend((0..lp.num_operands().min(3)).map(|i| lp.operand(i)));
-    }
-    while let Some(v) = work.pop() {
-        if !seen.insert(v.ptr as usize) {
-            continue;
-        }
-        if unsafe { mlirValueIsABlockArgument(v) } {
-            if unsafe { mlirBlockArgumentGetOwner(v) }.ptr == body.ptr {
-                let a = unsafe { mlirBlockArgumentGetArgNumber(v) };
-                if (0..64).contains(&a) {
-                    mask |= 1 << a;
-                }
-            }
-            continue;
-        }
-        if let Some(def) = ir::defining_op(v) {
-            work.extend((0..def.num_operands()).map(|i| def.operand(i)));
-        }
-    }
-    mask
 }
 
 pub(crate) fn kernel_name(func: Op) -> String {
@@ -765,7 +702,7 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
     )
 }
 
-fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i64) {
+fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: &Config) {
     let (at, message, trace) = match finding {
         Finding::Deadlock { trace, blocked } => {
             let first = blocked.first().map(|b| b.1.op).unwrap_or(func);
@@ -854,7 +791,8 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, trips: i
         trace.iter().collect()
     };
     let mut text = format!(
-        "{message} (bounded model check, integer arguments = {trips}; counterexample: role | barrier slot | phase | event | at)"
+        "{message} (bounded model check, {}; counterexample: role | barrier slot | phase | event | at)",
+        config.arguments()
     );
     if trace.len() > shown.len() {
         let _ = write!(text, "\n  ... {} earlier steps", trace.len() - shown.len());

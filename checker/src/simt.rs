@@ -38,8 +38,10 @@ use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_passes::roles::roles_of;
 use std::collections::HashMap;
 
+mod arguments;
 pub mod memory;
 pub(crate) mod regions;
+mod skip;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
 pub type BarrierId = (usize, i64);
@@ -101,6 +103,23 @@ pub struct WarpTrace {
     /// Its barrier events, bulk copies and shared-memory accesses lane by
     /// lane, for the buffer-window check ([`memory`]).
     pub memory: memory::Log,
+    /// Its runs of loops whose bounds are not all constants, each recorded
+    /// when it ends (an inner loop's runs before the outer loop's).
+    pub loops: Vec<LoopRun>,
+}
+
+/// One run of an `scf.for` whose bounds are not all constants, in a warp's
+/// trace.
+#[derive(Debug, Clone)]
+pub struct LoopRun {
+    /// The loop.
+    pub op: Op,
+    /// The number of the warp's events before the loop.
+    pub start: usize,
+    /// Per lap, the number of the warp's events before it.
+    pub laps: Vec<usize>,
+    /// The number of the warp's events when the loop ended.
+    pub end: usize,
 }
 
 /// A tcgen05 operation in a warp's trace that is not a barrier event: an
@@ -125,52 +144,41 @@ pub struct Config {
     pub cluster: i64,
     /// The cluster's shape in x, y, z (its product is `cluster`).
     pub dims: [i64; 3],
-    /// The value of the integer kernel arguments that bound loops.
+    /// The trip count of the loops that integer kernel arguments bound
+    /// (of the outer loops, in a nest whose levels have arguments of their
+    /// own: see [`Config::inner_args`]).
     pub trips: i64,
+    /// The trip count of the inner loops of such a nest.
+    pub inner: i64,
     /// The value of the other integer kernel arguments.
     pub other: i64,
     /// The positions of the arguments that bound loops (bit `a` for
     /// argument `a`).
     pub loop_args: u64,
+    /// Those of them that bound the inner loops of a nest and take
+    /// [`Config::inner`] (0: every loop-bounding argument takes
+    /// [`Config::trips`]).
+    pub inner_args: u64,
     /// The period `P` of the barriers' (slot, phase) pattern, when known: a
     /// loop with constant bounds and more than `2P` laps runs `P + laps mod
     /// P` of them (the same pattern, ending where the full loop ends).
     pub period: Option<i64>,
 }
 
-/// The constant that an integer kernel argument is divided by where it is
-/// used (`m / 128`: a count of tiles), the least common multiple of all
-/// such divisors, or 1. A loop-bounding argument takes the trip count
-/// times it, so that the count it is divided into is the trip count.
-fn divisor(arg: MlirValue) -> i64 {
-    let mut out = 1i64;
-    let mut used = unsafe { mlirValueGetFirstUse(arg) };
-    while !used.ptr.is_null() {
-        let op = Op(unsafe { mlirOpOperandGetOwner(used) });
-        let first = unsafe { mlirOpOperandGetOperandNumber(used) } == 0;
-        if first
-            && matches!(
-                op.name().as_str(),
-                "arith.divui" | "arith.divsi" | "arith.ceildivui" | "arith.ceildivsi"
+impl Config {
+    /// The loop counts of the configuration, as the reports write them:
+    /// "integer arguments = 5", or "outer trip count 3, inner trip count
+    /// 7" for a nest whose levels have arguments of their own.
+    pub fn arguments(&self) -> String {
+        if self.inner_args == 0 {
+            format!("integer arguments = {}", self.trips)
+        } else {
+            format!(
+                "outer trip count {}, inner trip count {}",
+                self.trips, self.inner
             )
-        {
-            if let Some(c) = ir::constant_int(op.operand(1)).filter(|c| (2..=1 << 16).contains(c)) {
-                out = lcm(out, c).min(1 << 20);
-            }
         }
-        used = unsafe { mlirOpOperandGetNextUse(used) };
     }
-    out
-}
-
-fn lcm(a: i64, b: i64) -> i64 {
-    let gcd = |mut x: i64, mut y: i64| {
-        while y != 0 {
-            (x, y) = (y, x % y);
-        }
-        x
-    };
-    a / gcd(a, b) * b
 }
 
 /// Most ops the simulation runs, all warps of the CTA together.
@@ -205,6 +213,9 @@ struct Warp<'a> {
     /// The memory log ([`memory`]) and the shared buffers it names.
     memory: Vec<memory::MemEvent>,
     bases: &'a memory::Bases,
+    loops: Vec<LoopRun>,
+    /// The ops left out ([`skip`]), by address.
+    skipped: &'a std::collections::HashSet<usize>,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -425,6 +436,7 @@ fn simulate_once(
     let mut pending = None;
     let mut steps = 0;
     let bases = memory::Bases::of(func);
+    let skipped = skip::skipped(func);
     for w in 0..warps {
         let first = w as i64 * 32;
         let live = (config.threads - first).clamp(0, 32);
@@ -454,37 +466,16 @@ fn simulate_once(
             wgmma: Vec::new(),
             memory: Vec::new(),
             bases: &bases,
+            loops: Vec::new(),
+            skipped: &skipped,
         };
-        // The first loop-bounding argument that is divided by a tile size
-        // takes the trip count times it; the later ones their divisor (a
-        // quotient of 1), so that a count of tiles m / 128 * n / 256 is the
-        // trip count, not its square.
-        let mut scaled = false;
-        for a in 0..unsafe { mlirBlockGetNumArguments(body) } {
-            let arg = unsafe { mlirBlockGetArgument(body, a) };
-            let is_int = unsafe {
-                mlirTypeIsAInteger(ir::value_type(arg)) || mlirTypeIsAIndex(ir::value_type(arg))
-            };
-            warp.values.insert(
-                key(arg),
-                if is_int {
-                    let bounds_loops = a < 64 && config.loop_args & (1 << a) != 0;
-                    [Some(if bounds_loops {
-                        match divisor(arg) {
-                            1 => config.trips,
-                            d if scaled => d,
-                            d => {
-                                scaled = true;
-                                config.trips.saturating_mul(d)
-                            }
-                        }
-                    } else {
-                        config.other
-                    }); 32]
-                } else {
-                    NONE
-                },
-            );
+        for (a, value) in arguments::argument_values(body, config)
+            .into_iter()
+            .enumerate()
+        {
+            let arg = unsafe { mlirBlockGetArgument(body, a as isize) };
+            warp.values
+                .insert(key(arg), value.map_or(NONE, |v| [Some(v); 32]));
         }
         match warp.block(body, mask) {
             Err((op, why)) if why == PENDING => {
@@ -507,6 +498,7 @@ fn simulate_once(
                 cta: rank,
                 events: warp.memory,
             },
+            loops: warp.loops,
         });
     }
     // Name each warp's role (the first role op whose range holds it).
@@ -699,6 +691,9 @@ impl Warp<'_> {
     }
 
     fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        if self.skipped.contains(&(op.0.ptr as usize)) {
+            return Ok(());
+        }
         self.steps += 1;
         if self.steps > STEP_LIMIT {
             return Err((
@@ -708,21 +703,25 @@ impl Warp<'_> {
                 ),
             ));
         }
-        if let Some(kind) = crate::order::tcgen05_kind(op).filter(|_| mask != 0) {
-            let at = self.events.len();
-            self.marks.push(Mark { at, kind, op });
+        let name = op.name();
+        // tcgen05 and wgmma ops are NVVM ops (tcgen05 also inline assembly).
+        let nvvm = name.starts_with("nvvm.");
+        if nvvm || name == "llvm.inline_asm" {
+            if let Some(kind) = crate::order::tcgen05_kind(op).filter(|_| mask != 0) {
+                let at = self.events.len();
+                self.marks.push(Mark { at, kind, op });
+            }
         }
-        if mask != 0 {
+        if nvvm && mask != 0 {
             self.wgmma_mark(op, mask);
         }
-        let name = op.name();
         let fail = |why: String| Err((op, why));
         match name.as_str() {
             "memref.extract_aligned_pointer_as_index"
                 if ir::defining_op(op.operand(0)).is_some_and(|g| {
                     g.name() == "memref.get_global"
                         && g.attr("name")
-                            .map(ir::attr_string)
+                            .map(memory::symbol_text)
                             .is_some_and(|n| n.starts_with("@__async_arena_"))
                 }) =>
             {
@@ -914,8 +913,18 @@ impl Warp<'_> {
                 let mut carried: Vec<Lanes> = (0..iter_count)
                     .map(|i| self.get(op.operand(3 + i)))
                     .collect();
+                let dynamic = (0..3).any(|i| ir::constant_int(op.operand(i)).is_none());
+                let mut run = dynamic.then(|| LoopRun {
+                    op,
+                    start: self.events.len(),
+                    laps: Vec::new(),
+                    end: 0,
+                });
                 let mut k = lb;
                 while k < ub {
+                    if let Some(run) = &mut run {
+                        run.laps.push(self.events.len());
+                    }
                     let iv = unsafe { mlirBlockGetArgument(body, 0) };
                     self.set(iv, [Some(k); 32]);
                     for (i, c) in carried.iter().enumerate() {
@@ -932,6 +941,10 @@ impl Warp<'_> {
                 }
                 for (i, c) in carried.iter().enumerate() {
                     self.set(op.result(i), *c);
+                }
+                if let Some(mut run) = run {
+                    run.end = self.events.len();
+                    self.loops.push(run);
                 }
             }
             "scf.yield" | "scf.condition" | "gpu.yield" | "gpu.return" | "func.return" => {}

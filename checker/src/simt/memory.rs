@@ -77,7 +77,7 @@ impl Bases {
             if let Some(symbol) =
                 symbol.filter(|_| op.num_results() == 1 && is_shared(ir::value_type(op.result(0))))
             {
-                let name = ir::attr_string(symbol);
+                let name = symbol_text(symbol);
                 if !bases.names.contains(&name) {
                     bases.add(name.clone(), name);
                 }
@@ -111,11 +111,28 @@ impl Bases {
     }
 }
 
+/// A symbol reference as MLIR prints it (`@name`), read without printing
+/// where it is a plain flat reference (the simulation reads one per
+/// address it takes of a global).
+pub(crate) fn symbol_text(attr: MlirAttribute) -> String {
+    if unsafe { mlirAttributeIsAFlatSymbolRef(attr) } {
+        let name = ir::string(unsafe { mlirFlatSymbolRefAttrGetValue(attr) });
+        let plain = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c));
+        if plain {
+            return format!("@{name}");
+        }
+    }
+    ir::attr_string(attr)
+}
+
 /// Whether `ty` is shared memory: `!llvm.ptr<3>` or a memref in the
 /// shared space.
 pub fn is_shared(ty: MlirType) -> bool {
-    if ir::type_string(ty) == "!llvm.ptr<3>" {
-        return true;
+    if unsafe { mlirTypeIsALLVMPointerType(ty) } {
+        return unsafe { mlirLLVMPointerTypeGetAddressSpace(ty) } == 3;
     }
     if !unsafe { mlirTypeIsAMemRef(ty) } {
         return false;
@@ -268,7 +285,7 @@ impl Warp<'_> {
     }
 
     fn symbol(&self, op: Op, attr: &str) -> Lanes {
-        let name = op.attr(attr).map(ir::attr_string).unwrap_or_default();
+        let name = op.attr(attr).map(symbol_text).unwrap_or_default();
         [self.bases.lookup(&name).and_then(|b| encode(b, 0)); 32]
     }
 

@@ -1,0 +1,130 @@
+//! The values the simulation gives a kernel's integer arguments.
+//!
+//! An argument that bounds a loop ([`Config::loop_args`]) takes the trip
+//! count of its loop level: the inner count [`Config::inner`] when it
+//! bounds the inner loops of a nest ([`Config::inner_args`]), the count
+//! [`Config::trips`] otherwise. An argument that is divided by a constant
+//! on its way to the bound (`m / 128`, `(m + 127) / 128`,
+//! `ceildiv(m, 128)`, `m >> 7`: a count of tiles) takes the count times
+//! that divisor, so that the quotient, floor or ceiling, is the count.
+//! Where several arguments of one level are divided (`m / 128 * (n /
+//! 256)`), the first takes the count times its divisor and the later ones
+//! their divisor (a quotient of 1), so that the product is the count, not
+//! its square. Every other integer argument takes [`Config::other`].
+
+use super::Config;
+use mlir_sys::*;
+use phaselock_passes::ir::{self, Op};
+
+/// The value of each argument of the kernel body `body` (`None` for the
+/// arguments that are no integers).
+pub(super) fn argument_values(body: MlirBlock, config: &Config) -> Vec<Option<i64>> {
+    // Per level (outer, inner): whether a divided argument took the count.
+    let mut scaled = [false; 2];
+    let n = unsafe { mlirBlockGetNumArguments(body) };
+    (0..n)
+        .map(|a| {
+            let arg = unsafe { mlirBlockGetArgument(body, a) };
+            let ty = ir::value_type(arg);
+            if !unsafe { mlirTypeIsAInteger(ty) || mlirTypeIsAIndex(ty) } {
+                return None;
+            }
+            let bit = |mask: u64| a < 64 && mask & (1 << a) != 0;
+            if !bit(config.loop_args) {
+                return Some(config.other);
+            }
+            let level = usize::from(bit(config.inner_args));
+            let count = if level == 1 {
+                config.inner
+            } else {
+                config.trips
+            };
+            Some(match divisor(arg) {
+                1 => count,
+                d if scaled[level] => d,
+                d => {
+                    scaled[level] = true;
+                    count.saturating_mul(d)
+                }
+            })
+        })
+        .collect()
+}
+
+/// How many steps through casts and added constants [`divisor`] follows.
+const DEPTH: usize = 4;
+
+/// The constant that an integer kernel argument is divided by where it is
+/// used, through casts and the addition of a constant below the divisor
+/// (a ceiling division), the least common multiple of all such divisors,
+/// or 1.
+pub(crate) fn divisor(arg: MlirValue) -> i64 {
+    let mut out = 1i64;
+    // (value, the constant added to the argument on the way to it, steps).
+    let mut work = vec![(arg, 0i64, 0usize)];
+    while let Some((value, added, depth)) = work.pop() {
+        for (op, index) in uses(value) {
+            let name = op.name();
+            if let Some(d) = divided_by(op, index) {
+                if added < d {
+                    out = lcm(out, d).min(1 << 20);
+                }
+                continue;
+            }
+            if depth >= DEPTH || op.num_results() != 1 {
+                continue;
+            }
+            let step = match name.as_str() {
+                "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi" => {
+                    Some(0)
+                }
+                "arith.addi" => ir::constant_int(op.operand(1 - index.min(1)))
+                    .filter(|c| (0..1 << 20).contains(c)),
+                _ => None,
+            };
+            if let Some(c) = step {
+                work.push((op.result(0), added + c, depth + 1));
+            }
+        }
+    }
+    out
+}
+
+/// The divisor of `op` when operand `index` is its dividend and the
+/// divisor is a constant in 2..=65536 (a right shift by a constant divides
+/// by a power of 2).
+fn divided_by(op: Op, index: usize) -> Option<i64> {
+    if index != 0 || op.num_operands() != 2 {
+        return None;
+    }
+    let c = ir::constant_int(op.operand(1))?;
+    let d = match op.name().as_str() {
+        "arith.divui" | "arith.divsi" | "arith.ceildivui" | "arith.ceildivsi" => c,
+        "arith.shrui" | "arith.shrsi" if (1..=16).contains(&c) => 1 << c,
+        _ => return None,
+    };
+    (2..=1 << 16).contains(&d).then_some(d)
+}
+
+/// The ops that use `value`, with the operand number of each use.
+fn uses(value: MlirValue) -> Vec<(Op, usize)> {
+    let mut out = Vec::new();
+    let mut used = unsafe { mlirValueGetFirstUse(value) };
+    while !used.ptr.is_null() {
+        let op = Op(unsafe { mlirOpOperandGetOwner(used) });
+        let index = unsafe { mlirOpOperandGetOperandNumber(used) } as usize;
+        out.push((op, index));
+        used = unsafe { mlirOpOperandGetNextUse(used) };
+    }
+    out
+}
+
+fn lcm(a: i64, b: i64) -> i64 {
+    let gcd = |mut x: i64, mut y: i64| {
+        while y != 0 {
+            (x, y) = (y, x % y);
+        }
+        x
+    };
+    a / gcd(a, b) * b
+}

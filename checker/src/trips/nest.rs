@@ -1,0 +1,197 @@
+//! The configurations that cover every pair of trip counts of a two-level
+//! loop nest: `O` laps of the outer loop (tiles), each running inner loops
+//! of `I` laps (K steps), the ring cursor running on across tiles.
+//!
+//! The laps of a run are numbered in order, `L = t·I + k` (`0 <= L <
+//! O·I`). A lap's barrier (slot, phase) pattern is a function of `L mod P`,
+//! its shape (whether it is the first lap of its tile, the last, and
+//! whether it exists at all: `L < 0` or `L >= O·I` do not) of where the
+//! tile boundaries fall. What a run can show while its slowest role is in
+//! lap `L` is decided by its window (see the crate header for why): `L mod
+//! P` and the shapes of laps `L - W ..= L + W`, a [`Window`] as [`window`]
+//! reads it off a run. [`Nest::pairs`] are the pairs `(O, I)` whose runs
+//! hold every window that any run holds (the unit tests check it by
+//! enumeration).
+
+use super::Trips;
+use std::collections::BTreeSet;
+
+/// A nest's period and window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Nest {
+    /// The period `P` of the barriers' (slot, phase) pattern in laps.
+    pub period: i64,
+    /// The window `W`, in laps: how far apart the roles can be, and how
+    /// far back the arrivals a wait needs can lie.
+    pub window: i64,
+}
+
+/// The shape of one lap of a run: `None` where the run has no such lap,
+/// else whether it is its tile's first lap and whether its last.
+pub type Shape = Option<(bool, bool)>;
+
+/// A window: `L mod P` and the shapes of laps `L - W ..= L + W`.
+pub type Window = (i64, Vec<Shape>);
+
+impl Nest {
+    /// The inner count from which a window holds at most one tile
+    /// boundary (`2W + 2`).
+    pub fn long_inner(&self) -> i64 {
+        2 * self.window + 2
+    }
+
+    /// The pairs to check (see the crate header, "Nested loops"), in the
+    /// order of their laps: no laps (`O = 0`, `I = 0`); for each inner
+    /// count `I` below [`Nest::long_inner`], every outer count up to the
+    /// one whose runs hold the drains of every residue of `O·I mod P` and
+    /// the middles of every residue of `L mod lcm(I, P)`; for the longer
+    /// inner counts, one tile of each residue of `I mod P` (the kernel's
+    /// end at each residue, the tile's middle at each), and `P + 1` tiles of
+    /// an inner count prime to `P` (tile boundaries at every residue).
+    pub fn pairs(&self) -> Vec<Trips> {
+        let (w, p) = (self.window.max(1), self.period.max(1));
+        let mut out: BTreeSet<Trips> = [(0, 0), (1, 0), (2, 0)]
+            .into_iter()
+            .map(|(outer, inner)| Trips { outer, inner })
+            .collect();
+        for inner in 1..self.long_inner() {
+            for outer in 1..=outer_bound(inner, w, p) {
+                out.insert(Trips { outer, inner });
+            }
+        }
+        let long = self.long_inner();
+        for inner in long..long + p {
+            out.insert(Trips { outer: 1, inner });
+        }
+        let prime = (long..).find(|i| gcd(*i, p) == 1).unwrap_or(long);
+        out.insert(Trips {
+            outer: p + 1,
+            inner: prime,
+        });
+        let mut pairs: Vec<Trips> = out.into_iter().collect();
+        pairs.sort_by_key(|t| (t.outer * t.inner, t.inner, t.outer));
+        pairs
+    }
+}
+
+/// The largest outer count to check for inner count `inner` below
+/// `2W + 2`: runs from `ceil(2W / I)` tiles on keep the start's window
+/// apart from the end's, their drains take every residue of `O mod P'`
+/// (`P' = P / gcd(I, P)` tiles bring the cursor back to the same residue)
+/// within `P'` more tiles, and the last holds `lcm(I, P)` laps past both
+/// windows, every residue of `L` mod `P` and mod `I` together.
+fn outer_bound(inner: i64, w: i64, p: i64) -> i64 {
+    let tiles = p / gcd(inner, p);
+    let apart = (2 * w + inner - 1) / inner;
+    let lcm = inner * tiles;
+    let middles = (2 * w + lcm + inner - 1) / inner;
+    (apart + tiles - 1).max(middles)
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.abs().max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The window of lap `lap` in the run `(outer, inner)`, for window `w`
+/// and period `p`.
+pub fn window(outer: i64, inner: i64, lap: i64, w: i64, p: i64) -> Window {
+    let laps = outer * inner;
+    let shapes = (lap - w..=lap + w)
+        .map(|x| {
+            (0..laps)
+                .contains(&x)
+                .then(|| (x % inner == 0, (x + 1) % inner == 0))
+        })
+        .collect();
+    (lap.rem_euclid(p), shapes)
+}
+
+/// Every window of the run `(outer, inner)`.
+pub fn windows(outer: i64, inner: i64, w: i64, p: i64) -> BTreeSet<Window> {
+    (0..outer * inner)
+        .map(|lap| window(outer, inner, lap, w, p))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The windows of every run with at most `max` tiles and `max` K
+    /// steps occur in the runs of [`Nest::pairs`].
+    fn covers(w: i64, p: i64, max: i64) {
+        let nest = Nest {
+            period: p,
+            window: w,
+        };
+        let mut seen = BTreeSet::new();
+        for t in nest.pairs() {
+            seen.extend(windows(t.outer, t.inner, w, p));
+        }
+        for inner in 0..=max {
+            for outer in 0..=max {
+                let missing = windows(outer, inner, w, p).difference(&seen).count();
+                assert_eq!(
+                    missing, 0,
+                    "W {w}, P {p}: ({outer}, {inner}) has new windows"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn pairs_cover_every_run() {
+        for (w, p) in [(1, 2), (2, 4), (3, 6), (4, 8), (5, 8), (3, 12), (2, 16)] {
+            covers(w, p, 3 * (2 * w + 2 + p));
+        }
+    }
+
+    #[test]
+    fn fewer_pairs_miss_windows() {
+        // Dropping the longest run of an odd inner count below 2W + 2
+        // loses a window: the bound is not loose.
+        let nest = Nest {
+            period: 8,
+            window: 4,
+        };
+        let pairs = nest.pairs();
+        let last = pairs
+            .iter()
+            .filter(|t| t.inner == 7)
+            .max_by_key(|t| t.outer)
+            .copied()
+            .unwrap_or(Trips { outer: 0, inner: 7 });
+        assert_eq!(last.outer, 10);
+        let mut seen = BTreeSet::new();
+        for t in pairs.iter().filter(|t| **t != last) {
+            seen.extend(windows(t.outer, t.inner, 4, 8));
+        }
+        assert!(!windows(last.outer, last.inner, 4, 8).is_subset(&seen));
+    }
+
+    #[test]
+    fn gemm_pairs() {
+        let pairs = Nest {
+            period: 8,
+            window: 4,
+        }
+        .pairs();
+        assert!(pairs.contains(&Trips {
+            outer: 16,
+            inner: 1
+        }));
+        assert!(pairs.contains(&Trips {
+            outer: 9,
+            inner: 11
+        }));
+        assert!(!pairs.contains(&Trips {
+            outer: 2,
+            inner: 10
+        }));
+        assert_eq!(pairs.first(), Some(&Trips { outer: 0, inner: 0 }));
+    }
+}

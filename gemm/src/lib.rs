@@ -165,7 +165,7 @@ impl Config {
             "kernel {name}: C = A * B^T, bf16 in and out, f32 accumulation\n\
              arguments: a (tensor map of A, M x K bf16, box 128 x 64, 128-byte swizzle), \
              b (tensor map of B, N x K bf16, box {bn} x 64, 128-byte swizzle), {c}, \
-             m, n, k_tiles = ceil(K / 64) (i32)\n\
+             m, n, k_tiles = ceil(K / 64) (i32; with 0, C is not written)\n\
              tile: 128 x {n} x 64, {s} stages; {shapes}\n\
              block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
             name = self.kernel_name(),
@@ -487,11 +487,14 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
           }}
 "#
     );
+    // No K step (k_tiles = 0): C is not written.
+    out.push_str("          scf.if %nonempty {\n");
     if config.tma_store {
         epilogue_tma(out, config, group);
     } else {
         epilogue(out, config, group);
     }
+    out.push_str("          }\n");
     let _ = write!(
         out,
         r#"        }}

@@ -1,9 +1,12 @@
-//! The ops the simulation can leave out: stores to global memory, and the
-//! pure value ops whose results only ops it leaves out use (a GEMM's
-//! epilogue: the accumulator's elements converted and stored to C). None
-//! of them is a barrier event, a shared-memory access, a control-flow
-//! decision or an operand of one, so the traces are the same without
-//! them, and a kernel's epilogue costs nothing per simulated tile.
+//! The ops the simulation can leave out: stores to global memory, stores
+//! to a shared-memory global that nothing of the kernel reads back or
+//! copies into (a GEMM's epilogue staging, read only by tensor stores), and
+//! the pure value ops whose results only ops it leaves out use (a GEMM's
+//! epilogue: the accumulator's elements converted and stored). None of
+//! them is a barrier event, an access to a stage buffer, a control-flow
+//! decision or an operand of one, and no value the simulation computes
+//! reads what they write, so the traces are the same without them, and a
+//! kernel's epilogue costs nothing per simulated tile.
 
 use mlir_sys::*;
 use phaselock_passes::ir::{self, Op};
@@ -37,13 +40,85 @@ fn global_store(op: Op) -> bool {
         && ir::type_string(ir::value_type(op.operand(1))) == "!llvm.ptr<1>"
 }
 
+/// The shared-memory global a pointer or memref is an address into, when
+/// the IR says so: `llvm.mlir.addressof` or `memref.get_global` through
+/// `getelementptr`, views and casts.
+fn static_global(value: MlirValue) -> Option<String> {
+    let def = ir::defining_op(value)?;
+    match def.name().as_str() {
+        "llvm.mlir.addressof" => def.attr("global_name").map(ir::attr_string),
+        "memref.get_global" => def.attr("name").map(ir::attr_string),
+        "llvm.getelementptr"
+        | "llvm.bitcast"
+        | "llvm.addrspacecast"
+        | "memref.view"
+        | "memref.subview"
+        | "memref.cast"
+        | "memref.reinterpret_cast"
+        | "memref.memory_space_cast"
+        | "memref.collapse_shape"
+        | "memref.expand_shape" => static_global(def.operand(0)),
+        _ => None,
+    }
+}
+
+/// The shared-memory globals whose stores nothing reads: no load of the
+/// kernel may read them (every shared load's address is known to be
+/// another global's) and no copy into shared memory or barrier op names
+/// them (every copy's destination is known, and not theirs). Empty when
+/// an address is not known.
+fn write_only_globals(ops: &[Op]) -> HashSet<String> {
+    let mut stored = HashSet::new();
+    let mut read = HashSet::new();
+    for op in ops {
+        if op.num_operands() == 0 {
+            continue;
+        }
+        let name = op.name();
+        let address = match name.as_str() {
+            "llvm.store" if op.num_operands() == 2 => {
+                if let Some(g) = static_global(op.operand(1)) {
+                    stored.insert(g);
+                }
+                continue;
+            }
+            "llvm.load" | "memref.load" | "vector.load" | "async.copy.bulk"
+            | "async.copy.tensor" => op.operand(0),
+            _ if name.starts_with("async.barrier") => op.operand(0),
+            _ => continue,
+        };
+        let ty = ir::type_string(ir::value_type(address));
+        if ty == "!llvm.ptr<1>" {
+            continue;
+        }
+        match static_global(address) {
+            Some(g) => {
+                read.insert(g);
+            }
+            None if ty.starts_with("!async.") => {}
+            None => return HashSet::new(),
+        }
+    }
+    stored.retain(|g| !read.contains(g));
+    stored
+}
+
+/// Whether `op` stores to one of `globals`.
+fn write_only_store(op: Op, globals: &HashSet<String>) -> bool {
+    op.name() == "llvm.store"
+        && op.num_operands() == 2
+        && static_global(op.operand(1)).is_some_and(|g| globals.contains(&g))
+}
+
 /// The ops of `func` the simulation leaves out, by address.
 pub(super) fn skipped(func: Op) -> HashSet<usize> {
     let mut out = HashSet::new();
+    let ops = func.descendants();
+    let write_only = write_only_globals(&ops);
     // In reverse pre-order every user of an op's results comes before it
     // (a use is dominated by its definition).
-    for op in func.descendants().into_iter().rev() {
-        let candidate = global_store(op) || pure(op);
+    for op in ops.into_iter().rev() {
+        let candidate = global_store(op) || write_only_store(op, &write_only) || pure(op);
         if candidate && (0..op.num_results()).all(|r| users_in(op.result(r), &out)) {
             out.insert(op.0.ptr as usize);
         }

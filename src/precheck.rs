@@ -8,7 +8,10 @@
 //!   width and crashes;
 //! - `#nvvm.target<chip = "...">` with a chip that is not `sm_<digits>`
 //!   (optionally `a` or `f`): the target's verifier reads an SM number it
-//!   did not parse.
+//!   did not parse;
+//! - `!llvm.ptr<N>` with an address space NVPTX does not have (not one of
+//!   [`NVPTX_ADDRESS_SPACES`]; `-1` wraps to 2^32 - 1): the lowering to
+//!   NVPTX crashes on it.
 //!
 //! On the parsed module: the bodies of `builtin.module` and `gpu.module`
 //! hold only symbols (functions, globals, nested modules), so no op sits in
@@ -49,6 +52,11 @@ pub fn scan_text(text: &str) -> Option<(usize, String)> {
             b'"' => i = skip_string(bytes, i),
             b'a' if text[i..].starts_with("array") && !ident_before(bytes, i) => {
                 if let Some(problem) = dense_array(text, i) {
+                    return Some(problem);
+                }
+            }
+            b'!' if text[i..].starts_with("!llvm.ptr<") => {
+                if let Some(problem) = address_space(text, i) {
                     return Some(problem);
                 }
             }
@@ -104,6 +112,32 @@ fn dense_array(text: &str, at: usize) -> Option<(usize, String)> {
             "dense arrays of 'index' are not supported (MLIR cannot take the bit width of index): use array<i64: ...>".to_string(),
         )
     })
+}
+
+/// The address spaces of NVPTX: generic, global, shared, constant, local,
+/// tensor memory, shared::cluster and kernel parameters.
+pub const NVPTX_ADDRESS_SPACES: [i64; 8] = [0, 1, 3, 4, 5, 6, 7, 101];
+
+/// `!llvm.ptr<N>`: N must be one of [`NVPTX_ADDRESS_SPACES`].
+fn address_space(text: &str, at: usize) -> Option<(usize, String)> {
+    let start = skip_space(text, at + "!llvm.ptr<".len());
+    let end = text[start..]
+        .find(|c: char| !(c.is_ascii_digit() || c == '-'))
+        .map_or(text.len(), |e| start + e);
+    let digits = &text[start..end];
+    if digits.is_empty() {
+        return None;
+    }
+    match digits.parse::<i64>() {
+        Ok(n) if NVPTX_ADDRESS_SPACES.contains(&n) => None,
+        _ => Some((
+            start,
+            format!(
+                "!llvm.ptr<{digits}>: address space {digits} is not one of NVPTX's ({})",
+                NVPTX_ADDRESS_SPACES.map(|n| n.to_string()).join(", ")
+            ),
+        )),
+    }
 }
 
 /// `#nvvm.target<... chip = "X" ...>`: X must name an SM.

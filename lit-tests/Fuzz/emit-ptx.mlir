@@ -225,3 +225,15 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// An address space NVPTX does not have (-1 wraps to 2^32 - 1): the lowering
+// to NVPTX crashed on the kernel's argument.
+// CHECK: emit-ptx.mlir:[[@LINE+2]]:61: error: !llvm.ptr<-1>: address space -1 is not one of NVPTX's (0, 1, 3, 4, 5, 6, 7, 101)
+gpu.module @m [#nvvm.target<chip = "sm_100">] {
+  gpu.func @llvm_store(%src: !llvm.ptr<3>, %flag: !llvm.ptr<-1>, %v: i32) kernel {
+    llvm.store %v, %src : i32, !llvm.ptr<3>
+    gpu.return
+  }
+}

@@ -316,29 +316,17 @@ fn prologue(out: &mut String, config: &Config) {
     %m_pairs_up = arith.addi %tiles_m, %i32_1 : i32
     %pair_rows = arith.divui %m_pairs_up, %i32_2 : i32
     %pairs = arith.muli %pair_rows, %tiles_n : i32
-    %mine = arith.cmpi ugt, %pairs, %cta : i32
-    %left = arith.subi %pairs, %cta : i32
-    %grid_less = arith.subi %grid, %i32_1 : i32
-    %up = arith.addi %left, %grid_less : i32
-    %share = arith.divui %up, %grid : i32
-    %my32 = arith.select %mine, %share, %zero : i32
-    %my_tiles = arith.index_cast %my32 : i32 to index
 "#,
         );
+        my_share(out, "pairs");
     } else if config.persistent {
         out.push_str(
             r#"    // This CTA's tiles: c, c + nctaid.x, ... (ceil((tiles - c) / nctaid.x) of them).
     %cta = nvvm.read.ptx.sreg.ctaid.x : i32
     %grid = nvvm.read.ptx.sreg.nctaid.x : i32
-    %mine = arith.cmpi ugt, %tiles, %cta : i32
-    %left = arith.subi %tiles, %cta : i32
-    %grid_less = arith.subi %grid, %i32_1 : i32
-    %up = arith.addi %left, %grid_less : i32
-    %share = arith.divui %up, %grid : i32
-    %my32 = arith.select %mine, %share, %zero : i32
-    %my_tiles = arith.index_cast %my32 : i32 to index
 "#,
         );
+        my_share(out, "tiles");
     } else {
         out.push_str(
             r#"    // One tile: (ctaid.y, ctaid.x) in tile rows and columns.
@@ -350,6 +338,23 @@ fn prologue(out: &mut String, config: &Config) {
 "#,
         );
     }
+}
+
+/// This CTA's (or cluster's) share of `work` units handed out c, c + grid,
+/// ...: `%my_tiles` = ceil((work - c) / grid), none when work <= c (`%cta`
+/// and `%grid` name c and the grid).
+fn my_share(out: &mut String, work: &str) {
+    let _ = write!(
+        out,
+        r#"    %mine = arith.cmpi ugt, %{work}, %cta : i32
+    %left = arith.subi %{work}, %cta : i32
+    %grid_less = arith.subi %grid, %i32_1 : i32
+    %up = arith.addi %left, %grid_less : i32
+    %share = arith.divui %up, %grid : i32
+    %my32 = arith.select %mine, %share, %zero : i32
+    %my_tiles = arith.index_cast %my32 : i32 to index
+"#
+    );
 }
 
 /// The output tile of this CTA's `t`-th tile: `(row0, col0)` as i32 values

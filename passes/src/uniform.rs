@@ -525,13 +525,7 @@ impl Graph {
         if hi <= lo || hi - lo > MAX_GROUP {
             return None;
         }
-        let mut interp = Interp {
-            graph: self,
-            lo,
-            hi,
-            memo: vec![None; self.nodes.len()],
-            log: Vec::new(),
-        };
+        let mut interp = Interp::new(self, lo, hi);
         match interp.eval(root) {
             Val::Lanes(lanes) => lanes.iter().copied().collect(),
             _ => None,
@@ -548,13 +542,7 @@ impl Graph {
         if hi - lo > MAX_GROUP {
             return false;
         }
-        let mut interp = Interp {
-            graph: self,
-            lo,
-            hi,
-            memo: vec![None; self.nodes.len()],
-            log: Vec::new(),
-        };
+        let mut interp = Interp::new(self, lo, hi);
         interp.eval(root).uniform()
     }
 }
@@ -665,7 +653,19 @@ struct Interp<'g> {
     log: Vec<NodeId>,
 }
 
-impl Interp<'_> {
+impl<'g> Interp<'g> {
+    /// An interpreter of `graph` for the threads `[lo, hi)`, nothing
+    /// evaluated yet.
+    fn new(graph: &'g Graph, lo: i64, hi: i64) -> Self {
+        Interp {
+            graph,
+            lo,
+            hi,
+            memo: vec![None; graph.nodes.len()],
+            log: Vec::new(),
+        }
+    }
+
     fn eval(&mut self, id: NodeId) -> Val {
         if let Some(Some(known)) = self.memo.get(id) {
             return known.clone();

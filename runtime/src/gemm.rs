@@ -17,7 +17,7 @@
 //! f32 result rounded to bf16 (to nearest even), bit for bit.
 
 use crate::tile_gemm::{bf16, from_bf16, input};
-use crate::watchdog::timed_launch;
+use crate::watchdog::{drop_unless_running, timed_launch};
 use crate::{
     Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
     Swizzle, TensorMap, TiledSpec, Watchdog,
@@ -172,10 +172,7 @@ pub fn run(
         let watchdog = Watchdog::arm(module)?;
         let launch = (&config, &args[..]);
         if let Err(e) = timed_launch(&stream, &kernel, launch, watchdog.as_ref(), &events) {
-            if matches!(e, Error::Deadlock(_)) && stream.is_busy() {
-                // Freeing memory a running kernel uses would wait for it.
-                std::mem::forget((a, b, c, stream, events, watchdog));
-            }
+            drop_unless_running(&e, stream, (a, b, c, events, watchdog));
             return Err(e);
         }
         let want = crate::tile_gemm::reference(&host_a, &host_b, mu, nu, ku);

@@ -6,10 +6,8 @@
 //! sum (wrapping `i32`) of the tiles of the CTAs of group `g`, a group being
 //! the kernel's cluster (one CTA without clusters).
 
-use crate::watchdog::timed_launch;
-use crate::{
-    Arg, Device, DeviceBuffer, Error, Event, LaunchConfig, Module, Result, Stream, Watchdog,
-};
+use crate::watchdog::{drop_unless_running, timed_launch};
+use crate::{Arg, Device, DeviceBuffer, Event, LaunchConfig, Module, Result, Stream, Watchdog};
 
 /// `i32`s per tile.
 pub const TILE: usize = 1024;
@@ -131,11 +129,7 @@ pub fn run(
         ) {
             Ok(ms) => milliseconds = ms,
             Err(e) => {
-                if matches!(e, Error::Deadlock(_)) && stream.is_busy() {
-                    // Freeing memory a running kernel uses would wait for
-                    // it: leave it to the process's end.
-                    std::mem::forget((src, out, stream, events, watchdog));
-                }
+                drop_unless_running(&e, stream, (src, out, events, watchdog));
                 return Err(e);
             }
         }

@@ -16,7 +16,7 @@
 //! so a row's padding up to the next 16 bytes belongs to the tensor's
 //! footprint.
 
-use crate::watchdog::timed_launch;
+use crate::watchdog::{drop_unless_running, timed_launch};
 use crate::{
     Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
     TensorMap, TiledSpec, Watchdog,
@@ -143,11 +143,7 @@ pub fn run(
         ) {
             Ok(ms) => milliseconds = ms,
             Err(e) => {
-                if matches!(e, Error::Deadlock(_)) && stream.is_busy() {
-                    // Freeing memory a running kernel uses would wait for
-                    // it: leave it to the process's end.
-                    std::mem::forget((src, out, stream, events, watchdog));
-                }
+                drop_unless_running(&e, stream, (src, out, events, watchdog));
                 return Err(e);
             }
         }

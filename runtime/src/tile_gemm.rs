@@ -13,7 +13,7 @@
 //! is exact in f32, so the GPU's result must equal the CPU's whatever the
 //! order of the additions.
 
-use crate::watchdog::timed_launch;
+use crate::watchdog::{drop_unless_running, timed_launch};
 use crate::{
     Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
     Swizzle, TensorMap, TiledSpec, Watchdog,
@@ -161,11 +161,7 @@ pub fn run(
         ) {
             Ok(ms) => milliseconds = ms,
             Err(e) => {
-                if matches!(e, Error::Deadlock(_)) && stream.is_busy() {
-                    // Freeing memory a running kernel uses would wait for
-                    // it: leave it to the process's end.
-                    std::mem::forget((a, b, c, stream, events, watchdog));
-                }
+                drop_unless_running(&e, stream, (a, b, c, events, watchdog));
                 return Err(e);
             }
         }

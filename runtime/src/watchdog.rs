@@ -285,6 +285,16 @@ impl Drop for Watchdog<'_> {
     }
 }
 
+/// After a failed [`timed_launch`]: when the watchdog reported a deadlock
+/// and the kernel still runs, `stream` and `held` (the buffers, events and
+/// watchdog the launch uses) are left to the process's end, since freeing
+/// memory a running kernel uses would wait for it; else they are dropped.
+pub(crate) fn drop_unless_running<T>(error: &Error, stream: Stream, held: T) {
+    if matches!(error, Error::Deadlock(_)) && stream.is_busy() {
+        std::mem::forget((stream, held));
+    }
+}
+
 /// How long a watched launch may go on after its watchdog has reported.
 const GRACE: Duration = Duration::from_millis(500);
 

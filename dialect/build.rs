@@ -137,7 +137,57 @@ fn run() -> Result<(), String> {
     )
     .map_err(|e| e.to_string())?;
     fs::write(out.join("op_table.rs"), table(&ops)).map_err(|e| e.to_string())?;
+    let enums = keeper
+        .all_derived_definitions("Async_EnumAttr")
+        .map(|def| {
+            let values = def
+                .list_of_strings_value("enumValues")
+                .map_err(|e| e.to_string())?;
+            Ok((
+                def.name().map_err(|e| e.to_string())?.to_string(),
+                str_field(def, "summary")?,
+                values.into_iter().map(str::to_string).collect(),
+            ))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    fs::write(out.join("enums.rs"), enum_types(&enums)).map_err(|e| e.to_string())?;
     Ok(())
+}
+
+/// `snake_case` as `CamelCase`.
+fn camel(name: &str) -> String {
+    name.split('_')
+        .map(|part| {
+            let mut chars = part.chars();
+            chars
+                .next()
+                .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// One Rust enum per `Async_EnumAttr` of the `.td` (`Async_ScopeAttr` gives
+/// `Scope`), with the `enum_value!` impls of `enums.rs`.
+fn enum_types(enums: &[(String, String, Vec<String>)]) -> String {
+    let mut s = String::from("// generated from dialect/td/AsyncOps.td by dialect/build.rs\n");
+    for (def, summary, values) in enums {
+        let name = def.trim_start_matches("Async_").trim_end_matches("Attr");
+        let _ = writeln!(s, "/// The {summary} (`{def}` in the `.td`).");
+        s.push_str("#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n");
+        let _ = writeln!(s, "pub enum {name} {{");
+        for value in values {
+            let _ = writeln!(s, "    /// `{value}`\n    {},", camel(value));
+        }
+        s.push_str("}\n");
+        let pairs = values
+            .iter()
+            .map(|v| format!("({name}::{}, {v:?})", camel(v)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let _ = writeln!(s, "enum_value!({name}, {def:?}, [{pairs}]);");
+    }
+    s
 }
 
 /// The `mlir-tblgen` generators run on the `.td`, with the file each writes.
@@ -214,7 +264,7 @@ fn attribute(name: &str, def: Record) -> Result<Arg, String> {
             .collect();
         let doc = enum_values
             .iter()
-            .map(|v| format!("`\"{v}\"`"))
+            .map(|v| format!("`{v}`"))
             .collect::<Vec<_>>()
             .join(" \\| ");
         (doc, "enum")

@@ -26,7 +26,7 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
 
   gpu.func @cluster_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 256, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 3 scope "cluster" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope cluster buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
@@ -62,7 +62,7 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %steps step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<1024xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<3>
           scf.if %is_thread0 {
             %base_idx = memref.extract_aligned_pointer_as_index %buf : memref<1024xi32, 3> -> index
             %base64 = arith.index_cast %base_idx : index to i64
@@ -103,7 +103,7 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
           async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %part : i32
         }
-        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
+        %warp_sum = async.warp_reduce add %sum width 32 : i32
         %warp = arith.divui %ctid32, %i32_32 : i32
         %warp64 = arith.extui %warp : i32 to i64
         scf.if %is_lane0 {

@@ -8,9 +8,9 @@
 // No phase bit, init count, byte count, descriptor bit or barrier offset:
 // the compiler derives them (and the protocol checker proves them).
 !acc = !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-!tile_a = !async.tensor_map<bf16, array<i64: 128, 64>, 128 : i64>
-!tile_b = !async.tensor_map<bf16, array<i64: 256, 64>, 128 : i64>
-!tile_c = !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
+!tile_a = !async.tensor_map<128x64xbf16, swizzle 128>
+!tile_b = !async.tensor_map<256x64xbf16, swizzle 128>
+!tile_c = !async.tensor_map<64x64xbf16, swizzle 128>
 gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
   // The consumers' epilogue staging: per warpgroup two 64 x 64 bf16 boxes,
   // 128-byte swizzled, for the TMA stores of C.
@@ -20,9 +20,9 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
       attributes {known_block_size = array<i32: 384, 1, 1>,
                   phaselock.schedule = "persistent"} {
     // The K step's tiles: A (128 x 64) and B (256 x 64), 128-byte swizzled.
-    %ring_a = async.pipeline.create "a" stages 4 scope "cta" buffer memref<128x64xbf16, 3>
+    %ring_a = async.pipeline.create "a" stages 4 scope cta buffer memref<128x64xbf16, 3>
         {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<4>
-    %ring_b = async.pipeline.create "b" stages 4 scope "cta" buffer memref<256x64xbf16, 3>
+    %ring_b = async.pipeline.create "b" stages 4 scope cta buffer memref<256x64xbf16, 3>
         {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
@@ -1797,8 +1797,8 @@ gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {
             %sb = async.stage.producer_acquire %ring_b[%cursor] : !async.pipeline<4>
             %buf_a = async.stage.buffer %ring_a, %sa : !async.pipeline<4> -> memref<128x64xbf16, 3>
             %buf_b = async.stage.buffer %ring_b, %sb : !async.pipeline<4> -> memref<256x64xbf16, 3>
-            %full_a = async.stage.barrier "full" %ring_a, %sa : !async.pipeline<4>
-            %full_b = async.stage.barrier "full" %ring_b, %sb : !async.pipeline<4>
+            %full_a = async.stage.barrier full %ring_a, %sa : !async.pipeline<4>
+            %full_b = async.stage.barrier full %ring_b, %sb : !async.pipeline<4>
             scf.if %lead {
               %k32 = arith.index_cast %k : index to i32
               %kcol = arith.muli %k32, %i32_64 : i32

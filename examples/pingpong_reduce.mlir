@@ -13,7 +13,7 @@
 gpu.module @pingpong_reduce [#nvvm.target<chip = "sm_90a">] {
   gpu.func @pingpong_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 384, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 4 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64, producer_unit = "cta", consumer_unit = "warpgroup"} : !async.pipeline<4>
+    %ring = async.pipeline.create "ring" stages 4 scope cta buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64, producer_unit = "cta", consumer_unit = "warpgroup"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -38,7 +38,7 @@ gpu.module @pingpong_reduce [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<4>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<4> -> memref<1024xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<4>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<4>
           scf.if %is_thread0 {
             %tile = arith.addi %first_tile, %k : index
             %off = arith.muli %tile, %c1024 : index
@@ -63,7 +63,7 @@ gpu.module @pingpong_reduce [#nvvm.target<chip = "sm_90a">] {
           async.stage.consumer_release %ring, %s : !async.pipeline<4>
           scf.yield %part : i32
         }
-        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
+        %warp_sum = async.warp_reduce add %sum width 32 : i32
         scf.if %is_lane0 {
           %cta64 = arith.extui %cta : i32 to i64
           %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
@@ -84,7 +84,7 @@ gpu.module @pingpong_reduce [#nvvm.target<chip = "sm_90a">] {
           async.stage.consumer_release %ring, %s : !async.pipeline<4>
           scf.yield %part : i32
         }
-        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
+        %warp_sum = async.warp_reduce add %sum width 32 : i32
         scf.if %is_lane0 {
           %cta64 = arith.extui %cta : i32 to i64
           %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32

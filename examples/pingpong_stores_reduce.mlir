@@ -15,7 +15,7 @@
 gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
   gpu.func @pingpong_stores_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 384, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "cta", consumer_unit = "warpgroup"} : !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope cta buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "cta", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -67,7 +67,7 @@ gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
           async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %part : i32
         }
-        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
+        %warp_sum = async.warp_reduce add %sum width 32 : i32
         scf.if %is_lane0 {
           %cta64 = arith.extui %cta : i32 to i64
           %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
@@ -88,7 +88,7 @@ gpu.module @pingpong_stores_reduce [#nvvm.target<chip = "sm_90a">] {
           async.stage.consumer_release %ring, %s : !async.pipeline<3>
           scf.yield %part : i32
         }
-        %warp_sum = async.warp_reduce "add" %sum width 32 : i32
+        %warp_sum = async.warp_reduce add %sum width 32 : i32
         scf.if %is_lane0 {
           %cta64 = arith.extui %cta : i32 to i64
           %dst = llvm.getelementptr %out[%cta64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32

@@ -28,16 +28,16 @@
 // 135267472 says: f32 accumulator (bits 4-5 = 1), bf16 A and B (bits 7-9,
 // 10-12 = 1), both K-major, N / 8 = 8 (bits 17-22), M / 16 = 8 (bits 24-28).
 // Block size: 256 threads.
-!tile_a = !async.tensor_map<bf16, array<i64: 128, 64>, 128 : i64>
-!tile_b = !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
+!tile_a = !async.tensor_map<128x64xbf16, swizzle 128>
+!tile_b = !async.tensor_map<64x64xbf16, swizzle 128>
 gpu.module @tcgen05_gemm [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @tmem_base() {addr_space = 3 : i32, alignment = 16 : i64} : i32
   gpu.func @tcgen05_gemm(%a_map: !tile_a, %b_map: !tile_b, %c_out: !llvm.ptr<1>, %n: i32,
                          %k_tiles: i32) kernel
       attributes {known_block_size = array<i32: 256, 1, 1>} {
-    %ring_a = async.pipeline.create "a" stages 4 scope "cta" buffer memref<128x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<4>
-    %ring_b = async.pipeline.create "b" stages 4 scope "cta" buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<4>
-    %acc = async.pipeline.create "acc" stages 1 scope "cta" {producer_unit = "mma", consumer_unit = "warpgroup"} : !async.pipeline<1>
+    %ring_a = async.pipeline.create "a" stages 4 scope cta buffer memref<128x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<4>
+    %ring_b = async.pipeline.create "b" stages 4 scope cta buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<4>
+    %acc = async.pipeline.create "acc" stages 1 scope cta {producer_unit = "mma", consumer_unit = "warpgroup"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -77,8 +77,8 @@ gpu.module @tcgen05_gemm [#nvvm.target<chip = "sm_100a">] {
           %sb = async.stage.producer_acquire %ring_b[%k] : !async.pipeline<4>
           %buf_a = async.stage.buffer %ring_a, %sa : !async.pipeline<4> -> memref<128x64xbf16, 3>
           %buf_b = async.stage.buffer %ring_b, %sb : !async.pipeline<4> -> memref<64x64xbf16, 3>
-          %full_a = async.stage.barrier "full" %ring_a, %sa : !async.pipeline<4>
-          %full_b = async.stage.barrier "full" %ring_b, %sb : !async.pipeline<4>
+          %full_a = async.stage.barrier full %ring_a, %sa : !async.pipeline<4>
+          %full_b = async.stage.barrier full %ring_b, %sb : !async.pipeline<4>
           scf.if %is_lane0 {
             %k32 = arith.index_cast %k : index to i32
             %kcol = arith.muli %k32, %i32_64 : i32

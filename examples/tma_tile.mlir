@@ -18,11 +18,11 @@
 // Block size: 160 threads. Change `stages` (and the pipeline type) to
 // resize the ring.
 gpu.module @tma_tile [#nvvm.target<chip = "sm_90a">] {
-  gpu.func @tma_tile(%in: !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>,
-                     %out: !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>,
+  gpu.func @tma_tile(%in: !async.tensor_map<32x32xf32>,
+                     %out: !async.tensor_map<32x32xf32>,
                      %tiles_x: i32, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<32x32xf32, 3> {producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope cta buffer memref<32x32xf32, 3> {producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
@@ -53,7 +53,7 @@ gpu.module @tma_tile [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<32x32xf32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %k32 = arith.index_cast %k : index to i32
             %step = arith.muli %k32, %grid : i32
@@ -62,7 +62,7 @@ gpu.module @tma_tile [#nvvm.target<chip = "sm_90a">] {
             %tx = arith.remui %t, %tiles_x : i32
             %row = arith.muli %ty, %i32_32 : i32
             %col = arith.muli %tx, %i32_32 : i32
-            async.copy.tensor %buf, %in[%row, %col], %full : memref<32x32xf32, 3>, !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>
+            async.copy.tensor %buf, %in[%row, %col], %full : memref<32x32xf32, 3>, !async.tensor_map<32x32xf32>
           }
           async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
@@ -94,7 +94,7 @@ gpu.module @tma_tile [#nvvm.target<chip = "sm_90a">] {
             %tx = arith.remui %t, %tiles_x : i32
             %row = arith.muli %ty, %i32_32 : i32
             %col = arith.muli %tx, %i32_32 : i32
-            async.copy.tensor_store %out[%row, %col], %buf : !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>, memref<32x32xf32, 3>
+            async.copy.tensor_store %out[%row, %col], %buf : !async.tensor_map<32x32xf32>, memref<32x32xf32, 3>
           }
           async.stage.consumer_release %ring, %s : !async.pipeline<3>
         }

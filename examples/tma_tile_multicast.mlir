@@ -14,11 +14,11 @@
 // tensor, nothing stored there.
 // Block size: 160 threads (producer warp 0, consumer warps 1..4).
 gpu.module @tma_tile_multicast [#nvvm.target<chip = "sm_90a">] {
-  gpu.func @tma_tile_multicast(%in: !async.tensor_map<f32, array<i64: 16, 32>, 0 : i64>,
-                               %out: !async.tensor_map<f32, array<i64: 16, 32>, 0 : i64>,
+  gpu.func @tma_tile_multicast(%in: !async.tensor_map<16x32xf32>,
+                               %out: !async.tensor_map<16x32xf32>,
                                %tiles_x: i32, %tiles: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 160, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 3 scope "cluster" buffer memref<4096xi8, 3> {producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope cluster buffer memref<4096xi8, 3> {producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -58,7 +58,7 @@ gpu.module @tma_tile_multicast [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<4096xi8, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %k32 = arith.index_cast %k : index to i32
             %step = arith.muli %k32, %groups : i32
@@ -69,7 +69,7 @@ gpu.module @tma_tile_multicast [#nvvm.target<chip = "sm_90a">] {
             %row = arith.addi %tile_row, %half_rows : i32
             %col = arith.muli %tx, %i32_32 : i32
             %half = memref.view %buf[%half_bytes][] : memref<4096xi8, 3> to memref<16x32xf32, 3>
-            async.copy.tensor %half, %in[%row, %col, %both], %full : memref<16x32xf32, 3>, !async.tensor_map<f32, array<i64: 16, 32>, 0 : i64>
+            async.copy.tensor %half, %in[%row, %col, %both], %full : memref<16x32xf32, 3>, !async.tensor_map<16x32xf32>
           }
           async.stage.producer_commit %ring, %s : !async.pipeline<3>
         }
@@ -105,7 +105,7 @@ gpu.module @tma_tile_multicast [#nvvm.target<chip = "sm_90a">] {
             %row = arith.addi %tile_row, %half_rows : i32
             %col = arith.muli %tx, %i32_32 : i32
             %half = memref.view %buf[%half_bytes][] : memref<4096xi8, 3> to memref<16x32xf32, 3>
-            async.copy.tensor_store %out[%row, %col], %half : !async.tensor_map<f32, array<i64: 16, 32>, 0 : i64>, memref<16x32xf32, 3>
+            async.copy.tensor_store %out[%row, %col], %half : !async.tensor_map<16x32xf32>, memref<16x32xf32, 3>
           }
           async.stage.consumer_release %ring, %s : !async.pipeline<3>
         }

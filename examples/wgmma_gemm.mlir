@@ -18,13 +18,13 @@
 // 8 j + 2 (t mod 4) + c of the tile in register 4 j + 2 i + c.
 // Block size: 160 threads.
 !acc = !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-!tile = !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
+!tile = !async.tensor_map<64x64xbf16, swizzle 128>
 gpu.module @wgmma_gemm [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wgmma_gemm(%a_map: !tile, %b_map: !tile, %c_out: !llvm.ptr<1>, %n: i32,
                        %k_tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring_a = async.pipeline.create "a" stages 4 scope "cta" buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<4>
-    %ring_b = async.pipeline.create "b" stages 4 scope "cta" buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<4>
+    %ring_a = async.pipeline.create "a" stages 4 scope cta buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<4>
+    %ring_b = async.pipeline.create "b" stages 4 scope cta buffer memref<64x64xbf16, 3> {swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -265,8 +265,8 @@ gpu.module @wgmma_gemm [#nvvm.target<chip = "sm_90a">] {
           %sb = async.stage.producer_acquire %ring_b[%k] : !async.pipeline<4>
           %buf_a = async.stage.buffer %ring_a, %sa : !async.pipeline<4> -> memref<64x64xbf16, 3>
           %buf_b = async.stage.buffer %ring_b, %sb : !async.pipeline<4> -> memref<64x64xbf16, 3>
-          %full_a = async.stage.barrier "full" %ring_a, %sa : !async.pipeline<4>
-          %full_b = async.stage.barrier "full" %ring_b, %sb : !async.pipeline<4>
+          %full_a = async.stage.barrier full %ring_a, %sa : !async.pipeline<4>
+          %full_b = async.stage.barrier full %ring_b, %sb : !async.pipeline<4>
           scf.if %is_lane0 {
             %k32 = arith.index_cast %k : index to i32
             %kcol = arith.muli %k32, %i32_64 : i32

@@ -1,7 +1,12 @@
 //! Unit tests of the context, the typed builders and the library API.
 
 use crate::{
-    dialect::{builders::r#async as ops, create_context, load_async_dialect, types, DialectError},
+    dialect::{
+        builders::r#async as ops,
+        create_context,
+        enums::{ArriveUnit, BarrierKind, CacheHint, ReduceKind, Scope, WaitMode},
+        load_async_dialect, types, DialectError,
+    },
     source,
 };
 use melior::{
@@ -86,7 +91,7 @@ fn builders_make_verified_ops() {
             types::mbarrier_array(&context, 2),
             IntegerAttribute::new(i64_type, 2),
             IntegerAttribute::new(i64_type, 1),
-            StringAttribute::new(&context, "cta"),
+            Scope::Cluster.attribute(&context),
             StringAttribute::new(&context, "full"),
             location,
         )
@@ -109,7 +114,7 @@ fn builders_make_verified_ops() {
             &context,
             barrier,
             block.argument(1).expect("arg").into(),
-            StringAttribute::new(&context, "try"),
+            WaitMode::Try.attribute(&context),
             location,
         )
         .into(),
@@ -130,9 +135,9 @@ fn builders_make_verified_ops() {
         module.as_operation().to_string(),
         r#"module {
   func.func @wait(%arg0: index, %arg1: i1) {
-    %0 = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %0 = async.barrier.alloc "full" size 2 count 1 scope cluster : !async.mbarrier_array<2>
     %1 = async.barrier.get %0[%arg0] : !async.mbarrier_array<2>
-    async.barrier.wait %1, %arg1 mode "try"
+    async.barrier.wait %1, %arg1 mode try
     return
   }
 }
@@ -462,4 +467,53 @@ fn the_error_holds_the_diagnostics() {
     let error = Error::new("w.mlir", vec![warning]);
     assert_eq!(error.errors().count(), 1);
     assert_eq!(error.len(), 2);
+}
+
+#[test]
+fn enums_every_enum_round_trips_its_values() {
+    for value in WaitMode::ALL {
+        assert_eq!(value.as_str().parse::<WaitMode>(), Ok(*value));
+    }
+    assert_eq!(
+        ArriveUnit::NAMES,
+        ["thread", "warp", "warpgroup", "cta", "mma"]
+    );
+    assert_eq!(CacheHint::EvictFirst.as_str(), "evict_first");
+    assert_eq!(BarrierKind::Full.to_string(), "full");
+    assert_eq!(ReduceKind::ALL.len(), 3);
+}
+
+#[test]
+fn enums_a_wrong_value_names_the_constraint_and_the_allowed_values() {
+    let error = "ful".parse::<BarrierKind>().expect_err("not a value");
+    assert_eq!(
+        error.to_string(),
+        "'ful' is not a value of Async_BarrierKindAttr: expected `full` or `empty`"
+    );
+    let error = "x"
+        .parse::<ArriveUnit>()
+        .expect_err("not a value")
+        .to_string();
+    assert!(
+        error.ends_with("`thread`, `warp`, `warpgroup`, `cta` or `mma`"),
+        "{error}"
+    );
+}
+
+#[test]
+fn enums_read_the_attributes_of_built_ops() {
+    let context = create_context().expect("context");
+    let attribute: melior::ir::Attribute = StringAttribute::new(&context, "warpgroup").into();
+    assert_eq!(ArriveUnit::try_from(attribute), Ok(ArriveUnit::Warpgroup));
+    let number: melior::ir::Attribute =
+        IntegerAttribute::new(IntegerType::new(&context, 64).into(), 3).into();
+    let error = Scope::try_from(number).expect_err("not a value");
+    assert_eq!(error.value, "3 : i64");
+    assert_eq!(error.allowed, ["cta", "cluster"]);
+    assert_eq!(
+        CacheHint::try_from(CacheHint::EvictLast.attribute(&context)),
+        Ok(CacheHint::EvictLast)
+    );
+    assert_eq!(ReduceKind::Max.attribute(&context).value(), "max");
+    assert_eq!(BarrierKind::Empty.as_str(), "empty");
 }

@@ -3,7 +3,7 @@
 gpu.module @handoff [#nvvm.target<chip = "sm_90a">] {
   gpu.func @handoff(%out: !llvm.ptr<1>, %iters: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = async.pipeline.create "slot" stages 1 scope "cta" buffer memref<4xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<1>
+    %p = async.pipeline.create "slot" stages 1 scope cta buffer memref<4xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32

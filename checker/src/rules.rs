@@ -176,7 +176,7 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
     }
     let bname = alloc.str_attr("name").unwrap_or_default();
     let fix = format!(
-        "give its async.barrier.alloc at {} scope \"cluster\"",
+        "give its async.barrier.alloc at {} scope cluster",
         ir::location_text(alloc)
     );
     let multicast = tensor::is_load_copy(&op.name());
@@ -197,11 +197,11 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
             format!("this arrive can reach '{bname}' before the other CTA has initialized it")
         };
         return Some(format!(
-            "{reach}, but no barrier of the kernel has scope \"cluster\", so the barriers' initialization is only made visible inside each CTA and {lands}; {fix}"
+            "{reach}, but no barrier of the kernel has scope cluster, so the barriers' initialization is only made visible inside each CTA and {lands}; {fix}"
         ));
     }
     let only = format!(
-        "only {} {} scope \"cluster\"",
+        "only {} {} scope cluster",
         others.join(", "),
         if others.len() == 1 { "has" } else { "have" }
     );
@@ -211,7 +211,7 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
         format!("its waits acquire at CTA scope, so what this CTA wrote before the arrive is not made visible to the CTA that waits on '{bname}', and its initialization reaches the cluster only through the init sync that the other barriers bring")
     };
     Some(format!(
-        "{reach}, but '{bname}' has scope \"cta\" ({only}): {why}; {fix}"
+        "{reach}, but '{bname}' has scope cta ({only}): {why}; {fix}"
     ))
 }
 

@@ -31,6 +31,30 @@
 
 #include "AsyncDialect.h.inc"
 
+namespace phaselock::async {
+
+/// The custom form of an enum attribute: its value as a bare keyword
+/// (`scope cluster`, `mode try`). A quoted string is accepted too, so the
+/// earlier spelling still parses; the op's verifier checks the value and
+/// names the allowed ones.
+static ::mlir::ParseResult parseEnumKeyword(::mlir::OpAsmParser &parser,
+                                            ::mlir::StringAttr &attr) {
+  std::string value;
+  if (parser.parseKeywordOrString(&value))
+    return ::mlir::failure();
+  attr = parser.getBuilder().getStringAttr(value);
+  return ::mlir::success();
+}
+
+/// Prints an enum attribute as a bare keyword when it is one, quoted
+/// otherwise (a value the verifier will reject still prints faithfully).
+static void printEnumKeyword(::mlir::OpAsmPrinter &printer, ::mlir::Operation *,
+                             ::mlir::StringAttr attr) {
+  printer.printKeywordOrString(attr.getValue());
+}
+
+} // namespace phaselock::async
+
 #define GET_TYPEDEF_CLASSES
 #include "AsyncTypes.h.inc"
 
@@ -46,6 +70,53 @@
 #include "AsyncOps.cpp.inc"
 
 namespace phaselock::async {
+
+/// `!async.tensor_map<64x64xbf16, swizzle 128>`: the box, outermost first,
+/// and the element type as in a memref shape, then the swizzle span in bytes
+/// when there is one (`swizzle 0` is accepted and prints as nothing).
+::mlir::Type TensorMapType::parse(::mlir::AsmParser &parser) {
+  static constexpr const char *form =
+      "a tensor map is written like !async.tensor_map<64x64xbf16, swizzle 128>";
+  ::llvm::SmallVector<int64_t> box;
+  ::mlir::Type element;
+  if (parser.parseLess())
+    return {};
+  ::llvm::SMLoc start = parser.getCurrentLocation();
+  if (parser.parseDimensionList(box, /*allowDynamic=*/false,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(element))
+    return {};
+  if (box.empty()) {
+    parser.emitError(start, "expected the box before the element type: ") << form;
+    return {};
+  }
+  int64_t swizzle = 0;
+  if (::mlir::succeeded(parser.parseOptionalComma())) {
+    if (::mlir::failed(parser.parseOptionalKeyword("swizzle"))) {
+      parser.emitError(parser.getCurrentLocation(), "expected 'swizzle' and its bytes: ") << form;
+      return {};
+    }
+    if (parser.parseInteger(swizzle))
+      return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  ::mlir::MLIRContext *context = parser.getContext();
+  ::mlir::Builder builder(context);
+  return TensorMapType::get(context, element,
+                            ::mlir::DenseI64ArrayAttr::get(context, box),
+                            builder.getI64IntegerAttr(swizzle));
+}
+
+void TensorMapType::print(::mlir::AsmPrinter &printer) const {
+  printer << '<';
+  for (int64_t dim : getBox().asArrayRef())
+    printer << dim << 'x';
+  printer << getElement();
+  if (int64_t swizzle = getSwizzle().getInt())
+    printer << ", swizzle " << swizzle;
+  printer << '>';
+}
 
 void AsyncDialect::initialize() {
   addTypes<

@@ -5,11 +5,13 @@
 //! into this crate) that [`context::load_async_dialect`] loads into an MLIR
 //! context, into the op reference ([`OPS_MD`], kept in `docs/ops.md`) and into
 //! the attribute table [`ops::OPS`] that the Rust verifier uses. Typed
-//! builders for every op live in [`builders`].
+//! builders for every op live in [`builders`], typed enums for their enum
+//! attributes in [`enums`].
 
 pub mod builders;
 pub mod context;
 pub mod diagnostics;
+pub mod enums;
 pub mod ops;
 pub mod types;
 

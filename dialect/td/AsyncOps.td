@@ -49,18 +49,6 @@ class Async_Type<string name, string typeMnemonic> : TypeDef<Async_Dialect, name
   let mnemonic = typeMnemonic;
 }
 
-/// A type parameter held as an attribute and written in its full attribute
-/// syntax (`array<i64: 64, 64>`, `128 : i64`).
-class Async_AttrParameter<string cpp, string desc> : AttrOrTypeParameter<cpp, desc> {
-  let parser = [{ [&]() -> ::mlir::FailureOr<}] # cpp # [{> {
-    }] # cpp # [{ value;
-    if ($_parser.parseAttribute(value))
-      return ::mlir::failure();
-    return value;
-  }() }];
-  let printer = "$_printer.printAttribute($_self)";
-}
-
 def Async_MBarrier : Async_Type<"MBarrier", "mbarrier"> {
   let summary = "one mbarrier object in shared memory";
   let description = [{
@@ -120,13 +108,13 @@ def Async_TensorMap : Async_Type<"TensorMap", "tensor_map"> {
     aligned, 128-byte grid-constant parameter; the tensor copies address it
     in the parameter space.
 
-    Example: `!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>` (64 rows
+    Example: `!async.tensor_map<64x64xbf16, swizzle 128>` (64 rows
     of 64 bf16, 128-byte swizzle).
   }];
   let parameters = (ins "::mlir::Type":$element,
-                        Async_AttrParameter<"::mlir::DenseI64ArrayAttr", "the box, outermost first">:$box,
-                        Async_AttrParameter<"::mlir::IntegerAttr", "the swizzle span in bytes">:$swizzle);
-  let assemblyFormat = "`<` $element `,` $box `,` $swizzle `>`";
+                        AttrOrTypeParameter<"::mlir::DenseI64ArrayAttr", "the box, outermost first">:$box,
+                        AttrOrTypeParameter<"::mlir::IntegerAttr", "the swizzle span in bytes">:$swizzle);
+  let hasCustomAssemblyFormat = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -226,14 +214,14 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc", [Async_BarrierEffects]> {
 
     Example:
     ```mlir
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
     ```
   }];
   let arguments = (ins I64Attr:$size, I64Attr:$count, Async_ScopeAttr:$scope, StrAttr:$name,
                    OptionalAttr<I64Attr>:$offset, OptionalAttr<UnitAttr>:$counter,
                    OptionalAttr<I64Attr>:$buffers, OptionalAttr<I64Attr>:$buffer_stride);
   let results = (outs Async_MBarrierArray:$barriers);
-  let assemblyFormat = "$name `size` $size `count` $count `scope` $scope attr-dict `:` qualified(type($barriers))";
+  let assemblyFormat = "$name `size` $size `count` $count `scope` custom<EnumKeyword>($scope) attr-dict `:` qualified(type($barriers))";
 }
 
 def Async_BarrierCounterOp : Async_Op<"barrier.counter", [Async_SelectEffects]> {
@@ -289,12 +277,12 @@ def Async_BarrierArriveOp : Async_Op<"barrier.arrive", [Async_BarrierEffects]> {
     ```mlir
     async.barrier.arrive %b
     async.barrier.arrive %b cta(%rank) count 2
-    async.barrier.arrive %b cta(%rank) release "cta"
+    async.barrier.arrive %b cta(%rank) release cta
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, Optional<I32>:$cta, OptionalAttr<I64Attr>:$count,
                    OptionalAttr<Async_ScopeAttr>:$release);
-  let assemblyFormat = "$barrier (`cta` `(` $cta^ `)`)? (`count` $count^)? (`release` $release^)? attr-dict";
+  let assemblyFormat = "$barrier (`cta` `(` $cta^ `)`)? (`count` $count^)? (`release` custom<EnumKeyword>($release)^)? attr-dict";
 }
 
 def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx", [Async_BarrierEffects]> {
@@ -331,18 +319,18 @@ def Async_BarrierWaitOp : Async_Op<"barrier.wait", [Async_BarrierEffects]> {
   let summary = "wait until the phase with the given parity has completed";
   let description = [{
     Blocks the thread until the phase of `barrier` whose parity is `phase` has
-    completed. `mode = "try"` lowers to a `mbarrier.try_wait.parity` loop (the
-    hardware may suspend the thread); `mode = "test"` lowers to a
+    completed. `mode try` lowers to a `mbarrier.try_wait.parity` loop (the
+    hardware may suspend the thread); `mode test` lowers to a
     `mbarrier.test_wait.parity` spin loop. The two are never swapped. Waits on
     cluster-scope barriers use acquire.cluster semantics.
 
     Example:
     ```mlir
-    async.barrier.wait %b, %phase mode "try"
+    async.barrier.wait %b, %phase mode try
     ```
   }];
   let arguments = (ins Async_MBarrier:$barrier, I1:$phase, Async_WaitModeAttr:$mode);
-  let assemblyFormat = "$barrier `,` $phase `mode` $mode attr-dict";
+  let assemblyFormat = "$barrier `,` $phase `mode` custom<EnumKeyword>($mode) attr-dict";
 }
 
 def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait", [Async_BarrierEffects]> {
@@ -443,8 +431,8 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
 
     Example:
     ```mlir
-    async.copy.tensor %buf, %tmap[%row, %col], %full : memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
-    async.copy.tensor %half, %tmap[%row, %col, %mask], %full {cache = "evict_last"} : memref<32x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 32, 64>, 128 : i64>
+    async.copy.tensor %buf, %tmap[%row, %col], %full : memref<64x64xbf16, 3>, !async.tensor_map<64x64xbf16, swizzle 128>
+    async.copy.tensor %half, %tmap[%row, %col, %mask], %full {cache = "evict_last"} : memref<32x64xbf16, 3>, !async.tensor_map<32x64xbf16, swizzle 128>
     ```
   }];
   let arguments = (ins Async_SharedRef:$dst, Async_TensorMap:$tensor_map, Async_MBarrier:$barrier,
@@ -466,7 +454,7 @@ def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store", [Async_BarrierEffect
 
     Example:
     ```mlir
-    async.copy.tensor_store %tmap[%row, %col], %buf : !async.tensor_map<f32, array<i64: 32, 32>, 0 : i64>, memref<32x32xf32, 3>
+    async.copy.tensor_store %tmap[%row, %col], %buf : !async.tensor_map<32x32xf32>, memref<32x32xf32, 3>
     ```
   }];
   let arguments = (ins Async_TensorMap:$tensor_map, Async_SharedRef:$src,
@@ -499,12 +487,12 @@ def Async_WarpReduceOp : Async_Op<"warp_reduce", [NoMemoryEffect, AllTypesMatch<
 
     Example:
     ```mlir
-    %s = async.warp_reduce "add" %v width 32 : f32
+    %s = async.warp_reduce add %v width 32 : f32
     ```
   }];
   let arguments = (ins Async_ReduceValue:$value, Async_ReduceKindAttr:$kind, I64Attr:$width);
   let results = (outs Async_ReduceValue:$result);
-  let assemblyFormat = "$kind $value `width` $width attr-dict `:` qualified(type($value))";
+  let assemblyFormat = "custom<EnumKeyword>($kind) $value `width` $width attr-dict `:` qualified(type($value))";
 }
 
 // Pipeline level ------------------------------------------------------------
@@ -562,7 +550,7 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create", [Async_BarrierEffects]>
 
     Example:
     ```mlir
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<1024xf32, 3> {tx_bytes = 4096 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<1024xf32, 3> {tx_bytes = 4096 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<3>
     ```
   }];
   let arguments = (ins I64Attr:$stages, OptionalAttr<I64Attr>:$tx_bytes, OptionalAttr<TypeAttr>:$buffer, StrAttr:$name,
@@ -571,7 +559,7 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create", [Async_BarrierEffects]>
                    OptionalAttr<I64Attr>:$offset, OptionalAttr<I64Attr>:$barrier_offset,
                    OptionalAttr<I64Attr>:$swizzle);
   let results = (outs Async_Pipeline:$pipeline);
-  let assemblyFormat = "$name `stages` $stages `scope` $scope (`buffer` $buffer^)? attr-dict `:` qualified(type($pipeline))";
+  let assemblyFormat = "$name `stages` $stages `scope` custom<EnumKeyword>($scope) (`buffer` $buffer^)? attr-dict `:` qualified(type($pipeline))";
 }
 
 def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire", [Async_BarrierEffects]> {
@@ -664,12 +652,12 @@ def Async_StageBarrierOp : Async_Op<"stage.barrier", [Async_SelectEffects]> {
 
     Example:
     ```mlir
-    %b = async.stage.barrier "full" %p, %s : !async.pipeline<3>
+    %b = async.stage.barrier full %p, %s : !async.pipeline<3>
     ```
   }];
   let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Async_BarrierKindAttr:$kind);
   let results = (outs Async_MBarrier:$barrier);
-  let assemblyFormat = "$kind $pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
+  let assemblyFormat = "custom<EnumKeyword>($kind) $pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
 }
 
 // Roles ---------------------------------------------------------------------

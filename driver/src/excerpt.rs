@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! f.mlir:3:26: error: expected ','
-//!     async.barrier.wait %b mode "try"
+//!     async.barrier.wait %b mode try
 //!                          ^
 //! ```
 

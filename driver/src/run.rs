@@ -7,7 +7,7 @@
 //! - the reduction examples' (`phaselock_runtime::reduce`): `(src:
 //!   !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32)`;
 //! - the bf16 GEMM's (`phaselock_runtime::gemm`, what `gemm-gen`
-//!   generates): `(a, b: !async.tensor_map<bf16, [rows, 64], 128 B>, c:
+//!   generates): `(a, b: !async.tensor_map<rows x 64 x bf16, swizzle 128>, c:
 //!   tensor map or !llvm.ptr<1>, m, n, k_tiles: i32)`, the tile read off
 //!   the maps' boxes and the schedule off `phaselock.schedule`
 //!   (`persistent` or `one_tile`); `--gemm-shape MxNxK` sets the problem.
@@ -60,7 +60,7 @@ enum Contract {
 
 /// The first number of a tensor map type's box: its rows.
 fn box_rows(ty: &str) -> Option<u32> {
-    let rest = ty.strip_prefix("!async.tensor_map<bf16, array<i64: ")?;
+    let rest = ty.strip_prefix("!async.tensor_map<")?;
     rest.split(|c: char| !c.is_ascii_digit())
         .next()?
         .parse()
@@ -88,7 +88,7 @@ fn contract_of(
         return Err(error(
             file,
             format!(
-                "--run knows two kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32) and the bf16 GEMM's (a, b: !async.tensor_map<bf16, ...>, c, m, n, k_tiles: i32); kernel '{name}' takes ({})",
+                "--run knows two kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32) and the bf16 GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32); kernel '{name}' takes ({})",
                 arguments.join(", ")
             ),
         ));

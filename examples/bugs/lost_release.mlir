@@ -12,8 +12,8 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
 
   gpu.func @bulk_copy_reduce(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 129 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 129 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -42,7 +42,7 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free_phase = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free_phase mode "try"
+          async.barrier.wait %e, %free_phase mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %tile_bytes
@@ -68,7 +68,7 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
         %lap64 = arith.index_cast %lap : index to i64
         %ready_phase = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %ready_phase mode "try"
+        async.barrier.wait %f, %ready_phase mode try
         %base = arith.muli %slot, %c1024 : index
         %part = scf.for %j = %c0 to %c8 step %c1 iter_args(%p = %acc) -> (i32) {
           %jj = arith.muli %j, %c128 : index
@@ -84,7 +84,7 @@ gpu.module @bulk_copy_reduce [#nvvm.target<chip = "sm_90a">] {
         async.barrier.arrive %e
         scf.yield %part : i32
       }
-      %warp_sum = async.warp_reduce "add" %sum width 32 : i32
+      %warp_sum = async.warp_reduce add %sum width 32 : i32
       %lane = arith.remui %ctid32, %i32_32 : i32
       %is_lane0 = arith.cmpi eq, %lane, %zero : i32
       scf.if %is_lane0 {

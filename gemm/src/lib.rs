@@ -218,18 +218,15 @@ fn header(out: &mut String, config: &Config) {
     let _ = writeln!(out, "!acc = !llvm.struct<({})>", acc.join(", "));
     let _ = writeln!(
         out,
-        "!tile_a = !async.tensor_map<bf16, array<i64: {TILE_M}, {TILE_K}>, 128 : i64>"
+        "!tile_a = !async.tensor_map<{TILE_M}x{TILE_K}xbf16, swizzle 128>"
     );
     let _ = writeln!(
         out,
-        "!tile_b = !async.tensor_map<bf16, array<i64: {}, {TILE_K}>, 128 : i64>",
+        "!tile_b = !async.tensor_map<{}x{TILE_K}xbf16, swizzle 128>",
         n / config.cluster
     );
     if config.tma_store {
-        let _ = writeln!(
-            out,
-            "!tile_c = !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>"
-        );
+        let _ = writeln!(out, "!tile_c = !async.tensor_map<64x64xbf16, swizzle 128>");
     }
 }
 
@@ -243,9 +240,9 @@ fn prologue(out: &mut String, config: &Config) {
       attributes {{{cluster_dim}known_block_size = array<i32: {THREADS}, 1, 1>,
                   phaselock.schedule = "{schedule}"}} {{
     // The K step's tiles: A (128 x 64) and B ({n} x 64), 128-byte swizzled.
-    %ring_a = async.pipeline.create "a" stages {s} scope "cta" buffer memref<{TILE_M}x{TILE_K}xbf16, 3>
+    %ring_a = async.pipeline.create "a" stages {s} scope cta buffer memref<{TILE_M}x{TILE_K}xbf16, 3>
         {{swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"}} : {p}
-    %ring_b = async.pipeline.create "b" stages {s} scope "{b_scope}" buffer memref<{n}x{TILE_K}xbf16, 3>
+    %ring_b = async.pipeline.create "b" stages {s} scope {b_scope} buffer memref<{n}x{TILE_K}xbf16, 3>
         {{swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"}} : {p}
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
@@ -697,8 +694,8 @@ fn producer(out: &mut String, config: &Config) {
             %sb = async.stage.producer_acquire %ring_b[%cursor] : {p}
             %buf_a = async.stage.buffer %ring_a, %sa : {p} -> memref<{TILE_M}x{TILE_K}xbf16, 3>
             %buf_b = async.stage.buffer %ring_b, %sb : {p} -> memref<{n}x{TILE_K}xbf16, 3>
-            %full_a = async.stage.barrier "full" %ring_a, %sa : {p}
-            %full_b = async.stage.barrier "full" %ring_b, %sb : {p}
+            %full_a = async.stage.barrier full %ring_a, %sa : {p}
+            %full_b = async.stage.barrier full %ring_b, %sb : {p}
             scf.if %lead {{
               %k32 = arith.index_cast %k : index to i32
               %kcol = arith.muli %k32, %i32_64 : i32

@@ -27,8 +27,8 @@
 // CHECK-NOT: async.
 gpu.module @cta {
   gpu.func @alloc(%i: index, %ph: i1) kernel {
-    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
-    %empty = async.barrier.alloc "empty" size 1 count 96 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 3 count 1 scope cta : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 1 count 96 scope cta : !async.mbarrier_array<1>
     // CHECK: %[[BASE:.*]] = llvm.mlir.addressof @__async_mbarrier_alloc_0_full
     // CHECK: %[[I:.*]] = arith.index_cast %{{.*}} : index to i64
     // CHECK: %[[B:.*]] = llvm.getelementptr %[[BASE]][%[[I]]] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
@@ -45,9 +45,9 @@ gpu.module @cta {
     async.barrier.expect_tx %b, %c512
     // CHECK: %[[P:.*]] = arith.extui %{{.*}} : i1 to i32
     // CHECK: PHASELOCK_TRY_WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 %done, [$0], $1;\0A\09@!%done bra PHASELOCK_TRY_WAIT;{{.*}}", "r,r" %[[B]], %[[P]]
-    async.barrier.wait %b, %ph mode "try"
+    async.barrier.wait %b, %ph mode try
     // CHECK: PHASELOCK_TEST_WAIT:\0A\09mbarrier.test_wait.parity.shared::cta.b64 %done, [$0], $1;\0A\09@!%done bra PHASELOCK_TEST_WAIT;
-    async.barrier.wait %b, %ph mode "test"
+    async.barrier.wait %b, %ph mode test
     gpu.return
   }
 }
@@ -64,16 +64,16 @@ gpu.module @cta {
 // CHECK-NOT: nvvm.barrier0
 gpu.module @cluster {
   gpu.func @cluster(%rank: i32, %ph: i1) kernel {
-    %peer = async.barrier.alloc "peer" size 2 count 2 scope "cluster" : !async.mbarrier_array<2>
+    %peer = async.barrier.alloc "peer" size 2 count 2 scope cluster : !async.mbarrier_array<2>
     %c1 = arith.constant 1 : index
     %b = async.barrier.get %peer[%c1] : !async.mbarrier_array<2>
     // CHECK: %[[R:.*]] = nvvm.mapa %{{.*}}, %{{.*}} : !llvm.ptr<3> -> !llvm.ptr<7>
     // CHECK: "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;", "r,r" %[[R]]
     async.barrier.arrive %b cta(%rank)
     // CHECK: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
-    async.barrier.wait %b, %ph mode "try"
+    async.barrier.wait %b, %ph mode try
     // CHECK: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64
-    async.barrier.wait %b, %ph mode "test"
+    async.barrier.wait %b, %ph mode test
     gpu.return
   }
 }

@@ -8,7 +8,7 @@
 // NOCHIP: commit-mma.mlir:[[# @LINE + 7]]:5: error: 'async.barrier.commit_mma' uses tcgen05 and needs the target chip sm_100a
 gpu.module @mma {
   gpu.func @commit() kernel {
-    %a = async.barrier.alloc "mma_done" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %a = async.barrier.alloc "mma_done" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     // Line of the op checked above.

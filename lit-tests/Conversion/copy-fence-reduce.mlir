@@ -6,7 +6,7 @@
 // CHECK-LABEL: gpu.func @copy
 gpu.module @copy {
   gpu.func @copy(%dst: !llvm.ptr<3>, %src: !llvm.ptr<1>) kernel {
-    %a = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %a = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     // CHECK: %[[B:.*]] = llvm.getelementptr
@@ -39,7 +39,7 @@ gpu.module @copy {
 // CHECK: gpu.return
 gpu.module @r32 {
   gpu.func @reduce32(%v: f32, %out: !llvm.ptr<1>) kernel {
-    %s = async.warp_reduce "add" %v width 32 : f32
+    %s = async.warp_reduce add %v width 32 : f32
     llvm.store %s, %out : f32, !llvm.ptr<1>
     gpu.return
   }
@@ -58,7 +58,7 @@ gpu.module @r32 {
 // CHECK-NOT: nvvm.shfl.sync
 gpu.module @r4 {
   gpu.func @reduce4(%v: i32, %out: !llvm.ptr<1>) kernel {
-    %s = async.warp_reduce "max" %v width 4 : i32
+    %s = async.warp_reduce max %v width 4 : i32
     llvm.store %s, %out : i32, !llvm.ptr<1>
     gpu.return
   }
@@ -72,7 +72,7 @@ gpu.module @r4 {
 // CHECK: llvm.store %arg0
 gpu.module @r1 {
   gpu.func @reduce1(%v: f32, %out: !llvm.ptr<1>) kernel {
-    %s = async.warp_reduce "min" %v width 1 : f32
+    %s = async.warp_reduce min %v width 1 : f32
     llvm.store %s, %out : f32, !llvm.ptr<1>
     gpu.return
   }

@@ -21,7 +21,7 @@ gpu.module @k {
 gpu.module @k {
   gpu.func @pipeline_level() kernel {
     // expected-error @+1 {{'async.pipeline.create' is a pipeline-level op: convert-async-to-nvvm lowers barrier-level ops only, run the pipeline passes first}}
-    %p = async.pipeline.create "p" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "p" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     gpu.return
   }
 }

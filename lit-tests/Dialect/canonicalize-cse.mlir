@@ -16,17 +16,17 @@
 // CHECK: gpu.return
 gpu.module @m {
   gpu.func @kept(%i: index, %p: i1, %n: index) kernel {
-    %a = async.barrier.alloc "b" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %a = async.barrier.alloc "b" size 2 count 1 scope cta : !async.mbarrier_array<2>
     %b1 = async.barrier.get %a[%i] : !async.mbarrier_array<2>
     %b2 = async.barrier.get %a[%i] : !async.mbarrier_array<2>
     async.barrier.arrive %b1
     async.barrier.arrive %b2
-    async.barrier.wait %b1, %p mode "try"
-    async.barrier.wait %b1, %p mode "try"
+    async.barrier.wait %b1, %p mode try
+    async.barrier.wait %b1, %p mode try
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     scf.for %k = %c0 to %n step %c1 {
-      async.barrier.wait %b1, %p mode "try"
+      async.barrier.wait %b1, %p mode try
     }
     %unused = async.barrier.get %a[%i] : !async.mbarrier_array<2>
     gpu.return

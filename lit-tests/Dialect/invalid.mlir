@@ -87,7 +87,7 @@ func.func @remote_arrive_on_cta_barrier(%rank: i32) {
   %0 = "async.barrier.alloc"() {size = 1 : i64, count = 1 : i64, scope = "cta", name = "x"} : () -> !async.mbarrier_array<1>
   %c0 = arith.constant 0 : index
   %b = "async.barrier.get"(%0, %c0) : (!async.mbarrier_array<1>, index) -> !async.mbarrier
-  // expected-error @+1 {{a remote arrive (with a CTA rank) needs a barrier of scope "cluster"}}
+  // expected-error @+1 {{a remote arrive (with a CTA rank) needs a barrier of scope cluster}}
   "async.barrier.arrive"(%b, %rank) : (!async.mbarrier, i32) -> ()
   return
 }
@@ -344,7 +344,7 @@ gpu.module @m {
 // lists the values.
 func.func @custom_wait_mode(%ph: i1, %b: !async.mbarrier) {
   // expected-error @+1 {{attribute 'mode' failed to satisfy constraint: wait mode: `try` or `test`}}
-  async.barrier.wait %b, %ph mode "spin"
+  async.barrier.wait %b, %ph mode spin
   return
 }
 
@@ -352,7 +352,7 @@ func.func @custom_wait_mode(%ph: i1, %b: !async.mbarrier) {
 
 func.func @custom_scope() {
   // expected-error @+1 {{attribute 'scope' failed to satisfy constraint: barrier scope: `cta` or `cluster`}}
-  %0 = async.barrier.alloc "x" size 1 count 1 scope "grid" : !async.mbarrier_array<1>
+  %0 = async.barrier.alloc "x" size 1 count 1 scope grid : !async.mbarrier_array<1>
   return
 }
 
@@ -360,7 +360,7 @@ func.func @custom_scope() {
 
 func.func @custom_stage_barrier_kind(%p: !async.pipeline<2>, %s: !async.stage) {
   // expected-error @+1 {{attribute 'kind' failed to satisfy constraint: stage barrier: `full` or `empty`}}
-  %b = async.stage.barrier "half" %p, %s : !async.pipeline<2>
+  %b = async.stage.barrier half %p, %s : !async.pipeline<2>
   return
 }
 
@@ -368,7 +368,7 @@ func.func @custom_stage_barrier_kind(%p: !async.pipeline<2>, %s: !async.stage) {
 
 func.func @custom_reduce_kind(%v: f32) {
   // expected-error @+1 {{attribute 'kind' failed to satisfy constraint: reduction: `add`, `max` or `min`}}
-  %s = async.warp_reduce "mul" %v width 32 : f32
+  %s = async.warp_reduce mul %v width 32 : f32
   return
 }
 

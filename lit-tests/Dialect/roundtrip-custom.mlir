@@ -8,15 +8,15 @@
 // RUN: diff %t.custom.mlir %t.again.mlir
 // RUN: %FileCheck %s --check-prefix=GENERIC < %t.generic.mlir
 
-!tile = !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
+!tile = !async.tensor_map<64x64xbf16, swizzle 128>
 
 gpu.module @k {
   // CHECK-LABEL: gpu.func @barrier_level
   gpu.func @barrier_level(%ph: i1, %i: index, %rank: i32, %bytes: i32,
                           %dst: !llvm.ptr<3>, %src: !llvm.ptr<1>, %v: f32, %w: i32) kernel {
-    // CHECK: %[[A:.*]] = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    // CHECK: %[[A:.*]] = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
     // GENERIC: "async.barrier.alloc"() {count = 1 : i64, name = "full", scope = "cta", size = 2 : i64} : () -> !async.mbarrier_array<2>
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
     // CHECK: %[[B:.*]] = async.barrier.get %[[A]][%{{.*}}] : !async.mbarrier_array<2>
     // GENERIC: "async.barrier.get"(%{{.*}}, %{{.*}}) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
     %b = async.barrier.get %full[%i] : !async.mbarrier_array<2>
@@ -29,11 +29,11 @@ gpu.module @k {
     async.barrier.arrive_expect_tx %b, %bytes
     // CHECK: async.barrier.expect_tx %[[B]], %{{.*}}{{$}}
     async.barrier.expect_tx %b, %bytes
-    // CHECK: async.barrier.wait %[[B]], %{{.*}} mode "try"{{$}}
+    // CHECK: async.barrier.wait %[[B]], %{{.*}} mode try{{$}}
     // GENERIC: "async.barrier.wait"(%{{.*}}, %{{.*}}) {mode = "try"} : (!async.mbarrier, i1) -> ()
-    async.barrier.wait %b, %ph mode "try"
-    // CHECK: async.barrier.wait %[[B]], %{{.*}} mode "test"{{$}}
-    async.barrier.wait %b, %ph mode "test"
+    async.barrier.wait %b, %ph mode try
+    // CHECK: async.barrier.wait %[[B]], %{{.*}} mode test{{$}}
+    async.barrier.wait %b, %ph mode test
     // CHECK: %{{.*}} = async.barrier.try_wait %[[B]], %{{.*}}{{$}}
     %done = async.barrier.try_wait %b, %ph
     // CHECK: async.barrier.commit_mma %[[B]]{{$}}
@@ -46,19 +46,19 @@ gpu.module @k {
     async.copy.bulk %dst, %src, %b cta_mask(%mask) bytes 1024 : !llvm.ptr<3>
     // CHECK: async.copy.bulk_store %{{.*}}, %{{.*}} bytes 4096 : !llvm.ptr<3>
     async.copy.bulk_store %src, %dst bytes 4096 : !llvm.ptr<3>
-    // CHECK: %[[C:.*]] = async.barrier.alloc "with_counter" size 2 count 2 scope "cluster" {counter, offset = 64 : i64} : !async.mbarrier_array<2>
-    %wc = async.barrier.alloc "with_counter" size 2 count 2 scope "cluster" {counter, offset = 64 : i64} : !async.mbarrier_array<2>
+    // CHECK: %[[C:.*]] = async.barrier.alloc "with_counter" size 2 count 2 scope cluster {counter, offset = 64 : i64} : !async.mbarrier_array<2>
+    %wc = async.barrier.alloc "with_counter" size 2 count 2 scope cluster {counter, offset = 64 : i64} : !async.mbarrier_array<2>
     // CHECK: async.barrier.counter %[[C]] : !async.mbarrier_array<2>
     // GENERIC: "async.barrier.counter"(%{{.*}}) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
     %ctr = async.barrier.counter %wc : !async.mbarrier_array<2>
     // CHECK: async.fence.proxy_async{{$}}
     // GENERIC: "async.fence.proxy_async"() : () -> ()
     async.fence.proxy_async
-    // CHECK: async.warp_reduce "add" %{{.*}} width 32 : f32
+    // CHECK: async.warp_reduce add %{{.*}} width 32 : f32
     // GENERIC: "async.warp_reduce"(%{{.*}}) {kind = "add", width = 32 : i64} : (f32) -> f32
-    %s = async.warp_reduce "add" %v width 32 : f32
-    // CHECK: async.warp_reduce "max" %{{.*}} width 8 : i32
-    %m = async.warp_reduce "max" %w width 8 : i32
+    %s = async.warp_reduce add %v width 32 : f32
+    // CHECK: async.warp_reduce max %{{.*}} width 8 : i32
+    %m = async.warp_reduce max %w width 8 : i32
     // CHECK: async.cluster_barrier{{$}}
     async.cluster_barrier
     gpu.return
@@ -67,21 +67,21 @@ gpu.module @k {
   // CHECK-LABEL: gpu.func @tensor_copies
   gpu.func @tensor_copies(%tmap: !tile, %buf: memref<64x64xbf16, 3>, %b: !async.mbarrier,
                           %row: i32, %col: i32, %mask: i32) kernel {
-    // CHECK: async.copy.tensor %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} : memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
-    // GENERIC: "async.copy.tensor"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, !async.mbarrier, i32, i32) -> ()
+    // CHECK: async.copy.tensor %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} : memref<64x64xbf16, 3>, !async.tensor_map<64x64xbf16, swizzle 128>
+    // GENERIC: "async.copy.tensor"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (memref<64x64xbf16, 3>, !async.tensor_map<64x64xbf16, swizzle 128>, !async.mbarrier, i32, i32) -> ()
     async.copy.tensor %buf, %tmap[%row, %col], %b : memref<64x64xbf16, 3>, !tile
     // CHECK: async.copy.tensor %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %{{.*}} {cache = "evict_last"} : memref<64x64xbf16, 3>
     async.copy.tensor %buf, %tmap[%row, %col, %mask], %b {cache = "evict_last"} : memref<64x64xbf16, 3>, !tile
-    // CHECK: async.copy.tensor_store %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} : !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, memref<64x64xbf16, 3>
+    // CHECK: async.copy.tensor_store %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} : !async.tensor_map<64x64xbf16, swizzle 128>, memref<64x64xbf16, 3>
     async.copy.tensor_store %tmap[%row, %col], %buf : !tile, memref<64x64xbf16, 3>
     gpu.return
   }
 
   // CHECK-LABEL: gpu.func @pipeline_level
   gpu.func @pipeline_level(%k: index, %j: index) kernel {
-    // CHECK: %[[P:.*]] = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<64x64xbf16, 3> {consumer_unit = "warp", producer_unit = "thread", swizzle = 128 : i64, tx_bytes = 8192 : i64} : !async.pipeline<3>
+    // CHECK: %[[P:.*]] = async.pipeline.create "ring" stages 3 scope cta buffer memref<64x64xbf16, 3> {consumer_unit = "warp", producer_unit = "thread", swizzle = 128 : i64, tx_bytes = 8192 : i64} : !async.pipeline<3>
     // GENERIC: "async.pipeline.create"() {buffer = memref<64x64xbf16, 3>, consumer_unit = "warp", name = "ring", producer_unit = "thread", scope = "cta", stages = 3 : i64, swizzle = 128 : i64, tx_bytes = 8192 : i64} : () -> !async.pipeline<3>
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<64x64xbf16, 3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<64x64xbf16, 3>
            {consumer_unit = "warp", producer_unit = "thread", swizzle = 128 : i64, tx_bytes = 8192 : i64} : !async.pipeline<3>
     // CHECK: async.warp_specialize {
     // GENERIC: "async.warp_specialize"() ({
@@ -92,9 +92,9 @@ gpu.module @k {
         // CHECK-NEXT: %[[S:.*]] = async.stage.producer_acquire %[[P]][%{{.*}}] : !async.pipeline<3>
         // GENERIC: "async.stage.producer_acquire"(%{{.*}}, %{{.*}}) : (!async.pipeline<3>, index) -> !async.stage
         %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
-        // CHECK-NEXT: async.stage.barrier "full" %[[P]], %[[S]] : !async.pipeline<3>
+        // CHECK-NEXT: async.stage.barrier full %[[P]], %[[S]] : !async.pipeline<3>
         // GENERIC: "async.stage.barrier"(%{{.*}}, %{{.*}}) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
-        %full = async.stage.barrier "full" %p, %s : !async.pipeline<3>
+        %full = async.stage.barrier full %p, %s : !async.pipeline<3>
         // CHECK-NEXT: async.stage.producer_commit %[[P]], %[[S]] : !async.pipeline<3>
         async.stage.producer_commit %p, %s : !async.pipeline<3>
         // GENERIC: gpu.yield

@@ -7,9 +7,9 @@
 gpu.module @k {
   gpu.func @barrier_level(%ph: i1, %i: index, %rank: i32, %bytes: i32,
                           %dst: !llvm.ptr<3>, %src: !llvm.ptr<1>, %v: f32, %w: i32) kernel {
-    // CHECK: %[[A:.*]] = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    // CHECK: %[[A:.*]] = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
     %full = "async.barrier.alloc"() {size = 2 : i64, count = 1 : i64, scope = "cta", name = "full"} : () -> !async.mbarrier_array<2>
-    // CHECK: async.barrier.alloc "remote" size 1 count 4 scope "cluster" : !async.mbarrier_array<1>
+    // CHECK: async.barrier.alloc "remote" size 1 count 4 scope cluster : !async.mbarrier_array<1>
     %cl = "async.barrier.alloc"() {size = 1 : i64, count = 4 : i64, scope = "cluster", name = "remote"} : () -> !async.mbarrier_array<1>
     // CHECK: %[[B:.*]] = async.barrier.get %[[A]][%{{.*}}] : !async.mbarrier_array<2>
     %b = "async.barrier.get"(%full, %i) : (!async.mbarrier_array<2>, index) -> !async.mbarrier
@@ -23,9 +23,9 @@ gpu.module @k {
     "async.barrier.arrive_expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
     // CHECK: async.barrier.expect_tx %[[B]], %
     "async.barrier.expect_tx"(%b, %bytes) : (!async.mbarrier, i32) -> ()
-    // CHECK: async.barrier.wait %[[B]], %{{.*}} mode "try"
+    // CHECK: async.barrier.wait %[[B]], %{{.*}} mode try
     "async.barrier.wait"(%b, %ph) {mode = "try"} : (!async.mbarrier, i1) -> ()
-    // CHECK: async.barrier.wait %[[B]], %{{.*}} mode "test"
+    // CHECK: async.barrier.wait %[[B]], %{{.*}} mode test
     "async.barrier.wait"(%b, %ph) {mode = "test"} : (!async.mbarrier, i1) -> ()
     // CHECK: async.barrier.commit_mma %[[B]]
     "async.barrier.commit_mma"(%b) : (!async.mbarrier) -> ()
@@ -36,15 +36,15 @@ gpu.module @k {
     "async.copy.bulk"(%dst, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
     // CHECK: async.copy.bulk_store %{{.*}}, %{{.*}} bytes 4096 : !llvm.ptr<3>
     "async.copy.bulk_store"(%src, %dst) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
-    // CHECK: async.barrier.alloc "with_counter" size 2 count 2 scope "cluster" {counter, offset = 64 : i64}
+    // CHECK: async.barrier.alloc "with_counter" size 2 count 2 scope cluster {counter, offset = 64 : i64}
     %wc = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "with_counter", counter, offset = 64 : i64} : () -> !async.mbarrier_array<2>
     // CHECK: async.barrier.counter %{{.*}} : !async.mbarrier_array<2>
     %ctr = "async.barrier.counter"(%wc) : (!async.mbarrier_array<2>) -> !llvm.ptr<3>
     // CHECK: async.fence.proxy_async
     "async.fence.proxy_async"() : () -> ()
-    // CHECK: async.warp_reduce "add" %{{.*}} width 32 : f32
+    // CHECK: async.warp_reduce add %{{.*}} width 32 : f32
     %s = "async.warp_reduce"(%v) {kind = "add", width = 32 : i64} : (f32) -> f32
-    // CHECK: async.warp_reduce "max" %{{.*}} width 8 : i32
+    // CHECK: async.warp_reduce max %{{.*}} width 8 : i32
     %m = "async.warp_reduce"(%w) {kind = "max", width = 8 : i64} : (i32) -> i32
     // CHECK: async.cluster_barrier
     "async.cluster_barrier"() : () -> ()
@@ -53,7 +53,7 @@ gpu.module @k {
 
   // CHECK-LABEL: gpu.func @pipeline_level
   gpu.func @pipeline_level(%k: index) kernel {
-    // CHECK: %[[P:.*]] = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<1024xf32, 3> {consumer_unit = "warp", producer_unit = "thread", tx_bytes = 4096 : i64} : !async.pipeline<3>
+    // CHECK: %[[P:.*]] = async.pipeline.create "ring" stages 3 scope cta buffer memref<1024xf32, 3> {consumer_unit = "warp", producer_unit = "thread", tx_bytes = 4096 : i64} : !async.pipeline<3>
     %p = "async.pipeline.create"() {stages = 3 : i64, tx_bytes = 4096 : i64, buffer = memref<1024xf32, 3>,
            name = "ring", scope = "cta", producer_unit = "thread", consumer_unit = "warp"} : () -> !async.pipeline<3>
     // CHECK: async.warp_specialize {
@@ -62,7 +62,7 @@ gpu.module @k {
       "async.role"() ({
         // CHECK: %[[S:.*]] = async.stage.producer_acquire %[[P]][%{{.*}}] : !async.pipeline<3>
         %s = "async.stage.producer_acquire"(%p, %k) : (!async.pipeline<3>, index) -> !async.stage
-        // CHECK: async.stage.barrier "full" %[[P]], %[[S]] : !async.pipeline<3>
+        // CHECK: async.stage.barrier full %[[P]], %[[S]] : !async.pipeline<3>
         %full = "async.stage.barrier"(%p, %s) {kind = "full"} : (!async.pipeline<3>, !async.stage) -> !async.mbarrier
         // CHECK: async.stage.producer_commit %[[P]], %[[S]] : !async.pipeline<3>
         "async.stage.producer_commit"(%p, %s) : (!async.pipeline<3>, !async.stage) -> ()

@@ -1,10 +1,10 @@
 // Parse errors: located, with the source line and a caret under the column.
 // RUN: %not %async-opt %s 2>&1 | %FileCheck %s --strict-whitespace --implicit-check-not=panicked --implicit-check-not="cannot parse the input"
 // CHECK:      parse-errors.mlir:[[@LINE+4]]:26: error: expected ','
-// CHECK-NEXT: {{^}}    async.barrier.wait %b mode "try"{{$}}
+// CHECK-NEXT: {{^}}    async.barrier.wait %b mode try{{$}}
 // CHECK-NEXT: {{^}}                         ^{{$}}
 func.func @wait(%b: !async.mbarrier) {
-    async.barrier.wait %b mode "try"
+    async.barrier.wait %b mode try
     return
 }
 

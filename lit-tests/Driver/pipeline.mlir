@@ -20,7 +20,7 @@ func.func @fold() -> index {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %s = arith.addi %c1, %c2 : index
-  %0 = async.barrier.alloc "x" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+  %0 = async.barrier.alloc "x" size 2 count 1 scope cta : !async.mbarrier_array<2>
   return %s : index
 }
 

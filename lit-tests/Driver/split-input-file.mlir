@@ -17,7 +17,7 @@ func.func @first() {
 // -----
 
 func.func @second() {
-  %0 = async.barrier.alloc "x" size 0 count 1 scope "cta" : !async.mbarrier_array<0>
+  %0 = async.barrier.alloc "x" size 0 count 1 scope cta : !async.mbarrier_array<0>
   return
 }
 

@@ -12,7 +12,7 @@ func.func @missing() {
 
 func.func @unexpected() {
   // CHECK: verify-diagnostics.mlir:[[# @LINE + 1]]:8: error: unexpected error: 'size' must be at least 1, got 0
-  %0 = async.barrier.alloc "x" size 0 count 1 scope "cta" : !async.mbarrier_array<0>
+  %0 = async.barrier.alloc "x" size 0 count 1 scope cta : !async.mbarrier_array<0>
   return
 }
 
@@ -21,6 +21,6 @@ func.func @unexpected() {
 func.func @wrong_line() {
   // expected-error @+1 {{'size' must be at least 1}}
   // CHECK: verify-diagnostics.mlir:[[# @LINE + 1]]:8: error: unexpected error: 'size' must be at least 1, got 0
-  %0 = async.barrier.alloc "x" size 0 count 1 scope "cta" : !async.mbarrier_array<0>
+  %0 = async.barrier.alloc "x" size 0 count 1 scope cta : !async.mbarrier_array<0>
   return
 }

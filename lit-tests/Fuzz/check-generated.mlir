@@ -8,7 +8,7 @@
 // the module and dereferenced a null block.
 gpu.module @m {
   gpu.func @nested() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
+    %ring = async.pipeline.create "ring" stages 3 scope cta buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c7 = arith.constant 7 : index
@@ -41,7 +41,7 @@ gpu.module @m {
 // 4, the period of the ring's slot and phase pattern).
 gpu.module @m {
   gpu.func @long() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %n = arith.constant 20000 : index
@@ -72,7 +72,7 @@ gpu.module @m {
 // 2^60 steps.
 gpu.module @m {
   gpu.func @chain() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -171,7 +171,7 @@ gpu.module @m {
 // (the old recursive search overflowed its stack on these).
 gpu.module @m {
   gpu.func @deep() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 40 scope "cta" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<40>
+    %ring = async.pipeline.create "ring" stages 40 scope cta buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<40>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %n = arith.constant 5000 : index

@@ -8,7 +8,7 @@ gpu.module @m {
   // CHECK-DAG: check-protocol.mlir:[[@LINE+2]]:3: error: 'known_block_size' [1024, 1024, 64] makes 67108864 threads per CTA, more than the hardware's 1024
   // JSON: error: 'known_block_size' [1024, 1024, 64]
   gpu.func @k() kernel attributes {known_block_size = array<i32: 1024, 1024, 64>} {
-    %b = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %b = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
     gpu.return
   }
 }
@@ -18,7 +18,7 @@ gpu.module @m {
 // Role warps without a block size: the roles' threads were simulated.
 gpu.module @m {
   gpu.func @k() kernel {
-    %b = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %b = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
     async.warp_specialize {
       // CHECK-DAG: check-protocol.mlir:[[@LINE+1]]:7: error: 'warps' is 2097152, more than 32
       async.role "consumer" warps 2097152 {
@@ -34,7 +34,7 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @k() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
     // CHECK-DAG: check-protocol.mlir:[[@LINE+1]]:10: error: 'size' is 1000000000, more than 29056
-    %b = async.barrier.alloc "b" size 1000000000 count 1 scope "cta" : !async.mbarrier_array<1000000000>
+    %b = async.barrier.alloc "b" size 1000000000 count 1 scope cta : !async.mbarrier_array<1000000000>
     gpu.return
   }
 }
@@ -45,7 +45,7 @@ gpu.module @m {
 // panicked on them. Now the path is not evaluated, and the ledger says so.
 gpu.module @m {
   gpu.func @k() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %b = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %b = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %min = arith.constant -9223372036854775808 : i64
@@ -69,7 +69,7 @@ gpu.module @m {
 // loop" walk once climbed past the module and dereferenced a null block.
 gpu.module @m {
   gpu.func @k(%phase: i1) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %b = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %b = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -77,7 +77,7 @@ gpu.module @m {
     scf.for %k = %c0 to %c4 step %c1 {
       async.barrier.arrive %bar
       // CHECK-DAG: check-protocol.mlir:[[@LINE+1]]:7: error: this wait's phase is the same on every iteration of its loop
-      async.barrier.wait %bar, %phase mode "try"
+      async.barrier.wait %bar, %phase mode try
     }
     gpu.return
   }

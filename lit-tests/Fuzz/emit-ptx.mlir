@@ -7,7 +7,7 @@
 // CHECK: emit-ptx.mlir:[[@LINE+2]]:3: error: 'nvvm.cluster_dim' [2147483647, 1, 1] makes 2147483647 CTAs per cluster, more than the hardware's 16
 gpu.module @m {
   gpu.func @k(%n: i32) kernel attributes {nvvm.cluster_dim = array<i32: 2147483647, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cluster buffer memref<16xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -153,7 +153,7 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @k() kernel {
     // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'size' is 2305843009213693952, more than 29056: the hardware's limit of mbarriers in one array
-    %b = async.barrier.alloc "b" size 2305843009213693952 count 1 scope "cta" : !async.mbarrier_array<2305843009213693952>
+    %b = async.barrier.alloc "b" size 2305843009213693952 count 1 scope cta : !async.mbarrier_array<2305843009213693952>
     gpu.return
   }
 }

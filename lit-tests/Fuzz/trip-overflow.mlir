@@ -5,7 +5,7 @@
 // RUN: %not %async-opt %s --split-input-file --emit=ptx --chip=sm_90a -o /dev/null 2>&1 | %FileCheck %s --implicit-check-not=panicked --implicit-check-not="internal error" --implicit-check-not=error
 gpu.module @m {
   gpu.func @k() kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %min = arith.constant -9223372036854775808 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -31,7 +31,7 @@ gpu.module @m {
 
 gpu.module @m {
   gpu.func @k() kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<128xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<128xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %min = arith.constant -9223372036854775808 : index
     %c57 = arith.constant 57 : index
     %c4 = arith.constant 4 : index

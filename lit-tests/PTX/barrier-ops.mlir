@@ -50,22 +50,22 @@
 gpu.module @k {
   gpu.func @barrier_ops(%ph: i1, %i: index, %rank: i32, %bytes: i32, %dst: !llvm.ptr<3>, %src: !llvm.ptr<1>,
                         %v: f32, %out: !llvm.ptr<1>) kernel {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %peer = async.barrier.alloc "peer" size 1 count 2 scope "cluster" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %peer = async.barrier.alloc "peer" size 1 count 2 scope cluster : !async.mbarrier_array<1>
     %b = async.barrier.get %full[%i] : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %r = async.barrier.get %peer[%c0] : !async.mbarrier_array<1>
     async.barrier.arrive %b
     async.barrier.arrive %r cta(%rank)
-    async.barrier.arrive %r cta(%rank) release "cta"
+    async.barrier.arrive %r cta(%rank) release cta
     async.barrier.arrive_expect_tx %b, %bytes
     async.barrier.expect_tx %b, %bytes
     async.copy.bulk %dst, %src, %b bytes 4096 : !llvm.ptr<3>
-    async.barrier.wait %b, %ph mode "try"
-    async.barrier.wait %b, %ph mode "test"
-    async.barrier.wait %r, %ph mode "try"
+    async.barrier.wait %b, %ph mode try
+    async.barrier.wait %b, %ph mode test
+    async.barrier.wait %r, %ph mode try
     async.fence.proxy_async
-    %s = async.warp_reduce "add" %v width 32 : f32
+    %s = async.warp_reduce add %v width 32 : f32
     llvm.store %s, %out : f32, !llvm.ptr<1>
     async.cluster_barrier
     gpu.return

@@ -27,7 +27,7 @@ gpu.module @m attributes {} {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<1024 x i32>
   gpu.func @copies(%src: !llvm.ptr<1>, %dst: !llvm.ptr<1>, %mask: i16, %v: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %bars = async.barrier.alloc "b" size 1 count 1 scope "cta" {counter} : !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "b" size 1 count 1 scope cta {counter} : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     %g = memref.get_global @buffer : memref<256xi32, 3>

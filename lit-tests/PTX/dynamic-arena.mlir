@@ -15,12 +15,12 @@
 // CHECK-DAG: .visible .const .align 4 .u32 __async_dynamic_shared_bytes_small;
 gpu.module @m {
   gpu.func @big(%dst: !llvm.ptr<1>) kernel {
-    %a = async.barrier.alloc "a" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
-    %p = async.pipeline.create "ring" stages 16 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<16>
+    %a = async.barrier.alloc "a" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %p = async.pipeline.create "ring" stages 16 scope cta buffer memref<1024xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<16>
     gpu.return
   }
   gpu.func @small(%dst: !llvm.ptr<1>) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<1024xi32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     gpu.return
   }
 }

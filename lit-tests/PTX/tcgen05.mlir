@@ -11,7 +11,7 @@
 // SM90: tcgen05.mlir:[[# @LINE + 5]]:5: error: 'async.barrier.commit_mma' uses tcgen05, which needs sm_100a; the target is sm_90a
 gpu.module @k {
   gpu.func @commit(%i: index) kernel {
-    %a = async.barrier.alloc "mma" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %a = async.barrier.alloc "mma" size 2 count 1 scope cta : !async.mbarrier_array<2>
     %b = async.barrier.get %a[%i] : !async.mbarrier_array<2>
     async.barrier.commit_mma %b
     gpu.return

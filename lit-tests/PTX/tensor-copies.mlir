@@ -41,26 +41,26 @@
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group.L2::cache_hint [{{%rd[0-9]+}}, {[[COL]], [[ROW]]}], [{{%r[0-9]+}}], {{%rd[0-9]+}};
 gpu.module @m attributes {} {
   llvm.mlir.global internal @flat() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
-  gpu.func @tensors(%a: !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>,
-                    %v: !async.tensor_map<i32, array<i64: 64>, 0 : i64>,
-                    %t: !async.tensor_map<f16, array<i64: 2, 8, 32>, 64 : i64>,
-                    %h: !async.tensor_map<i8, array<i64: 1, 2, 2, 4, 16>, 0 : i64>,
+  gpu.func @tensors(%a: !async.tensor_map<64x64xbf16, swizzle 128>,
+                    %v: !async.tensor_map<64xi32>,
+                    %t: !async.tensor_map<2x8x32xf16, swizzle 64>,
+                    %h: !async.tensor_map<1x2x2x4x16xi8>,
                     %row: i32, %col: i32, %mask: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %bars = async.barrier.alloc "b" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "b" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %z = arith.constant 0 : i32
     %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     %tile = memref.get_global @tile : memref<64x64xbf16, 3>
-    async.copy.tensor %tile, %a[%row, %col], %b : memref<64x64xbf16, 3>, !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>
+    async.copy.tensor %tile, %a[%row, %col], %b : memref<64x64xbf16, 3>, !async.tensor_map<64x64xbf16, swizzle 128>
     %flat = llvm.mlir.addressof @flat : !llvm.ptr<3>
-    async.copy.tensor %flat, %v[%row], %b : !llvm.ptr<3>, !async.tensor_map<i32, array<i64: 64>, 0 : i64>
+    async.copy.tensor %flat, %v[%row], %b : !llvm.ptr<3>, !async.tensor_map<64xi32>
     %small = memref.get_global @small : memref<512xf16, 3>
-    async.copy.tensor %small, %t[%z, %row, %col, %mask], %b {cache = "evict_last"} : memref<512xf16, 3>, !async.tensor_map<f16, array<i64: 2, 8, 32>, 64 : i64>
+    async.copy.tensor %small, %t[%z, %row, %col, %mask], %b {cache = "evict_last"} : memref<512xf16, 3>, !async.tensor_map<2x8x32xf16, swizzle 64>
     %bytes = memref.get_global @bytes : memref<256xi8, 3>
-    async.copy.tensor %bytes, %h[%z, %z, %z, %z, %z], %b : memref<256xi8, 3>, !async.tensor_map<i8, array<i64: 1, 2, 2, 4, 16>, 0 : i64>
-    async.copy.tensor_store %a[%row, %col], %tile : !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, memref<64x64xbf16, 3>
-    async.copy.tensor_store %a[%row, %col], %tile {cache = "evict_first"} : !async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>, memref<64x64xbf16, 3>
+    async.copy.tensor %bytes, %h[%z, %z, %z, %z, %z], %b : memref<256xi8, 3>, !async.tensor_map<1x2x2x4x16xi8>
+    async.copy.tensor_store %a[%row, %col], %tile : !async.tensor_map<64x64xbf16, swizzle 128>, memref<64x64xbf16, 3>
+    async.copy.tensor_store %a[%row, %col], %tile {cache = "evict_first"} : !async.tensor_map<64x64xbf16, swizzle 128>, memref<64x64xbf16, 3>
     gpu.return
   }
   memref.global "private" @tile : memref<64x64xbf16, 3> {alignment = 1024 : i64}

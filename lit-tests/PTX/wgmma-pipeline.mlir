@@ -25,7 +25,7 @@
 gpu.module @previous_stage [#nvvm.target<chip = "sm_90a">] {
   gpu.func @previous_stage(%src: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = async.pipeline.create "ab" stages 3 scope "cta" buffer memref<64x64xbf16, 3> {tx_bytes = 8192 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
+    %ring = async.pipeline.create "ab" stages 3 scope cta buffer memref<64x64xbf16, 3> {tx_bytes = 8192 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -71,7 +71,7 @@ gpu.module @previous_stage [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<64x64xbf16, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c8192 : index
             %off64 = arith.index_cast %off : index to i64

@@ -18,8 +18,8 @@ gpu.module @read_before_wait [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @read_before_wait(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -42,7 +42,7 @@ gpu.module @read_before_wait [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
@@ -74,7 +74,7 @@ gpu.module @read_before_wait [#nvvm.target<chip = "sm_90a">] {
         // expected-error @+1 {{stage buffer used outside its window: thread 32 reads bytes 0..4 of @stages, in the stage buffer 0..128 that copies complete on 'full'[0], before this thread waits on 'full'[0]: the copy may still be landing}}
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         async.barrier.arrive %e
         scf.yield %next : i32
       }
@@ -91,8 +91,8 @@ gpu.module @read_after_wait [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @read_after_wait(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -115,7 +115,7 @@ gpu.module @read_after_wait [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
@@ -144,7 +144,7 @@ gpu.module @read_after_wait [#nvvm.target<chip = "sm_90a">] {
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
         async.barrier.arrive %e
@@ -164,8 +164,8 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @read_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -188,7 +188,7 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
@@ -217,7 +217,7 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         async.barrier.arrive %e
         // expected-error @+1 {{stage buffer used outside its window: thread 32 reads bytes 0..4 of @stages, in the stage buffer 0..128 that copies complete on 'full'[0], after this thread's release arrive at}}
         %v = llvm.load %p : !llvm.ptr<3> -> i32
@@ -237,8 +237,8 @@ gpu.module @write_after_release [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @write_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -261,7 +261,7 @@ gpu.module @write_after_release [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
@@ -290,7 +290,7 @@ gpu.module @write_after_release [#nvvm.target<chip = "sm_90a">] {
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
         async.barrier.arrive %e
@@ -311,8 +311,8 @@ gpu.module @write_before_release [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @write_before_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -335,7 +335,7 @@ gpu.module @write_before_release [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
@@ -364,7 +364,7 @@ gpu.module @write_before_release [#nvvm.target<chip = "sm_90a">] {
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
         llvm.store %zero, %p : i32, !llvm.ptr<3>
@@ -387,8 +387,8 @@ gpu.module @warp_release_then_read [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @ring() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<3 x array<32 x i32>>
   gpu.func @warp_release_then_read(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
-    %empty = async.barrier.alloc "empty" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope cta : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 1 scope cta : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -414,7 +414,7 @@ gpu.module @warp_release_then_read [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %elected = nvvm.elect.sync -> i1
         scf.if %elected {
@@ -441,7 +441,7 @@ gpu.module @warp_release_then_read [#nvvm.target<chip = "sm_90a">] {
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         %slot64 = arith.index_cast %slot : index to i64
         %p = llvm.getelementptr %ring[%i64_0, %slot64, %lane64] : (!llvm.ptr<3>, i64, i64, i64) -> !llvm.ptr<3>, !llvm.array<3 x array<32 x i32>>
         %v = llvm.load %p : !llvm.ptr<3> -> i32
@@ -476,8 +476,8 @@ gpu.module @warp_release [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @ring() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<3 x array<32 x i32>>
   gpu.func @warp_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
-    %empty = async.barrier.alloc "empty" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope cta : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 1 scope cta : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -503,7 +503,7 @@ gpu.module @warp_release [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %elected = nvvm.elect.sync -> i1
         scf.if %elected {
@@ -530,7 +530,7 @@ gpu.module @warp_release [#nvvm.target<chip = "sm_90a">] {
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         %slot64 = arith.index_cast %slot : index to i64
         %p = llvm.getelementptr %ring[%i64_0, %slot64, %lane64] : (!llvm.ptr<3>, i64, i64, i64) -> !llvm.ptr<3>, !llvm.array<3 x array<32 x i32>>
         %v = llvm.load %p : !llvm.ptr<3> -> i32
@@ -557,8 +557,8 @@ gpu.module @wrong_slot [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @arena : memref<384xi8, 3> {alignment = 128 : i64}
   gpu.func @wrong_slot(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
-    %empty = async.barrier.alloc "empty" size 3 count 32 scope "cta" : !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope cta : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 32 scope cta : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -582,7 +582,7 @@ gpu.module @wrong_slot [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
         async.barrier.arrive_expect_tx %f, %bytes
@@ -604,7 +604,7 @@ gpu.module @wrong_slot [#nvvm.target<chip = "sm_90a">] {
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         // The slot after the one waited for.
         %next_k = arith.addi %k, %c1 : index
         %wrong = arith.remui %next_k, %c3 : index
@@ -632,8 +632,8 @@ gpu.module @right_slot [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @arena : memref<384xi8, 3> {alignment = 128 : i64}
   gpu.func @right_slot(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
-    %empty = async.barrier.alloc "empty" size 3 count 32 scope "cta" : !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope cta : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 32 scope cta : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -657,7 +657,7 @@ gpu.module @right_slot [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
         async.barrier.arrive_expect_tx %f, %bytes
@@ -679,7 +679,7 @@ gpu.module @right_slot [#nvvm.target<chip = "sm_90a">] {
         %lap64 = arith.index_cast %lap : index to i64
         %ready = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         %at = arith.muli %slot, %c128 : index
         %buf = memref.view %arena[%at][] : memref<384xi8, 3> to memref<32xi32, 3>
         %in_row = arith.remui %lane, %c3 : index
@@ -707,7 +707,7 @@ gpu.module @read_before_cta_barrier [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @read_before_cta_barrier(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -731,7 +731,7 @@ gpu.module @read_before_cta_barrier [#nvvm.target<chip = "sm_90a">] {
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      async.barrier.wait %f, %phase mode "try"
+      async.barrier.wait %f, %phase mode try
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       // Every thread is done with this tile before the next copy.
@@ -753,8 +753,8 @@ gpu.module @unknown_address [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @stages() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @unknown_address(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -777,7 +777,7 @@ gpu.module @unknown_address [#nvvm.target<chip = "sm_90a">] {
           %prev64 = arith.index_cast %prev : index to i64
           %free = arith.trunci %prev64 : i64 to i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
@@ -806,7 +806,7 @@ gpu.module @unknown_address [#nvvm.target<chip = "sm_90a">] {
         %o = arith.addi %base, %lane : index
         %o64 = arith.index_cast %o : index to i64
         %p = llvm.getelementptr %stages[%o64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        async.barrier.wait %f, %ready mode "try"
+        async.barrier.wait %f, %ready mode try
         %raw = llvm.ptrtoint %p : !llvm.ptr<3> to i32
         %q = llvm.inttoptr %raw : i32 to !llvm.ptr<3>
         // expected-warning @+1 {{stage-buffer windows of kernel @unknown_address not verified: the simulation cannot evaluate the shared-memory address of this access; the barrier protocol is checked without them}}

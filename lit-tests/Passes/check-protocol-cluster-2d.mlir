@@ -7,7 +7,7 @@
 // which never waits) and rank 2 waits for an arrival that never comes.
 gpu.module @row_target_wrong {
   gpu.func @row_target_wrong() kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 2, 1>} {
-    %g = async.barrier.alloc "gather" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %g = async.barrier.alloc "gather" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %two = arith.constant 2 : i32
@@ -26,7 +26,7 @@ gpu.module @row_target_wrong {
     }
     scf.if %is_left {
       // expected-error @+1 {{barrier 'gather'[0] of CTA rank 2 expects 1 arrival(s) per phase and CTA 2's waits need 1 phase(s) (1 arrivals), but the cluster's CTAs make 0 arrival(s) on it (0 of its own local arrives; remote arrives from none)}}
-      async.barrier.wait %b, %false mode "try"
+      async.barrier.wait %b, %false mode try
     }
     gpu.return
   }
@@ -37,7 +37,7 @@ gpu.module @row_target_wrong {
 // Fixed: the left CTA of row y is rank 2 y. No report.
 gpu.module @row_target {
   gpu.func @row_target() kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 2, 1>} {
-    %g = async.barrier.alloc "gather" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %g = async.barrier.alloc "gather" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %two = arith.constant 2 : i32
@@ -55,7 +55,7 @@ gpu.module @row_target {
       async.barrier.arrive %b cta(%target)
     }
     scf.if %is_left {
-      async.barrier.wait %b, %false mode "try"
+      async.barrier.wait %b, %false mode try
     }
     gpu.return
   }

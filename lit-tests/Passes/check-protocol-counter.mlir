@@ -19,7 +19,7 @@
 // wraps. No report.
 gpu.module @counter_safe {
   gpu.func @counter_safe(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope cluster {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -40,7 +40,7 @@ gpu.module @counter_safe {
       scf.if %sender {
         async.barrier.arrive %b cta(%tid)
       }
-      async.barrier.wait %b, %parity mode "try"
+      async.barrier.wait %b, %parity mode try
       %leader = arith.cmpi eq, %tid, %zero : i32
       scf.if %leader {
         %next = arith.addi %c, %one : i32
@@ -60,7 +60,7 @@ gpu.module @counter_safe {
 // instance.
 gpu.module @counter_late_load {
   gpu.func @counter_late_load(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope cluster {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -82,7 +82,7 @@ gpu.module @counter_late_load {
       scf.if %sender {
         async.barrier.arrive %b cta(%tid)
       }
-      async.barrier.wait %b, %parity mode "try"
+      async.barrier.wait %b, %parity mode try
       %leader = arith.cmpi eq, %tid, %zero : i32
       scf.if %leader {
         %next = arith.addi %c, %one : i32
@@ -100,7 +100,7 @@ gpu.module @counter_late_load {
 // No tail barrier: the next lap's load races with this lap's store.
 gpu.module @counter_no_tail {
   gpu.func @counter_no_tail(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope cluster {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -121,7 +121,7 @@ gpu.module @counter_no_tail {
       scf.if %sender {
         async.barrier.arrive %b cta(%tid)
       }
-      async.barrier.wait %b, %parity mode "try"
+      async.barrier.wait %b, %parity mode try
       %leader = arith.cmpi eq, %tid, %zero : i32
       // expected-error @+1 {{the counter of barrier 'cb' is stored here and the loop's next lap loads it with no CTA barrier between: a thread of the CTA's warps can load it before the store and another after it, so their snapshots differ (put a tail barrier after the store, or make the store before the arrives that the next wait acquires)}}
       scf.if %leader {
@@ -141,7 +141,7 @@ gpu.module @counter_no_tail {
 // every thread that passes the wait: silent.
 gpu.module @counter_store_first {
   gpu.func @counter_store_first(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope cluster {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -169,7 +169,7 @@ gpu.module @counter_store_first {
       scf.if %sender {
         async.barrier.arrive %b cta(%tid)
       }
-      async.barrier.wait %b, %parity mode "try"
+      async.barrier.wait %b, %parity mode try
     }
     gpu.return
   }
@@ -181,7 +181,7 @@ gpu.module @counter_store_first {
 // arrives do not order the leader's store.
 gpu.module @counter_store_first_no_meeting {
   gpu.func @counter_store_first_no_meeting(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope cluster {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -209,7 +209,7 @@ gpu.module @counter_store_first_no_meeting {
       scf.if %sender {
         async.barrier.arrive %b cta(%tid)
       }
-      async.barrier.wait %b, %parity mode "try"
+      async.barrier.wait %b, %parity mode try
     }
     gpu.return
   }
@@ -221,7 +221,7 @@ gpu.module @counter_store_first_no_meeting {
 // with parity 0, so the second wait passes on the first phase.
 gpu.module @counter_stuck {
   gpu.func @counter_stuck(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %cb = async.barrier.alloc "cb" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
+    %cb = async.barrier.alloc "cb" size 2 count 2 scope cluster {counter} : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -243,7 +243,7 @@ gpu.module @counter_stuck {
         async.barrier.arrive %b cta(%tid)
       }
       // expected-error @+1 {{this wait passes twice on the same completed phase}}
-      async.barrier.wait %b, %parity mode "try"
+      async.barrier.wait %b, %parity mode try
       %leader = arith.cmpi eq, %tid, %zero : i32
       scf.if %leader {
         %next = arith.addi %c, %zero : i32

@@ -12,8 +12,8 @@
 gpu.module @late_expect {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @late_expect(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -32,7 +32,7 @@ gpu.module @late_expect {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{arrive on barrier 'full'[0] before the expect_tx of 256 bytes on it at}}
         async.barrier.arrive %f
@@ -48,7 +48,7 @@ gpu.module @late_expect {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -67,8 +67,8 @@ gpu.module @late_expect {
 gpu.module @late_expect_fixed {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @expect_first(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -87,7 +87,7 @@ gpu.module @late_expect_fixed {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -102,7 +102,7 @@ gpu.module @late_expect_fixed {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -110,8 +110,8 @@ gpu.module @late_expect_fixed {
     gpu.return
   }
   gpu.func @arrive_twice(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 2 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 2 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -130,7 +130,7 @@ gpu.module @late_expect_fixed {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %f
         async.barrier.expect_tx %f, %bytes
@@ -146,7 +146,7 @@ gpu.module @late_expect_fixed {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -161,7 +161,7 @@ gpu.module @late_expect_fixed {
 // (warp 1) with a plain arrive: it counts before the MMA is done.
 gpu.module @mma_arrive [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_arrive() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %acc = async.barrier.alloc "acc_full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %acc = async.barrier.alloc "acc_full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %i32_32 = arith.constant 32 : i32
@@ -176,7 +176,7 @@ gpu.module @mma_arrive [#nvvm.target<chip = "sm_100a">] {
     }
     %is_epilogue = arith.cmpi uge, %tid, %i32_32 : i32
     scf.if %is_epilogue {
-      async.barrier.wait %b, %false mode "try"
+      async.barrier.wait %b, %false mode try
     }
     gpu.return
   }
@@ -187,7 +187,7 @@ gpu.module @mma_arrive [#nvvm.target<chip = "sm_100a">] {
 // Fixed: the MMA's completion is signalled by tcgen05.commit.
 gpu.module @mma_commit [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_commit() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %acc = async.barrier.alloc "acc_full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %acc = async.barrier.alloc "acc_full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %i32_32 = arith.constant 32 : i32
@@ -201,7 +201,7 @@ gpu.module @mma_commit [#nvvm.target<chip = "sm_100a">] {
     }
     %is_epilogue = arith.cmpi uge, %tid, %i32_32 : i32
     scf.if %is_epilogue {
-      async.barrier.wait %b, %false mode "try"
+      async.barrier.wait %b, %false mode try
     }
     gpu.return
   }
@@ -486,8 +486,8 @@ gpu.module @loop_role {
 gpu.module @warp_producer {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @warp_producer(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 3 count 33 scope "cta" : !async.mbarrier_array<3>
-    %empty = async.barrier.alloc "empty" size 3 count 32 scope "cta" : !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 33 scope cta : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 32 scope cta : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -505,7 +505,7 @@ gpu.module @warp_producer {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
         async.barrier.arrive %f
         %el = nvvm.elect.sync -> i1
@@ -524,7 +524,7 @@ gpu.module @warp_producer {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
         async.barrier.arrive %e
       }
@@ -542,9 +542,9 @@ gpu.module @warp_producer {
 gpu.module @mma_ok [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @sched() {addr_space = 3 : i32, alignment = 8 : i64} : i32
   gpu.func @mma_ok(%n: index, %tiles: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
-    %empty = async.barrier.alloc "empty" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
-    %acc = async.barrier.alloc "acc" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %empty = async.barrier.alloc "empty" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %acc = async.barrier.alloc "acc" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -558,7 +558,7 @@ gpu.module @mma_ok [#nvvm.target<chip = "sm_100a">] {
     %is_mma = arith.cmpi eq, %tid, %zero : i32
     scf.if %is_mma {
       %ph = scf.for %k = %c0 to %n step %c1 iter_args(%p = %false) -> (i1) {
-        async.barrier.wait %f, %p mode "try"
+        async.barrier.wait %f, %p mode try
         llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
         async.barrier.commit_mma %e
         %q = arith.xori %p, %true : i1
@@ -570,12 +570,12 @@ gpu.module @mma_ok [#nvvm.target<chip = "sm_100a">] {
     %is_load = arith.cmpi eq, %tid, %i32_32 : i32
     scf.if %is_load {
       %ph = scf.for %k = %c0 to %n step %c1 iter_args(%p = %true) -> (i1) {
-        async.barrier.wait %e, %p mode "try"
+        async.barrier.wait %e, %p mode try
         async.barrier.arrive %f
         %q = arith.xori %p, %true : i1
         scf.yield %q : i1
       }
-      async.barrier.wait %a, %false mode "try"
+      async.barrier.wait %a, %false mode try
     }
     gpu.return
   }

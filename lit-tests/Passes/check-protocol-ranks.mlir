@@ -8,7 +8,7 @@
 // CTA 0's barrier gets 1 of its 2.
 gpu.module @gather_short {
   gpu.func @gather_short() kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %g = async.barrier.alloc "gather" size 1 count 2 scope "cluster" : !async.mbarrier_array<1>
+    %g = async.barrier.alloc "gather" size 1 count 2 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -24,7 +24,7 @@ gpu.module @gather_short {
     }
     scf.if %is_rank0 {
       // expected-error @+1 {{barrier 'gather'[0] of CTA rank 0 expects 2 arrival(s) per phase and CTA 0's waits need 1 phase(s) (2 arrivals), but the cluster's CTAs make 1 arrival(s) on it (0 of its own local arrives; remote arrives from CTA 1: 1)}}
-      async.barrier.wait %b, %false mode "try"
+      async.barrier.wait %b, %false mode try
     }
     gpu.return
   }
@@ -35,7 +35,7 @@ gpu.module @gather_short {
 // Fixed: the count is the one sending CTA. No report.
 gpu.module @gather_one {
   gpu.func @gather_one() kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %g = async.barrier.alloc "gather" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %g = async.barrier.alloc "gather" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -50,7 +50,7 @@ gpu.module @gather_one {
       async.barrier.arrive %b cta(%zero)
     }
     scf.if %is_rank0 {
-      async.barrier.wait %b, %false mode "try"
+      async.barrier.wait %b, %false mode try
     }
     gpu.return
   }
@@ -64,8 +64,8 @@ gpu.module @gather_one {
 // the sender's waits hold it back: no report.
 gpu.module @handshake {
   gpu.func @handshake(%n: index) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %g = async.barrier.alloc "data" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
-    %a = async.barrier.alloc "ack" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %g = async.barrier.alloc "data" size 1 count 1 scope cluster : !async.mbarrier_array<1>
+    %a = async.barrier.alloc "ack" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -81,7 +81,7 @@ gpu.module @handshake {
       %i64 = arith.index_cast %i : index to i64
       %bit = arith.trunci %i64 : i64 to i1
       scf.if %is_rank0 {
-        async.barrier.wait %b, %bit mode "try"
+        async.barrier.wait %b, %bit mode try
         scf.if %lane0 {
           async.barrier.arrive %k cta(%one)
         }
@@ -89,7 +89,7 @@ gpu.module @handshake {
         scf.if %lane0 {
           async.barrier.arrive %b cta(%zero)
         }
-        async.barrier.wait %k, %bit mode "try"
+        async.barrier.wait %k, %bit mode try
       }
     }
     gpu.return
@@ -103,8 +103,8 @@ gpu.module @handshake {
 // parity wait.
 gpu.module @handshake_early_ack {
   gpu.func @handshake_early_ack(%n: index) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %g = async.barrier.alloc "data" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
-    %a = async.barrier.alloc "ack" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %g = async.barrier.alloc "data" size 1 count 1 scope cluster : !async.mbarrier_array<1>
+    %a = async.barrier.alloc "ack" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -123,13 +123,13 @@ gpu.module @handshake_early_ack {
         scf.if %lane0 {
           async.barrier.arrive %k cta(%one)
         }
-        async.barrier.wait %b, %bit mode "try"
+        async.barrier.wait %b, %bit mode try
       } else {
         scf.if %lane0 {
           async.barrier.arrive %b cta(%zero)
         }
         // expected-error @+1 {{deadlock: role 'CTA 1' (warp 1) waits on 'ack'[0] for parity 1 while it is in phase 1; role 'CTA 0' (warp 0) waits on 'data'[0] for parity 0 while it is in phase 2}}
-        async.barrier.wait %k, %bit mode "try"
+        async.barrier.wait %k, %bit mode try
       }
     }
     gpu.return
@@ -144,7 +144,7 @@ gpu.module @handshake_early_ack {
 gpu.module @multicast_both {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @multicast_both(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = async.barrier.alloc "ready" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %bytes = arith.constant 1024 : i32
@@ -162,7 +162,7 @@ gpu.module @multicast_both {
       }
     }
     %phase0 = arith.constant false
-    async.barrier.wait %b, %phase0 mode "try"
+    async.barrier.wait %b, %phase0 mode try
     gpu.return
   }
 }
@@ -173,7 +173,7 @@ gpu.module @multicast_both {
 gpu.module @multicast_only0 {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @multicast_only0(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = async.barrier.alloc "ready" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %bytes = arith.constant 1024 : i32
@@ -192,7 +192,7 @@ gpu.module @multicast_only0 {
       }
     }
     %phase0 = arith.constant false
-    async.barrier.wait %b, %phase0 mode "try"
+    async.barrier.wait %b, %phase0 mode try
     gpu.return
   }
 }

@@ -9,8 +9,8 @@
 gpu.module @while_ok {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @while_ok(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -29,7 +29,7 @@ gpu.module @while_ok {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -47,7 +47,7 @@ gpu.module @while_ok {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
         %next = arith.addi %k, %c1 : index
@@ -65,8 +65,8 @@ gpu.module @while_ok {
 gpu.module @while_phase {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @while_phase(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -85,7 +85,7 @@ gpu.module @while_phase {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -104,7 +104,7 @@ gpu.module @while_phase {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong}}
-        async.barrier.wait %f, %true mode "try"
+        async.barrier.wait %f, %true mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
         %next = arith.addi %k, %c1 : index
@@ -123,8 +123,8 @@ gpu.module @while_phase {
 gpu.module @while_diverge {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @while_diverge(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -143,7 +143,7 @@ gpu.module @while_diverge {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -166,7 +166,7 @@ gpu.module @while_diverge {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{deadlock: warp 1 waits on 'full'[1] for parity 0 while it is in phase 2 (bounded model check, integer arguments = 5}}
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
         %next = arith.addi %k, %c1 : index
@@ -184,8 +184,8 @@ gpu.module @while_diverge {
 gpu.module @while_memory {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @while_memory(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -204,7 +204,7 @@ gpu.module @while_memory {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -225,7 +225,7 @@ gpu.module @while_memory {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
         %next = arith.addi %k, %c1 : index
@@ -243,8 +243,8 @@ gpu.module @while_memory {
 gpu.module @switch_ok {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @switch_ok(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -263,7 +263,7 @@ gpu.module @switch_ok {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -283,7 +283,7 @@ gpu.module @switch_ok {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
         scf.yield
@@ -304,8 +304,8 @@ gpu.module @switch_ok {
 gpu.module @switch_default {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @switch_default(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -324,7 +324,7 @@ gpu.module @switch_default {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -344,7 +344,7 @@ gpu.module @switch_default {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
         scf.yield
@@ -356,7 +356,7 @@ gpu.module @switch_default {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{deadlock: warp 1 waits on 'full'[0] for parity 1 while it is in phase 1; warp 0 waits on 'empty'[0] for parity 0 while it is in phase 0 (bounded model check}}
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         scf.yield
       }
@@ -372,8 +372,8 @@ gpu.module @switch_default {
 gpu.module @region_ok {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @region_ok(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -392,7 +392,7 @@ gpu.module @region_ok {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -410,7 +410,7 @@ gpu.module @region_ok {
           scf.yield %lapbit : i1
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %parity mode "try"
+        async.barrier.wait %f, %parity mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         scf.execute_region {
           async.barrier.arrive %e
@@ -428,8 +428,8 @@ gpu.module @region_ok {
 gpu.module @region_phase {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @region_phase(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -448,7 +448,7 @@ gpu.module @region_phase {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -467,7 +467,7 @@ gpu.module @region_phase {
         }
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong}}
-        async.barrier.wait %f, %parity mode "try"
+        async.barrier.wait %f, %parity mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         scf.execute_region {
           async.barrier.arrive %e
@@ -486,8 +486,8 @@ gpu.module @region_phase {
 gpu.module @parallel {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @parallel(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -506,7 +506,7 @@ gpu.module @parallel {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -521,7 +521,7 @@ gpu.module @parallel {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
         scf.reduce
@@ -538,8 +538,8 @@ gpu.module @parallel {
 gpu.module @parallel_plain {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @parallel_plain(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -558,7 +558,7 @@ gpu.module @parallel_plain {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -579,7 +579,7 @@ gpu.module @parallel_plain {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -595,8 +595,8 @@ gpu.module @parallel_plain {
 gpu.module @branch {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @branch(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -615,7 +615,7 @@ gpu.module @branch {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -632,7 +632,7 @@ gpu.module @branch {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -652,13 +652,13 @@ gpu.module @calls {
     return
   }
   gpu.func @calls() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %a = async.barrier.alloc "a" size 1 count 32 scope "cta" : !async.mbarrier_array<1>
+    %a = async.barrier.alloc "a" size 1 count 32 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %false = arith.constant false
     %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     // expected-warning @+1 {{protocol of kernel @calls not verified: the simulation stops at this op ('func.call' calls a function that holds 'async.barrier.arrive', and the simulation does not follow calls)}}
     func.call @release(%b) : (!async.mbarrier) -> ()
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     gpu.return
   }
 }

@@ -18,7 +18,7 @@ gpu.module @cta_barrier [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @cta_barrier(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -45,7 +45,7 @@ gpu.module @cta_barrier [#nvvm.target<chip = "sm_90a">] {
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      async.barrier.wait %f, %phase mode "try"
+      async.barrier.wait %f, %phase mode try
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       // Every thread is done with this tile before the next copy.
@@ -65,7 +65,7 @@ gpu.module @barrier0_after_reads [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @barrier0_after_reads(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -92,7 +92,7 @@ gpu.module @barrier0_after_reads [#nvvm.target<chip = "sm_90a">] {
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      async.barrier.wait %f, %phase mode "try"
+      async.barrier.wait %f, %phase mode try
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       nvvm.barrier0
@@ -111,7 +111,7 @@ gpu.module @named_barrier_one_loop [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_one_loop(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -138,7 +138,7 @@ gpu.module @named_barrier_one_loop [#nvvm.target<chip = "sm_90a">] {
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      async.barrier.wait %f, %phase mode "try"
+      async.barrier.wait %f, %phase mode try
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       nvvm.barrier id = %i32_1 number_of_threads = %i32_64
@@ -159,7 +159,7 @@ gpu.module @named_barrier [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -196,7 +196,7 @@ gpu.module @named_barrier [#nvvm.target<chip = "sm_90a">] {
       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
         %k64 = arith.index_cast %k : index to i64
         %phase = arith.trunci %k64 : i64 to i1
-        async.barrier.wait %f, %phase mode "try"
+        async.barrier.wait %f, %phase mode try
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         nvvm.barrier id = %i32_1 number_of_threads = %i32_64
@@ -216,7 +216,7 @@ gpu.module @named_barrier_asm [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_asm(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -253,7 +253,7 @@ gpu.module @named_barrier_asm [#nvvm.target<chip = "sm_90a">] {
       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
         %k64 = arith.index_cast %k : index to i64
         %phase = arith.trunci %k64 : i64 to i1
-        async.barrier.wait %f, %phase mode "try"
+        async.barrier.wait %f, %phase mode try
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         llvm.inline_asm has_side_effects "bar.sync 1, 64;", "" : () -> ()
@@ -274,7 +274,7 @@ gpu.module @named_barrier_arrive [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_arrive(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -311,7 +311,7 @@ gpu.module @named_barrier_arrive [#nvvm.target<chip = "sm_90a">] {
       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
         %k64 = arith.index_cast %k : index to i64
         %phase = arith.trunci %k64 : i64 to i1
-        async.barrier.wait %f, %phase mode "try"
+        async.barrier.wait %f, %phase mode try
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
         llvm.inline_asm has_side_effects "bar.arrive 1, 64;", "" : () -> ()
@@ -332,7 +332,7 @@ gpu.module @no_barrier [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @no_barrier(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -360,7 +360,7 @@ gpu.module @no_barrier [#nvvm.target<chip = "sm_90a">] {
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      async.barrier.wait %f, %phase mode "try"
+      async.barrier.wait %f, %phase mode try
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       %next = arith.addi %acc, %v : i32
@@ -380,7 +380,7 @@ gpu.module @barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @barrier_before_reads(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -408,7 +408,7 @@ gpu.module @barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      async.barrier.wait %f, %phase mode "try"
+      async.barrier.wait %f, %phase mode try
       gpu.barrier
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
@@ -428,7 +428,7 @@ gpu.module @named_barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_before_reads(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -466,7 +466,7 @@ gpu.module @named_barrier_before_reads [#nvvm.target<chip = "sm_90a">] {
       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
         %k64 = arith.index_cast %k : index to i64
         %phase = arith.trunci %k64 : i64 to i1
-        async.barrier.wait %f, %phase mode "try"
+        async.barrier.wait %f, %phase mode try
         nvvm.barrier id = %i32_1 number_of_threads = %i32_64
         %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         %v = llvm.load %p : !llvm.ptr<3> -> i32
@@ -488,7 +488,7 @@ gpu.module @named_barrier_too_few [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<32 x i32>
   gpu.func @named_barrier_too_few(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
@@ -516,7 +516,7 @@ gpu.module @named_barrier_too_few [#nvvm.target<chip = "sm_90a">] {
       }
       %k64 = arith.index_cast %k : index to i64
       %phase = arith.trunci %k64 : i64 to i1
-      async.barrier.wait %f, %phase mode "try"
+      async.barrier.wait %f, %phase mode try
       %p = llvm.getelementptr %tile[%lane] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
       %v = llvm.load %p : !llvm.ptr<3> -> i32
       nvvm.barrier id = %i32_1 number_of_threads = %i32_32

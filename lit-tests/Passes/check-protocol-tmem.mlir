@@ -6,7 +6,7 @@
 gpu.module @never_freed [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @base() {addr_space = 3 : i32, alignment = 16 : i64} : i32
   gpu.func @never_freed() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %bars = async.barrier.alloc "done" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "done" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -32,7 +32,7 @@ gpu.module @never_freed [#nvvm.target<chip = "sm_100a">] {
     scf.if %first {
       async.barrier.arrive %b
     }
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     gpu.return
   }
 }
@@ -43,7 +43,7 @@ gpu.module @never_freed [#nvvm.target<chip = "sm_100a">] {
 gpu.module @freed [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @base() {addr_space = 3 : i32, alignment = 16 : i64} : i32
   gpu.func @freed() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %bars = async.barrier.alloc "done" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "done" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -68,7 +68,7 @@ gpu.module @freed [#nvvm.target<chip = "sm_100a">] {
     scf.if %first {
       async.barrier.arrive %b
     }
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     scf.if %warp0 {
       nvvm.tcgen05.dealloc %tmem, %columns : !llvm.ptr<6>, i32
     }
@@ -82,7 +82,7 @@ gpu.module @freed [#nvvm.target<chip = "sm_100a">] {
 gpu.module @freed_by_another_warp [#nvvm.target<chip = "sm_100a">] {
   llvm.mlir.global internal @base() {addr_space = 3 : i32, alignment = 16 : i64} : i32
   gpu.func @freed_by_another_warp() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %bars = async.barrier.alloc "done" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "done" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
@@ -108,7 +108,7 @@ gpu.module @freed_by_another_warp [#nvvm.target<chip = "sm_100a">] {
     scf.if %first {
       async.barrier.arrive %b
     }
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     scf.if %warp1 {
       // expected-error @+1 {{warp 1 frees 32 columns of tensor memory here but holds 0: tensor memory must be freed by the warp that allocated it, no more than it took}}
       nvvm.tcgen05.dealloc %tmem, %columns : !llvm.ptr<6>, i32

@@ -7,8 +7,8 @@
 gpu.module @correct {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @correct(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -28,7 +28,7 @@ gpu.module @correct {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           async.barrier.arrive_expect_tx %f, %bytes
           async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -43,7 +43,7 @@ gpu.module @correct {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -58,9 +58,9 @@ gpu.module @correct {
 gpu.module @count {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @count(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
     // expected-error @+1 {{barrier 'empty'[0] is initialized to expect 64 arrival(s) per phase, but 32 arrive per phase: warp 1 32 arrival(s) at}}
-    %empty = async.barrier.alloc "empty" size 2 count 64 scope "cta" : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 64 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -80,7 +80,7 @@ gpu.module @count {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           async.barrier.arrive_expect_tx %f, %bytes
           async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -95,7 +95,7 @@ gpu.module @count {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -110,8 +110,8 @@ gpu.module @count {
 gpu.module @bytes {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @bytes(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -131,7 +131,7 @@ gpu.module @bytes {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           // expected-error @+1 {{barrier 'full'[0] expects 512 bytes per phase, but the copies completing on it bring 256}}
           async.barrier.arrive_expect_tx %f, %bytes
@@ -147,7 +147,7 @@ gpu.module @bytes {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -162,9 +162,9 @@ gpu.module @bytes {
 gpu.module @noproducer {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @noproducer(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
-    %never = async.barrier.alloc "never" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
+    %never = async.barrier.alloc "never" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -184,7 +184,7 @@ gpu.module @noproducer {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           async.barrier.arrive_expect_tx %f, %bytes
           async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -199,14 +199,14 @@ gpu.module @noproducer {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
     }
     %z = async.barrier.get %never[%c0] : !async.mbarrier_array<1>
     // expected-error @+1 {{wait on barrier 'never' that no producer can complete}}
-    async.barrier.wait %z, %false mode "try"
+    async.barrier.wait %z, %false mode try
     gpu.return
   }
 }
@@ -218,8 +218,8 @@ gpu.module @noproducer {
 gpu.module @notclosed {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @notclosed(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -253,7 +253,7 @@ gpu.module @notclosed {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -268,8 +268,8 @@ gpu.module @notclosed {
 gpu.module @untoggled {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @untoggled(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -289,7 +289,7 @@ gpu.module @untoggled {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           async.barrier.arrive_expect_tx %f, %bytes
           async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -305,7 +305,7 @@ gpu.module @untoggled {
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{this wait's phase is the same on every iteration of its loop}}
-        async.barrier.wait %f, %false mode "try"
+        async.barrier.wait %f, %false mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -320,8 +320,8 @@ gpu.module @untoggled {
 gpu.module @twice {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @twice(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -341,7 +341,7 @@ gpu.module @twice {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           async.barrier.arrive_expect_tx %f, %bytes
           async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -353,7 +353,7 @@ gpu.module @twice {
         %slot = arith.remui %k, %c2 : index
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{this wait's phase is toggled 2 times per iteration of its loop}}
-        async.barrier.wait %f, %ph mode "try"
+        async.barrier.wait %f, %ph mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
         %t1 = arith.xori %ph, %true : i1
@@ -372,8 +372,8 @@ gpu.module @twice {
 gpu.module @early {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @early(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -393,7 +393,7 @@ gpu.module @early {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %free mode "try"
+          async.barrier.wait %e, %free mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           async.barrier.arrive_expect_tx %f, %bytes
           async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -409,7 +409,7 @@ gpu.module @early {
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong}}
-        async.barrier.wait %f, %free mode "try"
+        async.barrier.wait %f, %free mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -425,8 +425,8 @@ gpu.module @early {
 gpu.module @deadlock {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @deadlock(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -446,7 +446,7 @@ gpu.module @deadlock {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %lapbit mode "try"
+          async.barrier.wait %e, %lapbit mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           async.barrier.arrive_expect_tx %f, %bytes
           async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -462,7 +462,7 @@ gpu.module @deadlock {
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
         // expected-error @+1 {{deadlock: warp 1 waits on 'full'[0] for parity 0 while it is in phase 0; warp 0 waits on 'empty'[0] for parity 0 while it is in phase 0 (bounded model check}}
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }
@@ -476,7 +476,7 @@ gpu.module @deadlock {
 // An MMA commit routed to a barrier nobody waits on.
 gpu.module @mma [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %d = async.barrier.alloc "done" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "done" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
     // expected-error @+1 {{the MMA completion is routed to barrier 'done', which nobody waits on}}
@@ -490,12 +490,12 @@ gpu.module @mma [#nvvm.target<chip = "sm_100a">] {
 // The same MMA with its wait: no report.
 gpu.module @mma_waited [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_waited() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %d = async.barrier.alloc "done" size 1 count 32 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "done" size 1 count 32 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %false = arith.constant false
     %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
     async.barrier.commit_mma %b
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     gpu.return
   }
 }
@@ -506,14 +506,14 @@ gpu.module @mma_waited [#nvvm.target<chip = "sm_100a">] {
 // below it has the fence.
 gpu.module @fence {
   gpu.func @nofence(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %d = async.barrier.alloc "unused" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "unused" size 1 count 1 scope cta : !async.mbarrier_array<1>
     // expected-error @+1 {{generic store to shared memory reaches 'async.copy.bulk_store' at}}
     llvm.store %v, %src : i32, !llvm.ptr<3>
     async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
     gpu.return
   }
   gpu.func @fenced(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %d = async.barrier.alloc "unused" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "unused" size 1 count 1 scope cta : !async.mbarrier_array<1>
     llvm.store %v, %src : i32, !llvm.ptr<3>
     async.fence.proxy_async
     async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
@@ -527,7 +527,7 @@ gpu.module @fence {
 // fixed kernel below it leaves the barrier outside the branch.
 gpu.module @collective {
   gpu.func @collective() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %d = async.barrier.alloc "unused" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "unused" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %c32 = arith.constant 32 : i32
     %low = arith.cmpi ult, %tid, %c32 : i32
@@ -540,7 +540,7 @@ gpu.module @collective {
   }
   gpu.func @collective_fixed(%out: !llvm.ptr<3>, %v: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     // A CTA barrier is no arrival on an mbarrier: 'unused' gets no report.
-    %d = async.barrier.alloc "unused" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "unused" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %c32 = arith.constant 32 : i32
     %low = arith.cmpi ult, %tid, %c32 : i32
@@ -560,7 +560,7 @@ gpu.module @collective {
 gpu.module @multicast {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @one_cta_expects(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = async.barrier.alloc "ready" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %bytes = arith.constant 1024 : i32
@@ -576,7 +576,7 @@ gpu.module @multicast {
     gpu.return
   }
   gpu.func @every_cta_expects(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = async.barrier.alloc "ready" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %bytes = arith.constant 1024 : i32
@@ -596,7 +596,7 @@ gpu.module @multicast {
     }
     // The bytes have landed before the CTA exits.
     %phase0 = arith.constant false
-    async.barrier.wait %b, %phase0 mode "try"
+    async.barrier.wait %b, %phase0 mode try
     gpu.return
   }
 }
@@ -609,13 +609,13 @@ gpu.module @multicast {
 gpu.module @init_visibility {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @cta_scope(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = async.barrier.alloc "ready" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %bytes = arith.constant 2048 : i32
     %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
     async.barrier.arrive_expect_tx %b, %bytes
     %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    // expected-error @+1 {{multicast copy completes on barrier 'ready' of every CTA in its mask, but no barrier of the kernel has scope "cluster"}}
+    // expected-error @+1 {{multicast copy completes on barrier 'ready' of every CTA in its mask, but no barrier of the kernel has scope cluster}}
     async.copy.bulk %tile, %src, %b cta_mask(%mask) bytes 1024 : !llvm.ptr<3>
     gpu.return
   }
@@ -627,7 +627,7 @@ gpu.module @init_visible {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
   gpu.func @cluster_scope(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
     %mask = arith.constant 3 : i16
-    %d = async.barrier.alloc "ready" size 1 count 1 scope "cluster" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %bytes = arith.constant 2048 : i32
     %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
@@ -642,7 +642,7 @@ gpu.module @init_visible {
     }
     // The bytes have landed before the CTA exits.
     %phase0 = arith.constant false
-    async.barrier.wait %b, %phase0 mode "try"
+    async.barrier.wait %b, %phase0 mode try
     gpu.return
   }
 }
@@ -653,7 +653,7 @@ gpu.module @init_visible {
 // peer's arrive may land before this CTA has initialized the barrier.
 gpu.module @remote_init_visibility {
   gpu.func @cta_scope() kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = async.barrier.alloc "peer" size 1 count 2 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "peer" size 1 count 2 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %r0 = arith.constant 0 : i32
     %r1 = arith.constant 1 : i32
@@ -662,12 +662,12 @@ gpu.module @remote_init_visibility {
     %lead = arith.cmpi eq, %tid, %r0 : i32
     %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
     scf.if %lead {
-      // expected-error @+1 {{arrive on barrier 'peer' of another CTA of the cluster, but no barrier of the kernel has scope "cluster"}}
+      // expected-error @+1 {{arrive on barrier 'peer' of another CTA of the cluster, but no barrier of the kernel has scope cluster}}
       async.barrier.arrive %b cta(%r0)
       // expected-error @+1 {{arrive on barrier 'peer' of another CTA of the cluster}}
       async.barrier.arrive %b cta(%r1)
     }
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     gpu.return
   }
 }
@@ -678,7 +678,7 @@ gpu.module @remote_init_visibility {
 // made visible to the cluster before any CTA goes on. No report.
 gpu.module @remote_init_visible {
   gpu.func @cluster_scope() kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %d = async.barrier.alloc "peer" size 1 count 2 scope "cluster" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "peer" size 1 count 2 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %r0 = arith.constant 0 : i32
     %r1 = arith.constant 1 : i32
@@ -690,7 +690,7 @@ gpu.module @remote_init_visible {
       async.barrier.arrive %b cta(%r0)
       async.barrier.arrive %b cta(%r1)
     }
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     gpu.return
   }
 }
@@ -701,7 +701,7 @@ gpu.module @remote_init_visible {
 // never join it. The fixed kernel elects with the whole warp.
 gpu.module @partial_warp {
   gpu.func @lane_elects() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %d = async.barrier.alloc "ready" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0 : i32
     %false = arith.constant false
@@ -715,11 +715,11 @@ gpu.module @partial_warp {
         async.barrier.arrive %b
       }
     }
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     gpu.return
   }
   gpu.func @warp_elects() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %d = async.barrier.alloc "ready" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %false = arith.constant false
     %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
@@ -727,7 +727,7 @@ gpu.module @partial_warp {
     scf.if %e {
       async.barrier.arrive %b
     }
-    async.barrier.wait %b, %false mode "try"
+    async.barrier.wait %b, %false mode try
     gpu.return
   }
 }
@@ -742,8 +742,8 @@ gpu.module @partial_warp {
 gpu.module @turns_shared_slots {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<192 x i32>
   gpu.func @turns_shared_slots(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
-    %empty = async.barrier.alloc "empty" size 3 count 32 scope "cta" : !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope cta : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 32 scope cta : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -765,7 +765,7 @@ gpu.module @turns_shared_slots {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -781,7 +781,7 @@ gpu.module @turns_shared_slots {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
         // expected-error @+1 {{or it waits on a later lap of a barrier whose earlier laps another role waits on: a parity cannot tell the lap it wants from one two laps earlier, which may still be incomplete while its copy lands (copies land out of order)}}
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
         async.barrier.arrive %e
       }
@@ -797,8 +797,8 @@ gpu.module @turns_shared_slots {
 gpu.module @turns_own_slots {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<192 x i32>
   gpu.func @turns_own_slots(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %full = async.barrier.alloc "full" size 4 count 1 scope "cta" : !async.mbarrier_array<4>
-    %empty = async.barrier.alloc "empty" size 4 count 32 scope "cta" : !async.mbarrier_array<4>
+    %full = async.barrier.alloc "full" size 4 count 1 scope cta : !async.mbarrier_array<4>
+    %empty = async.barrier.alloc "empty" size 4 count 32 scope cta : !async.mbarrier_array<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -820,7 +820,7 @@ gpu.module @turns_own_slots {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<4>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<4>
         async.barrier.arrive_expect_tx %f, %bytes
         async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -835,7 +835,7 @@ gpu.module @turns_own_slots {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<4>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<4>
         async.barrier.arrive %e
       }
@@ -853,8 +853,8 @@ gpu.module @turns_own_slots {
 gpu.module @turns_arrivals {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<192 x i32>
   gpu.func @turns_arrivals(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %full = async.barrier.alloc "full" size 3 count 1 scope "cta" : !async.mbarrier_array<3>
-    %empty = async.barrier.alloc "empty" size 3 count 32 scope "cta" : !async.mbarrier_array<3>
+    %full = async.barrier.alloc "full" size 3 count 1 scope cta : !async.mbarrier_array<3>
+    %empty = async.barrier.alloc "empty" size 3 count 32 scope cta : !async.mbarrier_array<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -876,7 +876,7 @@ gpu.module @turns_arrivals {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %e, %free mode "try"
+        async.barrier.wait %e, %free mode try
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
         async.barrier.arrive %f
       }
@@ -890,7 +890,7 @@ gpu.module @turns_arrivals {
         %lap64 = arith.index_cast %lap : index to i64
         %lapbit = arith.trunci %lap64 : i64 to i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<3>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<3>
         async.barrier.arrive %e
       }

@@ -126,14 +126,14 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: async.barrier.arrive %[[B]]
 // CHECK-NEXT: }
 // CHECK-NEXT: async.role
-// CHECK-NEXT: async.barrier.wait %[[B]], %{{.*}} mode "try"
+// CHECK-NEXT: async.barrier.wait %[[B]], %{{.*}} mode try
 // CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 // CHECK-NEXT: }
 // CHECK-NOT: async.fence.proxy_async
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @store_then_arrive(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %ph: i1) kernel {
-    %bars = async.barrier.alloc "ready" size 1 count 32 scope "cta" : !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "ready" size 1 count 32 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     async.warp_specialize {
@@ -142,7 +142,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
         async.barrier.arrive %b
       }
       async.role "storer" warps 1 {
-        async.barrier.wait %b, %ph mode "try"
+        async.barrier.wait %b, %ph mode try
         async.copy.bulk_store %dst, %src bytes 4096 : !llvm.ptr<3>
       }
     }
@@ -237,7 +237,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @loop_nested_store(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %n: index, %c: i1) kernel {
-    %bars = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
@@ -260,7 +260,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: gpu.return
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @no_reader(%src: !llvm.ptr<3>, %buf: memref<1024xi32, 3>, %i: index, %v: i32) kernel {
-    %bars = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %bars = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %b = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     llvm.store %v, %src : i32, !llvm.ptr<3>
@@ -343,7 +343,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: async.copy.bulk_store{{( |$)}}
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @loop_exit(%dst: !llvm.ptr<1>, %src: !llvm.ptr<3>, %v: i32, %n: index) kernel {
-    %b0 = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %b0 = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = async.barrier.get %b0[%c0] : !async.mbarrier_array<1>

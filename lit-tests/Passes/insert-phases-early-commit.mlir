@@ -20,7 +20,7 @@
 // CHECK: }
 gpu.module @folded [#nvvm.target<chip = "sm_90a">] {
   gpu.func @folded(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %f0 = arith.constant 0.0 : f32
@@ -32,7 +32,7 @@ gpu.module @folded [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
-          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %p, %s : !async.pipeline<2>
           scf.if %is_first {
             async.copy.bulk %buf, %src, %full bytes 1024 : memref<256xf32, 3>
           }
@@ -60,7 +60,7 @@ gpu.module @folded [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
   gpu.func @stores(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %f0 = arith.constant 0.0 : f32
@@ -72,7 +72,7 @@ gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
-          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %p, %s : !async.pipeline<2>
           scf.if %is_first {
             async.copy.bulk %buf, %src, %full bytes 1024 : memref<256xf32, 3>
           }
@@ -101,7 +101,7 @@ gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @four_warps [#nvvm.target<chip = "sm_90a">] {
   gpu.func @four_warps(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "cta", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "cta", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %f0 = arith.constant 0.0 : f32
@@ -113,7 +113,7 @@ gpu.module @four_warps [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
-          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %p, %s : !async.pipeline<2>
           scf.if %is_first {
             async.copy.bulk %buf, %src, %full bytes 1024 : memref<256xf32, 3>
           }
@@ -139,7 +139,7 @@ gpu.module @four_warps [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @thread_unit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @thread_unit(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %f0 = arith.constant 0.0 : f32
@@ -151,7 +151,7 @@ gpu.module @thread_unit [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xf32, 3>
-          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %p, %s : !async.pipeline<2>
           scf.if %is_first {
             async.copy.bulk %buf, %src, %full bytes 1024 : memref<256xf32, 3>
           }

@@ -11,7 +11,7 @@
 
 gpu.module @laps_const {
   gpu.func @laps_const(%n: index, %m: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
@@ -39,7 +39,7 @@ gpu.module @laps_const {
 
 gpu.module @laps_dynamic {
   gpu.func @laps_dynamic(%n: index, %m: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
@@ -68,7 +68,7 @@ gpu.module @laps_dynamic {
 gpu.module @outside {
   gpu.func @outside() kernel {
     // expected-error @+1 {{pipeline 'ring' is never released}}
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %s = async.stage.producer_acquire %p[%c0] : !async.pipeline<2>
     // expected-error @+1 {{'async.stage.producer_commit' must be inside an async.role: the full barrier's arrival count is derived from the role's warps}}
@@ -82,7 +82,7 @@ gpu.module @outside {
 gpu.module @no_cluster_dim {
   gpu.func @no_cluster_dim(%n: index, %m: index) kernel {
     // expected-error @+1 {{cluster pipeline 'ring' needs the cluster size: give the kernel an nvvm.cluster_dim attribute}}
-    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cluster buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
@@ -109,7 +109,7 @@ gpu.module @no_cluster_dim {
 
 gpu.module @rank_commit {
   gpu.func @rank_commit(%n: index, %m: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<64xf32, 3> {tx_bytes = 256 : i64, consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cluster buffer memref<64xf32, 3> {tx_bytes = 256 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
@@ -143,7 +143,7 @@ gpu.module @rank_commit {
 gpu.module @never_released {
   gpu.func @never_released(%n: index, %m: index) kernel {
     // expected-error @+1 {{pipeline 'ring' is never released: the producer's second lap would wait forever}}
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
@@ -171,7 +171,7 @@ gpu.module @never_released {
 gpu.module @never_committed {
   gpu.func @never_committed(%n: index, %m: index) kernel {
     // expected-error @+1 {{pipeline 'ring' is never committed: its consumers would wait forever}}
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
@@ -199,7 +199,7 @@ gpu.module @never_committed {
 gpu.module @warpgroup_unaligned {
   gpu.func @warpgroup_unaligned(%n: index, %m: index) kernel {
     // expected-error @+1 {{arrive unit 'warpgroup' needs whole warpgroups, but role 'consumer' runs warps 1-4}}
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warpgroup"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warpgroup"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c6 = arith.constant 6 : index
@@ -226,9 +226,9 @@ gpu.module @warpgroup_unaligned {
 
 gpu.module @foreign {
   gpu.func @foreign() kernel {
-    %p = async.pipeline.create "a" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "a" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     // expected-error @+1 {{pipeline 'b' is never released}}
-    %q = async.pipeline.create "b" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %q = async.pipeline.create "b" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     async.warp_specialize {
       async.role "producer" warps 1 {
@@ -250,7 +250,7 @@ gpu.module @foreign {
 // the warpgroup in the same way.
 gpu.module @unit_divergent {
   gpu.func @unit_divergent() kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index

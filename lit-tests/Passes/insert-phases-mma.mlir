@@ -20,8 +20,8 @@
 // CHECK: async.barrier.commit_mma %
 gpu.module @m [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_consumer(%n: index) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<3>
-    %acc = async.pipeline.create "acc" stages 1 scope "cta" {producer_unit = "mma", consumer_unit = "warp"} : !async.pipeline<1>
+    %ring = async.pipeline.create "ring" stages 3 scope cta buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "mma"} : !async.pipeline<3>
+    %acc = async.pipeline.create "acc" stages 1 scope cta {producer_unit = "mma", consumer_unit = "warp"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %i32_32 = arith.constant 32 : i32

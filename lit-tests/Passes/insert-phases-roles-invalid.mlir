@@ -8,7 +8,7 @@
 // Two roles that both start at 0 with step 2: cursor 0 twice, cursor 1 never.
 gpu.module @overlap [#nvvm.target<chip = "sm_90a">] {
   gpu.func @overlap(%n: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -44,7 +44,7 @@ gpu.module @overlap [#nvvm.target<chip = "sm_90a">] {
 gpu.module @unequal [#nvvm.target<chip = "sm_90a">] {
   gpu.func @unequal(%n: index) kernel {
     // expected-error @+1 {{the consumer roles of pipeline 'ring' take the stages in turn, so each stage's empty barrier expects one role's arrivals, but role 'a' arrives 1 times per stage and role 'b' 2 times (consumer_unit = "warp")}}
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -80,7 +80,7 @@ gpu.module @unequal [#nvvm.target<chip = "sm_90a">] {
 gpu.module @shared_slots [#nvvm.target<chip = "sm_90a">] {
   gpu.func @shared_slots(%n: index) kernel {
     // expected-error @+1 {{the 2 consumer roles of pipeline 'ring' take its 3 stages in turn, and its stages are filled by copies (tx_bytes = 1024): that needs a stage count that is a multiple of 2, so that every slot belongs to one role. Here a slot's laps go to different roles, and a role that waits on lap L of a slot cannot tell it from lap L - 2 while the other role's copies for lap L - 1 are still landing (copies complete out of order)}}
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -114,7 +114,7 @@ gpu.module @shared_slots [#nvvm.target<chip = "sm_90a">] {
 gpu.module @few_stages [#nvvm.target<chip = "sm_90a">] {
   gpu.func @few_stages(%n: index) kernel {
     // expected-error @+1 {{the 2 consumer roles of pipeline 'ring' take the stages in turn, which needs at least 2 stages, but it has 1}}
-    %p = async.pipeline.create "ring" stages 1 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<1>
+    %p = async.pipeline.create "ring" stages 1 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -148,7 +148,7 @@ gpu.module @few_stages [#nvvm.target<chip = "sm_90a">] {
 // that the loop runs: at 0 trips the peeled wait would hang.
 gpu.module @unguarded_peel [#nvvm.target<chip = "sm_90a">] {
   gpu.func @unguarded_peel(%n: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -178,7 +178,7 @@ gpu.module @unguarded_peel [#nvvm.target<chip = "sm_90a">] {
 // Two producer roles over different trip counts.
 gpu.module @producers_differ [#nvvm.target<chip = "sm_90a">] {
   gpu.func @producers_differ(%n: index, %m: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -212,8 +212,8 @@ gpu.module @producers_differ [#nvvm.target<chip = "sm_90a">] {
 // A carried stage of one pipeline replaced by a stage of another.
 gpu.module @carried_other [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried_other() kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
-    %q = async.pipeline.create "other" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %q = async.pipeline.create "other" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index

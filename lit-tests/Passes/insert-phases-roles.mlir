@@ -16,7 +16,7 @@
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 4
 gpu.module @broadcast2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @broadcast2(%n: index) kernel {
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -53,7 +53,7 @@ gpu.module @broadcast2 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 6
 gpu.module @broadcast3 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @broadcast3(%t: i32) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -102,7 +102,7 @@ gpu.module @broadcast3 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating2(%n: index) kernel {
-    %p = async.pipeline.create "ring" stages 4 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<4>
+    %p = async.pipeline.create "ring" stages 4 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<4>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -143,7 +143,7 @@ gpu.module @alternating2 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating_shared [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating_shared(%n: index) kernel {
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "cta"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -180,7 +180,7 @@ gpu.module @alternating_shared [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @alternating3(%m: index) kernel {
-    %p = async.pipeline.create "ring" stages 6 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<6>
+    %p = async.pipeline.create "ring" stages 6 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<6>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -232,7 +232,7 @@ gpu.module @alternating3 [#nvvm.target<chip = "sm_90a">] {
 // CHECKCOUNT-1: async.barrier.expect_tx{{( |$)}}
 gpu.module @two_producers [#nvvm.target<chip = "sm_90a">] {
   gpu.func @two_producers(%n: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -276,7 +276,7 @@ gpu.module @two_producers [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: async.stage
 gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried(%n: index) kernel {
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -312,7 +312,7 @@ gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @peel_last [#nvvm.target<chip = "sm_90a">] {
   gpu.func @peel_last(%n: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -348,7 +348,7 @@ gpu.module @peel_last [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
 gpu.module @peel_constant [#nvvm.target<chip = "sm_90a">] {
   gpu.func @peel_constant() kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -383,7 +383,7 @@ gpu.module @peel_constant [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @persistent [#nvvm.target<chip = "sm_90a">] {
   gpu.func @persistent(%tiles: index, %n: index) kernel {
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index

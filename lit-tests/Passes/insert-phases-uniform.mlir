@@ -22,7 +22,7 @@
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @sub_divui [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sub_divui() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -65,7 +65,7 @@ gpu.module @sub_divui [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @add_divsi [#nvvm.target<chip = "sm_90a">] {
   gpu.func @add_divsi() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -114,7 +114,7 @@ gpu.module @add_divsi [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @shift [#nvvm.target<chip = "sm_90a">] {
   gpu.func @shift() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -164,7 +164,7 @@ gpu.module @shift [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @index_minus [#nvvm.target<chip = "sm_90a">] {
   gpu.func @index_minus() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -214,7 +214,7 @@ gpu.module @index_minus [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @wrapped [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wrapped() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -264,7 +264,7 @@ gpu.module @wrapped [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @index_type [#nvvm.target<chip = "sm_90a">] {
   gpu.func @index_type() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -316,7 +316,7 @@ gpu.module @index_type [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @warpgroup_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpgroup_release() kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -361,7 +361,7 @@ gpu.module @warpgroup_release [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.full" {{.*}}count 2
 gpu.module @warpgroup_commit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpgroup_commit() kernel attributes {known_block_size = array<i32: 288, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -413,7 +413,7 @@ gpu.module @warpgroup_commit [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @warpid_lane [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpid_lane() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -463,7 +463,7 @@ gpu.module @warpid_lane [#nvvm.target<chip = "sm_90a">] {
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
 gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -504,7 +504,7 @@ gpu.module @carried [#nvvm.target<chip = "sm_90a">] {
 // (tid - 16) / 32 changes in the middle of every warp.
 gpu.module @sub16 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sub16() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -542,7 +542,7 @@ gpu.module @sub16 [#nvvm.target<chip = "sm_90a">] {
 // The same, with the constant on the left: 2 s> (tid - 16) / 32.
 gpu.module @sub16_left [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sub16_left() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -581,7 +581,7 @@ gpu.module @sub16_left [#nvvm.target<chip = "sm_90a">] {
 // 0..3), whose commit is a warpgroup's.
 gpu.module @warpgroup_ne1 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpgroup_ne1() kernel attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -619,7 +619,7 @@ gpu.module @warpgroup_ne1 [#nvvm.target<chip = "sm_90a">] {
 // constant there, see @wrapped).
 gpu.module @divsi_negative [#nvvm.target<chip = "sm_90a">] {
   gpu.func @divsi_negative() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -659,7 +659,7 @@ gpu.module @divsi_negative [#nvvm.target<chip = "sm_90a">] {
 // bit differs.
 gpu.module @divui_wrap80 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @divui_wrap80() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -696,7 +696,7 @@ gpu.module @divui_wrap80 [#nvvm.target<chip = "sm_90a">] {
 // warpid is the same within a warp only, not within a warpgroup.
 gpu.module @warpid_warpgroup [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warpid_warpgroup() kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -731,7 +731,7 @@ gpu.module @warpid_warpgroup [#nvvm.target<chip = "sm_90a">] {
 // laneid < 16 splits every warp.
 gpu.module @lane [#nvvm.target<chip = "sm_90a">] {
   gpu.func @lane() kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -767,7 +767,7 @@ gpu.module @lane [#nvvm.target<chip = "sm_90a">] {
 // it may change inside a warp.
 gpu.module @unknown_offset [#nvvm.target<chip = "sm_90a">] {
   gpu.func @unknown_offset(%n: i32) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index

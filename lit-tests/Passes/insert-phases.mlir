@@ -8,25 +8,25 @@
 // One stage: the slot folds to 0 and the phase toggles every lap; the
 // producer waits with the inverted phase (start at phase 1).
 // CHECK-LABEL: gpu.module @one_stage
-// CHECK: %[[FULL:.*]] = async.barrier.alloc "ring.full" size 1 count 1 scope "cta" {offset = 0 : i64}
-// CHECK: %[[EMPTY:.*]] = async.barrier.alloc "ring.empty" size 1 count 4 scope "cta" {offset = 8 : i64}
+// CHECK: %[[FULL:.*]] = async.barrier.alloc "ring.full" size 1 count 1 scope cta {offset = 0 : i64}
+// CHECK: %[[EMPTY:.*]] = async.barrier.alloc "ring.empty" size 1 count 4 scope cta {offset = 8 : i64}
 // CHECK: scf.for {{.*}} iter_args(%[[PH:.*]] = %false) -> (i1)
 // CHECK-NEXT: %[[WANT:.*]] = arith.xori %[[PH]], %true
 // CHECK-NEXT: %[[E:.*]] = async.barrier.get %[[EMPTY]][%c0]
-// CHECK-NEXT: async.barrier.wait %[[E]], %[[WANT]] mode "try"
+// CHECK-NEXT: async.barrier.wait %[[E]], %[[WANT]] mode try
 // CHECK: nvvm.elect.sync
 // CHECK: async.barrier.arrive{{( |$)}}
 // CHECK: scf.yield %[[WANT]] : i1
 // CHECK: scf.for {{.*}} iter_args(%[[CPH:.*]] = %false) -> (i1)
 // CHECK-NEXT: %[[F:.*]] = async.barrier.get %[[FULL]][%c0]
-// CHECK-NEXT: async.barrier.wait %[[F]], %[[CPH]] mode "try"
+// CHECK-NEXT: async.barrier.wait %[[F]], %[[CPH]] mode try
 // CHECK: %[[NEXT:.*]] = arith.xori %[[CPH]], %true
 // CHECK-NEXT: scf.yield %[[NEXT]] : i1
 // CHECK-NOT: arith.remui
 // CHECK-NOT: arith.divui
 gpu.module @one_stage [#nvvm.target<chip = "sm_90a">] {
   gpu.func @one_stage(%n: index, %lo: index) kernel {
-    %p = async.pipeline.create "ring" stages 1 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<1>
+    %p = async.pipeline.create "ring" stages 1 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -72,7 +72,7 @@ gpu.module @one_stage [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: scf.yield %[[NSLOT]], %[[NPH]] : index, i1
 gpu.module @three_stages [#nvvm.target<chip = "sm_90a">] {
   gpu.func @three_stages(%n: index, %lo: index) kernel {
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "thread", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -107,7 +107,7 @@ gpu.module @three_stages [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: arith.addi %[[SLOT]], %c-4 : index
 gpu.module @six_stages_step2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @six_stages_step2(%n: index, %lo: index) kernel {
-    %p = async.pipeline.create "ring" stages 6 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<6>
+    %p = async.pipeline.create "ring" stages 6 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<6>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -148,7 +148,7 @@ gpu.module @six_stages_step2 [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: arith.remui
 gpu.module @dynamic [#nvvm.target<chip = "sm_90a">] {
   gpu.func @dynamic(%n: index, %lo: index) kernel {
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -188,7 +188,7 @@ gpu.module @dynamic [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync $0, $1;", "r,r" %[[ID]], %c128_i32
 gpu.module @units [#nvvm.target<chip = "sm_90a">] {
   gpu.func @units(%n: index, %lo: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "cta", consumer_unit = "warpgroup"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "cta", consumer_unit = "warpgroup"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -234,7 +234,7 @@ gpu.module @units [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NOT: arrive_expect_tx
 gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
   gpu.func @tx_lead(%n: index, %lo: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 1024 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -263,11 +263,11 @@ gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
 // Cluster pipelines: `empty` counts the consumer arrivals of every CTA and
 // is cluster-scoped; a release arrives on each CTA's `empty` barrier.
 // CHECK-LABEL: gpu.module @cluster1
-// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 4 scope "cluster" {{.*}}offset = 16 : i64
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 4 scope cluster {{.*}}offset = 16 : i64
 // CHECK: async.barrier.arrive %
 gpu.module @cluster1 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster1(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 1, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cluster buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -294,16 +294,16 @@ gpu.module @cluster1 [#nvvm.target<chip = "sm_90a">] {
 // -----
 
 // CHECK-LABEL: gpu.module @cluster2
-// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1 scope "cta" {{.*}}offset = 0 : i64
-// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 8 scope "cluster" {{.*}}offset = 16 : i64
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1 scope cta {{.*}}offset = 0 : i64
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 8 scope cluster {{.*}}offset = 16 : i64
 // Consumers that take no view of the stages (nothing reads them but the
 // async proxy) release with a CTA-scoped arrive on every CTA.
-// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release "cta"
-// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release "cta"
+// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release cta
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release cta
 // CHECK-NEXT: }
 gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cluster buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -331,13 +331,13 @@ gpu.module @cluster2 [#nvvm.target<chip = "sm_90a">] {
 
 // A cluster pipeline filled by multicast copies: the other CTAs' copies
 // complete on this CTA's `full` barriers, so `full` has cluster scope too.
-// (Without copies, as in @cluster2, `full` keeps scope "cta".)
+// (Without copies, as in @cluster2, `full` keeps scope cta.)
 // CHECK-LABEL: gpu.module @cluster_multicast
-// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1 scope "cluster" {{.*}}offset = 0 : i64
-// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 8 scope "cluster" {{.*}}offset = 16 : i64
+// CHECK: async.barrier.alloc "ring.full" {{.*}}count 1 scope cluster {{.*}}offset = 0 : i64
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 8 scope cluster {{.*}}offset = 16 : i64
 gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster_multicast(%src: !llvm.ptr<1>, %mask: i16) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xi32, 3> {tx_bytes = 2048 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cluster buffer memref<256xi32, 3> {tx_bytes = 2048 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
@@ -349,7 +349,7 @@ gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c8 step %c1 {
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<256xi32, 3>
-          %full = async.stage.barrier "full" %p, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %p, %s : !async.pipeline<2>
           scf.if %lead {
             async.copy.bulk %buf, %src, %full cta_mask(%mask) bytes 1024 : memref<256xi32, 3>
           }
@@ -370,15 +370,15 @@ gpu.module @cluster_multicast [#nvvm.target<chip = "sm_90a">] {
 // -----
 
 // CHECK-LABEL: gpu.module @cluster4
-// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 16 scope "cluster" {{.*}}offset = 16 : i64
-// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release "cta"
-// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release "cta"
-// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c2_i32) release "cta"
-// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c3_i32) release "cta"
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 16 scope cluster {{.*}}offset = 16 : i64
+// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release cta
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release cta
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c2_i32) release cta
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c3_i32) release cta
 // CHECK-NEXT: }
 gpu.module @cluster4 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster4(%n: index, %lo: index) kernel attributes {nvvm.cluster_dim = array<i32: 4, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cluster buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -415,7 +415,7 @@ gpu.module @cluster4 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: scf.yield %[[I]]#0, %[[I]]#1, %[[I]]#2 : index, index, i1
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @nested(%m: index, %n: index) kernel {
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<256xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     async.warp_specialize {
@@ -459,7 +459,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.wait %{{.*}}, %[[PH]]
 gpu.module @closed {
   gpu.func @closed() kernel {
-    %p = async.pipeline.create "ring" stages 3 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -503,7 +503,7 @@ gpu.module @closed {
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warp_uniform_branch() kernel {
-    %p = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -547,11 +547,11 @@ gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
 // Consumers that read the stage's buffer release at cluster scope: their
 // accesses are ordered before the peer's refill.
 // CHECK-LABEL: gpu.module @cluster2_reads
-// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release "cluster"
-// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release "cluster"
+// CHECK: async.barrier.arrive %[[E:.*]] cta(%c0_i32) release cluster
+// CHECK-NEXT: async.barrier.arrive %[[E]] cta(%c1_i32) release cluster
 gpu.module @cluster2_reads [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster2_reads(%out: memref<4xf32, 1>) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-    %p = async.pipeline.create "ring" stages 2 scope "cluster" buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "ring" stages 2 scope cluster buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index

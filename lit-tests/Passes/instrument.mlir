@@ -102,11 +102,11 @@
 // BADPASS: error: pass 'async-instrument': option 'timeout-ms' takes a non-negative integer, got '-3'
 gpu.module @m {
   gpu.func @k(%ph: i1) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %a = async.barrier.alloc "ready" size 1 count 64 scope "cta" : !async.mbarrier_array<1>
+    %a = async.barrier.alloc "ready" size 1 count 64 scope cta : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
     async.barrier.arrive %b
-    async.barrier.wait %b, %ph mode "try"
+    async.barrier.wait %b, %ph mode try
     gpu.return
   }
 }

@@ -18,7 +18,7 @@
 // 128 threads, first thread 32). The whole protocol, in order.
 // CHECK-LABEL: gpu.func @cluster2
 // CHECK-SAME: attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>} {
-// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
+// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope cluster {counter} : !async.mbarrier_array<2>
 // CHECK-NOT: async.barrier.alloc
 // CHECK: async.role "producer" warps 1 {
 // CHECK-NEXT: }
@@ -62,7 +62,7 @@
 // CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
 // Every thread waits on its own CTA's slot with the parity; no tail barrier.
-// CHECK-NEXT: async.barrier.wait %[[BAR]], %[[PARITY]] mode "try"
+// CHECK-NEXT: async.barrier.wait %[[BAR]], %[[PARITY]] mode try
 // CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 // CHECK: gpu.return
@@ -70,7 +70,7 @@
 // The unsafe order: the named barrier first, then the counter load; the rest
 // is the same.
 // UNSAFE-LABEL: gpu.func @cluster2
-// UNSAFE-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope "cluster" {counter}
+// UNSAFE-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope cluster {counter}
 // UNSAFE: async.role "producer" warps 1 {
 // UNSAFE-NEXT: }
 // UNSAFE-NEXT: async.role
@@ -102,7 +102,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // Cluster of 1 CTA: count 1, one arrive (on CTA 0). First role: barrier id 1,
 // 64 threads, first thread 0.
 // CHECK-LABEL: gpu.func @cluster1
-// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "solo.cluster_barrier" size 2 count 1 scope "cluster" {counter}
+// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "solo.cluster_barrier" size 2 count 1 scope cluster {counter}
 // CHECK: %[[C:.*]] = llvm.load volatile
 // CHECK-NEXT: llvm.inline_asm has_side_effects "barrier.sync 1, 64;", ""
 // CHECK: %[[BAR:.*]] = async.barrier.get %[[S]][%{{.*}}]
@@ -117,7 +117,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: scf.if %[[ARRIVES]] {
 // CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
-// CHECK-NEXT: async.barrier.wait %[[BAR]], %{{.*}} mode "try"
+// CHECK-NEXT: async.barrier.wait %[[BAR]], %{{.*}} mode try
 // CHECK-NEXT: }
 // CHECK-NOT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -135,7 +135,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // Cluster of 2 x 2 x 1 = 4 CTAs: count 4, lanes 0-3 arrive on CTAs 0-3.
 // CHECK-LABEL: gpu.func @cluster4
-// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 4 scope "cluster" {counter}
+// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 4 scope cluster {counter}
 // CHECK: %[[BAR:.*]] = async.barrier.get %[[S]][%{{.*}}]
 // CHECK: %[[LEADER:.*]] = arith.cmpi eq
 // CHECK-NEXT: scf.if %[[LEADER]] {
@@ -146,7 +146,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: scf.if %[[ARRIVES]] {
 // CHECK-NEXT: async.barrier.arrive %[[BAR]] cta(%[[LANE]])
 // CHECK-NEXT: }
-// CHECK-NEXT: async.barrier.wait %[[BAR]], %{{.*}} mode "try"
+// CHECK-NEXT: async.barrier.wait %[[BAR]], %{{.*}} mode try
 // CHECK-NOT: async.cluster_barrier
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster4() kernel attributes {nvvm.cluster_dim = array<i32: 2, 2, 1>} {
@@ -165,8 +165,8 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // threads, id 2 with 128 threads); the two barriers of the consumer share
 // one state. The barrier outside the roles is left for the hardware barrier.
 // CHECK-LABEL: gpu.func @two_roles
-// CHECK-NEXT: %[[SC:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope "cluster" {counter}
-// CHECK-NEXT: %[[SP:.*]] = async.barrier.alloc "producer.cluster_barrier" size 2 count 2 scope "cluster" {counter}
+// CHECK-NEXT: %[[SC:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope cluster {counter}
+// CHECK-NEXT: %[[SP:.*]] = async.barrier.alloc "producer.cluster_barrier" size 2 count 2 scope cluster {counter}
 // CHECK-NOT: async.barrier.alloc
 // CHECK: async.cluster_barrier
 // CHECK-NEXT: async.warp_specialize
@@ -219,7 +219,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // A cluster barrier in a loop: the protocol is in the loop body, the state at
 // kernel entry, outside the loop.
 // CHECK-LABEL: gpu.func @in_loop
-// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope "cluster" {counter}
+// CHECK-NEXT: %[[S:.*]] = async.barrier.alloc "consumer.cluster_barrier" size 2 count 2 scope cluster {counter}
 // CHECK-NOT: async.barrier.alloc
 // CHECK: scf.for
 // CHECK-NEXT: %[[CTR:.*]] = async.barrier.counter %[[S]]

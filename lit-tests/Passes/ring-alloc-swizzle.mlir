@@ -16,11 +16,11 @@
 // LAYOUT-NEXT: s128.stages 2 stages x 9216 B, swizzle 128 B, align 1024 3072 18432
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
-    %p = async.pipeline.create "plain" stages 1 scope "cta" buffer memref<8x8xf16, 3> {tx_bytes = 0 : i64, swizzle = 0 : i64} : !async.pipeline<1>
-    %a = async.pipeline.create "s32" stages 2 scope "cta" buffer memref<8x16xf16, 3> {tx_bytes = 0 : i64, swizzle = 32 : i64} : !async.pipeline<2>
-    %b = async.pipeline.create "s64" stages 2 scope "cta" buffer memref<16x32xbf16, 3> {tx_bytes = 0 : i64, swizzle = 64 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "plain" stages 1 scope cta buffer memref<8x8xf16, 3> {tx_bytes = 0 : i64, swizzle = 0 : i64} : !async.pipeline<1>
+    %a = async.pipeline.create "s32" stages 2 scope cta buffer memref<8x16xf16, 3> {tx_bytes = 0 : i64, swizzle = 32 : i64} : !async.pipeline<2>
+    %b = async.pipeline.create "s64" stages 2 scope cta buffer memref<16x32xbf16, 3> {tx_bytes = 0 : i64, swizzle = 64 : i64} : !async.pipeline<2>
     // 72 rows of 128 B: 9216 B, a multiple of the 1024-byte atom.
-    %c = async.pipeline.create "s128" stages 2 scope "cta" buffer memref<72x128xi8, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
+    %c = async.pipeline.create "s128" stages 2 scope cta buffer memref<72x128xi8, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
     gpu.return
   }
 }

@@ -24,9 +24,9 @@
 // LAYOUT-NEXT: b.stages 6 stages x 4096 B 12544 24576
 gpu.module @normal [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
-    %a = async.pipeline.create "a" stages 3 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64} : !async.pipeline<3>
-    %b = async.pipeline.create "b" stages 6 scope "cta" buffer memref<32x32xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<6>
-    %s = async.barrier.alloc "sync" size 2 count 2 scope "cluster" {counter} : !async.mbarrier_array<2>
+    %a = async.pipeline.create "a" stages 3 scope cta buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64} : !async.pipeline<3>
+    %b = async.pipeline.create "b" stages 6 scope cta buffer memref<32x32xf32, 3> {tx_bytes = 0 : i64} : !async.pipeline<6>
+    %s = async.barrier.alloc "sync" size 2 count 2 scope cluster {counter} : !async.mbarrier_array<2>
     gpu.return
   }
 }
@@ -41,7 +41,7 @@ gpu.module @normal [#nvvm.target<chip = "sm_90a">] {
 // LAYOUT: one.stages 1 stages x 128 B 128 128
 gpu.module @one_stage {
   gpu.func @k1() kernel {
-    %a = async.pipeline.create "one" stages 1 scope "cta" buffer memref<5xi32, 3> {tx_bytes = 16 : i64} : !async.pipeline<1>
+    %a = async.pipeline.create "one" stages 1 scope cta buffer memref<5xi32, 3> {tx_bytes = 16 : i64} : !async.pipeline<1>
     gpu.return
   }
 }
@@ -57,11 +57,11 @@ gpu.module @one_stage {
 // LAYOUT-LABEL: kernel @y: arena @__async_arena_y, 40 bytes
 gpu.module @two_kernels {
   gpu.func @x() kernel {
-    %b = async.barrier.alloc "b" size 1 count 1 scope "cta" : !async.mbarrier_array<1>
+    %b = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
     gpu.return
   }
   gpu.func @y() kernel {
-    %b = async.barrier.alloc "c" size 5 count 1 scope "cta" : !async.mbarrier_array<5>
+    %b = async.barrier.alloc "c" size 5 count 1 scope cta : !async.mbarrier_array<5>
     gpu.return
   }
   gpu.func @z() kernel {
@@ -80,7 +80,7 @@ gpu.module @two_kernels {
 // LAYOUT-LABEL: kernel @big: arena @__async_arena_big, 65792 bytes
 gpu.module @dynamic {
   gpu.func @big() kernel {
-    %a = async.pipeline.create "ring" stages 16 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64} : !async.pipeline<16>
+    %a = async.pipeline.create "ring" stages 16 scope cta buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64} : !async.pipeline<16>
     gpu.return
   }
 }

@@ -6,7 +6,7 @@
 gpu.module @span [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
     // expected-error @+1 {{'swizzle' must be 0, 32, 64 or 128 (bytes), got 16}}
-    %p = async.pipeline.create "r" stages 2 scope "cta" buffer memref<8x8xbf16, 3> {tx_bytes = 0 : i64, swizzle = 16 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<8x8xbf16, 3> {tx_bytes = 0 : i64, swizzle = 16 : i64} : !async.pipeline<2>
     gpu.return
   }
 }
@@ -16,7 +16,7 @@ gpu.module @span [#nvvm.target<chip = "sm_90a">] {
 gpu.module @rank [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
     // expected-error @+1 {{a 128-byte swizzled stage buffer must have rows (rank 2 or more), got memref<512xbf16, 3>}}
-    %p = async.pipeline.create "r" stages 2 scope "cta" buffer memref<512xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<512xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
     gpu.return
   }
 }
@@ -26,7 +26,7 @@ gpu.module @rank [#nvvm.target<chip = "sm_90a">] {
 gpu.module @row [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
     // expected-error @+1 {{the rows of a 128-byte swizzled stage buffer must be exactly 128 bytes (the span: TMA boxes and wgmma's K-major layout have rows of one span), got 256 bytes in memref<64x128xbf16, 3>}}
-    %p = async.pipeline.create "r" stages 2 scope "cta" buffer memref<64x128xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<64x128xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
     gpu.return
   }
 }
@@ -36,7 +36,7 @@ gpu.module @row [#nvvm.target<chip = "sm_90a">] {
 gpu.module @rows [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
     // expected-error @+1 {{a 64-byte swizzled stage buffer must have a multiple of 8 rows (a swizzle atom is 8 rows), got 12 in memref<12x32xf16, 3>}}
-    %p = async.pipeline.create "r" stages 2 scope "cta" buffer memref<12x32xf16, 3> {tx_bytes = 0 : i64, swizzle = 64 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<12x32xf16, 3> {tx_bytes = 0 : i64, swizzle = 64 : i64} : !async.pipeline<2>
     gpu.return
   }
 }
@@ -46,7 +46,7 @@ gpu.module @rows [#nvvm.target<chip = "sm_90a">] {
 gpu.module @unswizzled [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
     %c0 = arith.constant 0 : index
-    %p = async.pipeline.create "plain" stages 2 scope "cta" buffer memref<64x64xbf16, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "plain" stages 2 scope cta buffer memref<64x64xbf16, 3> {tx_bytes = 0 : i64} : !async.pipeline<2>
     %s = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
     // expected-error @+1 {{pipeline 'plain' has no 'swizzle': a wgmma descriptor describes a swizzled K-major tile (swizzle = 32, 64 or 128 on async.pipeline.create)}}
     %d = async.stage.descriptor %p, %s : !async.pipeline<2>
@@ -60,7 +60,7 @@ gpu.module @unswizzled [#nvvm.target<chip = "sm_90a">] {
 gpu.module @element [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
     %c0 = arith.constant 0 : index
-    %p = async.pipeline.create "ints" stages 2 scope "cta" buffer memref<8x32xi32, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "ints" stages 2 scope cta buffer memref<8x32xi32, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
     %s = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
     // expected-error @+1 {{wgmma cannot read elements of type i32 from shared memory (f16, bf16, f32 as tf32, f8E4M3FN, f8E5M2 or i8)}}
     %d = async.stage.descriptor %p, %s : !async.pipeline<2>
@@ -75,7 +75,7 @@ gpu.module @k_block [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k() kernel {
     %c0 = arith.constant 0 : index
     %c2 = arith.constant 2 : index
-    %p = async.pipeline.create "r" stages 2 scope "cta" buffer memref<64x32xbf16, 3> {tx_bytes = 0 : i64, swizzle = 64 : i64} : !async.pipeline<2>
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<64x32xbf16, 3> {tx_bytes = 0 : i64, swizzle = 64 : i64} : !async.pipeline<2>
     %s = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
     // expected-error @+1 {{'k_block' is 2, but a 64-byte row holds 2 K slices of 32 bytes}}
     %d = async.stage.descriptor %p, %s[%c2] : !async.pipeline<2>

@@ -33,7 +33,7 @@
 gpu.module @sw128 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sw128(%src: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = async.pipeline.create "ab" stages 3 scope "cta" buffer memref<64x64xbf16, 3> {tx_bytes = 8192 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
+    %ring = async.pipeline.create "ab" stages 3 scope cta buffer memref<64x64xbf16, 3> {tx_bytes = 8192 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -66,7 +66,7 @@ gpu.module @sw128 [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<64x64xbf16, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c8192 : index
             %off64 = arith.index_cast %off : index to i64
@@ -90,7 +90,7 @@ gpu.module @sw128 [#nvvm.target<chip = "sm_90a">] {
 gpu.module @sw64 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sw64(%src: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = async.pipeline.create "ab" stages 3 scope "cta" buffer memref<64x32xbf16, 3> {tx_bytes = 4096 : i64, swizzle = 64 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
+    %ring = async.pipeline.create "ab" stages 3 scope cta buffer memref<64x32xbf16, 3> {tx_bytes = 4096 : i64, swizzle = 64 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -123,7 +123,7 @@ gpu.module @sw64 [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<64x32xbf16, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c4096 : index
             %off64 = arith.index_cast %off : index to i64
@@ -147,7 +147,7 @@ gpu.module @sw64 [#nvvm.target<chip = "sm_90a">] {
 gpu.module @sw32 [#nvvm.target<chip = "sm_90a">] {
   gpu.func @sw32(%src: !llvm.ptr<1>, %tiles: i32) kernel
       attributes {known_block_size = array<i32: 160, 1, 1>} {
-    %ring = async.pipeline.create "ab" stages 3 scope "cta" buffer memref<64x16xbf16, 3> {tx_bytes = 2048 : i64, swizzle = 32 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
+    %ring = async.pipeline.create "ab" stages 3 scope cta buffer memref<64x16xbf16, 3> {tx_bytes = 2048 : i64, swizzle = 32 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -180,7 +180,7 @@ gpu.module @sw32 [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %n step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<3>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<64x16xbf16, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<3>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<3>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c2048 : index
             %off64 = arith.index_cast %off : index to i64
@@ -207,7 +207,7 @@ gpu.module @sw32 [#nvvm.target<chip = "sm_90a">] {
 // CHECK: arith.ori %{{.*}}, %[[FIXED]] : i64
 gpu.module @tcgen05_sw128 [#nvvm.target<chip = "sm_100a">] {
   gpu.func @k(%n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %p = async.pipeline.create "r" stages 2 scope "cta" buffer memref<64x64xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<64x64xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     async.warp_specialize {

@@ -13,7 +13,7 @@
 // CHECK-LABEL: .entry read_after_release(
 gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @read_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -27,7 +27,7 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -60,7 +60,7 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry views_after_release(
 gpu.module @views_after_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @views_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -74,7 +74,7 @@ gpu.module @views_after_release [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -118,7 +118,7 @@ gpu.module @views_after_release [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry write_after_commit(
 gpu.module @write_after_commit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @write_after_commit(%out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -157,7 +157,7 @@ gpu.module @write_after_commit [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry copy_after_commit(
 gpu.module @copy_after_commit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @copy_after_commit(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -171,7 +171,7 @@ gpu.module @copy_after_commit [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -205,7 +205,7 @@ gpu.module @copy_after_commit [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry used_after_loop(
 gpu.module @used_after_loop [#nvvm.target<chip = "sm_90a">] {
   gpu.func @used_after_loop(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -219,7 +219,7 @@ gpu.module @used_after_loop [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -260,7 +260,7 @@ gpu.module @used_after_loop [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry carried_after_release(
 gpu.module @carried_after_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -274,7 +274,7 @@ gpu.module @carried_after_release [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -313,7 +313,7 @@ gpu.module @carried_after_release [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry later_iteration(
 gpu.module @later_iteration [#nvvm.target<chip = "sm_90a">] {
   gpu.func @later_iteration(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -327,7 +327,7 @@ gpu.module @later_iteration [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -364,7 +364,7 @@ gpu.module @later_iteration [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry wrong_side(
 gpu.module @wrong_side [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wrong_side(%out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -402,8 +402,8 @@ gpu.module @wrong_side [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry other_pipeline(
 gpu.module @other_pipeline [#nvvm.target<chip = "sm_90a">] {
   gpu.func @other_pipeline(%out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %pa = async.pipeline.create "a" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
-    %pb = async.pipeline.create "b" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %pa = async.pipeline.create "a" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %pb = async.pipeline.create "b" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -451,7 +451,7 @@ gpu.module @other_pipeline [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: .entry one_trip(
 gpu.module @one_trip [#nvvm.target<chip = "sm_90a">] {
   gpu.func @one_trip(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 1 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<1>
+    %ring = async.pipeline.create "ring" stages 1 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
@@ -463,7 +463,7 @@ gpu.module @one_trip [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c1 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<1>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<1> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<1>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<1>
           scf.if %is_lane0 {
             async.copy.bulk %buf, %src, %full bytes 128 : memref<32xi32, 3>
           }

@@ -17,7 +17,7 @@
 // A read after the release.
 gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @read_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -31,7 +31,7 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -66,7 +66,7 @@ gpu.module @read_after_release [#nvvm.target<chip = "sm_90a">] {
 // reported again).
 gpu.module @views_after_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @views_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -80,7 +80,7 @@ gpu.module @views_after_release [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -130,7 +130,7 @@ gpu.module @views_after_release [#nvvm.target<chip = "sm_90a">] {
 // stores and stores once more after committing it.
 gpu.module @write_after_commit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @write_after_commit(%out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -171,7 +171,7 @@ gpu.module @write_after_commit [#nvvm.target<chip = "sm_90a">] {
 // A bulk copy into the stage after its commit.
 gpu.module @copy_after_commit [#nvvm.target<chip = "sm_90a">] {
   gpu.func @copy_after_commit(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -185,7 +185,7 @@ gpu.module @copy_after_commit [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           async.stage.producer_commit %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
@@ -220,7 +220,7 @@ gpu.module @copy_after_commit [#nvvm.target<chip = "sm_90a">] {
 // its stage.
 gpu.module @used_after_loop [#nvvm.target<chip = "sm_90a">] {
   gpu.func @used_after_loop(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -234,7 +234,7 @@ gpu.module @used_after_loop [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -276,7 +276,7 @@ gpu.module @used_after_loop [#nvvm.target<chip = "sm_90a">] {
 // view of stage k - 1 it took before the release.
 gpu.module @carried_after_release [#nvvm.target<chip = "sm_90a">] {
   gpu.func @carried_after_release(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -290,7 +290,7 @@ gpu.module @carried_after_release [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -330,7 +330,7 @@ gpu.module @carried_after_release [#nvvm.target<chip = "sm_90a">] {
 // second one on, the view of the first stage is a released buffer.
 gpu.module @later_iteration [#nvvm.target<chip = "sm_90a">] {
   gpu.func @later_iteration(%src: !llvm.ptr<1>, %out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 128 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -344,7 +344,7 @@ gpu.module @later_iteration [#nvvm.target<chip = "sm_90a">] {
         scf.for %k = %c0 to %c4 step %c1 {
           %s = async.stage.producer_acquire %ring[%k] : !async.pipeline<2>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<2> -> memref<32xi32, 3>
-          %full = async.stage.barrier "full" %ring, %s : !async.pipeline<2>
+          %full = async.stage.barrier full %ring, %s : !async.pipeline<2>
           scf.if %is_lane0 {
             %off = arith.muli %k, %c32 : index
             %off64 = arith.index_cast %off : index to i64
@@ -379,7 +379,7 @@ gpu.module @later_iteration [#nvvm.target<chip = "sm_90a">] {
 // A waited stage given back with the producer's commit.
 gpu.module @wrong_side [#nvvm.target<chip = "sm_90a">] {
   gpu.func @wrong_side(%out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
@@ -418,8 +418,8 @@ gpu.module @wrong_side [#nvvm.target<chip = "sm_90a">] {
 // The buffer of pipeline 'a' taken with a stage waited on pipeline 'b'.
 gpu.module @other_pipeline [#nvvm.target<chip = "sm_90a">] {
   gpu.func @other_pipeline(%out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %pa = async.pipeline.create "a" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
-    %pb = async.pipeline.create "b" stages 2 scope "cta" buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %pa = async.pipeline.create "a" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %pb = async.pipeline.create "b" stages 2 scope cta buffer memref<32xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index

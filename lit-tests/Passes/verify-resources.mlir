@@ -250,7 +250,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // id 2). Warpgroup 1 runs no warpgroup barrier, so id 9 is free.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @pipeline_ids(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
-    %ring = async.pipeline.create "ring" stages 2 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "cta"} : !async.pipeline<2>
+    %ring = async.pipeline.create "ring" stages 2 scope cta buffer memref<1024xi32, 3> {tx_bytes = 0 : i64, producer_unit = "warpgroup", consumer_unit = "cta"} : !async.pipeline<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     async.warp_specialize {
@@ -283,7 +283,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // CHECK-LABEL: gpu.func @no_roles
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @no_roles() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
-    %b = async.barrier.alloc "b" size 1 count 128 scope "cta" : !async.mbarrier_array<1>
+    %b = async.barrier.alloc "b" size 1 count 128 scope cta : !async.mbarrier_array<1>
     %c1 = arith.constant 1 : i32
     %c15 = arith.constant 15 : i32
     %c64 = arith.constant 64 : i32
@@ -335,7 +335,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // A stage filled by copies of 8 KiB cannot be a 4 KiB buffer.
 func.func @tx_bytes_over_the_buffer() {
   // expected-error @+1 {{'tx_bytes' is 8192, more than the 4096 bytes of a stage buffer (memref<1024xi32, 3>): the copies that fill a stage cannot bring more bytes than it holds}}
-  %p = async.pipeline.create "p" stages 2 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 8192 : i64} : !async.pipeline<2>
+  %p = async.pipeline.create "p" stages 2 scope cta buffer memref<1024xi32, 3> {tx_bytes = 8192 : i64} : !async.pipeline<2>
   return
 }
 
@@ -355,7 +355,7 @@ func.func @copy_over_the_memref(%dst: memref<1024xi32, 3>, %src: !llvm.ptr<1>, %
 // Exactly the buffer: tx_bytes and a copy of 4096 bytes into 4 KiB.
 // CHECK-LABEL: func.func @exactly_the_buffer
 func.func @exactly_the_buffer(%dst: memref<1024xi32, 3>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
-  %p = async.pipeline.create "p" stages 2 scope "cta" buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64} : !async.pipeline<2>
+  %p = async.pipeline.create "p" stages 2 scope cta buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64} : !async.pipeline<2>
   async.copy.bulk %dst, %src, %b bytes 4096 : memref<1024xi32, 3>
   async.copy.bulk_store %src, %dst bytes 4096 : memref<1024xi32, 3>
   return

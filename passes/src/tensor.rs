@@ -1,5 +1,5 @@
 //! TMA tensor maps and the copies that move their boxes: the parameters of
-//! `!async.tensor_map<element, array<i64: box...>, swizzle>`, the bytes of
+//! `!async.tensor_map<box x element, swizzle S>`, the bytes of
 //! a box, and the operand roles of `async.copy.tensor` and
 //! `async.copy.tensor_store` (coordinates, then an optional `i16` CTA mask,
 //! then an optional `i64` L2 cache policy).
@@ -40,22 +40,19 @@ impl TensorMap {
         Self::of_type(ir::value_type(value))
     }
 
-    /// Parses the printed form `!async.tensor_map<bf16, array<i64: 64, 64>, 128 : i64>`.
+    /// Parses the printed form `!async.tensor_map<64x64xbf16, swizzle 128>`.
     pub fn parse(text: &str) -> Option<TensorMap> {
         let inner = text.strip_prefix("!async.tensor_map<")?.strip_suffix('>')?;
-        let (element, rest) = inner.split_once(',')?;
-        let rest = rest.trim().strip_prefix("array<i64")?;
-        let (dims, swizzle) = rest.split_once('>')?;
-        let dims = dims.trim_start_matches(':').trim();
-        let boxed = if dims.is_empty() {
-            Vec::new()
-        } else {
-            dims.split(',')
-                .map(|d| d.trim().parse().ok())
-                .collect::<Option<Vec<i64>>>()?
+        let (shape, swizzle) = match inner.split_once(',') {
+            Some((shape, rest)) => (shape, rest.trim().strip_prefix("swizzle")?.trim()),
+            None => (inner, "0"),
         };
-        let swizzle = swizzle.trim().strip_prefix(',')?.split(':').next()?.trim();
-        let element = element.trim().to_string();
+        let mut parts: Vec<&str> = shape.trim().split('x').collect();
+        let element = parts.pop()?.trim().to_string();
+        let boxed = parts
+            .iter()
+            .map(|d| d.trim().parse().ok())
+            .collect::<Option<Vec<i64>>>()?;
         Some(TensorMap {
             element_bytes: element_bytes(&element),
             element,
@@ -403,8 +400,7 @@ mod tests {
 
     #[test]
     fn parses_the_printed_type() {
-        let map =
-            TensorMap::parse("!async.tensor_map<bf16, array<i64: 64, 32>, 64 : i64>").unwrap();
+        let map = TensorMap::parse("!async.tensor_map<64x32xbf16, swizzle 64>").unwrap();
         assert_eq!(map.element, "bf16");
         assert_eq!(map.boxed, vec![64, 32]);
         assert_eq!(map.swizzle, 64);
@@ -416,16 +412,11 @@ mod tests {
     #[test]
     fn names_what_the_hardware_lacks() {
         let bad = |t: &str| TensorMap::parse(t).unwrap().problem().unwrap();
-        assert!(
-            bad("!async.tensor_map<bf16, array<i64: 64, 128>, 128 : i64>").contains("at most 128")
-        );
-        assert!(bad("!async.tensor_map<f32, array<i64: 300, 4>, 0 : i64>").contains("1 to 256"));
-        assert!(bad("!async.tensor_map<f32, array<i64: 2, 3>, 0 : i64>").contains("multiple of 16"));
-        assert!(bad("!async.tensor_map<f32, array<i64: 8>, 16 : i64>").contains("swizzle must be"));
-        assert!(bad("!async.tensor_map<i1, array<i64: 8>, 0 : i64>").contains("element type"));
-        assert!(
-            bad("!async.tensor_map<f32, array<i64: 1, 1, 1, 1, 1, 4>, 0 : i64>")
-                .contains("1 to 5 dimensions")
-        );
+        assert!(bad("!async.tensor_map<64x128xbf16, swizzle 128>").contains("at most 128"));
+        assert!(bad("!async.tensor_map<300x4xf32>").contains("1 to 256"));
+        assert!(bad("!async.tensor_map<2x3xf32>").contains("multiple of 16"));
+        assert!(bad("!async.tensor_map<8xf32, swizzle 16>").contains("swizzle must be"));
+        assert!(bad("!async.tensor_map<8xi1>").contains("element type"));
+        assert!(bad("!async.tensor_map<1x1x1x1x1x4xf32>").contains("1 to 5 dimensions"));
     }
 }

@@ -326,7 +326,7 @@ fn check_arrive(op: Op) -> bool {
             if alloc.str_attr("scope").as_deref() == Some("cta") {
                 ok = fail(
                     op,
-                    "a remote arrive (with a CTA rank) needs a barrier of scope \"cluster\"",
+                    "a remote arrive (with a CTA rank) needs a barrier of scope cluster",
                 );
             }
         }
@@ -668,7 +668,7 @@ fn check_mma_units(op: Op, options: &PassOptions) -> bool {
         if op.str_attr("scope").as_deref() == Some("cluster") {
             ok = fail(
                 op,
-                &format!("{key} = \"mma\" commits to this CTA's barrier only, but pipeline scope \"cluster\" arrives on every CTA's: use scope \"cta\""),
+                &format!("{key} = \"mma\" commits to this CTA's barrier only, but pipeline scope cluster arrives on every CTA's: use scope cta"),
             );
         }
     }

@@ -1,7 +1,7 @@
 //! The contract of the TMA tile examples, and a checked run of one.
 //!
 //! Kernels `tma_tile` and `tma_tile_multicast` take
-//! `(in: !async.tensor_map<f32, [box_rows, 32]>, out: the same, tiles_x: i32,
+//! `(in: !async.tensor_map<box_rows x 32 x f32>, out: the same, tiles_x: i32,
 //! tiles: i32)` and compute `out = 2 * in + 1` over a `rows` x `cols` f32
 //! tensor in tiles of 32 x 32: `tiles_x = ceil(cols / 32)`, `tiles =
 //! tiles_x * ceil(rows / 32)`. The box is the whole tile for one CTA and

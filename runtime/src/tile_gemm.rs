@@ -1,7 +1,7 @@
 //! The contract of the one-CTA wgmma tile GEMM example, and a checked run.
 //!
-//! Kernel `wgmma_gemm` takes `(a: !async.tensor_map<bf16, [64, 64], 128 B
-//! swizzle>, b: the same, c: !llvm.ptr<1>, n: i32, k_tiles: i32)` and
+//! Kernel `wgmma_gemm` takes `(a: !async.tensor_map<64x64xbf16, swizzle
+//! 128>, b: the same, c: !llvm.ptr<1>, n: i32, k_tiles: i32)` and
 //! computes C = A · Bᵀ with A an M x K and B an N x K row-major bf16
 //! matrix (both K-major) and C an M x N row-major f32 matrix; M, N and K
 //! are multiples of 64, `k_tiles` = K / 64, and the grid is N / 64 x M / 64

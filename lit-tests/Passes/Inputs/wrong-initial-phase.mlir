@@ -3,8 +3,8 @@
 gpu.module @deadlock {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i32>
   gpu.func @deadlock(%src: !llvm.ptr<1>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-    %full = async.barrier.alloc "full" size 2 count 1 scope "cta" : !async.mbarrier_array<2>
-    %empty = async.barrier.alloc "empty" size 2 count 32 scope "cta" : !async.mbarrier_array<2>
+    %full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>
+    %empty = async.barrier.alloc "empty" size 2 count 32 scope cta : !async.mbarrier_array<2>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -24,7 +24,7 @@ gpu.module @deadlock {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
           %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
-          async.barrier.wait %e, %lapbit mode "try"
+          async.barrier.wait %e, %lapbit mode try
           %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
           async.barrier.arrive_expect_tx %f, %bytes
           async.copy.bulk %buf, %src, %f bytes 256 : !llvm.ptr<3>
@@ -39,7 +39,7 @@ gpu.module @deadlock {
         %lapbit = arith.trunci %lap64 : i64 to i1
         %free = arith.xori %lapbit, %true : i1
         %f = async.barrier.get %full[%slot] : !async.mbarrier_array<2>
-        async.barrier.wait %f, %lapbit mode "try"
+        async.barrier.wait %f, %lapbit mode try
         %e = async.barrier.get %empty[%slot] : !async.mbarrier_array<2>
         async.barrier.arrive %e
       }

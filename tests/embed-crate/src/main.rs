@@ -8,7 +8,12 @@
 
 use phaselock::{
     compile::{compile_module_with, Artifact, CompileOptions, Emit, Hooks, Passes},
-    dialect::{builders::r#async as ops, create_context, types},
+    dialect::{
+        builders::r#async as ops,
+        create_context,
+        enums::{Scope, WaitMode},
+        types,
+    },
     melior::{
         self,
         dialect::arith,
@@ -158,7 +163,7 @@ fn fill<'c>(context: &'c melior::Context, body: &Block<'c>) -> Result<(), Box<dy
         types::mbarrier_array(context, 1),
         IntegerAttribute::new(i64_type, 1),
         IntegerAttribute::new(i64_type, 32),
-        StringAttribute::new(context, "cta"),
+        Scope::Cta.attribute(context),
         StringAttribute::new(context, "handoff"),
         location,
     )
@@ -187,7 +192,7 @@ fn fill<'c>(context: &'c melior::Context, body: &Block<'c>) -> Result<(), Box<dy
         context,
         barrier.into(),
         parity.result(0)?.into(),
-        StringAttribute::new(context, "try"),
+        WaitMode::Try.attribute(context),
         location,
     )
     .into());

@@ -417,6 +417,31 @@ fn dedent(text: &str) -> String {
         .to_string()
 }
 
+/// The first line of the description's examples (fenced `mlir` blocks and
+/// inline "Example: `...`") that writes the op `async.<name>`, empty when
+/// there is none.
+fn first_example(name: &str, description: &str) -> String {
+    let text = dedent(description);
+    let fenced = text
+        .split("```mlir")
+        .skip(1)
+        .flat_map(|block| block.split("```").next().unwrap_or_default().lines());
+    let inline = text
+        .split("Example: `")
+        .skip(1)
+        .filter_map(|rest| rest.split('`').next());
+    let op = format!("async.{name}");
+    fenced
+        .chain(inline)
+        .map(str::trim)
+        .find(|line| {
+            line.split_whitespace()
+                .any(|word| word == op || word.starts_with(&format!("{op}(")))
+        })
+        .unwrap_or_default()
+        .to_string()
+}
+
 fn table(ops: &[OpDef]) -> String {
     let mut s = String::from("// generated from dialect/td/AsyncOps.td by dialect/build.rs\n");
     s.push_str("/// Every operation of the dialect with its attribute metadata.\npub const OPS: &[OpInfo] = &[\n");
@@ -449,10 +474,11 @@ fn table(ops: &[OpDef]) -> String {
         }
         let _ = writeln!(
             s,
-            "    ], operands: {}, results: {}, regions: {} }},",
+            "    ], operands: {}, results: {}, regions: {}, example: {:?} }},",
             op.operands.len(),
             op.results.len(),
-            op.regions.len()
+            op.regions.len(),
+            first_example(&op.name, &op.description)
         );
     }
     s.push_str("];\n");

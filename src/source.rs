@@ -78,6 +78,9 @@ pub fn parse<'c>(
         diagnostics = collector.take();
     }
     if raw.ptr.is_null() {
+        if let Some(first) = diagnostics.first_mut() {
+            add_form_hint(first, text, first_line);
+        }
         if diagnostics.is_empty() {
             diagnostics.push(Diag::new(
                 Severity::Error,
@@ -124,6 +127,43 @@ pub fn parse<'c>(
         return Err(collector.take());
     }
     Ok(module)
+}
+
+/// When the line a syntax error points at writes an op of ours, a note with
+/// the op's custom form as the reference shows it (the generic form, with
+/// the name quoted, parses too).
+fn add_form_hint(diagnostic: &mut Diag, text: &str, first_line: usize) {
+    // A verifier's error ("'async.x' op ...") is about the op, not its form.
+    if diagnostic.message.contains("' op ") {
+        return;
+    }
+    let Some(line) = diagnostic
+        .line
+        .checked_sub(first_line)
+        .and_then(|index| text.lines().nth(index))
+    else {
+        return;
+    };
+    let code = line.split("//").next().unwrap_or_default();
+    let Some(op) = code
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .find_map(phaselock_dialect::ops::lookup)
+    else {
+        return;
+    };
+    if op.example.is_empty() || code.contains(op.example) {
+        return;
+    }
+    diagnostic.notes.push(Diag::new(
+        Severity::Note,
+        &diagnostic.file.clone(),
+        diagnostic.line,
+        diagnostic.column,
+        format!(
+            "'{}' is written like `{}` (docs/ops.md); the generic form quotes the name: `\"{}\"(...)`",
+            op.name, op.example, op.name
+        ),
+    ));
 }
 
 fn is_only_comments(text: &str) -> bool {

@@ -44,6 +44,9 @@ pub struct OpInfo {
     pub results: usize,
     /// Number of regions.
     pub regions: usize,
+    /// The first line of the op's example in its custom form (from the
+    /// `.td` description), for hints.
+    pub example: &'static str,
 }
 
 include!(concat!(env!("OUT_DIR"), "/op_table.rs"));

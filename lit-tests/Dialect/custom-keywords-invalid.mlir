@@ -10,7 +10,8 @@ func.func @misspelt_mode(%b: !async.mbarrier, %p: i1) {
 // -----
 
 func.func @number_for_a_scope() {
-  // expected-error @+1 {{expected valid keyword or string}}
+  // expected-error @+2 {{expected valid keyword or string}}
+  // expected-note @+1 {{'async.barrier.alloc' is written like `%full = async.barrier.alloc "full" size 2 count 1 scope cta : !async.mbarrier_array<2>` (docs/ops.md)}}
   %a = async.barrier.alloc "a" size 1 count 1 scope 2 : !async.mbarrier_array<1>
   return
 }

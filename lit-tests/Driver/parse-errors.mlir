@@ -1,8 +1,12 @@
 // Parse errors: located, with the source line and a caret under the column.
 // RUN: %not %async-opt %s 2>&1 | %FileCheck %s --strict-whitespace --implicit-check-not=panicked --implicit-check-not="cannot parse the input"
-// CHECK:      parse-errors.mlir:[[@LINE+4]]:26: error: expected ','
+// CHECK:      parse-errors.mlir:[[@LINE+8]]:26: error: expected ','
 // CHECK-NEXT: {{^}}    async.barrier.wait %b mode try{{$}}
 // CHECK-NEXT: {{^}}                         ^{{$}}
+// A syntax error on a line that writes an op of ours has a note with the
+// op's custom form from the reference (and no second caret).
+// CHECK-NEXT: parse-errors.mlir:[[@LINE+3]]:26: note: 'async.barrier.wait' is written like `async.barrier.wait %b, %phase mode try` (docs/ops.md); the generic form quotes the name: `"async.barrier.wait"(...)`{{$}}
+// CHECK-NOT:  ^
 func.func @wait(%b: !async.mbarrier) {
     async.barrier.wait %b mode try
     return

@@ -54,6 +54,10 @@ fn main() -> ExitCode {
         ["deadlock-one", ptx] => return race::deadlock_one(Path::new(ptx)),
         ["deadlock", rest @ ..] => race::deadlock(rest),
         ["gpu", dir] => gpu(Path::new(dir)),
+        ["ring", dir, ours_ext, hand_file] => Device::open(0).map_err(s).and_then(|device| {
+            let stream = Stream::new(&device).map_err(s)?;
+            ring_table(&device, &stream, Path::new(dir), ours_ext, hand_file)
+        }),
         ["gemm", ptx, kernel, threads, tile_m, tile_n, grid, shapes @ ..] => gemm::gemm(
             Path::new(ptx),
             kernel,
@@ -62,7 +66,7 @@ fn main() -> ExitCode {
             shapes,
         ),
         ["compile", opt, dir] => compile_time(Path::new(opt), Path::new(dir)),
-        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile MxNxK... | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
+        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile MxNxK... | ring DIR ptx|cubin HAND_MODULE | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -274,62 +278,9 @@ fn gpu(dir: &Path) -> Res<()> {
         sms
     );
 
-    // 1. The streaming ring.
-    // Rounding the tiles per CTA up adds at most one tile per CTA.
-    let most = TOTAL_TILES + 64 * sms as u64;
-    let data = ring_input(&device, most)?;
-    let baseline = device
-        .load_file(&dir.join("ring_reduce.cubin"))
-        .map_err(s)?;
-    let (plain, plain_per_sm) = plain_read(&device, &stream, &baseline, &data)?;
-    println!("### Streaming ring reduction, 1 GiB of i32 (4 KiB tiles)\n");
-    println!(
-        "Plain vectorized read kernel (int4 loads, grid-stride, best of 1..16 CTAs of 256 threads per SM: {plain_per_sm}/SM): **{plain:.1} GB/s**.\n"
-    );
-    println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written | ours / plain read |");
-    println!("|---:|---|---:|---:|---:|---:|---:|");
-    let mut best_ours: f64 = 0.0;
-    for stages in STAGES {
-        let ours_module = device
-            .load_file(&dir.join(format!("ring_reduce.s{stages}.ptx")))
-            .map_err(s)?;
-        let ours = ours_module.kernel("ring_reduce").map_err(s)?;
-        let hand = baseline
-            .kernel(&format!("ring_reduce_s{stages}"))
-            .map_err(s)?;
-        let occupancy = ours
-            .ctas_per_sm(160, ours.dynamic_shared_bytes)
-            .map_err(s)?
-            .max(1) as u32;
-        let hand_occupancy = hand.ctas_per_sm(160, 0).map_err(s)?.max(1) as u32;
-        for (label, per_sm, hand_per_sm) in [
-            ("1 CTA/SM", 1, 1),
-            ("best occupancy", occupancy, hand_occupancy),
-        ] {
-            let ctas = sms * per_sm;
-            let tiles = TOTAL_TILES.div_ceil(ctas as u64) as u32;
-            let hand_ctas = sms * hand_per_sm;
-            let hand_tiles = TOTAL_TILES.div_ceil(hand_ctas as u64) as u32;
-            let ours_launch = RingLaunch::new(&device, &data, &ours, ctas, tiles)?;
-            let hand_launch = RingLaunch::new(&device, &data, &hand, hand_ctas, hand_tiles)?;
-            let (o, h) = ring_pair(&device, &stream, &data, &ours_launch, &hand_launch, 9)?;
-            best_ours = best_ours.max(o);
-            let ctas_text = if ctas == hand_ctas {
-                ctas.to_string()
-            } else {
-                format!("{ctas} / {hand_ctas}")
-            };
-            println!(
-                "| {stages} | {label} | {ctas_text} | {o:.1} | {h:.1} | {:.3} | {:.3} |",
-                o / h,
-                o / plain
-            );
-        }
-    }
-    println!(
-        "\nBest configuration of ours over the plain read kernel: **{:.3}** (target >= 0.97).\n",
-        best_ours / plain
-    );
+    // 1. The streaming ring: ours JIT-compiled from its PTX, the
+    // hand-written kernel from nvcc's cubin.
+    ring_table(&device, &stream, dir, "ptx", "ring_reduce.cubin")?;
 
     // 2. Handoff latency.
     let iters = 100_000;
@@ -384,6 +335,75 @@ fn gpu(dir: &Path) -> Res<()> {
         );
     }
     println!();
+    Ok(())
+}
+
+/// The streaming ring table: ours loaded from `ring_reduce.sN.<ours_ext>`
+/// (`ptx`: JIT-compiled by the driver; `cubin`: assembled by ptxas), the
+/// hand-written kernels and the plain read kernel from `hand_file` (nvcc's
+/// cubin, or its PTX for the driver's JIT), both in `dir`.
+fn ring_table(
+    device: &Device,
+    stream: &Stream,
+    dir: &Path,
+    ours_ext: &str,
+    hand_file: &str,
+) -> Res<()> {
+    let sms = device.multiprocessors as u32;
+    println!("Ring: ours from ring_reduce.sN.{ours_ext}, hand-written from {hand_file}.\n");
+    // Rounding the tiles per CTA up adds at most one tile per CTA.
+    let most = TOTAL_TILES + 64 * sms as u64;
+    let data = ring_input(device, most)?;
+    let baseline = device.load_file(&dir.join(hand_file)).map_err(s)?;
+    let (plain, plain_per_sm) = plain_read(device, stream, &baseline, &data)?;
+    println!("### Streaming ring reduction, 1 GiB of i32 (4 KiB tiles)\n");
+    println!(
+        "Plain vectorized read kernel (int4 loads, grid-stride, best of 1..16 CTAs of 256 threads per SM: {plain_per_sm}/SM): **{plain:.1} GB/s**.\n"
+    );
+    println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written | ours / plain read |");
+    println!("|---:|---|---:|---:|---:|---:|---:|");
+    let mut best_ours: f64 = 0.0;
+    for stages in STAGES {
+        let ours_module = device
+            .load_file(&dir.join(format!("ring_reduce.s{stages}.{ours_ext}")))
+            .map_err(s)?;
+        let ours = ours_module.kernel("ring_reduce").map_err(s)?;
+        let hand = baseline
+            .kernel(&format!("ring_reduce_s{stages}"))
+            .map_err(s)?;
+        let occupancy = ours
+            .ctas_per_sm(160, ours.dynamic_shared_bytes)
+            .map_err(s)?
+            .max(1) as u32;
+        let hand_occupancy = hand.ctas_per_sm(160, 0).map_err(s)?.max(1) as u32;
+        for (label, per_sm, hand_per_sm) in [
+            ("1 CTA/SM", 1, 1),
+            ("best occupancy", occupancy, hand_occupancy),
+        ] {
+            let ctas = sms * per_sm;
+            let tiles = TOTAL_TILES.div_ceil(ctas as u64) as u32;
+            let hand_ctas = sms * hand_per_sm;
+            let hand_tiles = TOTAL_TILES.div_ceil(hand_ctas as u64) as u32;
+            let ours_launch = RingLaunch::new(device, &data, &ours, ctas, tiles)?;
+            let hand_launch = RingLaunch::new(device, &data, &hand, hand_ctas, hand_tiles)?;
+            let (o, h) = ring_pair(device, stream, &data, &ours_launch, &hand_launch, 9)?;
+            best_ours = best_ours.max(o);
+            let ctas_text = if ctas == hand_ctas {
+                ctas.to_string()
+            } else {
+                format!("{ctas} / {hand_ctas}")
+            };
+            println!(
+                "| {stages} | {label} | {ctas_text} | {o:.1} | {h:.1} | {:.3} | {:.3} |",
+                o / h,
+                o / plain
+            );
+        }
+    }
+    println!(
+        "\nBest configuration of ours over the plain read kernel: **{:.3}** (target >= 0.97).\n",
+        best_ours / plain
+    );
     Ok(())
 }
 

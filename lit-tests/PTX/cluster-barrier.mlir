@@ -39,7 +39,6 @@
 // The init ritual's cluster barrier (every thread of the cluster).
 // CHECK: barrier.cluster.arrive;
 // CHECK-NEXT: barrier.cluster.wait;
-// CHECK: shfl.sync.idx.b32
 // Load first ...
 // CHECK-NOT: barrier.sync
 // CHECK: ld.volatile.shared.b32 {{%r[0-9]+}}, [__async_arena_in_role+16];
@@ -51,8 +50,9 @@
 // CHECK: bar.warp.sync -1;
 // Lanes 0 and 1 of the role's first warp (tid - 32 <= 1) arrive on the slot
 // in CTA 0 and CTA 1, one arrive each, in parallel; then everyone waits.
-// CHECK: setp.gt.u32 [[NOT:%p[0-9]+]], [[LANE:%r[0-9]+]], 1;
+// CHECK: setp.gt.u32 [[NOT:%p[0-9]+]], [[TID:%r[0-9]+]], 129;
 // CHECK-NEXT: @[[NOT]] bra
+// CHECK-NEXT: add.s32 [[LANE:%r[0-9]+]], [[TID]], -128;
 // CHECK-NEXT: mapa.shared::cluster.u32 [[REMOTE:%r[0-9]+]], [[SLOT:%r[0-9]+]], [[LANE]];
 // CHECK-NOT: mapa
 // CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
@@ -71,7 +71,6 @@
 // CHECK-NEXT: ret;
 
 // UNSAFE-LABEL: .entry in_role(
-// UNSAFE: shfl.sync.idx.b32
 // UNSAFE-NOT: ld.volatile.shared
 // UNSAFE: barrier.sync 2, 128;
 // UNSAFE: ld.volatile.shared.b32 {{%r[0-9]+}}, [__async_arena_in_role+16];

@@ -7,7 +7,13 @@
 //!
 //! Guarantees:
 //! - the warp index is computed once per `warp_specialize` from the linear
-//!   thread index, made warp-uniform with `shfl.sync.idx` from lane 0;
+//!   thread index, `tid / 32`. It is not broadcast from lane 0 with
+//!   `shfl.sync.idx` (as CUDA code often does to let the compiler prove the
+//!   role branches warp-uniform): with that proof ptxas leaves the `YIELD`
+//!   out of the mbarrier wait loops inside the roles, and at high
+//!   occupancy (12 CTAs of 5 warps per SM) a 4- or 6-stage bulk-copy ring
+//!   then streamed at 0.63-0.80x the speed of the same ring without it
+//!   (bench/RESULTS.md, "Ring at the best occupancy");
 //! - each role becomes `scf.if first <= warp < first + warps { body }`, in
 //!   role order, the warps counted from 0 in role order;
 //! - register budgets: the kernel gets the entry register count `R`
@@ -159,16 +165,9 @@ fn lower(ws: Op) {
     let i32t = b.ty("i32");
     let tid = linear_tid(&b);
     let c32 = b.constant(32, "i32");
-    let raw_warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
-    let all = b.constant(-1, "i32");
-    let lane0 = b.constant(0, "i32");
-    let clamp = b.constant(31, "i32");
-    let warp = b.value(
-        "nvvm.shfl.sync",
-        &[all, raw_warp, lane0, clamp],
-        i32t,
-        &[("kind", b.attr("#nvvm<shfl_kind idx>"))],
-    );
+    // Plainly `tid / 32`: no `shfl.sync` from lane 0 to make it provably
+    // warp-uniform (see the header).
+    let warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
     // Code after the warp_specialize runs with the entry count again:
     // each role restores it at its end (not needed when the kernel ends).
     let restore = ws.next().is_some_and(|n| n.name() != "gpu.return");

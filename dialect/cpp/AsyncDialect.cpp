@@ -2,10 +2,12 @@
 //
 // The C++ classes of the dialect, its types and its operations are generated
 // by mlir-tblgen from td/AsyncOps.td into the build's output directory and
-// compiled here. The only hand-written parts are the dialect's `initialize`
-// (which adds the generated types and operations) and the C API entry point
+// compiled here. The hand-written parts are the dialect's `initialize`
+// (which adds the generated types and operations), the C API entry point
 // `phaselockAsyncDialectHandle`, through which the Rust side registers and
-// loads the dialect.
+// loads the dialect, and the two pieces of custom syntax that ODS's
+// declarative formats cannot state: enum attributes as bare keywords (the
+// `EnumKeyword` directive) and the tensor map type's memref-like shape.
 //
 // The classes live in ::phaselock::async, so their TypeIDs and symbols are
 // distinct from those of upstream MLIR's host-side ::mlir::async dialect.

@@ -151,7 +151,12 @@ fn add_form_hint(diagnostic: &mut Diag, text: &str, first_line: usize) {
     else {
         return;
     };
-    if op.example.is_empty() || code.contains(op.example) {
+    // A line in the generic form (the name quoted) is not about the custom
+    // form.
+    if op.example.is_empty()
+        || code.contains(op.example)
+        || code.contains(&format!("\"{}\"", op.name))
+    {
         return;
     }
     diagnostic.notes.push(Diag::new(

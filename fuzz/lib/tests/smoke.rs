@@ -21,7 +21,8 @@
 //! `target/tmp/fuzz-smoke/<target>.codegen-crash-N.mlir`; it does not fail
 //! the test.
 //!
-//! `PHASELOCK_FUZZ_SMOKE_MUTANTS=N` replaces the number of mutants of
+//! `PHASELOCK_FUZZ_SMOKE_TARGETS=parse_verify,to_ptx` runs only the named
+//! targets. `PHASELOCK_FUZZ_SMOKE_MUTANTS=N` replaces the number of mutants of
 //! every target (0: seeds only).
 
 use phaselock::Severity;
@@ -241,12 +242,18 @@ fn every_target_on_seeds_and_mutants() {
     // One worker per core (at most one per target), so that an input's
     // time on the watchdog is its own, not shared with other targets'.
     // The costliest targets go first.
-    let queue = Arc::new(Mutex::new(vec![
-        Target::ParseVerify,
-        Target::Instrument,
-        Target::ToPtx,
-        Target::CheckProtocol,
-    ]));
+    let only = std::env::var("PHASELOCK_FUZZ_SMOKE_TARGETS").unwrap_or_default();
+    let queue = Arc::new(Mutex::new(
+        [
+            Target::ParseVerify,
+            Target::Instrument,
+            Target::ToPtx,
+            Target::CheckProtocol,
+        ]
+        .into_iter()
+        .filter(|t| only.is_empty() || only.split(',').any(|name| name == t.name()))
+        .collect::<Vec<_>>(),
+    ));
     let cores = thread::available_parallelism().map_or(1, |n| n.get());
     let workers: Vec<_> = (0..cores.min(Target::ALL.len()))
         .map(|i| {

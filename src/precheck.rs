@@ -54,9 +54,7 @@ fn forward_use(text: &str) -> Option<(usize, String)> {
         match bytes[i] {
             b'\n' => line_start = true,
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
+                i = line_end(bytes, i);
                 continue;
             }
             b'"' => {
@@ -120,11 +118,7 @@ fn scan_brackets(text: &str) -> Option<(usize, String)> {
             }
             b'}' | b')' | b']' => depth = depth.saturating_sub(1),
             b'>' if i == 0 || bytes[i - 1] != b'-' => depth = depth.saturating_sub(1),
-            b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
-            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => i = line_end(bytes, i),
             b'"' => i = skip_string(bytes, i),
             b'a' if text[i..].starts_with("array") && !ident_before(bytes, i) => {
                 if let Some(problem) = dense_array(text, i) {
@@ -150,6 +144,15 @@ fn scan_brackets(text: &str) -> Option<(usize, String)> {
 
 fn ident_before(bytes: &[u8], i: usize) -> bool {
     i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || b"_.$".contains(&bytes[i - 1]))
+}
+
+/// The index of the newline that ends the line of `i` (the text's length
+/// on its last line).
+fn line_end(bytes: &[u8], i: usize) -> usize {
+    bytes[i..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(bytes.len(), |n| i + n)
 }
 
 /// The index of the closing quote of the string starting at `start`.

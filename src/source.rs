@@ -161,7 +161,7 @@ fn add_form_hint(diagnostic: &mut Diag, text: &str, first_line: usize) {
     }
     diagnostic.notes.push(Diag::new(
         Severity::Note,
-        &diagnostic.file.clone(),
+        &diagnostic.file,
         diagnostic.line,
         diagnostic.column,
         format!(

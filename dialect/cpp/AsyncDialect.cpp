@@ -112,9 +112,8 @@ namespace phaselock::async {
 
 void TensorMapType::print(::mlir::AsmPrinter &printer) const {
   printer << '<';
-  for (int64_t dim : getBox().asArrayRef())
-    printer << dim << 'x';
-  printer << getElement();
+  printer.printDimensionList(getBox().asArrayRef());
+  printer << 'x' << getElement();
   if (int64_t swizzle = getSwizzle().getInt())
     printer << ", swizzle " << swizzle;
   printer << '>';

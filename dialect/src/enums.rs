@@ -102,7 +102,7 @@ macro_rules! enum_value {
 
             fn try_from(attribute: Attribute<'c>) -> Result<Self, EnumValueError> {
                 match StringAttribute::try_from(attribute) {
-                    Ok(text) => text.value().parse(),
+                    Ok(text) => Self::try_from(text),
                     Err(_) => Err(EnumValueError {
                         constraint: $def,
                         value: attribute.to_string(),

@@ -11,10 +11,13 @@
 #                              reproduction (unsafe order under delay injection, then
 #                              the correct order 1000 times) and the watchdog on a
 #                              deadlocking kernel, write DIR/race.md
+#   bench/run.sh cluster DIR   GPU machine, after build: the cluster barrier's protocol
+#                              variants (bench/baselines/cluster_variants.cu) next to
+#                              ours and the hardware barrier, write DIR/cluster.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mode=${1:?usage: $0 build|gpu|race|compile|gemm DIR}
-dir=${2:?usage: $0 build|gpu|race|compile|gemm DIR}
+mode=${1:?usage: $0 build|gpu|race|compile|gemm|cluster DIR}
+dir=${2:?usage: $0 build|gpu|race|compile|gemm|cluster DIR}
 case "$mode" in
 build)
   scripts/setup.sh
@@ -95,10 +98,24 @@ gemm)
     python3 "$dir/gemm_triton.py" $shapes
   } | tee "$dir/gemm.md"
   ;;
+cluster)
+  for b in cluster_sync cluster_variants; do
+    nvcc -O3 -arch=sm_90a -cubin -o "$dir/$b.cubin" "$dir/$b.cu"
+  done
+  {
+    echo "kernel CTAs cycles-per-barrier"
+    for n in 2 4 8; do
+      "$dir/phaselock-bench" cycles "$dir/cluster_sync.c$n.ptx" "$n" 160 cluster_sync
+      "$dir/phaselock-bench" cycles "$dir/cluster_sync.cubin" "$n" 128 "cluster_sync_hw_c$n"
+      "$dir/phaselock-bench" cycles "$dir/cluster_variants.cubin" "$n" 160 \
+        $(for v in ours reg warp warp_reg relaxed frel onewait split splitw localown norel stasync hwrel; do echo "cluster_${v}_c$n"; done)
+    done
+  } | tee "$dir/cluster.md"
+  ;;
 compile)
   cargo build --release -p async-opt -p phaselock-bench
   mkdir -p "$dir"
   target/release/phaselock-bench compile target/release/async-opt "$dir" | tee "$dir/compile.md"
   ;;
-*) echo "usage: $0 build|gpu|race|compile|gemm DIR" >&2; exit 2 ;;
+*) echo "usage: $0 build|gpu|race|compile|gemm|cluster DIR" >&2; exit 2 ;;
 esac

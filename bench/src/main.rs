@@ -7,8 +7,12 @@
 //!   occupancy, against the hand-written CUDA ring of the same design
 //!   (bench/baselines/ring_reduce.cu) and a plain vectorized read kernel;
 //! - handoff latency between two warps through one mbarrier pair;
-//! - `async.cluster_barrier` for clusters of 2 and 4 CTAs, against the same
+//! - `async.cluster_barrier` for clusters of 2, 4 and 8 CTAs, against the same
 //!   protocol written by hand and the hardware `barrier.cluster`.
+//!
+//! `phaselock-bench cycles MODULE CTAS THREADS KERNEL...`: cycles per
+//! iteration of latency kernels of one module (the cluster barrier's
+//! variants, bench/baselines/cluster_variants.cu).
 //!
 //! `phaselock-bench compile ASYNC_OPT DIR`: compile time of `async-opt` to
 //! PTX for the examples and for generated modules of 1k, 10k and 100k async
@@ -65,8 +69,9 @@ fn main() -> ExitCode {
             grid,
             shapes,
         ),
+        ["cycles", file, ctas, threads, kernels @ ..] => cycles(file, ctas, threads, kernels),
         ["compile", opt, dir] => compile_time(Path::new(opt), Path::new(dir)),
-        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile MxNxK... | ring DIR ptx|cubin HAND_MODULE | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
+        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile MxNxK... | ring DIR ptx|cubin HAND_MODULE | cycles MODULE CTAS THREADS KERNEL... | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -363,7 +368,8 @@ fn ring_table(
     println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written | ours / plain read |");
     println!("|---:|---|---:|---:|---:|---:|---:|");
     let mut best_ours: f64 = 0.0;
-    for stages in STAGES {
+    let (stage_counts, rounds) = ring_selection()?;
+    for stages in stage_counts {
         let ours_module = device
             .load_file(&dir.join(format!("ring_reduce.s{stages}.{ours_ext}")))
             .map_err(s)?;
@@ -386,7 +392,7 @@ fn ring_table(
             let hand_tiles = TOTAL_TILES.div_ceil(hand_ctas as u64) as u32;
             let ours_launch = RingLaunch::new(device, &data, &ours, ctas, tiles)?;
             let hand_launch = RingLaunch::new(device, &data, &hand, hand_ctas, hand_tiles)?;
-            let (o, h) = ring_pair(device, stream, &data, &ours_launch, &hand_launch, 9)?;
+            let (o, h) = ring_pair(device, stream, &data, &ours_launch, &hand_launch, rounds)?;
             best_ours = best_ours.max(o);
             let ctas_text = if ctas == hand_ctas {
                 ctas.to_string()
@@ -432,6 +438,48 @@ fn cycles_per_iteration(
         runs.push(out.to_host().map_err(s)?[0] as f64 / iters as f64);
     }
     Ok(median(runs[1..].to_vec()))
+}
+
+/// The stage counts and timed rounds of `phaselock-bench ring`: all of
+/// [`STAGES`] and 9 rounds, or `PHASELOCK_RING_STAGES` (e.g. `4,6`) and
+/// `PHASELOCK_RING_ROUNDS` (a profiler run wants few launches).
+fn ring_selection() -> Res<(Vec<u32>, usize)> {
+    let stages = match std::env::var("PHASELOCK_RING_STAGES") {
+        Ok(list) => list
+            .split(',')
+            .map(|v| match v.trim().parse::<u32>() {
+                Ok(n) if STAGES.contains(&n) => Ok(n),
+                _ => Err(format!(
+                    "PHASELOCK_RING_STAGES: `{v}` is not one of {STAGES:?}"
+                )),
+            })
+            .collect::<Res<Vec<u32>>>()?,
+        Err(_) => STAGES.to_vec(),
+    };
+    let rounds = match std::env::var("PHASELOCK_RING_ROUNDS") {
+        Ok(v) => v.parse::<usize>().ok().filter(|&n| n > 0).ok_or(format!(
+            "PHASELOCK_RING_ROUNDS: `{v}` is not a positive number"
+        ))?,
+        Err(_) => 9,
+    };
+    Ok((stages, rounds))
+}
+
+/// `phaselock-bench cycles`: cycles per iteration (as [`cycles_per_iteration`]
+/// measures them) of each named kernel of one module, one cluster of `ctas`
+/// CTAs of `threads` threads, 20,000 iterations, a line each.
+fn cycles(file: &str, ctas: &str, threads: &str, kernels: &[&str]) -> Res<()> {
+    let number = |v: &str| v.parse::<u32>().map_err(|e| format!("`{v}`: {e}"));
+    let (ctas, threads) = (number(ctas)?, number(threads)?);
+    let device = Device::open(0).map_err(s)?;
+    let stream = Stream::new(&device).map_err(s)?;
+    let module = device.load_file(Path::new(file)).map_err(s)?;
+    for name in kernels {
+        let kernel = module.kernel(name).map_err(s)?;
+        let c = cycles_per_iteration(&device, &stream, &kernel, ctas, threads, 20_000)?;
+        println!("{name} {ctas} {c:.1}");
+    }
+    Ok(())
 }
 
 /// A module of `kernels` kernels, each with one barrier array and 99

@@ -206,7 +206,9 @@ impl<'a> RingLaunch<'a> {
 }
 
 /// Times two launches interleaved, `rounds` times each after a checked
-/// warm-up; median GB/s of each.
+/// warm-up; median GB/s of each, and the median of the paired ratios (each
+/// launch of `a` over the launch of `b` right after it, so a drift of the
+/// machine between rounds cancels out).
 fn ring_pair(
     device: &Device,
     stream: &Stream,
@@ -214,7 +216,7 @@ fn ring_pair(
     a: &RingLaunch<'_>,
     b: &RingLaunch<'_>,
     rounds: usize,
-) -> Res<(f64, f64)> {
+) -> Res<(f64, f64, f64)> {
     for l in [a, b] {
         l.launch(stream, data)?;
         l.check(stream, data)?;
@@ -235,7 +237,8 @@ fn ring_pair(
     }
     a.check(stream, data)?;
     b.check(stream, data)?;
-    Ok((median(ta), median(tb)))
+    let paired = ta.iter().zip(&tb).map(|(x, y)| x / y).collect();
+    Ok((median(ta), median(tb), median(paired)))
 }
 
 fn plain_read(
@@ -277,7 +280,7 @@ fn gpu(dir: &Path) -> Res<()> {
     let sms = device.multiprocessors as u32;
     println!("## GPU benchmarks\n");
     println!(
-        "Device: {} ({}, {} SMs). Ring figures: median of 9 launches of ours and 9 of the hand-written kernel, interleaved, after a warm-up (CUDA events); latency figures: median of 6 launches after a warm-up (clock64 in the kernel). Every result is checked against the CPU.\n",
+        "Device: {} ({}, {} SMs). Ring figures: median of 41 launches of ours and 41 of the hand-written kernel, interleaved, after a warm-up (CUDA events), and the median of the 41 paired ratios (each launch of ours over the hand-written launch right after it); latency figures: median of 6 launches after a warm-up (clock64 in the kernel). Every result is checked against the CPU.\n",
         device.name,
         device.arch(),
         sms
@@ -365,8 +368,8 @@ fn ring_table(
     println!(
         "Plain vectorized read kernel (int4 loads, grid-stride, best of 1..16 CTAs of 256 threads per SM: {plain_per_sm}/SM): **{plain:.1} GB/s**.\n"
     );
-    println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written | ours / plain read |");
-    println!("|---:|---|---:|---:|---:|---:|---:|");
+    println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written | paired ratio | ours / plain read |");
+    println!("|---:|---|---:|---:|---:|---:|---:|---:|");
     let mut best_ours: f64 = 0.0;
     let (stage_counts, rounds) = ring_selection()?;
     for stages in stage_counts {
@@ -392,7 +395,8 @@ fn ring_table(
             let hand_tiles = TOTAL_TILES.div_ceil(hand_ctas as u64) as u32;
             let ours_launch = RingLaunch::new(device, &data, &ours, ctas, tiles)?;
             let hand_launch = RingLaunch::new(device, &data, &hand, hand_ctas, hand_tiles)?;
-            let (o, h) = ring_pair(device, stream, &data, &ours_launch, &hand_launch, rounds)?;
+            let (o, h, ratio) =
+                ring_pair(device, stream, &data, &ours_launch, &hand_launch, rounds)?;
             best_ours = best_ours.max(o);
             let ctas_text = if ctas == hand_ctas {
                 ctas.to_string()
@@ -400,7 +404,7 @@ fn ring_table(
                 format!("{ctas} / {hand_ctas}")
             };
             println!(
-                "| {stages} | {label} | {ctas_text} | {o:.1} | {h:.1} | {:.3} | {:.3} |",
+                "| {stages} | {label} | {ctas_text} | {o:.1} | {h:.1} | {:.3} | {ratio:.3} | {:.3} |",
                 o / h,
                 o / plain
             );
@@ -441,7 +445,7 @@ fn cycles_per_iteration(
 }
 
 /// The stage counts and timed rounds of `phaselock-bench ring`: all of
-/// [`STAGES`] and 9 rounds, or `PHASELOCK_RING_STAGES` (e.g. `4,6`) and
+/// [`STAGES`] and 41 rounds, or `PHASELOCK_RING_STAGES` (e.g. `4,6`) and
 /// `PHASELOCK_RING_ROUNDS` (a profiler run wants few launches).
 fn ring_selection() -> Res<(Vec<u32>, usize)> {
     let stages = match std::env::var("PHASELOCK_RING_STAGES") {
@@ -460,7 +464,7 @@ fn ring_selection() -> Res<(Vec<u32>, usize)> {
         Ok(v) => v.parse::<usize>().ok().filter(|&n| n > 0).ok_or(format!(
             "PHASELOCK_RING_ROUNDS: `{v}` is not a positive number"
         ))?,
-        Err(_) => 9,
+        Err(_) => 41,
     };
     Ok((stages, rounds))
 }

@@ -30,7 +30,7 @@ build)
     "$opt" "$dir/ring_reduce.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/ring_reduce.s$s.ptx"
   done
   "$opt" bench/kernels/handoff.mlir --emit=ptx --chip=sm_90a -o "$dir/handoff.ptx"
-  for c in 2 4 8; do
+  for c in 2 4 8 16; do
     for k in cluster_sync cluster_sync_cta; do
       sed -e "s/nvvm.cluster_dim = array<i32: [0-9]*, 1, 1>/nvvm.cluster_dim = array<i32: $c, 1, 1>/" \
         bench/kernels/$k.mlir > "$dir/$k.c$c.mlir"
@@ -104,7 +104,7 @@ cluster)
   done
   {
     echo "kernel CTAs cycles-per-barrier"
-    for n in 2 4 8; do
+    for n in 2 4 8 16; do
       "$dir/phaselock-bench" cycles "$dir/cluster_sync.c$n.ptx" "$n" 160 cluster_sync
       "$dir/phaselock-bench" cycles "$dir/cluster_sync.cubin" "$n" 128 "cluster_sync_hw_c$n"
       "$dir/phaselock-bench" cycles "$dir/cluster_variants.cubin" "$n" 160 \

@@ -5,12 +5,13 @@
 // The C CTAs of each cluster (C from `nvvm.cluster_dim`) sum their tiles
 // together: cluster g streams the C * `tiles` tiles of 1024 i32 that start
 // at tile g * C * `tiles` through a 3-stage cluster pipeline. Every tile
-// lands in every CTA's stage: CTA r loads 4 / C of its four 1 KiB chunks and
-// multicasts them to the whole cluster, so each CTA's `full` barrier
+// lands in every CTA's stage: CTA r loads 16 / C of its sixteen 256-byte
+// chunks and multicasts them to the whole cluster, so each CTA's `full` barrier
 // collects the bytes of all CTAs' copies (its own commit expects the whole
 // 4 KiB). A slot is reused only when the consumers of every CTA released it:
 // each consumer release arrives on the `empty` barrier of every CTA. CTA r
-// sums elements [r * 1024 / C, (r + 1) * 1024 / C) of each tile.
+// sums elements [r * 1024 / C, (r + 1) * 1024 / C) of each tile, each
+// consumer thread every 128th of them.
 //
 // At the end each consumer warp leaves its sum in shared memory;
 // `async.cluster_barrier` (inside the consumer role) makes the sums of every
@@ -20,7 +21,8 @@
 //
 // Roles: producer warpgroup (warps 0..3, 40 registers; thread 0 issues the
 // copies), consumer warpgroup (warps 4..7, 232 registers, one arrival per
-// release). Block size: 256 threads. C must divide 4.
+// release). Block size: 256 threads. C is 1, 2, 4, 8 or 16 (16 is a
+// non-portable cluster size; the runtime opts the kernel in).
 gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @partials() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<4 x i32>
 
@@ -29,7 +31,6 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
     %ring = async.pipeline.create "ring" stages 3 scope cluster buffer memref<1024xi32, 3> {tx_bytes = 4096 : i64, producer_unit = "warp", consumer_unit = "warpgroup"} : !async.pipeline<3>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
     %c128 = arith.constant 128 : index
     %c1024 = arith.constant 1024 : index
     %zero = arith.constant 0 : i32
@@ -49,14 +50,15 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
     %cluster = arith.index_cast %cluster32 : i32 to index
     %steps = arith.muli %n, %ctas : index
     %cluster_first = arith.muli %cluster, %steps : index
-    %c4 = arith.constant 4 : index
-    %c256 = arith.constant 256 : index
-    %chunks = arith.divui %c4, %ctas : index
+    %c16 = arith.constant 16 : index
+    %c64 = arith.constant 64 : index
+    %chunks = arith.divui %c16, %ctas : index
     %first_chunk = arith.muli %rank, %chunks : index
-    %one16 = arith.constant 1 : i16
-    %ctas16 = arith.trunci %ctas32 : i32 to i16
-    %all16 = arith.shli %one16, %ctas16 : i16
-    %mask = arith.subi %all16, %one16 : i16
+    // (1 << C) - 1 in 32 bits: in 16 a shift by 16 would be poison.
+    %one32 = arith.constant 1 : i32
+    %all32 = arith.shli %one32, %ctas32 : i32
+    %mask32 = arith.subi %all32, %one32 : i32
+    %mask = arith.trunci %mask32 : i32 to i16
     async.warp_specialize {
       async.role "producer" warps 4 registers 40 {
         scf.for %k = %c0 to %steps step %c1 {
@@ -71,13 +73,13 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
             %tile_off = arith.muli %tile, %c1024 : index
             scf.for %i = %c0 to %chunks step %c1 {
               %chunk = arith.addi %first_chunk, %i : index
-              %in_tile = arith.muli %chunk, %c256 : index
+              %in_tile = arith.muli %chunk, %c64 : index
               %off = arith.addi %tile_off, %in_tile : index
               %off64 = arith.index_cast %off : index to i64
               %from = llvm.getelementptr %src[%off64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
               %in_tile64 = arith.index_cast %in_tile : index to i64
               %to = llvm.getelementptr %base[%in_tile64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-              async.copy.bulk %to, %from, %full cta_mask(%mask) bytes 1024 : !llvm.ptr<3>
+              async.copy.bulk %to, %from, %full cta_mask(%mask) bytes 256 : !llvm.ptr<3>
             }
           }
           async.stage.producer_commit %ring, %s : !async.pipeline<3>
@@ -88,16 +90,26 @@ gpu.module @cluster_reduce [#nvvm.target<chip = "sm_90a">] {
         %ctid = arith.index_cast %ctid32 : i32 to index
         %share = arith.divui %c1024, %ctas : index
         %mine = arith.muli %rank, %share : index
-        %per_thread = arith.divui %c8, %ctas : index
+        // Rounds of 128 threads over the share (the last one partial when
+        // the share is 64 elements, at 16 CTAs).
+        %c127 = arith.constant 127 : index
+        %share_up = arith.addi %share, %c127 : index
+        %rounds = arith.divui %share_up, %c128 : index
         %sum = scf.for %k = %c0 to %steps step %c1 iter_args(%acc = %zero) -> (i32) {
           %s = async.stage.consumer_wait %ring[%k] : !async.pipeline<3>
           %buf = async.stage.buffer %ring, %s : !async.pipeline<3> -> memref<1024xi32, 3>
-          %part = scf.for %j = %c0 to %per_thread step %c1 iter_args(%p = %acc) -> (i32) {
+          %part = scf.for %j = %c0 to %rounds step %c1 iter_args(%p = %acc) -> (i32) {
             %jj = arith.muli %j, %c128 : index
-            %o = arith.addi %mine, %jj : index
-            %i = arith.addi %o, %ctid : index
-            %v = memref.load %buf[%i] : memref<1024xi32, 3>
-            %np = arith.addi %p, %v : i32
+            %o = arith.addi %jj, %ctid : index
+            %in_share = arith.cmpi ult, %o, %share : index
+            %np = scf.if %in_share -> (i32) {
+              %i = arith.addi %mine, %o : index
+              %v = memref.load %buf[%i] : memref<1024xi32, 3>
+              %sum_v = arith.addi %p, %v : i32
+              scf.yield %sum_v : i32
+            } else {
+              scf.yield %p : i32
+            }
             scf.yield %np : i32
           }
           async.stage.consumer_release %ring, %s : !async.pipeline<3>

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 mode=${1:?usage: $0 build|run DIR}
 dir=${2:?usage: $0 build|run DIR}
 STAGES="1 2 3 4 6"
-CLUSTERS="1 2 4"
+CLUSTERS="1 2 4 8"
 ROLE_EXAMPLES="pingpong_reduce pingpong_stores_reduce broadcast_reduce carried_reduce"
 role_stages() { # the stage counts each several-role example runs with
   # alternating consumers of copies need a multiple of their 2 roles
@@ -97,7 +97,7 @@ run)
       check "$dir/ring_reduce.s$s.ptx" ring_reduce 160 $size
     done
     for c in $CLUSTERS; do
-      for size in "$c 1" "$((2 * c)) 5" "132 64" "264 33"; do
+      for size in "$c 1" "$((2 * c)) 5" "$((132 / c * c)) 64" "264 33"; do
         check "$dir/cluster_reduce.s$s.c$c.ptx" cluster_reduce 256 $size "$c"
       done
     done

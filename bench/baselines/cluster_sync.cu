@@ -1,4 +1,4 @@
-// Cluster barriers, hand-written, for clusters of 2, 4 and 8 CTAs of 128
+// Cluster barriers, hand-written, for clusters of 2, 4, 8 and 16 CTAs of 128
 // threads; thread 0 of CTA 0 times `iters` barriers with clock64 and stores
 // the cycles to out[0].
 //  - cluster_sync_mbar_cN: the two-slot x parity counter protocol on
@@ -58,3 +58,8 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(128)
     cluster_sync_mbar_c8(long long *out, int iters) { mbar_protocol<8>(out, iters); }
 extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(128)
     cluster_sync_hw_c8(long long *out, int iters) { hw_protocol<8>(out, iters); }
+// 16 CTAs: a non-portable cluster size (the runtime opts the kernel in).
+extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(128)
+    cluster_sync_mbar_c16(long long *out, int iters) { mbar_protocol<16>(out, iters); }
+extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(128)
+    cluster_sync_hw_c16(long long *out, int iters) { hw_protocol<16>(out, iters); }

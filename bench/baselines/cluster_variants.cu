@@ -91,7 +91,7 @@ __device__ __forceinline__ void variant(long long *out, int iters) {
   constexpr bool per_warp = V == V_WARP || V == V_WARP_REG;
   __shared__ alignas(8) uint64_t slots[2];
   __shared__ volatile uint32_t counter[4];
-  __shared__ uint32_t words[2][8];
+  __shared__ uint32_t words[2][16];
   const int tid = threadIdx.x, warp = tid / 32, lane = tid % 32;
   if (tid == 0) {
     const uint32_t count = per_warp ? CTAS * 4 : V == V_STASYNC ? 1 : CTAS;
@@ -186,3 +186,4 @@ __device__ __forceinline__ void variant(long long *out, int iters) {
 VARIANTS(2)
 VARIANTS(4)
 VARIANTS(8)
+VARIANTS(16)

@@ -7,7 +7,7 @@
 //!   occupancy, against the hand-written CUDA ring of the same design
 //!   (bench/baselines/ring_reduce.cu) and a plain vectorized read kernel;
 //! - handoff latency between two warps through one mbarrier pair;
-//! - `async.cluster_barrier` for clusters of 2, 4 and 8 CTAs, against the same
+//! - `async.cluster_barrier` for clusters of 2, 4, 8 and 16 CTAs (16: non-portable), against the same
 //!   protocol written by hand and the hardware `barrier.cluster`.
 //!
 //! `phaselock-bench cycles MODULE CTAS THREADS KERNEL...`: cycles per
@@ -315,7 +315,7 @@ fn gpu(dir: &Path) -> Res<()> {
     let hand_module = device
         .load_file(&dir.join("cluster_sync.cubin"))
         .map_err(s)?;
-    for ctas in [2u32, 4, 8] {
+    for ctas in [2u32, 4, 8, 16] {
         let counter_module = device
             .load_file(&dir.join(format!("cluster_sync.c{ctas}.ptx")))
             .map_err(s)?;
@@ -372,6 +372,8 @@ fn ring_table(
     println!("|---:|---|---:|---:|---:|---:|---:|---:|");
     let mut best_ours: f64 = 0.0;
     let (stage_counts, rounds) = ring_selection()?;
+    // Which kernel each round launches first (the order's own effect).
+    let hand_first = std::env::var("PHASELOCK_RING_ORDER").as_deref() == Ok("hand-first");
     for stages in stage_counts {
         let ours_module = device
             .load_file(&dir.join(format!("ring_reduce.s{stages}.{ours_ext}")))
@@ -395,8 +397,13 @@ fn ring_table(
             let hand_tiles = TOTAL_TILES.div_ceil(hand_ctas as u64) as u32;
             let ours_launch = RingLaunch::new(device, &data, &ours, ctas, tiles)?;
             let hand_launch = RingLaunch::new(device, &data, &hand, hand_ctas, hand_tiles)?;
-            let (o, h, ratio) =
-                ring_pair(device, stream, &data, &ours_launch, &hand_launch, rounds)?;
+            let (o, h, ratio) = if hand_first {
+                let (h, o, r) =
+                    ring_pair(device, stream, &data, &hand_launch, &ours_launch, rounds)?;
+                (o, h, 1.0 / r)
+            } else {
+                ring_pair(device, stream, &data, &ours_launch, &hand_launch, rounds)?
+            };
             best_ours = best_ours.max(o);
             let ctas_text = if ctas == hand_ctas {
                 ctas.to_string()
@@ -447,6 +454,8 @@ fn cycles_per_iteration(
 /// The stage counts and timed rounds of `phaselock-bench ring`: all of
 /// [`STAGES`] and 41 rounds, or `PHASELOCK_RING_STAGES` (e.g. `4,6`) and
 /// `PHASELOCK_RING_ROUNDS` (a profiler run wants few launches).
+/// `PHASELOCK_RING_ORDER=hand-first` launches the hand-written kernel first
+/// in each round.
 fn ring_selection() -> Res<(Vec<u32>, usize)> {
     let stages = match std::env::var("PHASELOCK_RING_STAGES") {
         Ok(list) => list

@@ -25,6 +25,11 @@
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
 // RUN: %async-opt %S/../../bench/kernels/cluster_sync.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
+// The same at 16 CTAs, the non-portable cluster size.
+// RUN: sed 's/array<i32: 2, 1, 1>/array<i32: 16, 1, 1>/' %S/../../bench/kernels/cluster_sync.mlir | %async-opt --emit=ptx --check=strict -o - 2>&1 | %FileCheck %s --check-prefix=C16
+// C16-NOT: {{error|warning}}
+// C16: .reqnctapercluster 16, 1, 1
+// C16-NOT: {{error|warning}}
 //
 // What the checker cannot follow is a warning, and with --check=strict an
 // error (a loop bound read from memory).

@@ -10,8 +10,8 @@
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --pass-pipeline='async-lower-cluster-barrier,async-ring-alloc,async-insert-phases,async-check-protocol' -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=SAFE
 // SAFE-NOT: {{error|warning}}
 // RUN: %not %async-opt %S/../../examples/cluster_reduce.mlir --pass-pipeline='async-lower-cluster-barrier{unsafe-order},async-ring-alloc,async-insert-phases,async-check-protocol' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=UNSAFE
-// UNSAFE: cluster_reduce.mlir:113:9: error: the counter of barrier 'consumer.cluster_barrier' is loaded with no CTA barrier between the load and the arrives, wait and store that use it: a delayed thread of warps 4-7 (role 'consumer') can load it after the leader's store of the same instance, so two warps' snapshots differ
-// UNSAFE: cluster_reduce.mlir:135:9: error: the counter of barrier 'consumer.cluster_barrier' is loaded with no CTA barrier
+// UNSAFE: cluster_reduce.mlir:125:9: error: the counter of barrier 'consumer.cluster_barrier' is loaded with no CTA barrier between the load and the arrives, wait and store that use it: a delayed thread of warps 4-7 (role 'consumer') can load it after the leader's store of the same instance, so two warps' snapshots differ
+// UNSAFE: cluster_reduce.mlir:147:9: error: the counter of barrier 'consumer.cluster_barrier' is loaded with no CTA barrier
 
 // The fixed protocol, written by hand: load, CTA barrier, lanes 0 and 1
 // arrive on slot c & 1 of CTAs 0 and 1, wait with parity (c >> 1) & 1,

@@ -45,10 +45,18 @@
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --pass-pipeline='async-lower-cluster-barrier,async-ring-alloc,async-insert-phases,async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=CLUSTER-COUNTER
 // CLUSTER-COUNTER: Simulated: 256 threads, cluster of 2, integer arguments = 5. Model check: no deadlock and no stale-phase completion in any interleaving
 // CLUSTER-COUNTER: Trip counts: verified for all trip counts
-// CLUSTER-COUNTER: | 'consumer.cluster_barrier'[0] | arena +0 | cluster | 2 | 2 | 0 / 0 | role 'consumer' (warp 4) (thread arrivals, {{.*}}cluster_reduce.mlir:113:9) | role 'consumer' (warp 4) (parity 0); role 'consumer' (warps 5-7) (parity 0) | 'consumer.cluster_barrier'[1] |
-// CLUSTER-COUNTER: | 'consumer.cluster_barrier'[1] | arena +8 | cluster | 2 | 2 | 0 / 0 | role 'consumer' (warp 4) (thread arrivals, {{.*}}cluster_reduce.mlir:135:9) | role 'consumer' (warp 4) (parity 0); role 'consumer' (warps 5-7) (parity 0) | - |
+// CLUSTER-COUNTER: | 'consumer.cluster_barrier'[0] | arena +0 | cluster | 2 | 2 | 0 / 0 | role 'consumer' (warp 4) (thread arrivals, {{.*}}cluster_reduce.mlir:125:9) | role 'consumer' (warp 4) (parity 0); role 'consumer' (warps 5-7) (parity 0) | 'consumer.cluster_barrier'[1] |
+// CLUSTER-COUNTER: | 'consumer.cluster_barrier'[1] | arena +8 | cluster | 2 | 2 | 0 / 0 | role 'consumer' (warp 4) (thread arrivals, {{.*}}cluster_reduce.mlir:147:9) | role 'consumer' (warp 4) (parity 0); role 'consumer' (warps 5-7) (parity 0) | - |
 // RUN: sed 's/array<i32: 2, 1, 1>/array<i32: 4, 1, 1>/' %S/../../examples/cluster_reduce.mlir | %async-opt --pass-pipeline='async-lower-cluster-barrier,async-ring-alloc,async-insert-phases,async-check-protocol' -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN4
 // CLEAN4-NOT: {{error|warning}}
+// The whole compile at 8 CTAs (the portable maximum), strict: proven.
+// RUN: sed 's/array<i32: 2, 1, 1>/array<i32: 8, 1, 1>/' %S/../../examples/cluster_reduce.mlir | %async-opt --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN8
+// CLEAN8-NOT: {{error|warning}}
+// At 16 CTAs (non-portable) the whole-cluster model check of this kernel
+// outgrows its state bound: the checker stops and says so (an error with
+// --check=strict), it does not run on.
+// RUN: sed 's/array<i32: 2, 1, 1>/array<i32: 16, 1, 1>/' %S/../../examples/cluster_reduce.mlir | %not %async-opt --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BOUND16
+// BOUND16: error: protocol not verified for integer arguments = {{[0-9]+}}: the model check stopped at its bound of 200000 states, with no finding so far
 // RUN: %async-opt %S/../../bench/kernels/handoff.mlir --pass-pipeline='async-ring-alloc,async-insert-phases,async-check-protocol' -o /dev/null
 // RUN: %async-opt %S/../../examples/bulk_copy_reduce.mlir --pass-pipeline=async-check-protocol -o /dev/null
 //

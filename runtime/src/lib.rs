@@ -298,6 +298,9 @@ impl Module<'_> {
         if shared > 0 {
             kernel.allow_dynamic_shared(shared)?;
         }
+        if kernel.required_cluster_ctas()? > PORTABLE_CLUSTER_CTAS {
+            kernel.allow_non_portable_cluster()?;
+        }
         Ok(kernel)
     }
 
@@ -339,6 +342,10 @@ impl Drop for Module<'_> {
     }
 }
 
+/// CTAs per cluster that every sm_90 GPU can launch; up to 16 the GPU may
+/// allow with the kernel's opt-in.
+pub const PORTABLE_CLUSTER_CTAS: u32 = 8;
+
 /// One kernel of a module.
 #[derive(Debug)]
 pub struct Kernel<'m> {
@@ -367,6 +374,49 @@ impl Kernel<'_> {
                 Some(&self.name),
             )
         }
+    }
+
+    /// Allows a cluster of more than [`PORTABLE_CLUSTER_CTAS`] CTAs (the
+    /// GPU still decides whether it can launch one: an H100 or H200 takes
+    /// 16). [`Module::kernel`] does this for a kernel whose compile-time
+    /// cluster is that large, [`Stream::launch`] for a launch-time one.
+    pub fn allow_non_portable_cluster(&self) -> Result<()> {
+        // SAFETY: the function handle is alive with its module.
+        unsafe {
+            check(
+                sys::cuFuncSetAttribute(
+                    self.function,
+                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
+                    1,
+                ),
+                "cuFuncSetAttribute",
+                Some(&self.name),
+            )
+        }
+    }
+
+    /// CTAs of the cluster the kernel was compiled for (`.reqnctapercluster`;
+    /// 0 when it states none).
+    pub fn required_cluster_ctas(&self) -> Result<u32> {
+        use sys::CUfunction_attribute::*;
+        let mut ctas = 1u32;
+        for attribute in [
+            CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH,
+            CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT,
+            CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH,
+        ] {
+            let mut v = 0;
+            // SAFETY: as above.
+            unsafe {
+                check(
+                    sys::cuFuncGetAttribute(&mut v, attribute, self.function),
+                    "cuFuncGetAttribute",
+                    Some(&self.name),
+                )?;
+            }
+            ctas = ctas.saturating_mul(v.max(0) as u32);
+        }
+        Ok(ctas)
     }
 
     /// Registers per thread, as ptxas allocated them.
@@ -658,6 +708,9 @@ impl Stream {
         let mut params = KernelParams::new(args);
         let mut attrs: Vec<sys::CUlaunchAttribute> = Vec::new();
         if let Some([x, y, z]) = config.cluster {
+            if x.saturating_mul(y).saturating_mul(z) > PORTABLE_CLUSTER_CTAS {
+                kernel.allow_non_portable_cluster()?;
+            }
             // SAFETY: a zeroed attribute is a valid starting point.
             let mut attr: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
             attr.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;

@@ -1,6 +1,6 @@
 //! The GPU test suite: every example kernel, for the stage counts 1, 2, 3,
 //! 4, 6 (and 16, whose 64 KiB arena is dynamic shared memory) and the
-//! cluster sizes 1, 2, 4, and the several-role examples (ping-pong,
+//! cluster sizes 1, 2, 4 and 8, and the several-role examples (ping-pong,
 //! broadcast, carried release) for 2 to 6 stages, run on a GPU and
 //! checked against the CPU.
 //!
@@ -250,8 +250,10 @@ fn cases() -> Vec<Case> {
                 spec("ring_reduce", 160, ctas, tiles, 1),
             );
         }
-        for cluster in [1, 2, 4] {
-            for (ctas, tiles) in [(cluster, 1), (2 * cluster, 5), (132, 64), (264, 33)] {
+        for cluster in [1, 2, 4, 8] {
+            // 132 SMs: the largest grid of whole clusters that fits.
+            let wave = 132 / cluster * cluster;
+            for (ctas, tiles) in [(cluster, 1), (2 * cluster, 5), (wave, 64), (264, 33)] {
                 add(
                     format!("cluster_reduce.s{stages}.c{cluster}.ptx"),
                     spec("cluster_reduce", 256, ctas, tiles, cluster),

@@ -31,7 +31,7 @@ build)
   done
   "$opt" bench/kernels/handoff.mlir --emit=ptx --chip=sm_90a -o "$dir/handoff.ptx"
   for c in 2 4 8 16; do
-    for k in cluster_sync cluster_sync_cta; do
+    for k in cluster_sync cluster_sync_cta cluster_sync_roles; do
       sed -e "s/nvvm.cluster_dim = array<i32: [0-9]*, 1, 1>/nvvm.cluster_dim = array<i32: $c, 1, 1>/" \
         bench/kernels/$k.mlir > "$dir/$k.c$c.mlir"
       "$opt" "$dir/$k.c$c.mlir" --emit=ptx --chip=sm_90a -o "$dir/$k.c$c.ptx"

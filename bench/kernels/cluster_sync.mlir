@@ -3,7 +3,7 @@
 // does not take part, so the compiler emits the counter protocol on
 // mbarriers (the hardware barrier would need every thread of the CTA);
 // thread 0 of CTA 0 stores the cycles to out[0]. The cluster size is set
-// by `nvvm.cluster_dim` (bench/run.sh makes 2, 4 and 8).
+// by `nvvm.cluster_dim` (bench/run.sh makes 2, 4, 8 and 16).
 gpu.module @cluster_sync [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster_sync(%out: !llvm.ptr<1>, %iters: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 160, 1, 1>} {

@@ -3,7 +3,7 @@
 // async.cluster_barrier. Every thread of every CTA takes part, so the
 // compiler keeps the hardware barrier.cluster. Thread 0 of CTA 0 stores the
 // cycles to out[0]. The cluster size is set by `nvvm.cluster_dim`
-// (bench/run.sh makes 2, 4 and 8).
+// (bench/run.sh makes 2, 4, 8 and 16).
 gpu.module @cluster_sync_cta [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster_sync_cta(%out: !llvm.ptr<1>, %iters: i32) kernel
       attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 128, 1, 1>} {

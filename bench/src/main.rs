@@ -310,8 +310,8 @@ fn gpu(dir: &Path) -> Res<()> {
     // 3. Cluster barrier.
     let iters = 20_000;
     println!("### Cluster barrier (one cluster; 128 threads per CTA take part)\n");
-    println!("| CTAs | ours, counter protocol (a role of 4 of 5 warps) | ours, role = whole CTA | hand-written mbarrier protocol | hardware barrier.cluster | counter / hand-written | counter / hardware | whole CTA / hardware |");
-    println!("|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("| CTAs | ours, counter protocol (a role of 4 of 5 warps) | ours, role = whole CTA | ours, both roles meet it | hand-written mbarrier protocol | hardware barrier.cluster | counter / hand-written | counter / hardware | whole CTA / hardware | both roles / hardware |");
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let hand_module = device
         .load_file(&dir.join("cluster_sync.cubin"))
         .map_err(s)?;
@@ -322,8 +322,12 @@ fn gpu(dir: &Path) -> Res<()> {
         let cta_module = device
             .load_file(&dir.join(format!("cluster_sync_cta.c{ctas}.ptx")))
             .map_err(s)?;
+        let roles_module = device
+            .load_file(&dir.join(format!("cluster_sync_roles.c{ctas}.ptx")))
+            .map_err(s)?;
         let counter = counter_module.kernel("cluster_sync").map_err(s)?;
         let whole = cta_module.kernel("cluster_sync_cta").map_err(s)?;
+        let both = roles_module.kernel("cluster_sync_roles").map_err(s)?;
         let mbar = hand_module
             .kernel(&format!("cluster_sync_mbar_c{ctas}"))
             .map_err(s)?;
@@ -333,13 +337,14 @@ fn gpu(dir: &Path) -> Res<()> {
         let per = |k: &Kernel<'_>, threads| {
             cycles_per_iteration(&device, &stream, k, ctas, threads, iters)
         };
-        let (o, c) = (per(&counter, 160)?, per(&whole, 128)?);
+        let (o, c, r) = (per(&counter, 160)?, per(&whole, 128)?, per(&both, 160)?);
         let (m, w) = (per(&mbar, 128)?, per(&hw, 128)?);
         println!(
-            "| {ctas} | {o:.1} | {c:.1} | {m:.1} | {w:.1} | {:.3} | {:.3} | {:.3} |",
+            "| {ctas} | {o:.1} | {c:.1} | {r:.1} | {m:.1} | {w:.1} | {:.3} | {:.3} | {:.3} | {:.3} |",
             o / m,
             o / w,
-            c / w
+            c / w,
+            r / w
         );
     }
     println!();

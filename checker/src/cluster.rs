@@ -338,7 +338,8 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
 /// Every rank's CTA in one set of traces, for the counts and the model
 /// check of the whole cluster: rank r's barriers are numbered past the
 /// allocations of the ranks before it (allocation `a` of rank r is
-/// `a + r·allocs`), its named barrier ids likewise (`id + 64 r`), its warps past
+/// `a + r·allocs`), its named barrier ids likewise (`id + 64 r`; the hardware cluster
+/// barrier is one for all ranks), its warps past
 /// theirs, and its roles name the CTA. A remote arrive becomes one arrive
 /// per target rank, on that rank's barrier, with the lanes that target it;
 /// a multicast copy one copy on each CTA of its mask; a local event stays
@@ -369,6 +370,12 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                 let sent: Vec<&(usize, i64, i64)> = targets.iter().filter(|x| x.0 == i).collect();
                 if sent.is_empty() {
                     let kind = match e.kind {
+                        // The hardware cluster barrier meets every rank's
+                        // threads at once.
+                        EventKind::Sync(crate::simt::CLUSTER_BARRIER, n) => EventKind::Sync(
+                            crate::simt::CLUSTER_BARRIER,
+                            n.saturating_mul(runs.len() as i64),
+                        ),
                         EventKind::Sync(id, n) => EventKind::Sync(id + 64 * r as i64, n),
                         k => k,
                     };

@@ -685,8 +685,9 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
                 ""
             };
             return format!(
-                "{} | {arrive}named barrier {id} ({n} threads) | {}",
+                "{} | {arrive}{} | {}",
                 groups[s.group].describe(),
+                sync_text(id, n),
                 ir::location_text(e.op)
             );
         }
@@ -704,6 +705,15 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
     )
 }
 
+/// A `Sync`'s barrier as a report names it.
+fn sync_text(id: i64, n: i64) -> String {
+    if id == simt::CLUSTER_BARRIER {
+        format!("the hardware cluster barrier ({n} threads of each CTA)")
+    } else {
+        format!("named barrier {id} ({n} threads)")
+    }
+}
+
 fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: &Config) {
     let (at, message, trace) = match finding {
         Finding::Deadlock { trace, blocked } => {
@@ -717,8 +727,9 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: 
                         barrier_name(allocs, e.barrier)
                     ),
                     EventKind::Sync(id, n) => format!(
-                        "{} waits at named barrier {id} for its {n} threads",
-                        groups[*g].describe()
+                        "{} waits at {} for its {n} threads",
+                        groups[*g].describe(),
+                        sync_text(id, n).split(" (").next().unwrap_or_default()
                     ),
                     _ => format!("{} waits at a named barrier", groups[*g].describe()),
                 })

@@ -68,6 +68,10 @@ pub enum EventKind {
     NamedArrive(i64, i64),
 }
 
+/// The id under which a `Sync` is the hardware cluster barrier kept for
+/// roles (`barrier.cluster`, not one of the CTA's 16 named barriers).
+pub const CLUSTER_BARRIER: i64 = 32;
+
 /// One barrier op run by a warp.
 #[derive(Debug, Clone, Copy)]
 pub struct Event {
@@ -865,16 +869,16 @@ impl Warp<'_> {
             }
             "async.cluster_barrier" => {
                 // The cluster's CTAs behave alike: for one CTA the barrier
-                // is its participants' meeting (the role's, else the CTA's).
-                match phaselock_passes::roles::enclosing_role(op) {
-                    Some(role) => self.event(
-                        op,
-                        EventKind::Sync(role.barrier_id(), role.threads()),
-                        (0, 0),
-                        mask,
-                    ),
-                    None => self.event(op, EventKind::Sync(0, self.config.threads), (0, 0), mask),
-                }
+                // is its participants' meeting: the role's, or, where the
+                // lowering keeps the hardware barrier for roles, every
+                // thread's at the cluster barrier; else the CTA's.
+                let hardware = phaselock_passes::lower_cluster_barrier::hardware_barrier_fits(op);
+                let kind = match phaselock_passes::roles::enclosing_role(op) {
+                    Some(_) if hardware => EventKind::Sync(CLUSTER_BARRIER, self.config.threads),
+                    Some(role) => EventKind::Sync(role.barrier_id(), role.threads()),
+                    None => EventKind::Sync(0, self.config.threads),
+                };
+                self.event(op, kind, (0, 0), mask);
             }
             "gpu.barrier" | "nvvm.barrier0" => {
                 self.event(op, EventKind::Sync(0, self.config.threads), (0, 0), mask);

@@ -717,8 +717,11 @@ def Async_ClusterBarrierOp : Async_Op<"cluster_barrier", [Async_BarrierEffects]>
   let description = [{
     All participating threads of every CTA of the cluster meet. Inside
     warp-specialized roles it lowers to the two-slot x parity counter
-    protocol (counter load first, then the local barrier); elsewhere to the
-    hardware `barrier.cluster.arrive` / `barrier.cluster.wait`.
+    protocol (counter load first, then the local barrier), unless every
+    thread of the CTA meets the same cluster barriers (a role that is the
+    whole CTA, or roles that meet them alike: see
+    `async-lower-cluster-barrier`); elsewhere, and there, to the hardware
+    `barrier.cluster.arrive` / `barrier.cluster.wait`.
 
     Example:
     ```mlir

@@ -25,6 +25,19 @@
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
 // RUN: %async-opt %S/../../bench/kernels/cluster_sync.mlir --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --allow-empty --check-prefix=CLEAN
+// Both roles meet the barrier alike: it stays the hardware barrier.cluster,
+// in each role's code, with no mbarrier protocol.
+// RUN: %async-opt %S/../../bench/kernels/cluster_sync_roles.mlir --emit=ptx --check=strict -o - 2>&1 | %FileCheck %s --check-prefix=ROLES
+// ROLES-NOT: {{error|warning}}
+// ROLES: .entry cluster_sync_roles(
+// ROLES-NOT: {{mapa|mbarrier}}
+// ROLES: barrier.cluster.arrive;
+// ROLES-NEXT: barrier.cluster.wait;
+// ROLES-NOT: {{mapa|mbarrier}}
+// ROLES: barrier.cluster.arrive;
+// ROLES-NEXT: barrier.cluster.wait;
+// ROLES-NOT: {{mapa|mbarrier}}
+// ROLES: ret;
 // The same at 16 CTAs, the non-portable cluster size.
 // RUN: sed 's/array<i32: 2, 1, 1>/array<i32: 16, 1, 1>/' %S/../../bench/kernels/cluster_sync.mlir | %async-opt --emit=ptx --check=strict -o - 2>&1 | %FileCheck %s --check-prefix=C16
 // C16-NOT: {{error|warning}}

@@ -44,11 +44,16 @@
 //! `barrier.cluster.arrive` + `barrier.cluster.wait`: there every thread of
 //! the cluster takes part, which is what the hardware barrier needs.
 //!
-//! A role that is every thread of the CTA (warps 0 to the block's last,
-//! by `known_block_size`), with no thread-dependent loop or branch between
-//! it and the cluster barrier, keeps the hardware barrier: every thread of
-//! every CTA takes part there too. Such a barrier is left for
-//! `convert-async-to-nvvm`.
+//! Where every thread of every CTA reaches the same cluster barriers, the
+//! hardware barrier is kept (left for `convert-async-to-nvvm`), see
+//! [`hardware_barrier_fits`]: a role that is every thread of the CTA
+//! (warps 0 to the block's last, by `known_block_size`) with no
+//! thread-dependent loop or branch between it and the barrier; or roles
+//! that together are every warp of the CTA whose cluster barriers form the
+//! same sequence, all before or all after each role's other
+//! synchronization (so that one barrier for all roles adds no wait between
+//! them that could deadlock). The checker models such a barrier as one
+//! meeting of every thread of the cluster.
 //!
 //! Errors: a cluster barrier in a role of a kernel without
 //! `nvvm.cluster_dim` (the mbarriers' arrival count is the cluster size).
@@ -57,7 +62,8 @@ use crate::{
     builder::Builder,
     ir::Op,
     roles::{
-        barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, named_barrier, Role,
+        barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, named_barrier,
+        roles_of, Role,
     },
     PassOptions,
 };
@@ -90,7 +96,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 continue;
             }
         };
-        if hardware_barrier_fits(role, op) {
+        if hardware_barrier_fits(op) {
             // Left for `convert-async-to-nvvm`: barrier.cluster.arrive/wait.
             continue;
         }
@@ -108,21 +114,83 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     ok
 }
 
-/// Whether the hardware barrier serves this cluster barrier: its role is
-/// every thread of the CTA (warps 0 to the block's last), and nothing
-/// between the role and the op depends on the thread index (loops' bounds
-/// and steps, `scf.if` conditions; any other enclosing op is not proven),
-/// so every thread of every CTA reaches the same barriers, which is what
-/// `barrier.cluster` needs (and what the counter protocol needs of the
-/// CTAs as well).
-fn hardware_barrier_fits(role: Role, op: Op) -> bool {
-    if !role.spans_cta() {
+/// Whether the hardware `barrier.cluster` serves this cluster barrier
+/// inside a role: every thread of every CTA reaches the same sequence of
+/// cluster barriers, which is what the hardware barrier needs (and what
+/// the counter protocol needs of the CTAs as well).
+///
+/// - One role that is every thread of the CTA (warps 0 to the block's
+///   last): nothing between the role and the op may depend on the thread
+///   index (loops' bounds and steps, `scf.if` conditions; any other
+///   enclosing op is not proven).
+/// - Several roles that together are every warp of the CTA: each role's
+///   cluster barriers form the same sequence ([`role_sequence`]: the same
+///   loops over the same bounds, the same conditions, all defined outside
+///   the `warp_specialize`), all of them before any other synchronizing op
+///   of the role or after all of them. Then one hardware barrier adds no
+///   wait between the roles that could deadlock: a role reaches its first
+///   barrier of the tail having done all its other synchronization, and
+///   the barriers of the head come before any.
+pub fn hardware_barrier_fits(op: Op) -> bool {
+    let Some(role) = enclosing_role(op) else {
+        return false;
+    };
+    let Some(ws) = role.op.parent() else {
+        return false;
+    };
+    let roles = roles_of(ws);
+    if roles.len() == 1 {
+        return role.spans_cta() && uniform_path(op, role.op);
+    }
+    let covers = ws
+        .ancestor("gpu.func")
+        .and_then(crate::limits::block_threads)
+        .zip(roles.last())
+        .is_some_and(|((threads, _), last)| (last.first_warp + last.warps) * 32 == threads);
+    if !covers || !uniform_path(ws, ws.ancestor("gpu.func").unwrap_or(ws)) {
         return false;
     }
+    let Some(sequences) = roles
+        .iter()
+        .map(|r| role_sequence(*r, ws))
+        .collect::<Option<Vec<Sequence>>>()
+    else {
+        return false;
+    };
+    alike(&sequences)
+}
+
+/// Whether the roles' sequences are one: the roles that synchronize
+/// otherwise have the same head and the same tail, and a role that does
+/// not has all of its barriers in its head, the others' head and tail in
+/// a row (it meets them whenever they come).
+fn alike(sequences: &[Sequence]) -> bool {
+    let model = sequences
+        .iter()
+        .find(|s| s.synchronizes)
+        .unwrap_or(&sequences[0]);
+    if model.head.is_empty() && model.tail.is_empty() {
+        return false;
+    }
+    let (head, tail) = (&model.head, &model.tail);
+    sequences.iter().all(|s| {
+        if s.synchronizes {
+            s.head == *head && s.tail == *tail
+        } else {
+            s.head.len() == head.len() + tail.len()
+                && s.head[..head.len()] == head[..]
+                && s.head[head.len()..] == tail[..]
+        }
+    })
+}
+
+/// Whether nothing between `top` (exclusive) and `op` depends on the thread
+/// index: only `scf.for` and `scf.if` with thread-independent operands.
+fn uniform_path(op: Op, top: Op) -> bool {
     let thread_dependent = |v| crate::ir::depends_on(v, &crate::ir::reads_thread_index);
     let mut at = op.parent();
     while let Some(p) = at {
-        if p == role.op {
+        if p == top {
             return true;
         }
         let operands: Vec<MlirValue> = match p.name().as_str() {
@@ -136,6 +204,136 @@ fn hardware_barrier_fits(role: Role, op: Op) -> bool {
         at = p.parent();
     }
     false
+}
+
+/// A role's cluster barriers: those before its first other synchronizing
+/// op (`head`; all of them in a role without any) and those after its last
+/// (`tail`).
+#[derive(Debug, PartialEq)]
+struct Sequence {
+    head: Vec<Item>,
+    tail: Vec<Item>,
+    /// Whether the role has other synchronizing ops.
+    synchronizes: bool,
+}
+
+/// One step of a sequence of cluster barriers.
+#[derive(Debug, PartialEq)]
+enum Item {
+    Barrier,
+    /// `scf.for` over (lower, upper, step) with these barriers in its body.
+    Loop([Bound; 3], Vec<Item>),
+    /// `scf.if` on this condition: the barriers of each branch.
+    If(Bound, Vec<Item>, Vec<Item>),
+}
+
+/// A loop bound or condition that every role sees alike: a constant, or a
+/// thread-independent value defined outside the `warp_specialize`.
+#[derive(Debug, PartialEq)]
+enum Bound {
+    Constant(i64),
+    Value(usize),
+}
+
+fn bound(value: MlirValue, ws: Op) -> Option<Bound> {
+    if let Some(c) = crate::ir::constant_int(value) {
+        return Some(Bound::Constant(c));
+    }
+    let inside = crate::ir::defined_inside(value, ws);
+    let thread_dependent = crate::ir::depends_on(value, &crate::ir::reads_thread_index);
+    (!inside && !thread_dependent).then_some(Bound::Value(value.ptr as usize))
+}
+
+/// The role's cluster barriers as a [`Sequence`], or `None` when they are
+/// not one: a barrier between two other synchronizing ops, under another
+/// op than `scf.for`/`scf.if`, or under a bound not every role sees alike.
+fn role_sequence(role: Role, ws: Op) -> Option<Sequence> {
+    let mut sequence = Sequence {
+        head: Vec::new(),
+        tail: Vec::new(),
+        synchronizes: false,
+    };
+    for op in role.op.children() {
+        let barriers = op.name() == "async.cluster_barrier"
+            || !op.descendants_named("async.cluster_barrier").is_empty();
+        let syncs = synchronizes(op) || op.descendants().into_iter().any(synchronizes);
+        match (barriers, syncs) {
+            (true, true) => return None,
+            (true, false) => {
+                let items = items(op, ws)?;
+                if sequence.synchronizes {
+                    sequence.tail.extend(items);
+                } else {
+                    sequence.head.extend(items);
+                }
+            }
+            (false, true) if !sequence.tail.is_empty() => return None,
+            (false, true) => sequence.synchronizes = true,
+            (false, false) => {}
+        }
+    }
+    Some(sequence)
+}
+
+/// The barriers of `op`, which holds no other synchronizing op.
+fn items(op: Op, ws: Op) -> Option<Vec<Item>> {
+    let region = |r: usize| -> Option<Vec<Item>> {
+        let block = unsafe { mlirRegionGetFirstBlock(op.region(r)) };
+        let mut out = Vec::new();
+        let mut child = if block.ptr.is_null() {
+            MlirOperation {
+                ptr: std::ptr::null_mut(),
+            }
+        } else {
+            unsafe { mlirBlockGetFirstOperation(block) }
+        };
+        while !child.ptr.is_null() {
+            let c = Op(child);
+            if c.name() == "async.cluster_barrier"
+                || !c.descendants_named("async.cluster_barrier").is_empty()
+            {
+                out.extend(items(c, ws)?);
+            }
+            child = unsafe { mlirOperationGetNextInBlock(child) };
+        }
+        Some(out)
+    };
+    match op.name().as_str() {
+        "async.cluster_barrier" => Some(vec![Item::Barrier]),
+        "scf.for" => {
+            let b = |i| bound(op.operand(i), ws);
+            Some(vec![Item::Loop([b(0)?, b(1)?, b(2)?], region(0)?)])
+        }
+        "scf.if" if op.num_regions() == 2 => Some(vec![Item::If(
+            bound(op.operand(0), ws)?,
+            region(0)?,
+            region(1)?,
+        )]),
+        _ => None,
+    }
+}
+
+/// Whether `op` synchronizes with other threads (or might): an `async` op
+/// that waits, arrives or copies, a CTA or named barrier, a cluster
+/// barrier of the hardware, any inline assembly.
+fn synchronizes(op: Op) -> bool {
+    let name = op.name();
+    let pure_async = [
+        "async.cluster_barrier",
+        "async.stage.buffer",
+        "async.stage.barrier",
+        "async.stage.descriptor",
+        "async.barrier.get",
+        "async.barrier.counter",
+        "async.warp_reduce",
+        "async.role",
+        "async.warp_specialize",
+    ];
+    (name.starts_with("async.") && !pure_async.contains(&name.as_str()))
+        || name == "llvm.inline_asm"
+        || name.starts_with("nvvm.barrier")
+        || name.starts_with("nvvm.cluster.")
+        || crate::roles::is_cta_collective(op)
 }
 
 fn allocate_state(func: Op, role: Role, ctas: i64) -> MlirValue {

@@ -1,0 +1,39 @@
+// Cluster barrier latency with two roles that both meet the barrier: the
+// role of 4 warps times `iters` barriers as in cluster_sync.mlir, and the
+// fifth warp (role 'other') meets the same `iters` barriers. Every thread
+// of the CTA reaches the same cluster barriers, so the compiler keeps the
+// hardware barrier.cluster for both roles; thread 0 of CTA 0 stores the
+// cycles to out[0]. The cluster size is set by `nvvm.cluster_dim`
+// (bench/run.sh makes 2, 4, 8 and 16).
+gpu.module @cluster_sync_roles [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster_sync_roles(%out: !llvm.ptr<1>, %iters: i32) kernel
+      attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 160, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %zero = arith.constant 0 : i32
+    %n = arith.index_cast %iters : i32 to index
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %t = arith.ori %tid, %rank : i32
+    %is_first = arith.cmpi eq, %t, %zero : i32
+    async.warp_specialize {
+      async.role "all" warps 4 {
+        %t0 = nvvm.read.ptx.sreg.clock64 : i64
+        scf.for %i = %c0 to %n step %c1 {
+          async.cluster_barrier
+        }
+        %t1 = nvvm.read.ptx.sreg.clock64 : i64
+        %cycles = arith.subi %t1, %t0 : i64
+        scf.if %is_first {
+          llvm.store %cycles, %out : i64, !llvm.ptr<1>
+        }
+      }
+      async.role "other" warps 1 {
+        scf.for %i = %c0 to %n step %c1 {
+          async.cluster_barrier
+        }
+      }
+    }
+    gpu.return
+  }
+}

@@ -228,3 +228,31 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// The same sequences, but after the warp_specialize an mbarrier is waited
+// on: a role held at its tail barrier could be what that wait needs, so
+// the counter protocol.
+// CHECK-LABEL: gpu.func @wait_after
+// CHECK-DAG: async.barrier.alloc "a.cluster_barrier"
+// CHECK-DAG: async.barrier.alloc "b.cluster_barrier"
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @wait_after() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %false = arith.constant false
+    %bars = async.barrier.alloc "late" size 1 count 64 scope cta : !async.mbarrier_array<1>
+    async.warp_specialize {
+      async.role "a" warps 1 {
+        async.cluster_barrier
+      }
+      async.role "b" warps 1 {
+        async.cluster_barrier
+      }
+    }
+    %bar = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
+    async.barrier.arrive %bar
+    async.barrier.wait %bar, %false mode try
+    gpu.return
+  }
+}

@@ -147,7 +147,7 @@ pub fn hardware_barrier_fits(op: Op) -> bool {
         .and_then(crate::limits::block_threads)
         .zip(roles.last())
         .is_some_and(|((threads, _), last)| (last.first_warp + last.warps) * 32 == threads);
-    if !covers || !uniform_path(ws, ws.ancestor("gpu.func").unwrap_or(ws)) {
+    if !covers || !uniform_path(ws, ws.ancestor("gpu.func").unwrap_or(ws)) || waits_after(ws) {
         return false;
     }
     let Some(sequences) = roles
@@ -182,6 +182,31 @@ fn alike(sequences: &[Sequence]) -> bool {
                 && s.head[head.len()..] == tail[..]
         }
     })
+}
+
+/// Whether code after the `warp_specialize` synchronizes other than at a
+/// barrier of every thread: a role held at its tail barrier could be what
+/// that code waits for, which the roles' own counter protocols would not do.
+fn waits_after(ws: Op) -> bool {
+    let collective =
+        |op: Op| op.name() == "async.cluster_barrier" || crate::roles::is_cta_collective(op);
+    let mut at = Some(ws);
+    while let Some(op) = at {
+        if op.name() == "gpu.func" {
+            return false;
+        }
+        let mut next = op.next();
+        while let Some(n) = next {
+            let mut all = n.descendants();
+            all.push(n);
+            if all.into_iter().any(|o| synchronizes(o) && !collective(o)) {
+                return true;
+            }
+            next = n.next();
+        }
+        at = op.parent();
+    }
+    false
 }
 
 /// Whether nothing between `top` (exclusive) and `op` depends on the thread

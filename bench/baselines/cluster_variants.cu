@@ -41,34 +41,20 @@
 
 enum { V_OURS, V_REG, V_WARP, V_WARP_REG, V_RELAXED, V_ONEWAIT, V_SPLIT, V_LOCALOWN, V_NOREL, V_STASYNC, V_SPLITW, V_FREL, V_HWREL };
 
-__device__ __forceinline__ void arrive_relaxed_remote(uint64_t *bar, uint32_t rank) {
-  asm volatile(
-      "{\n\t.reg .b32 remote;\n\t"
-      "mapa.shared::cluster.u32 remote, %0, %1;\n\t"
-      "fence.acq_rel.cluster;\n\t"
-      "mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [remote];\n}" ::"r"(smem(bar)),
-      "r"(rank)
-      : "memory");
-}
-
-__device__ __forceinline__ void arrive_norel_remote(uint64_t *bar, uint32_t rank) {
-  asm volatile(
-      "{\n\t.reg .b32 remote;\n\t"
-      "mapa.shared::cluster.u32 remote, %0, %1;\n\t"
-      "mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [remote];\n}" ::"r"(smem(bar)),
-      "r"(rank)
-      : "memory");
-}
-
-__device__ __forceinline__ void arrive_frel_remote(uint64_t *bar, uint32_t rank) {
-  asm volatile(
-      "{\n\t.reg .b32 remote;\n\t"
-      "mapa.shared::cluster.u32 remote, %0, %1;\n\t"
-      "fence.release.cluster;\n\t"
-      "mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [remote];\n}" ::"r"(smem(bar)),
-      "r"(rank)
-      : "memory");
-}
+// A relaxed arrive on the barrier at the same offset in CTA `rank`, after
+// the fence FENCE (an instruction, or nothing).
+#define RELAXED_REMOTE_ARRIVE(name, FENCE)                                              \
+  __device__ __forceinline__ void name(uint64_t *bar, uint32_t rank) {                  \
+    asm volatile("{\n\t.reg .b32 remote;\n\t"                                           \
+                 "mapa.shared::cluster.u32 remote, %0, %1;\n\t" FENCE                    \
+                 "mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [remote];\n}" ::"r"( \
+                     smem(bar)),                                                         \
+                 "r"(rank)                                                               \
+                 : "memory");                                                            \
+  }
+RELAXED_REMOTE_ARRIVE(arrive_relaxed_remote, "fence.acq_rel.cluster;\n\t")
+RELAXED_REMOTE_ARRIVE(arrive_norel_remote, "")
+RELAXED_REMOTE_ARRIVE(arrive_frel_remote, "fence.release.cluster;\n\t")
 
 __device__ __forceinline__ void arrive_local(uint64_t *bar) {
   asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 _, [%0];" ::"r"(smem(bar)) : "memory");

@@ -5,9 +5,11 @@
 // compiled here. The hand-written parts are the dialect's `initialize`
 // (which adds the generated types and operations), the C API entry point
 // `phaselockAsyncDialectHandle`, through which the Rust side registers and
-// loads the dialect, and the two pieces of custom syntax that ODS's
-// declarative formats cannot state: enum attributes as bare keywords (the
-// `EnumKeyword` directive) and the tensor map type's memref-like shape.
+// loads the dialect, the C API accessors of the types' parameters (so the
+// Rust side reads them from the type, not from its printed text), and the
+// two pieces of custom syntax that ODS's declarative formats cannot state:
+// enum attributes as bare keywords (the `EnumKeyword` directive) and the
+// tensor map type's memref-like shape.
 //
 // The classes live in ::phaselock::async, so their TypeIDs and symbols are
 // distinct from those of upstream MLIR's host-side ::mlir::async dialect.
@@ -154,4 +156,62 @@ const MlirDialectRegistrationHooks asyncDialectHooks = {
 /// The handle of phaselock's `async` dialect, for `mlirDialectHandle*`.
 extern "C" MlirDialectHandle phaselockAsyncDialectHandle() {
   return MlirDialectHandle{&asyncDialectHooks};
+}
+
+/// Whether `type` is the `async` type with this mnemonic (`mbarrier`,
+/// `mbarrier_array`, `pipeline`, `stage`, `tensor_map`).
+extern "C" bool phaselockAsyncTypeIs(MlirType type, MlirStringRef mnemonic) {
+  using namespace ::phaselock::async;
+  ::mlir::Type t = unwrap(type);
+  ::llvm::StringRef name = unwrap(mnemonic);
+  if (::mlir::isa<MBarrierType>(t))
+    return name == MBarrierType::getMnemonic();
+  if (::mlir::isa<MBarrierArrayType>(t))
+    return name == MBarrierArrayType::getMnemonic();
+  if (::mlir::isa<PipelineType>(t))
+    return name == PipelineType::getMnemonic();
+  if (::mlir::isa<StageType>(t))
+    return name == StageType::getMnemonic();
+  if (::mlir::isa<TensorMapType>(t))
+    return name == TensorMapType::getMnemonic();
+  return false;
+}
+
+/// The integer parameter of `!async.mbarrier_array<N>` or
+/// `!async.pipeline<N>`; -1 for any other type.
+extern "C" int64_t phaselockAsyncTypeSize(MlirType type) {
+  using namespace ::phaselock::async;
+  ::mlir::Type t = unwrap(type);
+  if (auto array = ::mlir::dyn_cast<MBarrierArrayType>(t))
+    return array.getSize();
+  if (auto pipeline = ::mlir::dyn_cast<PipelineType>(t))
+    return pipeline.getStages();
+  return -1;
+}
+
+/// The rank of a tensor map type's box; -1 for any other type.
+extern "C" intptr_t phaselockTensorMapRank(MlirType type) {
+  auto map = ::mlir::dyn_cast<::phaselock::async::TensorMapType>(unwrap(type));
+  return map ? static_cast<intptr_t>(map.getBox().size()) : -1;
+}
+
+/// Dimension `i` of a tensor map type's box, outermost first; -1 when `i`
+/// is out of range or the type is no tensor map.
+extern "C" int64_t phaselockTensorMapDim(MlirType type, intptr_t i) {
+  auto map = ::mlir::dyn_cast<::phaselock::async::TensorMapType>(unwrap(type));
+  if (!map || i < 0 || i >= static_cast<intptr_t>(map.getBox().size()))
+    return -1;
+  return map.getBox()[i];
+}
+
+/// The element type of a tensor map type (a null type for any other type).
+extern "C" MlirType phaselockTensorMapElement(MlirType type) {
+  auto map = ::mlir::dyn_cast<::phaselock::async::TensorMapType>(unwrap(type));
+  return wrap(map ? map.getElement() : ::mlir::Type());
+}
+
+/// The swizzle of a tensor map type in bytes; -1 for any other type.
+extern "C" int64_t phaselockTensorMapSwizzle(MlirType type) {
+  auto map = ::mlir::dyn_cast<::phaselock::async::TensorMapType>(unwrap(type));
+  return map ? map.getSwizzle().getInt() : -1;
 }

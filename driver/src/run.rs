@@ -58,29 +58,26 @@ enum Contract {
     },
 }
 
-/// The first number of a tensor map type's box: its rows.
-fn box_rows(ty: &str) -> Option<u32> {
-    let rest = ty.strip_prefix("!async.tensor_map<")?;
-    rest.split(|c: char| !c.is_ascii_digit())
-        .next()?
-        .parse()
-        .ok()
+/// The first dimension of a tensor map type's box: its rows.
+fn box_rows(ty: mlir_sys::MlirType) -> Option<u32> {
+    let map = phaselock::passes::tensor::TensorMap::of_type(ty)?;
+    u32::try_from(*map.boxed.first()?).ok()
 }
 
 /// Which contract the kernel's argument types and attributes match.
 fn contract_of(
     kernel: Op,
     name: &str,
-    arguments: &[String],
+    (arguments, types): (&[String], &[mlir_sys::MlirType]),
     cluster: i64,
     file: &str,
 ) -> Result<Contract, Vec<Diag>> {
     if arguments == ["!llvm.ptr<1>", "!llvm.ptr<1>", "i32"] {
         return Ok(Contract::Reduce);
     }
-    let gemm = match arguments {
-        [a, b, c, m, n, k] if [m, n, k].iter().all(|t| *t == "i32") => {
-            box_rows(a).zip(box_rows(b)).map(|rows| (rows, c))
+    let gemm = match (arguments, types) {
+        ([_, _, _, m, n, k], [a, b, c, ..]) if [m, n, k].iter().all(|t| *t == "i32") => {
+            box_rows(*a).zip(box_rows(*b)).map(|rows| (rows, *c))
         }
         _ => None,
     };
@@ -106,7 +103,7 @@ fn contract_of(
     };
     Ok(Contract::Gemm {
         tile: (tile_m, b_rows * cluster.max(1) as u32),
-        c_map: c.starts_with("!async.tensor_map"),
+        c_map: phaselock::passes::tensor::TensorMap::of_type(c).is_some(),
         persistent,
     })
 }
@@ -157,13 +154,14 @@ fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32, Contract), 
     };
     let threads = phaselock::passes::limits::volume(&block);
     let cluster = dims("nvvm.cluster_dim").map_or(1, |d| phaselock::passes::limits::volume(&d));
-    let arguments = unsafe {
+    let types = unsafe {
         let body = mlir_sys::mlirRegionGetFirstBlock(kernel.region(0));
         (0..mlir_sys::mlirBlockGetNumArguments(body))
-            .map(|i| ir::type_string(ir::value_type(mlir_sys::mlirBlockGetArgument(body, i))))
+            .map(|i| ir::value_type(mlir_sys::mlirBlockGetArgument(body, i)))
             .collect::<Vec<_>>()
     };
-    let contract = contract_of(*kernel, &name, &arguments, cluster, file)?;
+    let arguments: Vec<String> = types.iter().map(|t| ir::type_string(*t)).collect();
+    let contract = contract_of(*kernel, &name, (&arguments, &types), cluster, file)?;
     if !(1..=1024).contains(&threads) || cluster < 1 {
         return Err(error(file, format!("kernel '{name}': block of {threads} threads or cluster of {cluster} CTAs is not launchable")));
     }

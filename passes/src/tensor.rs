@@ -30,35 +30,24 @@ pub struct TensorMap {
 }
 
 impl TensorMap {
-    /// Reads the parameters of `ty`; `None` when it is no tensor map type.
+    /// Reads the parameters of `ty` (through the dialect's accessors);
+    /// `None` when it is no tensor map type.
     pub fn of_type(ty: mlir_sys::MlirType) -> Option<TensorMap> {
-        Self::parse(&ir::type_string(ty))
+        // SAFETY: `ty` is a live type of the caller's context.
+        let ty = unsafe { melior::ir::Type::from_raw(ty) };
+        let params = phaselock_dialect::types::tensor_map_params(ty)?;
+        let element = params.element.to_string();
+        Some(TensorMap {
+            element_bytes: element_bytes(&element),
+            element,
+            boxed: params.boxed,
+            swizzle: params.swizzle,
+        })
     }
 
     /// The tensor map type of `value`.
     pub fn of_value(value: MlirValue) -> Option<TensorMap> {
         Self::of_type(ir::value_type(value))
-    }
-
-    /// Parses the printed form `!async.tensor_map<64x64xbf16, swizzle 128>`.
-    pub fn parse(text: &str) -> Option<TensorMap> {
-        let inner = text.strip_prefix("!async.tensor_map<")?.strip_suffix('>')?;
-        let (shape, swizzle) = match inner.split_once(',') {
-            Some((shape, rest)) => (shape, rest.trim().strip_prefix("swizzle")?.trim()),
-            None => (inner, "0"),
-        };
-        let mut parts: Vec<&str> = shape.trim().split('x').collect();
-        let element = parts.pop()?.trim().to_string();
-        let boxed = parts
-            .iter()
-            .map(|d| d.trim().parse().ok())
-            .collect::<Option<Vec<i64>>>()?;
-        Some(TensorMap {
-            element_bytes: element_bytes(&element),
-            element,
-            boxed,
-            swizzle: swizzle.parse().ok()?,
-        })
     }
 
     /// Bytes of one box (the bytes one tensor copy completes).
@@ -398,9 +387,16 @@ fn is_kernel_argument(value: MlirValue) -> bool {
 mod tests {
     use super::*;
 
+    /// The parameters of the tensor map type written `text`.
+    fn parse(text: &str) -> Option<TensorMap> {
+        let context = phaselock_dialect::create_context().ok()?;
+        let ty = melior::ir::Type::parse(&context, text)?;
+        TensorMap::of_type(melior::ir::TypeLike::to_raw(&ty))
+    }
+
     #[test]
-    fn parses_the_printed_type() {
-        let map = TensorMap::parse("!async.tensor_map<64x32xbf16, swizzle 64>").unwrap();
+    fn reads_the_type() {
+        let map = parse("!async.tensor_map<64x32xbf16, swizzle 64>").unwrap();
         assert_eq!(map.element, "bf16");
         assert_eq!(map.boxed, vec![64, 32]);
         assert_eq!(map.swizzle, 64);
@@ -411,7 +407,9 @@ mod tests {
 
     #[test]
     fn names_what_the_hardware_lacks() {
-        let bad = |t: &str| TensorMap::parse(t).unwrap().problem().unwrap();
+        let bad = |t: &str| parse(t).unwrap().problem().unwrap();
+        assert!(parse("!async.pipeline<2>").is_none());
+        assert_eq!(parse("!async.tensor_map<8xf32>").unwrap().swizzle, 0);
         assert!(bad("!async.tensor_map<64x128xbf16, swizzle 128>").contains("at most 128"));
         assert!(bad("!async.tensor_map<300x4xf32>").contains("1 to 256"));
         assert!(bad("!async.tensor_map<2x3xf32>").contains("multiple of 16"));

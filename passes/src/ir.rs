@@ -215,11 +215,17 @@ impl Op {
     /// The ops directly in the first block of the first region (none when
     /// there is no region or block).
     pub fn children(self) -> Vec<Op> {
+        self.region_children(0)
+    }
+
+    /// The ops directly in the first block of region `r` (none when there
+    /// is no such region or block).
+    pub fn region_children(self, r: usize) -> Vec<Op> {
         let mut out = Vec::new();
-        if self.num_regions() == 0 {
+        if r >= self.num_regions() {
             return out;
         }
-        let block = unsafe { mlirRegionGetFirstBlock(self.region(0)) };
+        let block = unsafe { mlirRegionGetFirstBlock(self.region(r)) };
         if block.ptr.is_null() {
             return out;
         }

@@ -279,8 +279,7 @@ fn role_sequence(role: Role, ws: Op) -> Option<Sequence> {
         synchronizes: false,
     };
     for op in role.op.children() {
-        let barriers = op.name() == "async.cluster_barrier"
-            || !op.descendants_named("async.cluster_barrier").is_empty();
+        let barriers = holds_cluster_barrier(op);
         let syncs = synchronizes(op) || op.descendants().into_iter().any(synchronizes);
         match (barriers, syncs) {
             (true, true) => return None,
@@ -300,26 +299,20 @@ fn role_sequence(role: Role, ws: Op) -> Option<Sequence> {
     Some(sequence)
 }
 
+/// Whether `op` is or holds an `async.cluster_barrier`.
+fn holds_cluster_barrier(op: Op) -> bool {
+    op.name() == "async.cluster_barrier"
+        || !op.descendants_named("async.cluster_barrier").is_empty()
+}
+
 /// The barriers of `op`, which holds no other synchronizing op.
 fn items(op: Op, ws: Op) -> Option<Vec<Item>> {
     let region = |r: usize| -> Option<Vec<Item>> {
-        let block = unsafe { mlirRegionGetFirstBlock(op.region(r)) };
         let mut out = Vec::new();
-        let mut child = if block.ptr.is_null() {
-            MlirOperation {
-                ptr: std::ptr::null_mut(),
-            }
-        } else {
-            unsafe { mlirBlockGetFirstOperation(block) }
-        };
-        while !child.ptr.is_null() {
-            let c = Op(child);
-            if c.name() == "async.cluster_barrier"
-                || !c.descendants_named("async.cluster_barrier").is_empty()
-            {
+        for c in op.region_children(r) {
+            if holds_cluster_barrier(c) {
                 out.extend(items(c, ws)?);
             }
-            child = unsafe { mlirOperationGetNextInBlock(child) };
         }
         Some(out)
     };

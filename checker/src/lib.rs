@@ -274,11 +274,19 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     // under a thread-dependent branch, a store the async proxy reads
     // without a fence); the simulation needs barriers to say anything:
     // mbarriers, or named barriers that some threads only arrive on or that
-    // have an id of their own.
+    // have an id of their own, or a hardware cluster barrier in roles.
     let mut ok = static_checks(func, &ops, &allocs);
     ok &= cluster::counter_order(&ops);
     ok &= order::loop_collectives(&ops, block_threads(func));
-    if allocs.is_empty() && !ops.iter().any(|op| named_protocol(*op)) {
+    let hardware_in_role = |op: &Op| {
+        op.name() == "async.cluster_barrier"
+            && op.attr("hardware").is_some()
+            && op.ancestor("async.role").is_some()
+    };
+    if allocs.is_empty()
+        && !ops.iter().any(|op| named_protocol(*op))
+        && !ops.iter().any(hardware_in_role)
+    {
         return ok;
     }
 

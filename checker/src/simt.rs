@@ -869,10 +869,10 @@ impl Warp<'_> {
             }
             "async.cluster_barrier" => {
                 // The cluster's CTAs behave alike: for one CTA the barrier
-                // is its participants' meeting: the role's, or, where the
-                // lowering keeps the hardware barrier for roles, every
-                // thread's at the cluster barrier; else the CTA's.
-                let hardware = phaselock_passes::lower_cluster_barrier::hardware_barrier_fits(op);
+                // is its participants' meeting: the role's, or, for one
+                // marked `hardware` (kept by the lowering, or asked for),
+                // every thread's at the cluster barrier; else the CTA's.
+                let hardware = op.attr("hardware").is_some();
                 let kind = match phaselock_passes::roles::enclosing_role(op) {
                     Some(_) if hardware => EventKind::Sync(CLUSTER_BARRIER, self.config.threads),
                     Some(role) => EventKind::Sync(role.barrier_id(), role.threads()),

@@ -720,14 +720,19 @@ def Async_ClusterBarrierOp : Async_Op<"cluster_barrier", [Async_BarrierEffects]>
     protocol (counter load first, then the local barrier), unless every
     thread of the CTA meets the same cluster barriers (a role that is the
     whole CTA, or roles that meet them alike: see
-    `async-lower-cluster-barrier`); elsewhere, and there, to the hardware
-    `barrier.cluster.arrive` / `barrier.cluster.wait`.
+    `async-lower-cluster-barrier`, which marks those `hardware`);
+    elsewhere, and there, to the hardware `barrier.cluster.arrive` /
+    `barrier.cluster.wait`. Written by hand inside a role, `hardware` asks
+    for the hardware barrier: every thread of every CTA of the cluster
+    must then reach it, which the protocol checker proves (it models the
+    barrier as one meeting of them all).
 
     Example:
     ```mlir
     async.cluster_barrier
     ```
   }];
+  let arguments = (ins OptionalAttr<UnitAttr>:$hardware);
   let assemblyFormat = "attr-dict";
 }
 

@@ -48,3 +48,21 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// A barrier marked `hardware` by hand in one of two roles: the other role
+// never gets there, and the checker reports the wait.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @asked(%n: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
+    async.warp_specialize {
+      async.role "a" warps 1 {
+        // expected-error @+1 {{deadlock: role 'a' (warp 0) waits at the hardware cluster barrier for its 64 threads}}
+        async.cluster_barrier {hardware}
+      }
+      async.role "b" warps 1 {
+      }
+    }
+    gpu.return
+  }
+}

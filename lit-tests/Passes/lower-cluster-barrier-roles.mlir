@@ -4,8 +4,12 @@
 // warp_specialize), all before the role's other synchronizing ops or all
 // after them, every thread of every CTA reaches the same barriers and one
 // hardware barrier adds no wait between the roles that could deadlock, so
-// the barriers stay for the hardware barrier.cluster (no counter state).
-// Anything else gets the counter protocol, one state per role.
+// the barriers stay for the hardware barrier.cluster (no counter state),
+// marked `hardware`. This needs the warp_specialize alone in the kernel's
+// one block (under no loop or branch, nothing outside it synchronizing but
+// barriers of every thread) and bounds that are the same on every thread
+// (the uniformity analysis, not a search for thread reads). Anything else
+// gets the counter protocol, one state per role.
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-lower-cluster-barrier,async-verify' | %FileCheck %s
 // The kernels that keep the hardware barrier pass the checker, which models
 // it as one meeting of every thread of the cluster.
@@ -18,10 +22,10 @@
 // CHECK-NOT: async.barrier.alloc
 // CHECK: async.role "producer"
 // CHECK-NEXT: scf.for
-// CHECK-NEXT: async.cluster_barrier
+// CHECK-NEXT: async.cluster_barrier {hardware}
 // CHECK: async.role "consumer"
 // CHECK-NEXT: scf.for
-// CHECK-NEXT: async.cluster_barrier
+// CHECK-NEXT: async.cluster_barrier {hardware}
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @same_loops(%n: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 160, 1, 1>} {
     %c0 = arith.constant 0 : index
@@ -253,6 +257,104 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     %bar = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
     async.barrier.arrive %bar
     async.barrier.wait %bar, %false mode try
+    gpu.return
+  }
+}
+
+// -----
+
+// What only looks alike. A bound that is an scf.if's result yielding the
+// warp index (no thread read on its operands' chain, but not the same on
+// every thread); the warp_specialize in a loop; a thread-dependent wait
+// before it; two loops over the same bounds, one compared unsigned: the
+// counter protocol. (A role that spins: lower-cluster-barrier-spin.mlir.)
+// CHECK-LABEL: gpu.func @hidden_thread_bound
+// CHECK: async.barrier.alloc "a.cluster_barrier"
+// CHECK-LABEL: gpu.func @in_loop
+// CHECK: async.barrier.alloc "a.cluster_barrier"
+// CHECK-LABEL: gpu.func @wait_before
+// CHECK: async.barrier.alloc "a.cluster_barrier"
+// CHECK-LABEL: gpu.func @signedness
+// CHECK: async.barrier.alloc "a.cluster_barrier"
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @hidden_thread_bound(%flag: i1) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %i32_32 = arith.constant 32 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %warp = arith.divui %tid, %i32_32 : i32
+    %w = arith.index_cast %warp : i32 to index
+    %k = scf.if %flag -> (index) {
+      scf.yield %w : index
+    } else {
+      scf.yield %c0 : index
+    }
+    async.warp_specialize {
+      async.role "a" warps 1 {
+        scf.for %i = %c0 to %k step %c1 {
+          async.cluster_barrier
+        }
+      }
+      async.role "b" warps 1 {
+        scf.for %i = %c0 to %k step %c1 {
+          async.cluster_barrier
+        }
+      }
+    }
+    gpu.return
+  }
+  gpu.func @in_loop(%n: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %j = %c0 to %n step %c1 {
+      async.warp_specialize {
+        async.role "a" warps 1 {
+          async.cluster_barrier
+        }
+        async.role "b" warps 1 {
+          async.cluster_barrier
+        }
+      }
+    }
+    gpu.return
+  }
+  gpu.func @wait_before() kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %false = arith.constant false
+    %i32_32 = arith.constant 32 : i32
+    %bars = async.barrier.alloc "early" size 1 count 32 scope cta : !async.mbarrier_array<1>
+    %bar = async.barrier.get %bars[%c0] : !async.mbarrier_array<1>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %first = arith.cmpi ult, %tid, %i32_32 : i32
+    scf.if %first {
+      async.barrier.wait %bar, %false mode try
+    }
+    async.warp_specialize {
+      async.role "a" warps 1 {
+        async.cluster_barrier
+      }
+      async.role "b" warps 1 {
+        async.cluster_barrier
+        async.barrier.arrive %bar
+      }
+    }
+    gpu.return
+  }
+  gpu.func @signedness(%hi: index) kernel attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, known_block_size = array<i32: 64, 1, 1>} {
+    %lo = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    async.warp_specialize {
+      async.role "a" warps 1 {
+        scf.for %i = %lo to %hi step %c1 {
+          async.cluster_barrier
+        }
+      }
+      async.role "b" warps 1 {
+        scf.for unsigned %i = %lo to %hi step %c1 {
+          async.cluster_barrier
+        }
+      }
+    }
     gpu.return
   }
 }

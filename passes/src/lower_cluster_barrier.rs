@@ -52,8 +52,9 @@
 //! that together are every warp of the CTA whose cluster barriers form the
 //! same sequence, all before or all after each role's other
 //! synchronization (so that one barrier for all roles adds no wait between
-//! them that could deadlock). The checker models such a barrier as one
-//! meeting of every thread of the cluster.
+//! them that could deadlock). Such a barrier is marked `hardware` (so is
+//! one a user marked), and the checker models it as one meeting of every
+//! thread of the cluster.
 //!
 //! Errors: a cluster barrier in a role of a kernel without
 //! `nvvm.cluster_dim` (the mbarriers' arrival count is the cluster size).
@@ -76,10 +77,16 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         return false;
     }
     let barriers: Vec<Op> = module.descendants_named("async.cluster_barrier");
+    // Decided for every barrier before any is lowered (a lowered one's
+    // named barriers would change the others' answer).
+    let hardware: Vec<bool> = barriers
+        .iter()
+        .map(|op| op.attr("hardware").is_some() || hardware_barrier_fits(*op))
+        .collect();
     let mut ok = true;
     // One state per role: (role op, state value).
     let mut states: Vec<(Op, MlirValue)> = Vec::new();
-    for op in barriers {
+    for (op, hardware) in barriers.into_iter().zip(hardware) {
         let Some(role) = enclosing_role(op) else {
             continue;
         };
@@ -96,8 +103,10 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 continue;
             }
         };
-        if hardware_barrier_fits(op) {
-            // Left for `convert-async-to-nvvm`: barrier.cluster.arrive/wait.
+        if hardware {
+            // Left for `convert-async-to-nvvm`: barrier.cluster.arrive/wait;
+            // marked, for the passes and the checker after this one.
+            op.set_attr("hardware", unsafe { mlirUnitAttrGet(op.context()) });
             continue;
         }
         let state = match states.iter().find(|(r, _)| *r == role.op) {
@@ -120,39 +129,46 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
 /// the counter protocol needs of the CTAs as well).
 ///
 /// - One role that is every thread of the CTA (warps 0 to the block's
-///   last): nothing between the role and the op may depend on the thread
-///   index (loops' bounds and steps, `scf.if` conditions; any other
-///   enclosing op is not proven).
+///   last): nothing between the role and the op may differ between the
+///   threads (loops' bounds and steps, `scf.if` conditions, by the
+///   uniformity analysis; any other enclosing op is not proven).
 /// - Several roles that together are every warp of the CTA: each role's
 ///   cluster barriers form the same sequence ([`role_sequence`]: the same
 ///   loops over the same bounds, the same conditions, all defined outside
-///   the `warp_specialize`), all of them before any other synchronizing op
-///   of the role or after all of them. Then one hardware barrier adds no
-///   wait between the roles that could deadlock: a role reaches its first
-///   barrier of the tail having done all its other synchronization, and
-///   the barriers of the head come before any.
+///   the `warp_specialize`, the same on every thread), all of them before
+///   any other synchronizing op of the role or after all of them; no role
+///   spins in an `scf.while`; and the `warp_specialize` is alone in the
+///   kernel ([`alone_in`]). Then one hardware barrier adds no wait between
+///   the roles that could deadlock: a role reaches its first barrier of
+///   the tail having done all its other synchronization, and the barriers
+///   of the head come before any.
 pub fn hardware_barrier_fits(op: Op) -> bool {
     let Some(role) = enclosing_role(op) else {
         return false;
     };
-    let Some(ws) = role.op.parent() else {
+    let (Some(ws), Some(func)) = (role.op.parent(), op.ancestor("gpu.func")) else {
+        return false;
+    };
+    let Some((threads, _)) = crate::limits::block_threads(func) else {
         return false;
     };
     let roles = roles_of(ws);
     if roles.len() == 1 {
-        return role.spans_cta() && uniform_path(op, role.op);
+        return role.spans_cta() && uniform_path(op, role.op, threads);
     }
-    let covers = ws
-        .ancestor("gpu.func")
-        .and_then(crate::limits::block_threads)
-        .zip(roles.last())
-        .is_some_and(|((threads, _), last)| (last.first_warp + last.warps) * 32 == threads);
-    if !covers || !uniform_path(ws, ws.ancestor("gpu.func").unwrap_or(ws)) || waits_after(ws) {
+    let covers = roles
+        .last()
+        .is_some_and(|last| (last.first_warp + last.warps) * 32 == threads);
+    // A role can wait without a synchronizing op only by spinning on
+    // memory, in an `scf.while`; what lets it go can be a plain store,
+    // which the sequences do not see: no such loop in any role.
+    let spins = ws.descendants().iter().any(|o| o.name() == "scf.while");
+    if !covers || spins || !alone_in(ws, func) {
         return false;
     }
     let Some(sequences) = roles
         .iter()
-        .map(|r| role_sequence(*r, ws))
+        .map(|r| role_sequence(*r, ws, threads))
         .collect::<Option<Vec<Sequence>>>()
     else {
         return false;
@@ -184,35 +200,31 @@ fn alike(sequences: &[Sequence]) -> bool {
     })
 }
 
-/// Whether code after the `warp_specialize` synchronizes other than at a
-/// barrier of every thread: a role held at its tail barrier could be what
-/// that code waits for, which the roles' own counter protocols would not do.
-fn waits_after(ws: Op) -> bool {
+/// Whether the `warp_specialize` is the only place where `func`'s threads
+/// can wait for one another other than at a barrier of every thread: it
+/// stands in the function's one block, under no loop or branch, and no op
+/// outside it synchronizes (a role held at a hardware barrier could be what
+/// such an op waits for, or what it holds up, which the roles' own counter
+/// protocols would not do).
+fn alone_in(ws: Op, func: Op) -> bool {
+    let entry = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
+    let one_block =
+        !entry.ptr.is_null() && unsafe { mlirBlockGetNextInRegion(entry) }.ptr.is_null();
+    if !one_block || ws.parent() != Some(func) {
+        return false;
+    }
     let collective =
         |op: Op| op.name() == "async.cluster_barrier" || crate::roles::is_cta_collective(op);
-    let mut at = Some(ws);
-    while let Some(op) = at {
-        if op.name() == "gpu.func" {
-            return false;
-        }
-        let mut next = op.next();
-        while let Some(n) = next {
-            let mut all = n.descendants();
-            all.push(n);
-            if all.into_iter().any(|o| synchronizes(o) && !collective(o)) {
-                return true;
-            }
-            next = n.next();
-        }
-        at = op.parent();
-    }
-    false
+    func.descendants()
+        .into_iter()
+        .filter(|o| !ws.encloses(*o))
+        .all(|o| !synchronizes(o) || collective(o))
 }
 
-/// Whether nothing between `top` (exclusive) and `op` depends on the thread
-/// index: only `scf.for` and `scf.if` with thread-independent operands.
-fn uniform_path(op: Op, top: Op) -> bool {
-    let thread_dependent = |v| crate::ir::depends_on(v, &crate::ir::reads_thread_index);
+/// Whether nothing between `top` (exclusive) and `op` can differ between
+/// the CTA's `threads` threads: only `scf.for` and `scf.if` whose operands
+/// are the same on every thread ([`crate::ir::constant_on_groups`]).
+fn uniform_path(op: Op, top: Op, threads: i64) -> bool {
     let mut at = op.parent();
     while let Some(p) = at {
         if p == top {
@@ -223,7 +235,10 @@ fn uniform_path(op: Op, top: Op) -> bool {
             "scf.if" => vec![p.operand(0)],
             _ => return false,
         };
-        if operands.into_iter().any(thread_dependent) {
+        if !operands
+            .into_iter()
+            .all(|v| crate::ir::constant_on_groups(v, &[(0, threads)]))
+        {
             return false;
         }
         at = p.parent();
@@ -246,8 +261,9 @@ struct Sequence {
 #[derive(Debug, PartialEq)]
 enum Item {
     Barrier,
-    /// `scf.for` over (lower, upper, step) with these barriers in its body.
-    Loop([Bound; 3], Vec<Item>),
+    /// `scf.for` over (lower, upper, step), compared unsigned or not, with
+    /// these barriers in its body.
+    Loop([Bound; 3], bool, Vec<Item>),
     /// `scf.if` on this condition: the barriers of each branch.
     If(Bound, Vec<Item>, Vec<Item>),
 }
@@ -260,19 +276,19 @@ enum Bound {
     Value(usize),
 }
 
-fn bound(value: MlirValue, ws: Op) -> Option<Bound> {
+fn bound(value: MlirValue, ws: Op, threads: i64) -> Option<Bound> {
     if let Some(c) = crate::ir::constant_int(value) {
         return Some(Bound::Constant(c));
     }
     let inside = crate::ir::defined_inside(value, ws);
-    let thread_dependent = crate::ir::depends_on(value, &crate::ir::reads_thread_index);
-    (!inside && !thread_dependent).then_some(Bound::Value(value.ptr as usize))
+    let uniform = crate::ir::constant_on_groups(value, &[(0, threads)]);
+    (!inside && uniform).then_some(Bound::Value(value.ptr as usize))
 }
 
 /// The role's cluster barriers as a [`Sequence`], or `None` when they are
 /// not one: a barrier between two other synchronizing ops, under another
 /// op than `scf.for`/`scf.if`, or under a bound not every role sees alike.
-fn role_sequence(role: Role, ws: Op) -> Option<Sequence> {
+fn role_sequence(role: Role, ws: Op, threads: i64) -> Option<Sequence> {
     let mut sequence = Sequence {
         head: Vec::new(),
         tail: Vec::new(),
@@ -284,7 +300,7 @@ fn role_sequence(role: Role, ws: Op) -> Option<Sequence> {
         match (barriers, syncs) {
             (true, true) => return None,
             (true, false) => {
-                let items = items(op, ws)?;
+                let items = items(op, ws, threads)?;
                 if sequence.synchronizes {
                     sequence.tail.extend(items);
                 } else {
@@ -306,12 +322,12 @@ fn holds_cluster_barrier(op: Op) -> bool {
 }
 
 /// The barriers of `op`, which holds no other synchronizing op.
-fn items(op: Op, ws: Op) -> Option<Vec<Item>> {
+fn items(op: Op, ws: Op, threads: i64) -> Option<Vec<Item>> {
     let region = |r: usize| -> Option<Vec<Item>> {
         let mut out = Vec::new();
         for c in op.region_children(r) {
             if holds_cluster_barrier(c) {
-                out.extend(items(c, ws)?);
+                out.extend(items(c, ws, threads)?);
             }
         }
         Some(out)
@@ -319,11 +335,16 @@ fn items(op: Op, ws: Op) -> Option<Vec<Item>> {
     match op.name().as_str() {
         "async.cluster_barrier" => Some(vec![Item::Barrier]),
         "scf.for" => {
-            let b = |i| bound(op.operand(i), ws);
-            Some(vec![Item::Loop([b(0)?, b(1)?, b(2)?], region(0)?)])
+            let b = |i| bound(op.operand(i), ws, threads);
+            let unsigned = op.attr("unsignedCmp").is_some();
+            Some(vec![Item::Loop(
+                [b(0)?, b(1)?, b(2)?],
+                unsigned,
+                region(0)?,
+            )])
         }
         "scf.if" if op.num_regions() == 2 => Some(vec![Item::If(
-            bound(op.operand(0), ws)?,
+            bound(op.operand(0), ws, threads)?,
             region(0)?,
             region(1)?,
         )]),
@@ -331,27 +352,67 @@ fn items(op: Op, ws: Op) -> Option<Vec<Item>> {
     }
 }
 
-/// Whether `op` synchronizes with other threads (or might): an `async` op
-/// that waits, arrives or copies, a CTA or named barrier, a cluster
-/// barrier of the hardware, any inline assembly.
+/// Whether `op` synchronizes with other threads, or might: everything but
+/// the ops known not to wait for other threads nor to let them go on
+/// (integer and memory arithmetic, loads and stores, the special
+/// registers, warp-local shuffles and votes, the warpgroup's own wgmma
+/// ops, the `async` ops that only select or declare, structured control
+/// flow other than `scf.while`, which can spin on memory). Calls, inline
+/// assembly, atomics, fences, every other `nvvm` op and every `async` op
+/// that waits, arrives or copies count.
 fn synchronizes(op: Op) -> bool {
-    let name = op.name();
-    let pure_async = [
+    const PURE_ASYNC: [&str; 11] = [
         "async.cluster_barrier",
+        "async.barrier.alloc",
+        "async.barrier.counter",
+        "async.barrier.get",
+        "async.pipeline.create",
         "async.stage.buffer",
         "async.stage.barrier",
         "async.stage.descriptor",
-        "async.barrier.get",
-        "async.barrier.counter",
         "async.warp_reduce",
         "async.role",
         "async.warp_specialize",
     ];
-    (name.starts_with("async.") && !pure_async.contains(&name.as_str()))
-        || name == "llvm.inline_asm"
-        || name.starts_with("nvvm.barrier")
-        || name.starts_with("nvvm.cluster.")
-        || crate::roles::is_cta_collective(op)
+    const IMPURE_LLVM: [&str; 6] = [
+        "llvm.inline_asm",
+        "llvm.call",
+        "llvm.call_intrinsic",
+        "llvm.atomicrmw",
+        "llvm.cmpxchg",
+        "llvm.fence",
+    ];
+    const PURE_NVVM: [&str; 5] = [
+        "nvvm.mapa",
+        "nvvm.shfl.sync",
+        "nvvm.elect.sync",
+        "nvvm.vote.sync",
+        "nvvm.redux.sync",
+    ];
+    const PURE_GPU: [&str; 8] = [
+        "gpu.thread_id",
+        "gpu.block_id",
+        "gpu.block_dim",
+        "gpu.grid_dim",
+        "gpu.lane_id",
+        "gpu.yield",
+        "gpu.return",
+        "gpu.terminator",
+    ];
+    let name = op.name();
+    let n = name.as_str();
+    let pure = PURE_ASYNC.contains(&n)
+        || ["arith.", "math.", "index.", "ub."]
+            .iter()
+            .any(|p| n.starts_with(p))
+        || (n.starts_with("llvm.") && !IMPURE_LLVM.contains(&n))
+        || (n.starts_with("memref.") && !n.contains("atomic"))
+        || (n.starts_with("scf.") && n != "scf.while")
+        || n.starts_with("nvvm.read.ptx.sreg.")
+        || n.starts_with("nvvm.wgmma.")
+        || PURE_NVVM.contains(&n)
+        || PURE_GPU.contains(&n);
+    !pure
 }
 
 fn allocate_state(func: Op, role: Role, ctas: i64) -> MlirValue {

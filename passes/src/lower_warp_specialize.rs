@@ -34,8 +34,8 @@
 //!
 //! Errors, at the op: a CTA-wide or cluster-wide collective inside a role
 //! (`gpu.barrier`, `nvvm.barrier0`, hardware cluster arrive/wait, an
-//! `async.cluster_barrier` not lowered yet and not one the hardware
-//! barrier serves): only the role's warps reach it,
+//! `async.cluster_barrier` not lowered yet and not marked `hardware`):
+//! only the role's warps reach it,
 //! so it would never complete; a nested `warp_specialize`; more than
 //! seven roles (named barriers 1-7 belong to roles).
 
@@ -99,11 +99,11 @@ fn check(ws: Op) -> bool {
             ok = false;
         }
         // A role that is the whole CTA may hold CTA-wide collectives; any
-        // role, the cluster barriers that async-lower-cluster-barrier
-        // leaves to the hardware barrier (every role meets them alike).
+        // role, the cluster barriers marked `hardware` (those that
+        // async-lower-cluster-barrier leaves to the hardware barrier: every
+        // role meets them alike; the checker proves the marked ones).
         for op in role.op.descendants() {
-            let hardware = op.name() == "async.cluster_barrier"
-                && crate::lower_cluster_barrier::hardware_barrier_fits(op);
+            let hardware = op.name() == "async.cluster_barrier" && op.attr("hardware").is_some();
             if is_collective(op) && !role.spans_cta() && !hardware {
                 let what = if op.name() == "async.cluster_barrier" {
                     "run async-lower-cluster-barrier before async-lower-warp-specialize".to_string()

@@ -278,14 +278,15 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     let mut ok = static_checks(func, &ops, &allocs);
     ok &= cluster::counter_order(&ops);
     ok &= order::loop_collectives(&ops, block_threads(func));
-    let hardware_in_role = |op: &Op| {
+    let hardware_in_role = |op: Op| {
         op.name() == "async.cluster_barrier"
             && op.attr("hardware").is_some()
             && op.ancestor("async.role").is_some()
     };
     if allocs.is_empty()
-        && !ops.iter().any(|op| named_protocol(*op))
-        && !ops.iter().any(hardware_in_role)
+        && !ops
+            .iter()
+            .any(|op| named_protocol(*op) || hardware_in_role(*op))
     {
         return ok;
     }
@@ -714,12 +715,22 @@ fn step_text(allocs: &[Op], groups: &[Group], s: &Step) -> String {
 }
 
 /// A `Sync`'s barrier as a report names it.
-fn sync_text(id: i64, n: i64) -> String {
+fn sync_name(id: i64) -> String {
     if id == simt::CLUSTER_BARRIER {
-        format!("the hardware cluster barrier ({n} threads of each CTA)")
+        "the hardware cluster barrier".into()
     } else {
-        format!("named barrier {id} ({n} threads)")
+        format!("named barrier {id}")
     }
+}
+
+/// A `Sync`'s barrier with the threads it meets, for a trace step.
+fn sync_text(id: i64, n: i64) -> String {
+    let each = if id == simt::CLUSTER_BARRIER {
+        " of each CTA"
+    } else {
+        ""
+    };
+    format!("{} ({n} threads{each})", sync_name(id))
 }
 
 fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: &Config) {
@@ -737,7 +748,7 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: 
                     EventKind::Sync(id, n) => format!(
                         "{} waits at {} for its {n} threads",
                         groups[*g].describe(),
-                        sync_text(id, n).split(" (").next().unwrap_or_default()
+                        sync_name(id)
                     ),
                     _ => format!("{} waits at a named barrier", groups[*g].describe()),
                 })

@@ -78,10 +78,12 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     }
     let barriers: Vec<Op> = module.descendants_named("async.cluster_barrier");
     // Decided for every barrier before any is lowered (a lowered one's
-    // named barriers would change the others' answer).
+    // named barriers would change the others' answer); the answer for
+    // several roles once per warp_specialize.
+    let mut decided = Vec::new();
     let hardware: Vec<bool> = barriers
         .iter()
-        .map(|op| op.attr("hardware").is_some() || hardware_barrier_fits(*op))
+        .map(|op| op.attr("hardware").is_some() || hardware_barrier_fits(*op, &mut decided))
         .collect();
     let mut ok = true;
     // One state per role: (role op, state value).
@@ -141,8 +143,9 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
 ///   kernel ([`alone_in`]). Then one hardware barrier adds no wait between
 ///   the roles that could deadlock: a role reaches its first barrier of
 ///   the tail having done all its other synchronization, and the barriers
-///   of the head come before any.
-pub fn hardware_barrier_fits(op: Op) -> bool {
+///   of the head come before any. `decided` keeps this answer per
+///   `warp_specialize`, for its other barriers.
+pub fn hardware_barrier_fits(op: Op, decided: &mut Vec<(Op, bool)>) -> bool {
     let Some(role) = enclosing_role(op) else {
         return false;
     };
@@ -156,6 +159,16 @@ pub fn hardware_barrier_fits(op: Op) -> bool {
     if roles.len() == 1 {
         return role.spans_cta() && uniform_path(op, role.op, threads);
     }
+    if let Some(&(_, answer)) = decided.iter().find(|(w, _)| *w == ws) {
+        return answer;
+    }
+    let answer = roles_meet_alike(&roles, ws, func, threads);
+    decided.push((ws, answer));
+    answer
+}
+
+/// The answer of [`hardware_barrier_fits`] for the several `roles` of `ws`.
+fn roles_meet_alike(roles: &[Role], ws: Op, func: Op, threads: i64) -> bool {
     let covers = roles
         .last()
         .is_some_and(|last| (last.first_warp + last.warps) * 32 == threads);

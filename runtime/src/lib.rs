@@ -359,21 +359,39 @@ pub struct Kernel<'m> {
 }
 
 impl Kernel<'_> {
-    /// Allows up to `bytes` of dynamic shared memory (above 48 KiB the
-    /// driver needs this first).
-    pub fn allow_dynamic_shared(&self, bytes: u32) -> Result<()> {
+    /// Sets one of the function's attributes.
+    fn set_attribute(&self, attribute: sys::CUfunction_attribute, value: i32) -> Result<()> {
         // SAFETY: the function handle is alive with its module.
         unsafe {
             check(
-                sys::cuFuncSetAttribute(
-                    self.function,
-                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                    bytes as i32,
-                ),
+                sys::cuFuncSetAttribute(self.function, attribute, value),
                 "cuFuncSetAttribute",
                 Some(&self.name),
             )
         }
+    }
+
+    /// Reads one of the function's attributes.
+    fn attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32> {
+        let mut v = 0;
+        // SAFETY: as above.
+        unsafe {
+            check(
+                sys::cuFuncGetAttribute(&mut v, attribute, self.function),
+                "cuFuncGetAttribute",
+                Some(&self.name),
+            )?;
+        }
+        Ok(v)
+    }
+
+    /// Allows up to `bytes` of dynamic shared memory (above 48 KiB the
+    /// driver needs this first).
+    pub fn allow_dynamic_shared(&self, bytes: u32) -> Result<()> {
+        self.set_attribute(
+            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+            bytes as i32,
+        )
     }
 
     /// Allows a cluster of more than [`PORTABLE_CLUSTER_CTAS`] CTAs (the
@@ -381,18 +399,10 @@ impl Kernel<'_> {
     /// 16). [`Module::kernel`] does this for a kernel whose compile-time
     /// cluster is that large, [`Stream::launch`] for a launch-time one.
     pub fn allow_non_portable_cluster(&self) -> Result<()> {
-        // SAFETY: the function handle is alive with its module.
-        unsafe {
-            check(
-                sys::cuFuncSetAttribute(
-                    self.function,
-                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
-                    1,
-                ),
-                "cuFuncSetAttribute",
-                Some(&self.name),
-            )
-        }
+        self.set_attribute(
+            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
+            1,
+        )
     }
 
     /// CTAs of the cluster the kernel was compiled for (`.reqnctapercluster`;
@@ -405,36 +415,14 @@ impl Kernel<'_> {
             CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT,
             CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH,
         ] {
-            let mut v = 0;
-            // SAFETY: as above.
-            unsafe {
-                check(
-                    sys::cuFuncGetAttribute(&mut v, attribute, self.function),
-                    "cuFuncGetAttribute",
-                    Some(&self.name),
-                )?;
-            }
-            ctas = ctas.saturating_mul(v.max(0) as u32);
+            ctas = ctas.saturating_mul(self.attribute(attribute)?.max(0) as u32);
         }
         Ok(ctas)
     }
 
     /// Registers per thread, as ptxas allocated them.
     pub fn registers(&self) -> Result<i32> {
-        let mut v = 0;
-        // SAFETY: as above.
-        unsafe {
-            check(
-                sys::cuFuncGetAttribute(
-                    &mut v,
-                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_NUM_REGS,
-                    self.function,
-                ),
-                "cuFuncGetAttribute",
-                Some(&self.name),
-            )?;
-        }
-        Ok(v)
+        self.attribute(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_NUM_REGS)
     }
 
     /// How many CTAs of `threads` threads with `shared_bytes` of dynamic

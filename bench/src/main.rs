@@ -376,9 +376,7 @@ fn ring_table(
     println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written | paired ratio | ours / plain read |");
     println!("|---:|---|---:|---:|---:|---:|---:|---:|");
     let mut best_ours: f64 = 0.0;
-    let (stage_counts, rounds) = ring_selection()?;
-    // Which kernel each round launches first (the order's own effect).
-    let hand_first = std::env::var("PHASELOCK_RING_ORDER").as_deref() == Ok("hand-first");
+    let (stage_counts, rounds, hand_first) = ring_selection()?;
     for stages in stage_counts {
         let ours_module = device
             .load_file(&dir.join(format!("ring_reduce.s{stages}.{ours_ext}")))
@@ -456,12 +454,12 @@ fn cycles_per_iteration(
     Ok(median(runs[1..].to_vec()))
 }
 
-/// The stage counts and timed rounds of `phaselock-bench ring`: all of
-/// [`STAGES`] and 41 rounds, or `PHASELOCK_RING_STAGES` (e.g. `4,6`) and
-/// `PHASELOCK_RING_ROUNDS` (a profiler run wants few launches).
-/// `PHASELOCK_RING_ORDER=hand-first` launches the hand-written kernel first
-/// in each round.
-fn ring_selection() -> Res<(Vec<u32>, usize)> {
+/// The stage counts and timed rounds of `phaselock-bench ring`, and
+/// whether the hand-written kernel goes first in each round: all of
+/// [`STAGES`], 41 rounds, ours first; or `PHASELOCK_RING_STAGES` (e.g.
+/// `4,6`), `PHASELOCK_RING_ROUNDS` (a profiler run wants few launches) and
+/// `PHASELOCK_RING_ORDER=hand-first` (the order's own effect).
+fn ring_selection() -> Res<(Vec<u32>, usize, bool)> {
     let stages = match std::env::var("PHASELOCK_RING_STAGES") {
         Ok(list) => list
             .split(',')
@@ -480,7 +478,8 @@ fn ring_selection() -> Res<(Vec<u32>, usize)> {
         ))?,
         Err(_) => 41,
     };
-    Ok((stages, rounds))
+    let hand_first = std::env::var("PHASELOCK_RING_ORDER").as_deref() == Ok("hand-first");
+    Ok((stages, rounds, hand_first))
 }
 
 /// `phaselock-bench cycles`: cycles per iteration (as [`cycles_per_iteration`]

@@ -60,6 +60,7 @@ pub fn parse<'c>(
     }
     let padded = format!("{}{text}", "\n".repeat(first_line.saturating_sub(1)));
     let collector = DiagnosticCollector::attach(context, file);
+    phaselock_passes::names::remember_source(context.to_raw(), file, &padded);
     let mut raw =
         unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&padded), sref(file)) };
     let mut diagnostics = collector.take();
@@ -72,6 +73,7 @@ pub fn parse<'c>(
         // Several top-level ops: wrap them in a module as mlir-opt does. The
         // prefix shares the first line, so every other line keeps its number.
         let wrapped = format!("module {{{padded}\n}}");
+        phaselock_passes::names::remember_source(context.to_raw(), file, &wrapped);
         raw = unsafe {
             mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&wrapped), sref(file))
         };

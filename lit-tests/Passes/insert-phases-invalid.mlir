@@ -53,7 +53,7 @@ gpu.module @laps_dynamic {
       }
       async.role "consumer" warps 4 {
         scf.for %k = %c0 to %m step %c1 {
-          // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to arg0 (exclusive), but role 'consumer' visits cursors 0 to arg1 (exclusive)}}
+          // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive), but role 'consumer' visits cursors 0 to %m (exclusive)}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }

@@ -21,7 +21,7 @@ gpu.module @overlap [#nvvm.target<chip = "sm_90a">] {
       }
       async.role "a" warps 1 {
         scf.for %k = %c0 to %n step %c2 {
-          // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to arg0 (exclusive), but role 'a' visits cursors 0 to arg0 (exclusive) step 2; with 2 consumer roles, each must either consume every stage (broadcast) or take one stage in every 2 in turn}}
+          // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive), but role 'a' visits cursors 0 to %n (exclusive) step 2; with 2 consumer roles, each must either consume every stage (broadcast) or take one stage in every 2 in turn}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
@@ -190,7 +190,7 @@ gpu.module @producers_differ [#nvvm.target<chip = "sm_90a">] {
         }
       }
       async.role "p2" warps 1 {
-        // expected-error @+2 {{the producer roles of pipeline 'ring' must each fill every stage, but role 'p2' visits cursors 0 to arg1 (exclusive) while role 'producer' visits cursors 0 to arg0 (exclusive)}}
+        // expected-error @+2 {{the producer roles of pipeline 'ring' must each fill every stage, but role 'p2' visits cursors 0 to %m (exclusive) while role 'producer' visits cursors 0 to %n (exclusive)}}
         scf.for %k = %c0 to %m step %c1 {
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           async.stage.producer_commit %p, %s : !async.pipeline<2>

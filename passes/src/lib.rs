@@ -15,6 +15,7 @@ pub mod ir;
 pub mod limits;
 pub mod lower_cluster_barrier;
 pub mod lower_warp_specialize;
+pub mod names;
 pub mod ring_alloc;
 pub mod roles;
 pub mod schedule;

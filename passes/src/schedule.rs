@@ -35,7 +35,7 @@
 
 use crate::ir::{self, Op};
 use crate::roles::{enclosing_role, Role};
-use crate::value::{iv_key, Lin, Values};
+use crate::value::{iv_key, show, Labels, Lin, Values};
 use mlir_sys::*;
 use std::collections::BTreeMap;
 
@@ -48,32 +48,78 @@ pub enum Pattern {
     Alternating(usize),
 }
 
+/// One op around a stream, compared by the forms it reads.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+enum Around {
+    /// `scf.for` with the key of its counter and its bounds.
+    Loop {
+        counter: String,
+        lb: Lin,
+        ub: Lin,
+        step: Lin,
+    },
+    /// One side of an `scf.if` (`then`: region 0) on a condition.
+    If { then: bool, cond: Lin },
+    /// Another op, by name and location.
+    Other(String),
+}
+
+impl Around {
+    fn describe(&self, labels: &Labels) -> String {
+        match self {
+            Around::Loop {
+                counter,
+                lb,
+                ub,
+                step,
+            } => format!(
+                "loop {} from {} to {} step {}",
+                show(&Lin::atom(counter.clone()), labels),
+                show(lb, labels),
+                show(ub, labels),
+                show(step, labels)
+            ),
+            Around::If { then, cond } => format!(
+                "{} of if {}",
+                if *then { "then" } else { "else" },
+                show(cond, labels)
+            ),
+            Around::Other(text) => text.clone(),
+        }
+    }
+}
+
 /// One part of the cursors a role visits.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct Stream {
-    /// The ops around it (loops, conditions), as text.
-    context: Vec<String>,
+    /// The ops around it (loops, conditions), innermost first.
+    context: Vec<Around>,
     /// The progression `start, start + stride, …` below `end`; `None` when
     /// the cursor is not an arithmetic progression of its loop (then
-    /// `opaque` says what it is).
+    /// `opaque` is the cursor).
     range: Option<(Lin, i64, Lin)>,
-    opaque: String,
+    opaque: Lin,
     /// Guards of the context as `P > 0` forms, by position in `context`.
     guards: Vec<(usize, Lin)>,
 }
 
 impl Stream {
-    fn describe(&self) -> String {
+    /// The stream in words, atoms read through `labels`.
+    fn describe(&self, labels: &Labels) -> String {
+        let l = |form: &Lin| show(form, labels);
         let body = match &self.range {
-            Some((s, 1, e)) if *e == s.plus(1) => format!("cursor {s}"),
-            Some((s, 1, e)) => format!("cursors {s} to {e} (exclusive)"),
-            Some((s, st, e)) => format!("cursors {s} to {e} (exclusive) step {st}"),
-            None => format!("cursor {}", self.opaque),
+            Some((s, 1, e)) if *e == s.plus(1) => format!("cursor {}", l(s)),
+            Some((s, 1, e)) => format!("cursors {} to {} (exclusive)", l(s), l(e)),
+            Some((s, st, e)) => {
+                format!("cursors {} to {} (exclusive) step {st}", l(s), l(e))
+            }
+            None => format!("cursor {}", l(&self.opaque)),
         };
         if self.context.is_empty() {
             body
         } else {
-            format!("{body} inside {}", self.context.join(" inside "))
+            let around: Vec<String> = self.context.iter().map(|a| a.describe(labels)).collect();
+            format!("{body} inside {}", around.join(" inside "))
         }
     }
 
@@ -163,7 +209,7 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
     let mut stream = Stream {
         context: Vec::new(),
         range: Some((k.clone(), 1, k.plus(1))),
-        opaque: String::new(),
+        opaque: Lin::default(),
         guards: Vec::new(),
     };
     let mut skip = None;
@@ -194,7 +240,7 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
             _ => None,
         };
         if stream.range.is_none() {
-            stream.opaque = format!("{k}");
+            stream.opaque = k.clone();
         } else {
             skip = Some(at);
         }
@@ -203,13 +249,13 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
         if Some(i) == skip {
             continue;
         }
-        let text = match p.name().as_str() {
-            "scf.for" => {
-                let depth = values.loop_depth(*p);
-                let (lb, ub) = (values.lin(p.operand(0)), values.lin(p.operand(1)));
-                let step = values.lin(p.operand(2));
-                format!("loop {} from {lb} to {ub} step {step}", iv_key(depth))
-            }
+        let around = match p.name().as_str() {
+            "scf.for" => Around::Loop {
+                counter: values.counter(*p),
+                lb: values.lin(p.operand(0)),
+                ub: values.lin(p.operand(1)),
+                step: values.lin(p.operand(2)),
+            },
             // Which threads of the role run the op, not which cursors it
             // visits (see `crate::selection`).
             "scf.if" if crate::selection::selects_threads(p.operand(0)) => continue,
@@ -217,15 +263,14 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
                 if let Some(g) = guard_form(values, p.operand(0), *branch) {
                     stream.guards.push((stream.context.len(), g));
                 }
-                let cond = values.lin(p.operand(0));
-                format!(
-                    "{} of if {cond}",
-                    if *branch == 0 { "then" } else { "else" }
-                )
+                Around::If {
+                    then: *branch == 0,
+                    cond: values.lin(p.operand(0)),
+                }
             }
-            other => format!("{other} at {}", ir::location_text(*p)),
+            other => Around::Other(format!("{other} at {}", ir::location_text(*p))),
         };
-        stream.context.push(text);
+        stream.context.push(around);
     }
     stream
 }
@@ -267,7 +312,7 @@ fn join_pair(a: &Stream, b: &Stream) -> Option<Stream> {
         return Some(joined);
     }
     // A guard `span > 0` common to both: drop it from the joined stream.
-    let strip = |x: &Stream| -> Option<Vec<String>> {
+    let strip = |x: &Stream| -> Option<Vec<Around>> {
         let (at, _) = x.guards.iter().find(|(_, g)| *g == span)?;
         let mut context = x.context.clone();
         context.remove(*at);
@@ -282,9 +327,33 @@ fn join_pair(a: &Stream, b: &Stream) -> Option<Stream> {
     Some(joined)
 }
 
+/// The joined streams of one role, the first of its ops, and how the atoms
+/// of its forms read in messages.
+struct RoleStreams {
+    role: Option<Role>,
+    streams: Vec<Stream>,
+    op: Op,
+    labels: Labels,
+}
+
+impl RoleStreams {
+    fn name(&self) -> String {
+        self.role
+            .map_or("the kernel".into(), |r| format!("role '{}'", r.name()))
+    }
+
+    fn describe(&self) -> String {
+        self.streams
+            .iter()
+            .map(|s| s.describe(&self.labels))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
 /// The joined streams of each role of `ops` (`None`: outside roles).
-fn streams_by_role(ops: &[Op]) -> Vec<(Option<Role>, Vec<Stream>, Op)> {
-    let mut by_role: Vec<(Option<Role>, Vec<Stream>, Op)> = Vec::new();
+fn streams_by_role(ops: &[Op]) -> Vec<RoleStreams> {
+    let mut by_role: Vec<RoleStreams> = Vec::new();
     let mut values_of: BTreeMap<usize, Values> = BTreeMap::new();
     for &op in ops {
         let role = enclosing_role(op);
@@ -296,32 +365,31 @@ fn streams_by_role(ops: &[Op]) -> Vec<(Option<Role>, Vec<Stream>, Op)> {
             .entry(root.0.ptr as usize)
             .or_insert_with(|| Values::new(root));
         let stream = stream_of(op, values);
+        let labels = values.labels();
         match by_role
             .iter_mut()
-            .find(|(r, _, _)| r.map(|r| r.op) == role.map(|r| r.op))
+            .find(|r| r.role.map(|r| r.op) == role.map(|r| r.op))
         {
-            Some(entry) => entry.1.push(stream),
-            None => by_role.push((role, vec![stream], op)),
+            Some(entry) => {
+                entry.streams.push(stream);
+                entry
+                    .labels
+                    .extend(labels.iter().map(|(k, v)| (k.clone(), v.clone())));
+            }
+            None => by_role.push(RoleStreams {
+                role,
+                streams: vec![stream],
+                op,
+                labels: labels.clone(),
+            }),
         }
     }
     for entry in &mut by_role {
-        let mut joined = join(std::mem::take(&mut entry.1));
+        let mut joined = join(std::mem::take(&mut entry.streams));
         joined.sort();
-        entry.1 = joined;
+        entry.streams = joined;
     }
     by_role
-}
-
-fn role_name(role: Option<Role>) -> String {
-    role.map_or("the kernel".into(), |r| format!("role '{}'", r.name()))
-}
-
-fn describe(streams: &[Stream]) -> String {
-    streams
-        .iter()
-        .map(Stream::describe)
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 /// Proves the schedule of pipeline `name` from its acquires and waits, or
@@ -335,20 +403,20 @@ pub fn derive(name: &str, acquires: &[Op], waits: &[Op]) -> Option<Pattern> {
     let (Some(first), false) = (producers.first(), consumers.is_empty()) else {
         return Some(Pattern::Broadcast);
     };
-    let expected = &first.1;
-    for (role, streams, op) in &producers[1..] {
-        if streams != expected {
-            op.error(&format!(
+    let expected = &first.streams;
+    for other in &producers[1..] {
+        if other.streams != *expected {
+            other.op.error(&format!(
                 "the producer roles of pipeline '{name}' must each fill every stage, but {} visits {} while {} visits {}",
-                role_name(*role),
-                describe(streams),
-                role_name(first.0),
-                describe(expected)
+                other.name(),
+                other.describe(),
+                first.name(),
+                first.describe()
             ));
             return None;
         }
     }
-    if consumers.iter().all(|(_, s, _)| s == expected) {
+    if consumers.iter().all(|c| c.streams == *expected) {
         return Some(Pattern::Broadcast);
     }
     if let Some(r) = alternating(expected, &consumers) {
@@ -359,10 +427,7 @@ pub fn derive(name: &str, acquires: &[Op], waits: &[Op]) -> Option<Pattern> {
 }
 
 /// `Some(R)` when the consumers take turns over the producer's one stream.
-fn alternating(
-    expected: &[Stream],
-    consumers: &[(Option<Role>, Vec<Stream>, Op)],
-) -> Option<usize> {
+fn alternating(expected: &[Stream], consumers: &[RoleStreams]) -> Option<usize> {
     let r = consumers.len();
     let [p] = expected else { return None };
     let (ps, sigma, pe) = p.range.as_ref()?;
@@ -371,8 +436,10 @@ fn alternating(
     }
     let stride = (r as i64).checked_mul(*sigma)?;
     let mut seen = vec![false; r];
-    for (_, streams, _) in consumers {
-        let [c] = streams.as_slice() else { return None };
+    for consumer in consumers {
+        let [c] = consumer.streams.as_slice() else {
+            return None;
+        };
         let (cs, cst, ce) = c.range.as_ref()?;
         if c.context != p.context || *cst != stride {
             return None;
@@ -394,20 +461,18 @@ fn alternating(
 }
 
 /// The error for a schedule that is neither broadcast nor alternating.
-fn report(
-    name: &str,
-    (prole, pstreams, pop): &(Option<Role>, Vec<Stream>, Op),
-    consumers: &[(Option<Role>, Vec<Stream>, Op)],
-) {
-    let Some((crole, cstreams, op)) = consumers.iter().find(|(_, s, _)| s != pstreams) else {
+fn report(name: &str, producer: &RoleStreams, consumers: &[RoleStreams]) {
+    let pstreams = &producer.streams;
+    let Some(consumer) = consumers.iter().find(|c| c.streams != *pstreams) else {
         return;
     };
+    let cstreams = &consumer.streams;
     let total = |s: &[Stream]| -> Option<i64> {
         s.iter()
             .try_fold(0i64, |t, x| Some(t.saturating_add(x.constant_count()?)))
     };
     if let (1, Some(p), Some(c)) = (consumers.len(), total(pstreams), total(cstreams)) {
-        let at = if p > c { *pop } else { *op };
+        let at = if p > c { producer.op } else { consumer.op };
         at.error(&format!(
             "the producer of pipeline '{name}' runs {p} stages but its consumer runs {c}: the {} would wait forever on its last {} stages",
             if p > c { "producer" } else { "consumer" },
@@ -429,11 +494,11 @@ fn report(
     } else {
         ""
     };
-    op.error(&format!(
+    consumer.op.error(&format!(
         "cannot prove that the producers and the consumers of pipeline '{name}' meet on every stage: {} visits {}, but {} visits {}{shape}{peeled}",
-        role_name(*prole),
-        describe(pstreams),
-        role_name(*crole),
-        describe(cstreams),
+        producer.name(),
+        producer.describe(),
+        consumer.name(),
+        consumer.describe(),
     ));
 }

@@ -239,6 +239,22 @@ impl Pred {
             .copied()
     }
 
+    /// The predicate as MLIR writes it (`sgt`).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Pred::Eq => "eq",
+            Pred::Ne => "ne",
+            Pred::Slt => "slt",
+            Pred::Sle => "sle",
+            Pred::Sgt => "sgt",
+            Pred::Sge => "sge",
+            Pred::Ult => "ult",
+            Pred::Ule => "ule",
+            Pred::Ugt => "ugt",
+            Pred::Uge => "uge",
+        }
+    }
+
     fn signed(self) -> bool {
         matches!(self, Pred::Slt | Pred::Sle | Pred::Sgt | Pred::Sge)
     }

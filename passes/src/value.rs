@@ -23,6 +23,11 @@
 //! - everything else (loads, values that differ between threads, results
 //!   of ops with regions, other block arguments) is an atom of its own
 //!   identity: equal only to itself.
+//!
+//! Keys are for comparing; messages show each atom by its label
+//! ([`Values::labels`]): the name the source gives the value
+//! ([`crate::names`]), a comparison as `%seqlen sgt 64`, or where the
+//! value is defined.
 
 use crate::ir::{self, defining_op, Op};
 use mlir_sys::*;
@@ -107,36 +112,43 @@ impl Lin {
     }
 }
 
-impl fmt::Display for Lin {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = true;
+impl Lin {
+    /// The form as text, each atom written as `name` gives it.
+    pub fn render(&self, name: &dyn Fn(&str) -> String) -> String {
+        let mut out = String::new();
         for (atom, coef) in &self.terms {
             let sign = if *coef < 0 { "-" } else { "+" };
-            if !first || *coef < 0 {
-                write!(
-                    f,
-                    "{}",
-                    if first {
-                        sign.to_string()
-                    } else {
-                        format!(" {sign} ")
-                    }
-                )?;
+            if out.is_empty() {
+                if *coef < 0 {
+                    out.push('-');
+                }
+            } else {
+                out.push_str(&format!(" {sign} "));
             }
             match coef.abs() {
-                1 => write!(f, "{atom}")?,
-                c => write!(f, "{c}*{atom}")?,
+                1 => out.push_str(&name(atom)),
+                c => out.push_str(&format!("{c}*{}", name(atom))),
             }
-            first = false;
         }
-        match (first, self.constant) {
-            (true, c) => write!(f, "{c}"),
-            (false, 0) => Ok(()),
-            (false, c) if c < 0 => write!(f, " - {}", -c),
-            (false, c) => write!(f, " + {c}"),
+        match (out.is_empty(), self.constant) {
+            (true, c) => out = c.to_string(),
+            (false, 0) => {}
+            (false, c) if c < 0 => out.push_str(&format!(" - {}", c.unsigned_abs())),
+            (false, c) => out.push_str(&format!(" + {c}")),
         }
+        out
     }
 }
+
+impl fmt::Display for Lin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(&|atom| atom.to_string()))
+    }
+}
+
+/// How atoms read in messages: atom key → the user's text for it (a source
+/// name, an expression over source names, or where the value is defined).
+pub type Labels = HashMap<String, String>;
 
 /// The key of the induction variable of the loop `depth` loops below the
 /// root (0: the outermost).
@@ -144,11 +156,24 @@ pub fn iv_key(depth: usize) -> String {
     format!("iv{depth}")
 }
 
+/// `form` with its atoms written as `labels` give them (the key itself for
+/// an atom without a label).
+pub fn show(form: &Lin, labels: &Labels) -> String {
+    form.render(&|atom| {
+        labels
+            .get(atom)
+            .cloned()
+            .unwrap_or_else(|| atom.to_string())
+    })
+}
+
 /// Computes the linear forms of values below one root op (a role or a
 /// kernel), remembering each value's form.
 pub struct Values {
     root: Op,
     memo: HashMap<usize, Lin>,
+    /// How the atoms met so far read in messages.
+    labels: Labels,
     /// How many carried values' keys are being built around this one (a
     /// loop whose counters advance each other would recurse forever).
     nesting: usize,
@@ -192,8 +217,28 @@ impl Values {
         Values {
             root,
             memo: HashMap::new(),
+            labels: Labels::new(),
             nesting: 0,
         }
+    }
+
+    /// How the atoms of the forms taken so far read in messages.
+    pub fn labels(&self) -> &Labels {
+        &self.labels
+    }
+
+    /// `form` as a message shows it (see [`Values::labels`]).
+    pub fn show(&self, form: &Lin) -> String {
+        show(form, &self.labels)
+    }
+
+    /// `form` as the atom `key` of `value`, labelled as the user knows
+    /// `value` unless it is labelled already.
+    fn labelled(&mut self, key: String, value: MlirValue) -> Lin {
+        self.labels
+            .entry(key.clone())
+            .or_insert_with(|| crate::names::describe_value(value));
+        Lin::atom(key)
     }
 
     /// The number of `scf.for` loops strictly between `op` and the root.
@@ -212,6 +257,17 @@ impl Values {
         depth
     }
 
+    /// The key of the counter of loop `for_op`, labelled with its name.
+    pub fn counter(&mut self, for_op: Op) -> String {
+        let key = iv_key(self.loop_depth(for_op));
+        let block = unsafe { mlirRegionGetFirstBlock(for_op.region(0)) };
+        if !block.ptr.is_null() && unsafe { mlirBlockGetNumArguments(block) } > 0 {
+            let iv = unsafe { mlirBlockGetArgument(block, 0) };
+            self.labelled(key.clone(), iv);
+        }
+        key
+    }
+
     /// The linear form of an integer or index value.
     pub fn lin(&mut self, v: MlirValue) -> Lin {
         self.lin_at(v, 0)
@@ -222,7 +278,7 @@ impl Values {
             return known.clone();
         }
         let form = if depth > 64 {
-            Lin::atom(format!("v{:x}", v.ptr as usize))
+            self.identity(v)
         } else {
             self.compute(v, depth)
         };
@@ -230,8 +286,8 @@ impl Values {
         form
     }
 
-    fn identity(v: MlirValue) -> Lin {
-        Lin::atom(format!("v{:x}", v.ptr as usize))
+    fn identity(&mut self, v: MlirValue) -> Lin {
+        self.labelled(format!("v{:x}", v.ptr as usize), v)
     }
 
     fn compute(&mut self, v: MlirValue, depth: usize) -> Lin {
@@ -239,7 +295,7 @@ impl Values {
             return self.block_argument(v);
         }
         let Some(def) = defining_op(v) else {
-            return Self::identity(v);
+            return self.identity(v);
         };
         if let Some(c) = ir::constant_int(v) {
             return Lin::constant(c);
@@ -268,14 +324,15 @@ impl Values {
                 let j = (0..def.num_results())
                     .find(|j| unsafe { mlirValueEqual(def.result(*j), v) })
                     .unwrap_or(0);
-                Lin::atom(format!("after{}", self.carried(def, j)))
+                let key = format!("after{}", self.carried(def, j));
+                self.labelled(key, v)
             }
             n if n.starts_with("arith.") || uniform_register(n) => {
                 let operands: Vec<Lin> =
                     (0..def.num_operands()).map(|i| operand(self, i)).collect();
                 self.structural(def, &name, &operands)
             }
-            _ => Self::identity(v),
+            _ => self.identity(v),
         }
     }
 
@@ -291,9 +348,9 @@ impl Values {
     }
 
     /// The atom of a pure op: its name, attributes and operands' forms.
-    fn structural(&self, def: Op, name: &str, operands: &[Lin]) -> Lin {
+    fn structural(&mut self, def: Op, name: &str, operands: &[Lin]) -> Lin {
         if def.num_results() != 1 || def.num_regions() != 0 {
-            return Self::identity(def.result(0));
+            return self.identity(def.result(0));
         }
         let attrs: Vec<String> = def
             .attributes()
@@ -303,18 +360,41 @@ impl Values {
         let args: Vec<String> = operands.iter().map(|l| format!("({l})")).collect();
         let short = name.trim_start_matches("arith.");
         let ty = ir::type_string(ir::value_type(def.result(0)));
-        if attrs.is_empty() {
-            Lin::atom(format!("{short}:{ty}{}", args.join("")))
+        let key = if attrs.is_empty() {
+            format!("{short}:{ty}{}", args.join(""))
         } else {
-            Lin::atom(format!(
-                "{short}:{ty}[{}]{}",
-                attrs.join(","),
-                args.join("")
-            ))
+            format!("{short}:{ty}[{}]{}", attrs.join(","), args.join(""))
+        };
+        let label = self.expression(def, name, operands);
+        self.labels.entry(key.clone()).or_insert(label);
+        Lin::atom(key)
+    }
+
+    /// A pure op as a message shows it: a comparison as `a sgt b` over the
+    /// operands' labels, another op by its source name, else as
+    /// `op(operands)` (`ctaid.x` for a special register).
+    fn expression(&self, def: Op, name: &str, operands: &[Lin]) -> String {
+        let shown: Vec<String> = operands.iter().map(|l| self.show(l)).collect();
+        let predicate = def
+            .int_attr("predicate")
+            .and_then(crate::uniform::Pred::from_number);
+        if let (Some(pred), "arith.cmpi", [a, b]) = (predicate, name, shown.as_slice()) {
+            return format!("{a} {} {b}", pred.keyword());
+        }
+        if let Some(source) = crate::names::value_name(def.result(0)) {
+            return source;
+        }
+        let short = name
+            .trim_start_matches("arith.")
+            .trim_start_matches("nvvm.read.ptx.sreg.");
+        if shown.is_empty() {
+            short.to_string()
+        } else {
+            format!("{short}({})", shown.join(", "))
         }
     }
 
-    fn block_argument(&self, v: MlirValue) -> Lin {
+    fn block_argument(&mut self, v: MlirValue) -> Lin {
         let (block, index) = unsafe {
             (
                 mlirBlockArgumentGetOwner(v),
@@ -323,17 +403,21 @@ impl Values {
         };
         let owner = unsafe { mlirBlockGetParentOperation(block) };
         if owner.ptr.is_null() {
-            return Self::identity(v);
+            return self.identity(v);
         }
         let owner = Op(owner);
         match owner.name().as_str() {
-            "gpu.func" | "func.func" | "llvm.func" => Lin::atom(format!("arg{index}")),
-            "scf.for" if index == 0 => Lin::atom(iv_key(self.loop_depth(owner))),
+            "gpu.func" | "func.func" | "llvm.func" => self.labelled(format!("arg{index}"), v),
+            "scf.for" if index == 0 => {
+                let key = iv_key(self.loop_depth(owner));
+                self.labelled(key, v)
+            }
             "scf.for" => {
                 let j = index as usize - 1;
-                Lin::atom(format!("carry{}", self.carried(owner, j)))
+                let key = format!("carry{}", self.carried(owner, j));
+                self.labelled(key, v)
             }
-            _ => Self::identity(v),
+            _ => self.identity(v),
         }
     }
 
@@ -351,6 +435,7 @@ impl Values {
         let mut inner = Values {
             root: self.root,
             memo: HashMap::from([(arg.ptr as usize, Lin::atom(me))]),
+            labels: Labels::new(),
             nesting: self.nesting + 1,
         };
         let mut outer = Values {

@@ -9,6 +9,12 @@
 //!   context of the ops around the loop (outer loops, conditions);
 //! - outside loops, the one cursor `k` (a peeled iteration).
 //!
+//! A condition around the loop that says the loop runs at least once
+//! (`scf.if` on `ub > lb`, `sgt`/`slt`/`sge`/`sle`, taken on its true
+//! side) is no part of the stream: where it fails, the loop would have run
+//! no iteration, so the stream is the same with or without it. A loop
+//! inside `scf.if %n > 0` visits what the loop alone visits.
+//!
 //! Streams of one role that continue each other are joined: a peeled first
 //! stage `{S}` and a loop `[S+1, E)`, or a loop `[S, E-1)` and a peeled last
 //! stage `{E-1}`. The join is exact when the loop runs at least once,
@@ -213,6 +219,8 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
         guards: Vec::new(),
     };
     let mut skip = None;
+    // The trip span `ub - lb` of the loop the stream runs over.
+    let mut span = None;
     // A cursor that depends on the innermost loop's counter only through a
     // product with a loop-invariant value (`k = t·steps`, the first K step
     // of a persistent kernel's tile t) is one cursor per iteration of that
@@ -243,6 +251,7 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
             stream.opaque = k.clone();
         } else {
             skip = Some(at);
+            span = Some(ub.sub(&lb));
         }
     }
     for (i, (p, branch)) in around.iter().enumerate() {
@@ -261,6 +270,10 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
             "scf.if" if crate::selection::selects_threads(p.operand(0)) => continue,
             "scf.if" => {
                 if let Some(g) = guard_form(values, p.operand(0), *branch) {
+                    // The loop's own zero-trip case (see the module header).
+                    if span.as_ref() == Some(&g) {
+                        continue;
+                    }
                     stream.guards.push((stream.context.len(), g));
                 }
                 Around::If {

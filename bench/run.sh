@@ -5,8 +5,18 @@
 #   bench/run.sh gpu DIR       GPU machine: nvcc the baselines for sm_90a, run the
 #                              GPU benchmarks, write DIR/gpu.md
 #   bench/run.sh compile DIR   compile-time benchmark of async-opt, write DIR/compile.md
-#   bench/run.sh gemm DIR      GPU machine, after build: the generated bf16 GEMM, cuBLAS
-#                              (PyTorch) and Triton on the GEMM shapes, write DIR/gemm.md
+#   bench/run.sh gemm-inputs DIR [BIN]
+#                              build machine: the bf16 GEMM kernels (default and clusters
+#                              of 2) to PTX by BIN/gemm-gen (BIN: target/release) and to
+#                              cubins by ptxas ($PTXAS, else .venv's, else PATH's) in DIR
+#   bench/run.sh gemm DIR [OUT]
+#                              GPU machine, after build or gemm-inputs: the GEMM benchmark
+#                              (bench/gemm_bench.py: ours, cuBLASLt's best candidate,
+#                              torch.matmul and autotuned Triton in one process, by the
+#                              method of bench/RESULTS.md), write OUT (default DIR/gemm)
+#   bench/run.sh gemm-check DIR
+#                              GPU machine, after build: both GEMM kernels checked bit for
+#                              bit against the CPU (phaselock-bench gemm; no timing)
 #   bench/run.sh race DIR      GPU machine, after build: the cluster barrier's race
 #                              reproduction (unsafe order under delay injection, then
 #                              the correct order 1000 times) and the watchdog on a
@@ -16,8 +26,30 @@
 #                              ours and the hardware barrier, write DIR/cluster.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mode=${1:?usage: $0 build|gpu|race|compile|gemm|cluster DIR}
-dir=${2:?usage: $0 build|gpu|race|compile|gemm|cluster DIR}
+mode=${1:?usage: $0 build|gpu|race|compile|gemm-inputs|gemm|gemm-check|cluster DIR}
+dir=${2:?usage: $0 build|gpu|race|compile|gemm-inputs|gemm|gemm-check|cluster DIR}
+
+# The bf16 GEMM kernels of the benchmark: gemm-gen's default (persistent,
+# 128 x 256 tiles, 4 stages; examples/gemm_bf16.mlir) and its clusters of 2.
+gemm_inputs() {
+  local out=$1 bin=$2 ptxas=${PTXAS:-}
+  mkdir -p "$out"
+  if [ -z "$ptxas" ]; then
+    ptxas=$(ls .venv/lib/python3*/site-packages/nvidia/cu*/bin/ptxas 2>/dev/null | head -n 1)
+  fi
+  [ -n "$ptxas" ] || ptxas=$(command -v ptxas || true)
+  "$bin/gemm-gen" --emit ptx -o "$out/gemm.p256s4.ptx" 2>/dev/null
+  "$bin/gemm-gen" --cluster 2 --emit ptx -o "$out/gemm.p256s4-c2.ptx" 2>/dev/null
+  for v in p256s4 p256s4-c2; do
+    if [ -n "$ptxas" ]; then
+      "$ptxas" -arch=sm_90a "$out/gemm.$v.ptx" -o "$out/gemm.$v.cubin"
+    fi
+  done
+  { echo "tree: $(git describe --always --dirty 2>/dev/null || echo unknown), gemm-gen: $bin/gemm-gen"
+    if [ -n "$ptxas" ]; then "$ptxas" --version | tail -n 1; else echo "no ptxas: PTX only"; fi
+  } > "$out/gemm.tools.txt"
+}
+
 case "$mode" in
 build)
   scripts/setup.sh
@@ -49,15 +81,7 @@ build)
   done
   "$opt" examples/bugs/lost_release.mlir --no-check --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000" -o "$dir/deadlock.ptx"
   "$opt" examples/bugs/lost_release.mlir --no-check --emit=ptx --chip=sm_90a --async-instrument="timeout-ms=1000 on-expiry=give-up" -o "$dir/deadlock.give-up.ptx"
-  # The bf16 GEMM: the checked-in kernel (persistent, 128 x 256 tiles, 4
-  # stages) and the generator's variants.
-  "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a -o "$dir/gemm.p256s4.ptx"
-  target/release/gemm-gen --stages 3 --emit ptx -o "$dir/gemm.p256s3.ptx" 2>/dev/null
-  target/release/gemm-gen --one-tile --emit ptx -o "$dir/gemm.o256s4.ptx" 2>/dev/null
-  target/release/gemm-gen --tile-n 128 --stages 5 --emit ptx -o "$dir/gemm.p128s5.ptx" 2>/dev/null
-  target/release/gemm-gen --direct-store --emit ptx -o "$dir/gemm.p256s4-direct.ptx" 2>/dev/null
-  target/release/gemm-gen --cluster 2 --emit ptx -o "$dir/gemm.p256s4-c2.ptx" 2>/dev/null
-  cp bench/gemm_baselines.py bench/gemm_triton.py "$dir/"
+  gemm_inputs "$dir" target/release
   cp bench/baselines/*.cu bench/baselines/*.cuh "$dir/"
   cp target/release/phaselock-bench "$dir/"
   echo "bench inputs in $dir"
@@ -82,21 +106,21 @@ race)
     echo '```'
   } | tee "$dir/race.md"
   ;;
+gemm-inputs)
+  gemm_inputs "$dir" "${3:-target/release}"
+  ;;
 gemm)
-  shapes="4096x4096x4096 8192x8192x8192 8192x8192x1024 16384x16384x1024"
+  out=${3:-$dir/gemm}
+  mkdir -p "$out"
+  set -o pipefail
+  python3 bench/gemm_bench.py --inputs "$dir" --out "$out" 2>&1 | tee "$out/run.log"
+  ;;
+gemm-check)
+  shapes="1024x1024x512 1000x1016x1000 8x8x8"
   {
-    for v in p256s4 p256s4-c2 p256s4-direct p256s3 o256s4 p128s5; do
-      tile=256; [ "$v" = p128s5 ] && tile=128
-      grid=persistent; [ "${v:0:1}" = o ] && grid=one-tile
-      case "$v" in *-direct) grid="$grid-ptr" ;; *-c2) grid="$grid-c2" ;; esac
-      echo "### phaselock $v"
-      "$dir/phaselock-bench" gemm "$dir/gemm.$v.ptx" gemm_bf16 384 128 "$tile" "$grid" 1024x1024x512 $shapes
-    done
-    echo "### cuBLAS"
-    python3 "$dir/gemm_baselines.py" $shapes
-    echo "### Triton"
-    python3 "$dir/gemm_triton.py" $shapes
-  } | tee "$dir/gemm.md"
+    "$dir/phaselock-bench" gemm "$dir/gemm.p256s4.ptx" gemm_bf16 384 128 256 persistent $shapes
+    "$dir/phaselock-bench" gemm "$dir/gemm.p256s4-c2.ptx" gemm_bf16 384 128 256 persistent-c2 $shapes
+  } | tee "$dir/gemm-check.md"
   ;;
 cluster)
   for b in cluster_sync cluster_variants; do
@@ -117,5 +141,5 @@ compile)
   mkdir -p "$dir"
   target/release/phaselock-bench compile target/release/async-opt "$dir" | tee "$dir/compile.md"
   ;;
-*) echo "usage: $0 build|gpu|race|compile|gemm|cluster DIR" >&2; exit 2 ;;
+*) echo "usage: $0 build|gpu|race|compile|gemm-inputs|gemm|gemm-check|cluster DIR" >&2; exit 2 ;;
 esac

@@ -6,8 +6,9 @@
 // (which adds the generated types and operations), the C API entry point
 // `phaselockAsyncDialectHandle`, through which the Rust side registers and
 // loads the dialect, the C API accessors of the types' parameters (so the
-// Rust side reads them from the type, not from its printed text), and the
-// two pieces of custom syntax that ODS's declarative formats cannot state:
+// Rust side reads them from the type, not from its printed text), an error
+// with notes (which the C API's `mlirEmitError` cannot attach), and the two
+// pieces of custom syntax that ODS's declarative formats cannot state:
 // enum attributes as bare keywords (the `EnumKeyword` directive) and the
 // tensor map type's memref-like shape.
 //
@@ -25,6 +26,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpDefinition.h"
@@ -214,4 +216,17 @@ extern "C" MlirType phaselockTensorMapElement(MlirType type) {
 extern "C" int64_t phaselockTensorMapSwizzle(MlirType type) {
   auto map = ::mlir::dyn_cast<::phaselock::async::TensorMapType>(unwrap(type));
   return map ? map.getSwizzle().getInt() : -1;
+}
+
+/// Emits an error at `location` saying `message`, with `count` notes: note
+/// `i` at `noteLocations[i]` saying `notes[i]`.
+extern "C" void phaselockEmitErrorWithNotes(MlirLocation location,
+                                            MlirStringRef message,
+                                            intptr_t count,
+                                            const MlirLocation *noteLocations,
+                                            const MlirStringRef *notes) {
+  ::mlir::InFlightDiagnostic diagnostic =
+      ::mlir::emitError(unwrap(location)) << unwrap(message);
+  for (intptr_t i = 0; i < count; ++i)
+    diagnostic.attachNote(unwrap(noteLocations[i])) << unwrap(notes[i]);
 }

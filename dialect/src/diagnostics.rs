@@ -114,6 +114,45 @@ pub fn position(location: Location<'_>) -> Option<(String, usize, usize)> {
     None
 }
 
+extern "C" {
+    fn phaselockEmitErrorWithNotes(
+        location: mlir_sys::MlirLocation,
+        message: mlir_sys::MlirStringRef,
+        count: isize,
+        note_locations: *const mlir_sys::MlirLocation,
+        notes: *const mlir_sys::MlirStringRef,
+    );
+}
+
+fn string_ref(text: &str) -> mlir_sys::MlirStringRef {
+    mlir_sys::MlirStringRef {
+        data: text.as_ptr().cast(),
+        length: text.len(),
+    }
+}
+
+/// Emits an error diagnostic at `location` saying `message`, with one note
+/// per entry of `notes` (its location and text), as one diagnostic.
+pub fn emit_error_with_notes(
+    location: mlir_sys::MlirLocation,
+    message: &str,
+    notes: &[(mlir_sys::MlirLocation, &str)],
+) {
+    let locations: Vec<mlir_sys::MlirLocation> = notes.iter().map(|(l, _)| *l).collect();
+    let texts: Vec<mlir_sys::MlirStringRef> = notes.iter().map(|(_, t)| string_ref(t)).collect();
+    // SAFETY: the locations are live; the string refs point into `message`
+    // and `notes`, which outlive the call; both arrays hold `notes.len()`.
+    unsafe {
+        phaselockEmitErrorWithNotes(
+            location,
+            string_ref(message),
+            notes.len() as isize,
+            locations.as_ptr(),
+            texts.as_ptr(),
+        )
+    }
+}
+
 /// The prefix that marks a warning emitted through MLIR's C API, which can
 /// only emit errors (`mlirEmitError`): [`DiagnosticCollector`] turns such a
 /// diagnostic into a [`Severity::Warning`] without the prefix.

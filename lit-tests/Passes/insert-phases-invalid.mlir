@@ -19,13 +19,15 @@ gpu.module @laps_const {
     async.warp_specialize {
       async.role "producer" warps 1 {
         scf.for %k = %c0 to %c8 step %c1 {
-          // expected-error @+1 {{the producer of pipeline 'ring' runs 8 stages but its consumer runs 6: the producer would wait forever on its last 2 stages}}
+          // expected-error @+2 {{the producer of pipeline 'ring' runs 8 stages but its consumer runs 6: the producer would wait forever on its last 2 stages}}
+          // expected-note @+1 {{role 'producer' acquires its stages here}}
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
       }
       async.role "consumer" warps 4 {
         scf.for %k = %c0 to %c6 step %c1 {
+          // expected-note @+1 {{role 'consumer' waits on its stages here}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
@@ -47,13 +49,15 @@ gpu.module @laps_dynamic {
     async.warp_specialize {
       async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
+          // expected-note @+1 {{role 'producer' acquires its stages here}}
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
       }
       async.role "consumer" warps 4 {
         scf.for %k = %c0 to %m step %c1 {
-          // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive), but role 'consumer' visits cursors 0 to %m (exclusive)}}
+          // expected-error @+2 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive), but role 'consumer' visits cursors 0 to %m (exclusive)}}
+          // expected-note @+1 {{role 'consumer' waits on its stages here}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }

@@ -15,13 +15,15 @@ gpu.module @overlap [#nvvm.target<chip = "sm_90a">] {
     async.warp_specialize {
       async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
+          // expected-note @+1 {{role 'producer' acquires its stages here}}
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
       }
       async.role "a" warps 1 {
         scf.for %k = %c0 to %n step %c2 {
-          // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive), but role 'a' visits cursors 0 to %n (exclusive) step 2; with 2 consumer roles, each must either consume every stage (broadcast) or take one stage in every 2 in turn}}
+          // expected-error @+2 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive), but role 'a' visits cursors 0 to %n (exclusive) step 2; with 2 consumer roles, each must either consume every stage (broadcast) or take one stage in every 2 in turn}}
+          // expected-note @+1 {{role 'a' waits on its stages here}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
@@ -155,12 +157,14 @@ gpu.module @unguarded_peel [#nvvm.target<chip = "sm_90a">] {
     async.warp_specialize {
       async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
+          // expected-note @+1 {{role 'producer' acquires its stages here}}
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
       }
       async.role "consumer" warps 1 {
-        // expected-error @+1 {{a peeled first or last stage joins its loop when the loop's trip count is a positive constant, or when both sit under an scf.if on `end > start`}}
+        // expected-error @+2 {{a peeled first or last stage joins its loop when the loop's trip count is a positive constant, or when both sit under an scf.if on `end > start`}}
+        // expected-note @+1 {{role 'consumer' waits on its stages here}}
         %s0 = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
         async.stage.consumer_release %p, %s0 : !async.pipeline<2>
         scf.for %k = %c1 to %n step %c1 {
@@ -185,13 +189,15 @@ gpu.module @producers_differ [#nvvm.target<chip = "sm_90a">] {
     async.warp_specialize {
       async.role "producer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
+          // expected-note @+1 {{role 'producer' acquires its stages here}}
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
       }
       async.role "p2" warps 1 {
-        // expected-error @+2 {{the producer roles of pipeline 'ring' must each fill every stage, but role 'p2' visits cursors 0 to %m (exclusive) while role 'producer' visits cursors 0 to %n (exclusive)}}
+        // expected-error @+3 {{the producer roles of pipeline 'ring' must each fill every stage, but role 'p2' visits cursors 0 to %m (exclusive) while role 'producer' visits cursors 0 to %n (exclusive)}}
         scf.for %k = %c0 to %m step %c1 {
+          // expected-note @+1 {{role 'p2' acquires its stages here}}
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           async.stage.producer_commit %p, %s : !async.pipeline<2>
         }

@@ -92,6 +92,7 @@ gpu.module @stricter_guard {
         %many = arith.cmpi sgt, %n, %c1 : index
         scf.if %many {
           scf.for %k = %c0 to %n step %c1 {
+            // expected-note @+1 {{role 'producer' acquires its stages here}}
             %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
             async.stage.producer_commit %p, %s : !async.pipeline<2>
           }
@@ -99,7 +100,8 @@ gpu.module @stricter_guard {
       }
       async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          // expected-error @+1 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive) inside then of if %n sgt 1, but role 'consumer' visits cursors 0 to %n (exclusive)}}
+          // expected-error @+2 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive) inside then of if %n sgt 1, but role 'consumer' visits cursors 0 to %n (exclusive)}}
+          // expected-note @+1 {{role 'consumer' waits on its stages here}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
@@ -123,6 +125,7 @@ gpu.module @other_bound {
         %some = arith.cmpi sgt, %m, %c0 : index
         scf.if %some {
           scf.for %k = %c0 to %n step %c1 {
+            // expected-note @+1 {{role 'producer' acquires its stages here}}
             %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
             async.stage.producer_commit %p, %s : !async.pipeline<2>
           }
@@ -130,7 +133,8 @@ gpu.module @other_bound {
       }
       async.role "consumer" warps 1 {
         scf.for %k = %c0 to %n step %c1 {
-          // expected-error @+1 {{role 'producer' visits cursors 0 to %n (exclusive) inside then of if %m sgt 0, but role 'consumer' visits cursors 0 to %n (exclusive)}}
+          // expected-error @+2 {{role 'producer' visits cursors 0 to %n (exclusive) inside then of if %m sgt 0, but role 'consumer' visits cursors 0 to %n (exclusive)}}
+          // expected-note @+1 {{role 'consumer' waits on its stages here}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }

@@ -19,6 +19,7 @@ gpu.module @condition {
         scf.if %long {
           scf.if %causal {
             scf.for %kv = %c0 to %seqlen step %c1 {
+              // expected-note @+1 {{role 'producer' acquires its stages here}}
               %s = async.stage.producer_acquire %p[%kv] : !async.pipeline<2>
               async.stage.producer_commit %p, %s : !async.pipeline<2>
             }
@@ -27,8 +28,9 @@ gpu.module @condition {
       }
       async.role "consumer" warps 1 {
         scf.for %kv = %c0 to %seqlen step %c1 {
-          // CHECK: <stdin>:[[@LINE+2]]:16: error: cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %seqlen (exclusive) inside then of if %causal inside then of if %seqlen sgt 64, but role 'consumer' visits cursors 0 to %seqlen (exclusive)
-          // expected-error @+1 {{role 'producer' visits cursors 0 to %seqlen (exclusive) inside then of if %causal inside then of if %seqlen sgt 64, but role 'consumer' visits cursors 0 to %seqlen (exclusive)}}
+          // CHECK: <stdin>:[[@LINE+3]]:16: error: cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %seqlen (exclusive) inside then of if %causal inside then of if %seqlen sgt 64, but role 'consumer' visits cursors 0 to %seqlen (exclusive)
+          // expected-error @+2 {{role 'producer' visits cursors 0 to %seqlen (exclusive) inside then of if %causal inside then of if %seqlen sgt 64, but role 'consumer' visits cursors 0 to %seqlen (exclusive)}}
+          // expected-note @+1 {{role 'consumer' waits on its stages here}}
           %s = async.stage.consumer_wait %p[%kv] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }
@@ -56,6 +58,7 @@ gpu.module @loops {
           %first = arith.muli %tile, %blocks : index
           scf.for %j = %c0 to %blocks step %c1 {
             %k = arith.addi %first, %j : index
+            // expected-note @+1 {{role 'producer' acquires its stages here}}
             %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
             async.stage.producer_commit %p, %s : !async.pipeline<2>
           }
@@ -66,8 +69,9 @@ gpu.module @loops {
           %first = arith.muli %t, %blocks : index
           scf.for %j = %c0 to %seqlen step %c1 {
             %k = arith.addi %first, %j : index
-            // CHECK: <stdin>:[[@LINE+2]]:18: error: {{.*}}role 'producer' visits cursors %first to %blocks + %first (exclusive) inside loop %tile from 0 to %ntiles step 1, but role 'consumer' visits cursors %first to %seqlen + %first (exclusive) inside loop %t from 0 to %ntiles step 1
-            // expected-error @+1 {{role 'producer' visits cursors %first to %blocks + %first (exclusive) inside loop %tile from 0 to %ntiles step 1, but role 'consumer' visits cursors %first to %seqlen + %first (exclusive) inside loop %t from 0 to %ntiles step 1}}
+            // CHECK: <stdin>:[[@LINE+3]]:18: error: {{.*}}role 'producer' visits cursors %first to %blocks + %first (exclusive) inside loop %tile from 0 to %ntiles step 1, but role 'consumer' visits cursors %first to %seqlen + %first (exclusive) inside loop %t from 0 to %ntiles step 1
+            // expected-error @+2 {{role 'producer' visits cursors %first to %blocks + %first (exclusive) inside loop %tile from 0 to %ntiles step 1, but role 'consumer' visits cursors %first to %seqlen + %first (exclusive) inside loop %t from 0 to %ntiles step 1}}
+            // expected-note @+1 {{role 'consumer' waits on its stages here}}
             %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
             async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
@@ -92,14 +96,16 @@ gpu.module @generic {
     async.warp_specialize {
       async.role "producer" warps 1 {
         scf.for %k = %c0 to %0 step %c1 {
+          // expected-note @+1 {{role 'producer' acquires its stages here}}
           %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
           async.stage.producer_commit %p, %s : !async.pipeline<2>
         }
       }
       async.role "consumer" warps 1 {
         scf.for %k = %c0 to %1 step %c1 {
-          // CHECK: <stdin>:[[@LINE+2]]:16: error: {{.*}}role 'producer' visits cursors 0 to %n (exclusive), but role 'consumer' visits cursors 0 to %1 (exclusive)
-          // expected-error @+1 {{role 'producer' visits cursors 0 to %n (exclusive), but role 'consumer' visits cursors 0 to %1 (exclusive)}}
+          // CHECK: <stdin>:[[@LINE+3]]:16: error: {{.*}}role 'producer' visits cursors 0 to %n (exclusive), but role 'consumer' visits cursors 0 to %1 (exclusive)
+          // expected-error @+2 {{role 'producer' visits cursors 0 to %n (exclusive), but role 'consumer' visits cursors 0 to %1 (exclusive)}}
+          // expected-note @+1 {{role 'consumer' waits on its stages here}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>
         }

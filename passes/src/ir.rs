@@ -102,6 +102,15 @@ impl Op {
         emit_error(self.location(), message);
     }
 
+    /// Emits an error at the op with notes, each at its op.
+    pub fn error_with_notes(self, message: &str, notes: &[(Op, String)]) {
+        let notes: Vec<(MlirLocation, &str)> = notes
+            .iter()
+            .map(|(op, text)| (op.location(), text.as_str()))
+            .collect();
+        phaselock_dialect::diagnostics::emit_error_with_notes(self.location(), message, &notes);
+    }
+
     /// The named attribute, if present.
     pub fn attr(self, name: &str) -> Option<MlirAttribute> {
         let attr = unsafe { mlirOperationGetAttributeByName(self.0, sref(name)) };

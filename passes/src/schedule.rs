@@ -355,6 +355,16 @@ impl RoleStreams {
             .map_or("the kernel".into(), |r| format!("role '{}'", r.name()))
     }
 
+    /// A note at the role's first acquire (`producer`) or wait.
+    fn note(&self, side: &str) -> (Op, String) {
+        let verb = if side == "producer" {
+            "acquires"
+        } else {
+            "waits on"
+        };
+        (self.op, format!("{} {verb} its stages here", self.name()))
+    }
+
     fn describe(&self) -> String {
         self.streams
             .iter()
@@ -419,13 +429,13 @@ pub fn derive(name: &str, acquires: &[Op], waits: &[Op]) -> Option<Pattern> {
     let expected = &first.streams;
     for other in &producers[1..] {
         if other.streams != *expected {
-            other.op.error(&format!(
+            other.op.error_with_notes(&format!(
                 "the producer roles of pipeline '{name}' must each fill every stage, but {} visits {} while {} visits {}",
                 other.name(),
                 other.describe(),
                 first.name(),
                 first.describe()
-            ));
+            ), &[other.note("producer"), first.note("producer")]);
             return None;
         }
     }
@@ -486,11 +496,11 @@ fn report(name: &str, producer: &RoleStreams, consumers: &[RoleStreams]) {
     };
     if let (1, Some(p), Some(c)) = (consumers.len(), total(pstreams), total(cstreams)) {
         let at = if p > c { producer.op } else { consumer.op };
-        at.error(&format!(
+        at.error_with_notes(&format!(
             "the producer of pipeline '{name}' runs {p} stages but its consumer runs {c}: the {} would wait forever on its last {} stages",
             if p > c { "producer" } else { "consumer" },
             (p - c).abs()
-        ));
+        ), &[producer.note("producer"), consumer.note("consumer")]);
         return;
     }
     let shape = if consumers.len() > 1 {
@@ -507,11 +517,15 @@ fn report(name: &str, producer: &RoleStreams, consumers: &[RoleStreams]) {
     } else {
         ""
     };
-    consumer.op.error(&format!(
-        "cannot prove that the producers and the consumers of pipeline '{name}' meet on every stage: {} visits {}, but {} visits {}{shape}{peeled}",
-        producer.name(),
-        producer.describe(),
-        consumer.name(),
-        consumer.describe(),
-    ));
+    // Either side may be the one to change: both are shown where they are.
+    consumer.op.error_with_notes(
+        &format!(
+            "cannot prove that the producers and the consumers of pipeline '{name}' meet on every stage: {} visits {}, but {} visits {}{shape}{peeled}",
+            producer.name(),
+            producer.describe(),
+            consumer.name(),
+            consumer.describe(),
+        ),
+        &[producer.note("producer"), consumer.note("consumer")],
+    );
 }

@@ -40,6 +40,7 @@ use phaselock_passes::{
     roles::{enclosing_role, indices_text},
     verify::barrier_alloc_of,
 };
+use std::collections::HashMap;
 
 /// What an op (with what it holds) does to the counter protocol of one
 /// barrier allocation.
@@ -271,6 +272,20 @@ pub fn alike(runs: &[RankRun]) -> bool {
     }
 }
 
+/// The entries of `sorted` (in the order of their event index, `index`)
+/// that belong to event `i`: a warp's remote-arrive targets or multicast
+/// copies of one event, found by bisection.
+fn at_event<T>(sorted: &[T], i: usize, index: impl Fn(&T) -> usize) -> &[T] {
+    let start = sorted.partition_point(|x| index(x) < i);
+    let end = start + sorted[start..].partition_point(|x| index(x) == i);
+    &sorted[start..end]
+}
+
+/// Warp `w`'s remote-arrive targets in `run` (see [`RankRun::targets`]).
+fn targets_of(run: &RankRun, w: usize) -> &[(usize, i64, i64)] {
+    run.targets.get(w).map_or(&[], Vec::as_slice)
+}
+
 /// CTA `rank`'s warps as its barriers see them: its remote arrives keep
 /// only the lanes that target itself, and the arrivals the other ranks'
 /// warps send it come from one extra trace per sending warp (which only
@@ -279,13 +294,14 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
     let mut out = Vec::new();
     for (w, trace) in runs[rank].traces.iter().enumerate() {
         let mut t = trace.clone();
-        let targets = runs[rank].targets.get(w).cloned().unwrap_or_default();
+        let targets = targets_of(&runs[rank], w);
         let mut keep = vec![true; t.events.len()];
         for (i, e) in t.events.iter_mut().enumerate() {
-            if targets.iter().any(|x| x.0 == i) {
-                let own: i64 = targets
+            let sent = at_event(targets, i, |x| x.0);
+            if !sent.is_empty() {
+                let own: i64 = sent
                     .iter()
-                    .filter(|x| x.0 == i && x.1 == rank as i64)
+                    .filter(|x| x.1 == rank as i64)
                     .map(|x| x.2)
                     .sum();
                 e.lanes = own;
@@ -301,8 +317,7 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
             continue;
         }
         for (w, trace) in run.traces.iter().enumerate() {
-            let targets = run.targets.get(w).cloned().unwrap_or_default();
-            let events: Vec<Event> = targets
+            let events: Vec<Event> = targets_of(run, w)
                 .iter()
                 .filter(|x| x.1 == rank as i64)
                 .filter_map(|x| trace.events.get(x.0).map(|e| Event { lanes: x.2, ..*e }))
@@ -349,12 +364,15 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
     for (r, run) in runs.iter().enumerate() {
         let on = |b: BarrierId, rank: i64| (b.0 + rank as usize * allocs, b.1);
         for (w, trace) in run.traces.iter().enumerate() {
-            let targets = run.targets.get(w).cloned().unwrap_or_default();
-            let cast = run.multicast.get(w).cloned().unwrap_or_default();
+            let targets = targets_of(run, w);
+            let cast = run.multicast.get(w).map_or(&[][..], Vec::as_slice);
             let mut events = Vec::new();
+            // Where each of the rank's events starts among the joint ones.
+            let mut starts = Vec::with_capacity(trace.events.len() + 1);
             for (i, e) in trace.events.iter().enumerate() {
+                starts.push(events.len());
                 if let (Some(&(_, m)), EventKind::Copy(total)) =
-                    (cast.iter().find(|x| x.0 == i), e.kind)
+                    (at_event(cast, i, |x| x.0).first(), e.kind)
                 {
                     // One copy of its bytes on each CTA of the mask.
                     let n = (m.count_ones() as i64).max(1);
@@ -367,7 +385,7 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                     }
                     continue;
                 }
-                let sent: Vec<&(usize, i64, i64)> = targets.iter().filter(|x| x.0 == i).collect();
+                let sent = at_event(targets, i, |x| x.0);
                 if sent.is_empty() {
                     let kind = match e.kind {
                         // The hardware cluster barrier meets every rank's
@@ -398,6 +416,18 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                     });
                 }
             }
+            starts.push(events.len());
+            let at = |i: usize| starts.get(i).copied().unwrap_or(events.len());
+            let loops = trace
+                .loops
+                .iter()
+                .map(|run| crate::simt::LoopRun {
+                    op: run.op,
+                    start: at(run.start),
+                    laps: run.laps.iter().map(|l| at(*l)).collect(),
+                    end: at(run.end),
+                })
+                .collect();
             let role = trace
                 .role
                 .as_deref()
@@ -410,9 +440,8 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                 marks: trace.marks.clone(),
                 wgmma: trace.wgmma.clone(),
                 memory: trace.memory.clone(),
-                // Its events are renumbered: the loop runs, which count
-                // the rank's own events, are left out.
-                loops: Vec::new(),
+                // Its loop runs, in the joint numbering of its events.
+                loops,
             });
         }
     }
@@ -438,23 +467,9 @@ pub fn balance(runs: &[RankRun], allocs: &[Op], count: &dyn Fn(BarrierId) -> i64
     let mut ok = true;
     for r in 0..runs.len() {
         let view = received_view(runs, r);
-        let mut barriers: Vec<BarrierId> = Vec::new();
-        for e in view.iter().flat_map(|t| t.events.iter()) {
-            if matches!(e.kind, EventKind::Wait(_)) && !barriers.contains(&e.barrier) {
-                barriers.push(e.barrier);
-            }
-        }
-        for b in barriers {
-            let phases = view
-                .iter()
-                .map(|t| {
-                    t.events
-                        .iter()
-                        .filter(|e| e.barrier == b && matches!(e.kind, EventKind::Wait(_)))
-                        .count() as i64
-                })
-                .max()
-                .unwrap_or(0);
+        let waits = waits_of(&view);
+        let locals = local_arrivals(&runs[r]);
+        for (b, wait, phases) in waits {
             let need = count(b).saturating_mul(phases);
             let mut from = vec![0i64; runs.len()];
             for (s, run) in runs.iter().enumerate() {
@@ -466,30 +481,12 @@ pub fn balance(runs: &[RankRun], allocs: &[Op], count: &dyn Fn(BarrierId) -> i64
                     from[s] = from[s].saturating_add(send.arrivals);
                 }
             }
-            let local: i64 = runs[r]
-                .traces
-                .iter()
-                .enumerate()
-                .flat_map(|(w, t)| {
-                    let targets = runs[r].targets.get(w).cloned().unwrap_or_default();
-                    t.events
-                        .iter()
-                        .enumerate()
-                        .filter(move |(i, e)| e.barrier == b && !targets.iter().any(|x| x.0 == *i))
-                        .map(|(_, e)| arrivals(e))
-                        .collect::<Vec<_>>()
-                })
-                .sum();
+            let local = locals.get(&b).copied().unwrap_or(0);
             let got = from.iter().sum::<i64>().saturating_add(local);
             let c = count(b).max(1);
             if got >= need && got % c == 0 {
                 continue;
             }
-            let wait = view
-                .iter()
-                .flat_map(|t| t.events.iter())
-                .find(|e| e.barrier == b && matches!(e.kind, EventKind::Wait(_)));
-            let Some(wait) = wait else { continue };
             let senders: Vec<String> = from
                 .iter()
                 .enumerate()
@@ -510,4 +507,46 @@ pub fn balance(runs: &[RankRun], allocs: &[Op], count: &dyn Fn(BarrierId) -> i64
         }
     }
     ok
+}
+
+/// The barriers that the warps of `view` wait on, in the order of their
+/// first wait (warp after warp), each with that wait and the most waits
+/// one warp makes on it (the phases it needs).
+fn waits_of(view: &[WarpTrace]) -> Vec<(BarrierId, Event, i64)> {
+    let mut out: Vec<(BarrierId, Event, i64)> = Vec::new();
+    let mut index: HashMap<BarrierId, usize> = HashMap::new();
+    for t in view {
+        let mut mine: HashMap<BarrierId, i64> = HashMap::new();
+        for e in t.events.iter() {
+            if !matches!(e.kind, EventKind::Wait(_)) {
+                continue;
+            }
+            *mine.entry(e.barrier).or_default() += 1;
+            index.entry(e.barrier).or_insert_with(|| {
+                out.push((e.barrier, *e, 0));
+                out.len() - 1
+            });
+        }
+        for (b, n) in mine {
+            let entry = &mut out[index[&b]];
+            entry.2 = entry.2.max(n);
+        }
+    }
+    out
+}
+
+/// The arrivals that `run`'s own local events (not its remote arrives)
+/// make, per barrier.
+fn local_arrivals(run: &RankRun) -> HashMap<BarrierId, i64> {
+    let mut out: HashMap<BarrierId, i64> = HashMap::new();
+    for (w, t) in run.traces.iter().enumerate() {
+        let targets = targets_of(run, w);
+        for (i, e) in t.events.iter().enumerate() {
+            if at_event(targets, i, |x| x.0).is_empty() {
+                let sum = out.entry(e.barrier).or_default();
+                *sum = sum.saturating_add(arrivals(e));
+            }
+        }
+    }
+    out
 }

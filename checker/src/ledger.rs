@@ -115,6 +115,8 @@ pub(crate) struct Summary<'a> {
     pub(crate) config: &'a Config,
     pub(crate) outcome: &'a model_check::Outcome,
     pub(crate) coverage: &'a str,
+    /// The premises of the claim, each with how it was discharged.
+    pub(crate) premises: &'a [String],
 }
 
 pub(crate) fn print_ledger(
@@ -129,6 +131,7 @@ pub(crate) fn print_ledger(
         config,
         outcome,
         coverage,
+        premises,
     } = *summary;
     // Per barrier: producers, consumers (with their first wait parities)
     // and what the consumers release next.
@@ -267,12 +270,13 @@ pub(crate) fn print_ledger(
         };
         let _ = write!(
             out,
-            "{{\"kernel\": \"{kernel}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}{inner}, \"model_check\": \"{}\", \"trip_counts\": \"{}\", \"barriers\": [",
+            "{{\"kernel\": \"{kernel}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}{inner}, \"model_check\": \"{}\", \"trip_counts\": \"{}\", \"premises\": [{}], \"barriers\": [",
             config.threads,
             config.cluster,
             config.trips,
             esc(&verdict),
-            esc(coverage)
+            esc(coverage),
+            list(premises)
         );
         let mut first = true;
         for (b, row) in &rows {
@@ -309,6 +313,11 @@ pub(crate) fn print_ledger(
             config.cluster,
             config.arguments()
         );
+        let _ = writeln!(out, "Premises:");
+        for p in premises {
+            let _ = writeln!(out, "- {p}");
+        }
+        let _ = writeln!(out);
         let _ = writeln!(out, "| barrier | storage | init scope | expected arrivals | arrivals per phase | tx bytes (expected / copied) | producers (mechanism) | consumers (wait phases) | consumers then arrive on |");
         let _ = writeln!(out, "|---|---|---|---:|---:|---|---|---|---|");
         for (b, row) in &rows {

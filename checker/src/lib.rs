@@ -303,17 +303,19 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         );
         return ok;
     };
-    let mut plan = trip_plan(func, &allocs, options);
+    let dims = cluster_dims(func, cluster);
+    let mut plan = trip_plan(func, &allocs, options, dims);
     let base = Config {
         threads,
         cluster,
-        dims: cluster_dims(func, cluster),
+        dims,
         trips: DEFAULT_TRIPS,
         inner: DEFAULT_TRIPS,
         other: DEFAULT_TRIPS,
         loop_args: plan.loop_args,
         inner_args: plan.inner_args(),
         period: plan.pattern,
+        grid: simt::Grid::default(),
     };
     let run = run_plan(func, &allocs, &mut plan, base, ok);
     ok &= run.ok;
@@ -360,6 +362,18 @@ fn conclude(
             ),
         );
     }
+    let unmet = (ok && !run.stopped && !vacuous)
+        .then(|| plan.unmet_premise(&run.checked))
+        .flatten();
+    if let Some(why) = &unmet {
+        ir::emit_warning(
+            func.location(),
+            &format!(
+                "protocol of kernel @{} not verified for all trip counts: {why}",
+                kernel_name(func)
+            ),
+        );
+    }
     let coverage = if vacuous {
         "not verified: no simulated configuration runs a barrier wait (see the warnings)".into()
     } else {
@@ -376,10 +390,12 @@ fn conclude(
                 .and_then(|a| a.int_attr("count"))
                 .unwrap_or(1)
         };
+        let premises = plan.premises(&run.checked);
         let summary = Summary {
             config: &config,
             outcome: &outcome,
             coverage: &coverage,
+            premises: &premises,
         };
         print_ledger(func, &allocs, &groups, &count, &summary, format);
     }
@@ -425,55 +441,94 @@ fn run_plan(
         ledger: None,
     };
     let mut windows_warned = false;
+    // The traces checked so far (by their digest), when the grid varies:
+    // a configuration whose traces are those of one checked before would
+    // show the same.
+    let mut seen = plan.grid.varied().then(std::collections::HashSet::new);
     let mut next = 0;
-    while let Some(&trips) = plan.trips.get(next) {
-        next += 1;
-        let config = Config {
-            trips: trips.outer,
-            inner: trips.inner,
-            ..base
+    'plan: loop {
+        if next == plan.trips.len() && run.ok && !run.stopped {
+            // The period premise, checked on one long run once the plan is
+            // done; a lap it finds wrong adds its trip count.
+            if let Some((trips, grid)) = plan.period_run() {
+                let config = Config {
+                    trips: trips.outer,
+                    inner: trips.inner,
+                    grid,
+                    ..base
+                };
+                let traces = simulate_cluster(func, allocs, &config).ok().flatten();
+                plan.observe_period(traces.as_ref().map(|(t, _)| &t[..]));
+            }
+        }
+        let Some(&trips) = plan.trips.get(next) else {
+            break;
         };
-        let left = CHECK_TIME.saturating_sub(started.elapsed());
-        if left.is_zero() {
-            run.bounded.push((
-                config,
-                format!("{} s for all trip counts", CHECK_TIME.as_secs()),
-            ));
-            break;
+        next += 1;
+        let mut complete = true;
+        for grid in plan.grid_points(trips) {
+            let config = Config {
+                trips: trips.outer,
+                inner: trips.inner,
+                grid,
+                ..base
+            };
+            let left = CHECK_TIME.saturating_sub(started.elapsed());
+            if left.is_zero() {
+                run.bounded.push((
+                    config,
+                    format!("{} s for all trip counts", CHECK_TIME.as_secs()),
+                ));
+                break 'plan;
+            }
+            let Some(result) = check_config(func, allocs, &config, left, static_ok, seen.as_mut())
+            else {
+                plan.grid_checked(grid);
+                continue;
+            };
+            if let (Some((op, why)), false) = (&result.unverified, windows_warned) {
+                windows_warned = true;
+                ir::emit_warning(
+                    op.location(),
+                    &format!(
+                        "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
+                        kernel_name(func)
+                    ),
+                );
+            }
+            let stop = !result.ok || result.stopped;
+            run.exercised |= result.groups.iter().any(|g| {
+                g.events
+                    .iter()
+                    .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)))
+            });
+            if let Some(bound) = &result.outcome.bound {
+                run.bounded.push((config, bound.clone()));
+            }
+            if result.stopped {
+                run.stopped = true;
+                complete = false;
+            } else {
+                plan.grid_checked(grid);
+                plan.record_laps(&result.traces);
+                // The nest's premises and window are about the grid whose
+                // outer count is the configuration's.
+                if grid == simt::Grid::default() {
+                    let states = (!result.outcome.bounded).then_some(result.outcome.states);
+                    plan.observe(trips, &result.traces, &result.allocs, states);
+                }
+            }
+            let first_grid = grid == simt::Grid::default();
+            if stop || (first_grid && (trips == plan.ledger || run.ledger.is_none())) {
+                run.ledger = Some((config, result.groups, result.outcome, result.allocs));
+            }
+            if stop {
+                run.ok &= result.ok;
+                break 'plan;
+            }
         }
-        let result = check_config(func, allocs, &config, left, static_ok);
-        if let (Some((op, why)), false) = (&result.unverified, windows_warned) {
-            windows_warned = true;
-            ir::emit_warning(
-                op.location(),
-                &format!(
-                    "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
-                    kernel_name(func)
-                ),
-            );
-        }
-        let stop = !result.ok || result.stopped;
-        run.exercised |= result.groups.iter().any(|g| {
-            g.events
-                .iter()
-                .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)))
-        });
-        if let Some(bound) = &result.outcome.bound {
-            run.bounded.push((config, bound.clone()));
-        }
-        if result.stopped {
-            run.stopped = true;
-        } else {
+        if complete {
             run.checked.push(trips);
-            let states = (!result.outcome.bounded).then_some(result.outcome.states);
-            plan.observe(trips, &result.traces, &result.allocs, states);
-        }
-        if stop || trips == plan.ledger || run.ledger.is_none() {
-            run.ledger = Some((config, result.groups, result.outcome, result.allocs));
-        }
-        if stop {
-            run.ok &= result.ok;
-            break;
         }
     }
     run
@@ -504,14 +559,16 @@ struct Checked {
 }
 
 /// Simulates `config`, checks the counts and runs the model check,
-/// reporting what it finds.
+/// reporting what it finds; `None` when `seen` holds the digest of its
+/// traces already (they were checked in another configuration).
 fn check_config(
     func: Op,
     allocs: &[Op],
     config: &Config,
     time: std::time::Duration,
     static_ok: bool,
-) -> Checked {
+    seen: Option<&mut std::collections::HashSet<u64>>,
+) -> Option<Checked> {
     let not_run = model_check::Outcome {
         finding: None,
         states: 0,
@@ -522,7 +579,7 @@ fn check_config(
     let (traces, view) = match simulate_cluster(func, allocs, config) {
         Ok(Some(t)) => t,
         Ok(None) => {
-            return Checked {
+            return Some(Checked {
                 ok: false,
                 stopped: false,
                 groups: Vec::new(),
@@ -530,7 +587,7 @@ fn check_config(
                 allocs: Vec::new(),
                 unverified: None,
                 traces: Vec::new(),
-            }
+            })
         }
         Err((op, why)) => {
             ir::emit_warning(
@@ -540,7 +597,7 @@ fn check_config(
                     kernel_name(func)
                 ),
             );
-            return Checked {
+            return Some(Checked {
                 ok: static_ok,
                 stopped: true,
                 groups: Vec::new(),
@@ -548,9 +605,14 @@ fn check_config(
                 allocs: Vec::new(),
                 unverified: None,
                 traces: Vec::new(),
-            };
+            });
         }
     };
+    if let Some(seen) = seen {
+        if !seen.insert(simt::digest(&traces)) {
+            return None;
+        }
+    }
     let allocs = &view[..];
     let mut ok = static_ok;
     // Full-warp collectives that part of a warp reaches: a hang on the GPU.
@@ -604,7 +666,7 @@ fn check_config(
         ok = false;
         report(func, allocs, &groups, finding, config);
     }
-    Checked {
+    Some(Checked {
         ok,
         stopped: false,
         groups,
@@ -612,7 +674,7 @@ fn check_config(
         allocs: allocs.to_vec(),
         unverified: windows.unverified,
         traces,
-    }
+    })
 }
 
 /// The traces of a configuration, with the allocations as their barriers

@@ -37,6 +37,7 @@ use phaselock_passes::ir::{self, Op};
 use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_passes::roles::roles_of;
 use std::collections::HashMap;
+use std::time::{Duration, Instant};
 
 mod arguments;
 pub mod memory;
@@ -167,6 +168,31 @@ pub struct Config {
     /// loop with constant bounds and more than `2P` laps runs `P + laps mod
     /// P` of them (the same pattern, ending where the full loop ends).
     pub period: Option<i64>,
+    /// The simulated cluster's place in the grid (see [`Grid`]).
+    pub grid: Grid,
+}
+
+/// Where the simulated cluster sits in the grid: its cluster index and the
+/// grid's size in clusters, per dimension. The CTA index of the rank-`r`
+/// CTA is `cluster_id * cluster_dim + cluster.ctaid` and the grid's size
+/// in CTAs `clusters * cluster_dim` (a kernel without clusters has
+/// clusters of one CTA: the cluster index is the CTA index).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    /// The cluster's index in x, y, z (`%clusterid`).
+    pub cluster_id: [i64; 3],
+    /// The grid's size in clusters in x, y, z (`%nclusterid`).
+    pub clusters: [i64; 3],
+}
+
+impl Default for Grid {
+    /// The first cluster of a grid of one cluster.
+    fn default() -> Grid {
+        Grid {
+            cluster_id: [0; 3],
+            clusters: [1; 3],
+        }
+    }
 }
 
 impl Config {
@@ -174,19 +200,58 @@ impl Config {
     /// "integer arguments = 5", or "outer trip count 3, inner trip count
     /// 7" for a nest whose levels have arguments of their own.
     pub fn arguments(&self) -> String {
-        if self.inner_args == 0 {
+        let counts = if self.inner_args == 0 {
             format!("integer arguments = {}", self.trips)
         } else {
             format!(
                 "outer trip count {}, inner trip count {}",
                 self.trips, self.inner
             )
+        };
+        format!("{counts}{}", self.grid_text())
+    }
+
+    /// The grid, as the reports add it to the counts when it is not the
+    /// default one: ", ctaid.x = 4 of nctaid.x = 7" (the first CTA of the
+    /// simulated cluster).
+    pub fn grid_text(&self) -> String {
+        let mut out = String::new();
+        for (d, axis) in ["x", "y", "z"].iter().enumerate() {
+            let (id, n) = (self.grid.cluster_id[d], self.grid.clusters[d]);
+            if (id, n) != (0, 1) {
+                let size = self.dims[d].max(1);
+                out += &format!(
+                    ", ctaid.{axis} = {} of nctaid.{axis} = {}",
+                    id * size,
+                    n * size
+                );
+            }
         }
+        out
     }
 }
 
 /// Most ops the simulation runs, all warps of the CTA together.
 pub const STEP_LIMIT: usize = 2_000_000;
+
+/// Longest time the simulation of one CTA runs, its reruns for the counter
+/// history included. Each step costs about the same, so the bound is far
+/// above what [`STEP_LIMIT`] steps take on an idle core; a loaded machine or
+/// an op the simulation is slow on still cannot make it run longer. The
+/// environment variable `PHASELOCK_SIMULATION_TIME_MS` sets another bound.
+pub const SIMULATION_TIME: Duration = Duration::from_secs(20);
+
+/// The simulation's time bound: `PHASELOCK_SIMULATION_TIME_MS` when it is
+/// set to a number of milliseconds, else [`SIMULATION_TIME`].
+pub fn simulation_time() -> Duration {
+    std::env::var("PHASELOCK_SIMULATION_TIME_MS")
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map_or(SIMULATION_TIME, Duration::from_millis)
+}
+
+/// Steps between two looks at the clock.
+const CLOCK_STEPS: usize = 1024;
 
 type Lanes = [Option<i64>; 32];
 const NONE: Lanes = [None; 32];
@@ -209,7 +274,11 @@ struct Warp<'a> {
     loads: HashMap<usize, usize>,
     stores: HashMap<usize, usize>,
     sends: Vec<Send>,
+    /// Where in `sends` each (op, target rank, barrier) is.
+    send_index: HashMap<(usize, i64, BarrierId), usize>,
     targets: Vec<(usize, i64, i64)>,
+    /// When the simulation gives up (see [`SIMULATION_TIME`]).
+    deadline: Instant,
     /// Multicast copies: (index in the warp's events, the CTA mask).
     multicast: Vec<(usize, i64)>,
     marks: Vec<Mark>,
@@ -409,9 +478,10 @@ struct Counters {
 pub fn simulate_rank(func: Op, config: &Config, rank: i64) -> Result<RankRun, (Op, String)> {
     let mut counters = Counters::default();
     let mut attempt = 0;
+    let deadline = Instant::now() + simulation_time();
     loop {
         counters.grew = false;
-        let (run, pending) = simulate_once(func, config, rank, &mut counters)?;
+        let (run, pending) = simulate_once(func, config, rank, &mut counters, deadline)?;
         match pending {
             None => return Ok(run),
             Some(op) if !counters.grew || attempt >= COUNTER_RERUNS => {
@@ -429,6 +499,7 @@ fn simulate_once(
     config: &Config,
     rank: i64,
     counters: &mut Counters,
+    deadline: Instant,
 ) -> Result<(RankRun, Option<Op>), (Op, String)> {
     let allocs: Vec<Op> = func.descendants_named("async.barrier.alloc");
     let warps = ((config.threads + 31) / 32) as usize;
@@ -464,7 +535,9 @@ fn simulate_once(
             loads: HashMap::new(),
             stores: HashMap::new(),
             sends: Vec::new(),
+            send_index: HashMap::new(),
             targets: Vec::new(),
+            deadline,
             multicast: Vec::new(),
             marks: Vec::new(),
             wgmma: Vec::new(),
@@ -527,7 +600,57 @@ fn simulate_once(
     ))
 }
 
+/// A digest of `traces`: equal for traces that are the same event for
+/// event, mark for mark and access for access (the checks of a
+/// configuration see nothing else of it).
+pub fn digest(traces: &[WarpTrace]) -> u64 {
+    use std::hash::Hasher;
+    /// Feeds what is written into the hasher, without building the text.
+    struct Feed(std::collections::hash_map::DefaultHasher);
+    impl std::fmt::Write for Feed {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            self.0.write(s.as_bytes());
+            Ok(())
+        }
+    }
+    let mut feed = Feed(std::collections::hash_map::DefaultHasher::new());
+    // Writing into a hasher cannot fail.
+    let _ = std::fmt::Write::write_fmt(&mut feed, format_args!("{traces:?}"));
+    feed.0.finish()
+}
+
+/// The grid special register `reg` (`ctaid.x`, `nctaid.y`, `clusterid.z`,
+/// `nclusterid.x`, ...): its kind and dimension.
+pub(crate) fn grid_register(reg: &str) -> Option<(&'static str, usize)> {
+    let (kind, dim) = reg.split_once('.')?;
+    let kind = ["ctaid", "nctaid", "clusterid", "nclusterid"]
+        .into_iter()
+        .find(|k| *k == kind)?;
+    let d = ["x", "y", "z"].iter().position(|x| *x == dim)?;
+    Some((kind, d))
+}
+
 impl Warp<'_> {
+    /// The value of grid register `reg` for this warp's CTA (see [`Grid`]),
+    /// `None` for the other registers.
+    fn grid_value(&self, reg: &str) -> Option<i64> {
+        let (kind, d) = grid_register(reg)?;
+        let dims = self.config.dims.map(|x| x.max(1));
+        // The rank is x-major: x + dx * (y + dy * z).
+        let inside = [
+            self.rank % dims[0],
+            self.rank / dims[0] % dims[1],
+            self.rank / (dims[0] * dims[1]),
+        ][d];
+        let grid = &self.config.grid;
+        Some(match kind {
+            "ctaid" => grid.cluster_id[d] * dims[d] + inside,
+            "nctaid" => grid.clusters[d] * dims[d],
+            "clusterid" => grid.cluster_id[d],
+            _ => grid.clusters[d],
+        })
+    }
+
     /// Records a full-warp collective that only the lanes of `mask` reach.
     fn partial_warp(&mut self, op: Op, what: &str, mask: u32) {
         if mask == self.live || self.findings.iter().any(|(o, _)| *o == op) {
@@ -707,6 +830,16 @@ impl Warp<'_> {
                 ),
             ));
         }
+        if self.steps.is_multiple_of(CLOCK_STEPS) && Instant::now() >= self.deadline {
+            return Err((
+                op,
+                format!(
+                    "the simulation gives up at its time bound of {} s, after {} steps (all warps together)",
+                    simulation_time().as_secs_f64(),
+                    self.steps
+                ),
+            ));
+        }
         let name = op.name();
         // tcgen05 and wgmma ops are NVVM ops (tcgen05 also inline assembly).
         let nvvm = name.starts_with("nvvm.");
@@ -779,6 +912,7 @@ impl Warp<'_> {
             n if n.starts_with("nvvm.read.ptx.sreg.") => {
                 let reg = &n["nvvm.read.ptx.sreg.".len()..];
                 let dims = self.config.dims;
+                let placed = self.grid_value(reg);
                 let mut out = NONE;
                 for (l, slot) in out.iter_mut().enumerate() {
                     let tid = self.index as i64 * 32 + l as i64;
@@ -789,18 +923,14 @@ impl Warp<'_> {
                         "cluster.ctaid.x" => Some(self.rank % dims[0].max(1)),
                         "cluster.ctaid.y" => Some(self.rank / dims[0].max(1) % dims[1].max(1)),
                         "cluster.ctaid.z" => Some(self.rank / (dims[0] * dims[1]).max(1)),
+                        "cluster.nctaid.x" => Some(dims[0]),
                         "cluster.nctaid.y" => Some(dims[1]),
                         "cluster.nctaid.z" => Some(dims[2]),
-                        "tid.y" | "tid.z" | "ctaid.x" | "ctaid.y" | "ctaid.z" | "clusterid.x"
-                        | "clusterid.y" | "clusterid.z" => Some(0),
+                        "tid.y" | "tid.z" => Some(0),
                         "ntid.x" => Some(self.config.threads),
-                        "ntid.y" | "ntid.z" | "nclusterid.x" | "nclusterid.y" | "nclusterid.z" => {
-                            Some(1)
-                        }
-                        // One cluster is simulated: the grid is its shape.
-                        "nctaid.x" | "cluster.nctaid.x" => Some(dims[0]),
-                        "nctaid.y" => Some(dims[1]),
-                        "nctaid.z" => Some(dims[2]),
+                        "ntid.y" | "ntid.z" => Some(1),
+                        // The CTA's place in the grid (see `Grid`).
+                        _ if placed.is_some() => placed,
                         "cluster.nctarank" => Some(self.config.cluster),
                         "laneid" => Some(l as i64),
                         "warpid" => Some(self.index as i64),
@@ -1147,7 +1277,11 @@ fn immediate(t: &str) -> Option<i64> {
 }
 
 impl Warp<'_> {
-    /// Records the remote arrive `op` of the lanes of `mask`, by target.
+    /// Records the remote arrive `op` of the lanes of `mask`, by target:
+    /// per target rank, the lanes of the event it is about to be (the
+    /// `targets` entries of this call, the last ones), and the arrivals per
+    /// op, target and barrier (`sends`, found through `send_index`). The
+    /// cost does not grow with the trace.
     fn record_sends(
         &mut self,
         op: Op,
@@ -1156,6 +1290,8 @@ impl Warp<'_> {
         mask: u32,
     ) -> Result<(), (Op, String)> {
         let targets = self.get(op.operand(1));
+        let at = self.events.len();
+        let first = self.targets.len();
         for (l, target) in targets.iter().enumerate() {
             if mask & (1 << l) == 0 {
                 continue;
@@ -1166,24 +1302,24 @@ impl Warp<'_> {
                     "a remote arrive whose CTA rank the checker cannot evaluate".into(),
                 ));
             };
-            let at = self.events.len();
-            match self.targets.iter_mut().find(|t| t.0 == at && t.1 == to) {
+            match self.targets[first..].iter_mut().find(|t| t.1 == to) {
                 Some(t) => t.2 += 1,
                 None => self.targets.push((at, to, 1)),
             }
-            match self
-                .sends
-                .iter_mut()
-                .find(|s| s.op == op && s.to == to && s.barrier == b)
-            {
-                Some(s) => s.arrivals = s.arrivals.saturating_add(c),
-                None => self.sends.push(Send {
-                    op,
-                    barrier: b,
-                    to,
-                    arrivals: c,
-                }),
-            }
+            let sends = &mut self.sends;
+            let s = *self
+                .send_index
+                .entry((op.0.ptr as usize, to, b))
+                .or_insert_with(|| {
+                    sends.push(Send {
+                        op,
+                        barrier: b,
+                        to,
+                        arrivals: 0,
+                    });
+                    sends.len() - 1
+                });
+            sends[s].arrivals = sends[s].arrivals.saturating_add(c);
         }
         Ok(())
     }

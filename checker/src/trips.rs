@@ -4,15 +4,22 @@
 //! [`levels`], the pairs of a nest from [`nest`], and what the nested
 //! argument takes for granted is checked on the traces by [`premises`].
 
+pub mod grid;
 pub mod levels;
 pub mod nest;
+pub mod period;
 pub mod premises;
 
-use crate::simt::WarpTrace;
+use crate::simt::{Grid, WarpTrace};
+use grid::GridUse;
 use levels::{Levels, Nesting};
 use nest::Nest;
-use phaselock_passes::{ir::Op, PassOptions};
+use phaselock_passes::{
+    ir::{self, Op},
+    PassOptions,
+};
 use premises::Premises;
+use std::collections::BTreeSet;
 
 /// The loop counts of one configuration: the outer loops' and, in a nest
 /// whose levels have arguments of their own, the inner loops' (otherwise
@@ -86,21 +93,52 @@ pub struct TripPlan {
     pub nest: Option<NestPlan>,
     /// Why a nest's counts are the same at both levels, when they are.
     alike: Option<&'static str>,
+    /// How the kernel's control depends on the grid ([`grid`]).
+    pub grid: GridUse,
+    /// The cluster's shape, in CTAs per dimension.
+    cluster_dims: [i64; 3],
+    /// The grids checked, over all configurations.
+    pub grids_seen: Vec<Grid>,
+    /// The loops whose trip count the plan sets (bounded by the arguments
+    /// or the grid), with the lap counts their runs took in the traces.
+    follow: Vec<(Op, BTreeSet<i64>)>,
+    /// The count of the option `trips=T`, when given.
+    fixed: Option<i64>,
+    /// The period premise ([`period`]), once checked: `Ok` how it was
+    /// discharged, `Err` why it does not hold.
+    period_premise: Option<Result<String, String>>,
 }
 
 /// The trip counts to check (see the crate header: the values a protocol
 /// can tell apart).
-pub fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
+pub fn trip_plan(
+    func: Op,
+    allocs: &[Op],
+    options: &PassOptions,
+    cluster_dims: [i64; 3],
+) -> TripPlan {
     let loop_args = levels::loop_bound_arguments(func);
+    let nesting = levels::nesting(func);
+    let nest_levels = match &nesting {
+        Nesting::Nested(levels) => Some(levels),
+        _ => None,
+    };
+    let grid = grid::grid_use(func, nest_levels);
     let mut plan = TripPlan {
         trips: vec![Trips::both(DEFAULT_TRIPS)],
         ledger: Trips::both(DEFAULT_TRIPS),
         period: None,
-        has_arguments: loop_args != 0,
+        has_arguments: loop_args != 0 || grid.varied(),
         loop_args,
         pattern: barrier_period(allocs),
         nest: None,
         alike: None,
+        follow: followed_loops(func),
+        period_premise: None,
+        fixed: options.trips,
+        grid,
+        cluster_dims,
+        grids_seen: Vec::new(),
     };
     if let Some(t) = options.trips {
         plan.trips = vec![Trips::both(t)];
@@ -113,7 +151,6 @@ pub fn trip_plan(func: Op, allocs: &[Op], options: &PassOptions) -> TripPlan {
     }
     let lcm = barrier_lcm(allocs);
     let period = 2 * lcm;
-    let nesting = levels::nesting(func);
     let nested = !matches!(nesting, Nesting::Flat);
     let counts = one_level(lcm, nested).map(Trips::both);
     if let (Nesting::Nested(levels), true) = (&nesting, period <= MAX_PERIOD) {
@@ -157,6 +194,205 @@ fn one_level(lcm: i64, nested: bool) -> impl Iterator<Item = i64> {
 }
 
 impl TripPlan {
+    /// The grids to check at configuration `trips`: the default grid alone
+    /// unless the kernel's control depends on the grid ([`grid::points`]).
+    pub fn grid_points(&self, trips: Trips) -> Vec<Grid> {
+        if !self.grid.varied() {
+            return vec![Grid::default()];
+        }
+        grid::points(
+            self.grid.dims,
+            self.cluster_dims,
+            &[trips.outer, trips.inner],
+        )
+    }
+
+    /// Records the lap counts of the followed loops' runs in `traces`.
+    pub fn record_laps(&mut self, traces: &[WarpTrace]) {
+        for run in traces.iter().flat_map(|t| t.loops.iter()) {
+            if let Some((_, seen)) = self.follow.iter_mut().find(|(op, _)| *op == run.op) {
+                seen.insert(run.laps.len() as i64);
+            }
+        }
+    }
+
+    /// The premise of the period argument that each loop the plan sets
+    /// runs an affine function `a * T + c` of the checked counts `T` (a
+    /// peeled first lap runs `T - 1`, a loop over two CTAs' shares `2T`;
+    /// divided by the step of a loop that takes every s-th cursor): `Err`
+    /// names a loop whose runs did not, with the counts they took.
+    fn laps_follow(&self, checked: &[Trips]) -> Result<(), String> {
+        let wanted: BTreeSet<i64> = checked.iter().map(|t| t.outer).collect();
+        for (op, seen) in &self.follow {
+            // A loop that takes every s-th cursor (roles taking turns) runs
+            // about 1/s of them.
+            let step = ir::constant_int(op.operand(2))
+                .filter(|s| *s > 0)
+                .unwrap_or(1);
+            // An affine function of the count, a * T + c (a loop over the
+            // K steps of two CTAs runs 2T), in steps of s.
+            let covered = (1..=16).any(|a| {
+                (-2..=2).any(|c| {
+                    wanted.iter().all(|t| {
+                        let cursors = (a * t + c).max(0);
+                        seen.contains(&(cursors / step))
+                            || seen.contains(&((cursors + step - 1) / step))
+                    })
+                })
+            });
+            if !covered {
+                let list: Vec<String> = seen.iter().map(|l| l.to_string()).collect();
+                return Err(format!(
+                    "the loop at {} ran only {{{}}} laps in the checked configurations, not an affine function of the checked trip count (its bound depends on values that the plan does not set)",
+                    ir::location_text(*op),
+                    list.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The long run that checks the period premise directly, when the
+    /// claim rests on the period: its trip count and grid (the grid where
+    /// the loops run longest, when it is varied).
+    pub fn period_run(&self) -> Option<(Trips, Grid)> {
+        let p = self.period?;
+        if self.follow.is_empty() || self.period_premise.is_some() {
+            return None;
+        }
+        let laps = (8 * p + 8).max(200);
+        let grid = if self.grid.varied() {
+            *grid::points(self.grid.dims, self.cluster_dims, &[laps]).last()?
+        } else {
+            Grid::default()
+        };
+        Some((Trips::both(laps), grid))
+    }
+
+    /// Records what the long run of [`TripPlan::period_run`] showed
+    /// (`None`: the simulation could not run it): a lap that differs from
+    /// the one a period before adds its trip count to the plan.
+    pub fn observe_period(&mut self, traces: Option<&[WarpTrace]>) {
+        let Some(p) = self.period else {
+            return;
+        };
+        let loops: Vec<Op> = self.follow.iter().map(|(op, _)| *op).collect();
+        let Some(traces) = traces else {
+            self.period_premise = Some(Err(
+                "the long run that checks the period of the barriers' slot and phase stopped (see the warnings)".into(),
+            ));
+            return;
+        };
+        let laps = self.period_run().map_or(0, |(t, _)| t.outer);
+        if let Some((lap, op)) = period::lap_mismatch(traces, &loops, p) {
+            let trips = Trips::both(lap as i64 + 1);
+            if !self.trips.contains(&trips) {
+                self.trips.push(trips);
+            }
+            self.period_premise = Some(Err(format!(
+                "the barrier ops of lap {lap} (at {}) differ from those of lap {}: their slot and phase do not repeat every {p} laps",
+                ir::location_text(op),
+                lap as i64 - p
+            )));
+            return;
+        }
+        self.period_premise = Some(match period::cursor_shape(&loops, p) {
+            Ok(()) => Ok(format!(
+                "each barrier op's slot and parity is loop-invariant, loop-carried, or a periodic function of the loop counter with a period dividing {p} (value analysis), and in a run of {laps} laps every lap from the {}th on repeats the one {p} before (checked on the values)",
+                2 * p
+            )),
+            Err(op) => Err(format!(
+                "the slot or parity of the barrier op at {} is not shown periodic in the loop counter by the value analysis (a run of {laps} laps repeats every {p} laps, but later laps are not covered)",
+                ir::location_text(op)
+            )),
+        });
+    }
+
+    /// A premise of the claim for all trip counts that the checked
+    /// configurations `checked` did not discharge, when the claim rests on
+    /// the period: the reason, naming the op (a warning; an error under
+    /// `--check=strict`).
+    pub fn unmet_premise(&self, checked: &[Trips]) -> Option<String> {
+        self.period?;
+        if let Err(why) = self.laps_follow(checked) {
+            return Some(why);
+        }
+        match &self.period_premise {
+            Some(Err(why)) => Some(why.clone()),
+            _ => None,
+        }
+    }
+
+    /// The premises of the claim and how each was discharged, for the
+    /// ledger.
+    pub fn premises(&self, checked: &[Trips]) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(t) = self.fixed {
+            out.push(format!("trip counts: the option trips={t} checks one configuration; nothing is claimed beyond it"));
+        } else if self.loop_args == 0 {
+            out.push("trip counts: no loop bound depends on an integer argument".into());
+        } else {
+            let args: Vec<String> = (0..64)
+                .filter(|a| self.loop_args & (1 << a) != 0)
+                .map(|a| format!("#{a}"))
+                .collect();
+            out.push(format!(
+                "trip counts: the integer arguments {} bound loops; each configuration sets them (divided ones to the count times the divisor)",
+                args.join(", ")
+            ));
+        }
+        out.push(format!("grid: {}", self.grid_premise()));
+        if self.nest.is_none() && self.period.is_some_and(|p| p > 1) {
+            out.push(match self.laps_follow(checked) {
+                Ok(()) => format!(
+                    "laps: each of the {} loops whose bound the plan sets ran an affine function of the checked trip count (checked on the traces)",
+                    self.follow.len()
+                ),
+                Err(why) => format!("laps: not discharged: {why}"),
+            });
+            out.push(match &self.period_premise {
+                Some(Ok(how)) => format!("period: {how}"),
+                Some(Err(why)) => format!("period: not discharged: {why}"),
+                None => "period: no loop that the plan sets holds a barrier op".into(),
+            });
+        }
+        if let Some(nest) = &self.nest {
+            let broken = nest.premises.broken().or_else(|| nest.window.clone().err());
+            out.push(match broken {
+                Some(why) => format!("nest: not discharged: {why}"),
+                None => "nest: the outer loop ran each outer count and the inner loops each inner count plus a fixed offset, every tile and every lap did the same barrier operations, each inner op moved one slot per lap and the inner count per tile, laps repeated a period later, and the roles stayed within the window (checked on the traces of every pair)".into(),
+            });
+        }
+        out
+    }
+
+    /// Records that grid `grid` was checked.
+    pub fn grid_checked(&mut self, grid: Grid) {
+        if !self.grids_seen.contains(&grid) {
+            self.grids_seen.push(grid);
+        }
+    }
+
+    /// What the plan assumes of the grid, and how it was discharged, for
+    /// the ledger.
+    pub fn grid_premise(&self) -> String {
+        if self.grid.varied() {
+            let at = self
+                .grid
+                .first
+                .map(|op| format!(" (first at {})", ir::location_text(op)))
+                .unwrap_or_default();
+            format!(
+                "loop bounds, branches or barrier operands depend on the CTA's place in the grid{at}: varied over {}",
+                grid::describe(&self.grids_seen, self.cluster_dims)
+            )
+        } else if self.grid.outer_only {
+            "the grid reaches only the bounds of the nest's outer loops: it chooses a CTA's outer trip count, and every outer count is covered".into()
+        } else {
+            "no loop bound, branch or barrier operand depends on the CTA's place in the grid".into()
+        }
+    }
+
     /// The arguments that take the inner count ([`crate::simt::Config::inner_args`]).
     pub fn inner_args(&self) -> u64 {
         self.nest.as_ref().map_or(0, |n| n.levels.inner_args)
@@ -261,6 +497,12 @@ impl TripPlan {
         if !self.has_arguments {
             return "verified (the kernel has no integer arguments: one configuration)".into();
         }
+        if let (Some(_), Err(why)) = (self.period, self.laps_follow(checked)) {
+            return format!("verified for trip counts {list}; not for all trip counts: {why}");
+        }
+        if let (Some(_), Some(Err(why))) = (self.period, &self.period_premise) {
+            return format!("verified for trip counts {list}; not for all trip counts: {why}");
+        }
         if let Some(p) = self.period {
             return format!(
                 "verified for all trip counts (checked {list}: the small counts, and the period {p} of the barriers' slot and phase pattern with the counts around its wrap)"
@@ -321,6 +563,28 @@ impl NestPlan {
         };
         format!("verified for trip counts (outer, inner) {list}; not for all trip counts: {why}")
     }
+}
+
+/// The `scf.for` loops with barrier ops inside whose bounds depend on the
+/// kernel's arguments or on the grid: the loops whose trip counts the plan
+/// sets.
+fn followed_loops(func: Op) -> Vec<(Op, BTreeSet<i64>)> {
+    func.descendants_named("scf.for")
+        .into_iter()
+        .filter(|lp| {
+            let bounds = levels::bounds(*lp);
+            let holds_barrier = lp.descendants().iter().any(|op| {
+                let n = op.name();
+                n.starts_with("async.barrier.") && n != "async.barrier.get"
+            });
+            holds_barrier
+                && (levels::arguments_of(func, bounds.iter().copied()) != 0
+                    || bounds
+                        .iter()
+                        .any(|b| grid::grid_dims(*b).iter().any(|d| *d)))
+        })
+        .map(|lp| (lp, BTreeSet::new()))
+        .collect()
 }
 
 /// The lcm of the barrier array sizes (capped past [`MAX_PERIOD`] / 2).

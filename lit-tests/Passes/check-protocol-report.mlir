@@ -30,7 +30,7 @@
 // LEDGER: | 'empty'[0] | phase 0 completes: warps 1-4 arrives x128 |
 //
 // RUN: %async-opt %S/../../examples/ring_reduce.mlir --pass-pipeline='async-ring-alloc,async-insert-phases,async-check-protocol{print-ledger=json}' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=JSON
-// JSON: {"kernel": "ring_reduce", "threads": 160, "cluster": 1, "trips": 5, "model_check": "no deadlock and no stale-phase completion in any interleaving ({{[0-9]+}} states)", "trip_counts": "verified for all trip counts (checked {0, 1, 2, 3, 4, 5, 7, 8, 9}: the small counts, and the period 8 of the barriers' slot and phase pattern with the counts around its wrap)", "barriers": [{"name": "ring.full", "slot": 0, "storage": "arena +0", "scope": "cta", "init_count": 1, "arrivals_per_phase": 1, "tx_bytes_expected": 4096, "tx_bytes_copied": 4096,
+// JSON: {"kernel": "ring_reduce", "threads": 160, "cluster": 1, "trips": 5, "model_check": "no deadlock and no stale-phase completion in any interleaving ({{[0-9]+}} states)", "trip_counts": "verified for all trip counts (checked {0, 1, 2, 3, 4, 5, 7, 8, 9}: the small counts, and the period 8 of the barriers' slot and phase pattern with the counts around its wrap)", "premises": ["trip counts: {{.*}}", "grid: no loop bound, branch or barrier operand depends on the CTA{{.}}s place in the grid", "laps: {{.*}}", "period: {{.*}}"], "barriers": [{"name": "ring.full", "slot": 0, "storage": "arena +0", "scope": "cta", "init_count": 1, "arrivals_per_phase": 1, "tx_bytes_expected": 4096, "tx_bytes_copied": 4096,
 // JSON-SAME: {"name": "ring.empty", "slot": 0, "storage": "arena +32", "scope": "cta", "init_count": 4, "arrivals_per_phase": 4,
 //
 // No report on the correct examples, for several configurations.

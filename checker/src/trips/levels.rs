@@ -114,7 +114,7 @@ pub fn nesting(func: Op) -> Nesting {
 }
 
 /// The bounds and step of `scf.for` `lp`.
-fn bounds(lp: Op) -> Vec<MlirValue> {
+pub(crate) fn bounds(lp: Op) -> Vec<MlirValue> {
     (0..lp.num_operands().min(3))
         .map(|i| lp.operand(i))
         .collect()
@@ -133,7 +133,7 @@ pub fn loop_bound_arguments(func: Op) -> u64 {
 
 /// The kernel arguments (positions below 64) that `values` depend on,
 /// through the ops that define them.
-fn arguments_of(func: Op, values: impl IntoIterator<Item = MlirValue>) -> u64 {
+pub(crate) fn arguments_of(func: Op, values: impl IntoIterator<Item = MlirValue>) -> u64 {
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     if body.ptr.is_null() {
         return 0;

@@ -168,6 +168,31 @@ pub struct Config {
     /// loop with constant bounds and more than `2P` laps runs `P + laps mod
     /// P` of them (the same pattern, ending where the full loop ends).
     pub period: Option<i64>,
+    /// The simulated cluster's place in the grid (see [`Grid`]).
+    pub grid: Grid,
+}
+
+/// Where the simulated cluster sits in the grid: its cluster index and the
+/// grid's size in clusters, per dimension. The CTA index of the rank-`r`
+/// CTA is `cluster_id * cluster_dim + cluster.ctaid` and the grid's size
+/// in CTAs `clusters * cluster_dim` (a kernel without clusters has
+/// clusters of one CTA: the cluster index is the CTA index).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    /// The cluster's index in x, y, z (`%clusterid`).
+    pub cluster_id: [i64; 3],
+    /// The grid's size in clusters in x, y, z (`%nclusterid`).
+    pub clusters: [i64; 3],
+}
+
+impl Default for Grid {
+    /// The first cluster of a grid of one cluster.
+    fn default() -> Grid {
+        Grid {
+            cluster_id: [0; 3],
+            clusters: [1; 3],
+        }
+    }
 }
 
 impl Config {
@@ -175,14 +200,34 @@ impl Config {
     /// "integer arguments = 5", or "outer trip count 3, inner trip count
     /// 7" for a nest whose levels have arguments of their own.
     pub fn arguments(&self) -> String {
-        if self.inner_args == 0 {
+        let counts = if self.inner_args == 0 {
             format!("integer arguments = {}", self.trips)
         } else {
             format!(
                 "outer trip count {}, inner trip count {}",
                 self.trips, self.inner
             )
+        };
+        format!("{counts}{}", self.grid_text())
+    }
+
+    /// The grid, as the reports add it to the counts when it is not the
+    /// default one: ", ctaid.x = 4 of nctaid.x = 7" (the first CTA of the
+    /// simulated cluster).
+    pub fn grid_text(&self) -> String {
+        let mut out = String::new();
+        for (d, axis) in ["x", "y", "z"].iter().enumerate() {
+            let (id, n) = (self.grid.cluster_id[d], self.grid.clusters[d]);
+            if (id, n) != (0, 1) {
+                let size = self.dims[d].max(1);
+                out += &format!(
+                    ", ctaid.{axis} = {} of nctaid.{axis} = {}",
+                    id * size,
+                    n * size
+                );
+            }
         }
+        out
     }
 }
 
@@ -555,7 +600,57 @@ fn simulate_once(
     ))
 }
 
+/// A digest of `traces`: equal for traces that are the same event for
+/// event, mark for mark and access for access (the checks of a
+/// configuration see nothing else of it).
+pub fn digest(traces: &[WarpTrace]) -> u64 {
+    use std::hash::Hasher;
+    /// Feeds what is written into the hasher, without building the text.
+    struct Feed(std::collections::hash_map::DefaultHasher);
+    impl std::fmt::Write for Feed {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            self.0.write(s.as_bytes());
+            Ok(())
+        }
+    }
+    let mut feed = Feed(std::collections::hash_map::DefaultHasher::new());
+    // Writing into a hasher cannot fail.
+    let _ = std::fmt::Write::write_fmt(&mut feed, format_args!("{traces:?}"));
+    feed.0.finish()
+}
+
+/// The grid special register `reg` (`ctaid.x`, `nctaid.y`, `clusterid.z`,
+/// `nclusterid.x`, ...): its kind and dimension.
+pub(crate) fn grid_register(reg: &str) -> Option<(&'static str, usize)> {
+    let (kind, dim) = reg.split_once('.')?;
+    let kind = ["ctaid", "nctaid", "clusterid", "nclusterid"]
+        .into_iter()
+        .find(|k| *k == kind)?;
+    let d = ["x", "y", "z"].iter().position(|x| *x == dim)?;
+    Some((kind, d))
+}
+
 impl Warp<'_> {
+    /// The value of grid register `reg` for this warp's CTA (see [`Grid`]),
+    /// `None` for the other registers.
+    fn grid_value(&self, reg: &str) -> Option<i64> {
+        let (kind, d) = grid_register(reg)?;
+        let dims = self.config.dims.map(|x| x.max(1));
+        // The rank is x-major: x + dx * (y + dy * z).
+        let inside = [
+            self.rank % dims[0],
+            self.rank / dims[0] % dims[1],
+            self.rank / (dims[0] * dims[1]),
+        ][d];
+        let grid = &self.config.grid;
+        Some(match kind {
+            "ctaid" => grid.cluster_id[d] * dims[d] + inside,
+            "nctaid" => grid.clusters[d] * dims[d],
+            "clusterid" => grid.cluster_id[d],
+            _ => grid.clusters[d],
+        })
+    }
+
     /// Records a full-warp collective that only the lanes of `mask` reach.
     fn partial_warp(&mut self, op: Op, what: &str, mask: u32) {
         if mask == self.live || self.findings.iter().any(|(o, _)| *o == op) {
@@ -817,6 +912,7 @@ impl Warp<'_> {
             n if n.starts_with("nvvm.read.ptx.sreg.") => {
                 let reg = &n["nvvm.read.ptx.sreg.".len()..];
                 let dims = self.config.dims;
+                let placed = self.grid_value(reg);
                 let mut out = NONE;
                 for (l, slot) in out.iter_mut().enumerate() {
                     let tid = self.index as i64 * 32 + l as i64;
@@ -827,18 +923,14 @@ impl Warp<'_> {
                         "cluster.ctaid.x" => Some(self.rank % dims[0].max(1)),
                         "cluster.ctaid.y" => Some(self.rank / dims[0].max(1) % dims[1].max(1)),
                         "cluster.ctaid.z" => Some(self.rank / (dims[0] * dims[1]).max(1)),
+                        "cluster.nctaid.x" => Some(dims[0]),
                         "cluster.nctaid.y" => Some(dims[1]),
                         "cluster.nctaid.z" => Some(dims[2]),
-                        "tid.y" | "tid.z" | "ctaid.x" | "ctaid.y" | "ctaid.z" | "clusterid.x"
-                        | "clusterid.y" | "clusterid.z" => Some(0),
+                        "tid.y" | "tid.z" => Some(0),
                         "ntid.x" => Some(self.config.threads),
-                        "ntid.y" | "ntid.z" | "nclusterid.x" | "nclusterid.y" | "nclusterid.z" => {
-                            Some(1)
-                        }
-                        // One cluster is simulated: the grid is its shape.
-                        "nctaid.x" | "cluster.nctaid.x" => Some(dims[0]),
-                        "nctaid.y" => Some(dims[1]),
-                        "nctaid.z" => Some(dims[2]),
+                        "ntid.y" | "ntid.z" => Some(1),
+                        // The CTA's place in the grid (see `Grid`).
+                        _ if placed.is_some() => placed,
                         "cluster.nctarank" => Some(self.config.cluster),
                         "laneid" => Some(l as i64),
                         "warpid" => Some(self.index as i64),

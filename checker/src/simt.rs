@@ -164,9 +164,9 @@ pub struct Config {
     /// [`Config::inner`] (0: every loop-bounding argument takes
     /// [`Config::trips`]).
     pub inner_args: u64,
-    /// The period `P` of the barriers' (slot, phase) pattern, when known: a
-    /// loop with constant bounds and more than `2P` laps runs `P + laps mod
-    /// P` of them (the same pattern, ending where the full loop ends).
+    /// The period `P` of the barriers' (slot, phase) pattern, when known:
+    /// the loops with constant bounds and barrier ops inside leave out the
+    /// same number of cursors, a multiple of `P` (see [`trimmed_cursors`]).
     pub period: Option<i64>,
     /// The simulated cluster's place in the grid (see [`Grid`]).
     pub grid: Grid,
@@ -289,6 +289,8 @@ struct Warp<'a> {
     loops: Vec<LoopRun>,
     /// The ops left out ([`skip`]), by address.
     skipped: &'a std::collections::HashSet<usize>,
+    /// The cursors every long constant loop leaves out ([`trimmed_cursors`]).
+    trim: i64,
 }
 
 fn key(v: MlirValue) -> usize {
@@ -512,6 +514,7 @@ fn simulate_once(
     let mut steps = 0;
     let bases = memory::Bases::of(func);
     let skipped = skip::skipped(func);
+    let trim = config.period.map_or(0, |p| trimmed_cursors(func, p));
     for w in 0..warps {
         let first = w as i64 * 32;
         let live = (config.threads - first).clamp(0, 32);
@@ -545,6 +548,7 @@ fn simulate_once(
             bases: &bases,
             loops: Vec::new(),
             skipped: &skipped,
+            trim,
         };
         for (a, value) in arguments::argument_values(body, config)
             .into_iter()
@@ -598,6 +602,62 @@ fn simulate_once(
         },
         pending,
     ))
+}
+
+/// Whether `lp` holds an op on an mbarrier or a copy completing on one.
+fn holds_barrier_op(lp: Op) -> bool {
+    lp.descendants().iter().any(|op| {
+        let n = op.name();
+        (n.starts_with("async.barrier.") && n != "async.barrier.alloc" && n != "async.barrier.get")
+            || n.starts_with("async.copy.")
+    })
+}
+
+/// How many cursors every `scf.for` with constant bounds and barrier ops
+/// inside leaves out of the end of its range, for a barriers' period `p`:
+/// the same number `R` for all of them, so that loops that take turns or
+/// visit a ring at different strides stay balanced (a producer over 16
+/// cursors and two consumers over 8 each lose `R` and `R / 2` laps each).
+/// `R` is a multiple of `p` times every such loop's step (each loop's laps
+/// keep their (slot, phase) pattern and end where the full loop ends), and
+/// leaves each loop at least `2p` laps; 0 (no loop is shortened) when no
+/// such `R` exists or when the value analysis does not show some such
+/// loop's cursors periodic ([`crate::trips::period::cursor_shape`]).
+pub(crate) fn trimmed_cursors(func: Op, p: i64) -> i64 {
+    if p <= 0 {
+        return 0;
+    }
+    let mut unit = p;
+    let mut room = i64::MAX;
+    let mut any = false;
+    for lp in func.descendants_named("scf.for") {
+        let bounds: Option<Vec<i64>> = (0..3).map(|i| ir::constant_int(lp.operand(i))).collect();
+        let Some([lb, ub, step]) = bounds.as_deref().map(|b| [b[0], b[1], b[2]]) else {
+            continue;
+        };
+        if step <= 0 || ub <= lb || !holds_barrier_op(lp) {
+            continue;
+        }
+        // Laps left out must be laps like the ones kept: the cursors
+        // shown periodic with a period dividing p.
+        if crate::trips::period::cursor_shape(&[lp], p).is_err() {
+            return 0;
+        }
+        any = true;
+        let gcd = |mut a: i64, mut b: i64| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a.max(1)
+        };
+        let per = p.saturating_mul(step);
+        unit = (unit / gcd(unit, per)).saturating_mul(per);
+        room = room.min((ub - lb).saturating_sub(2 * per));
+    }
+    if !any || room <= 0 || unit <= 0 || unit > room {
+        return 0;
+    }
+    room / unit * unit
 }
 
 /// A digest of `traces`: equal for traces that are the same event for
@@ -697,18 +757,14 @@ impl Warp<'_> {
     }
 
     /// The upper bound to simulate a loop to: a loop with constant bounds
-    /// and more than `2P` laps (see [`Config::period`]) runs `P + laps mod
-    /// P` laps.
-    fn shortened(&self, op: Op, lb: i64, ub: i64, step: i64) -> i64 {
-        let Some(p) = self.config.period.filter(|p| *p > 0) else {
-            return ub;
-        };
+    /// and barrier ops inside leaves out the last [`Warp::trim`] cursors of
+    /// its range (see [`trimmed_cursors`]).
+    fn shortened(&self, op: Op, lb: i64, ub: i64) -> i64 {
         let constant = (0..3).all(|i| ir::constant_int(op.operand(i)).is_some());
-        let laps = (ub.saturating_sub(lb)).max(0).saturating_add(step - 1) / step;
-        if !constant || laps <= 2 * p {
+        if self.trim == 0 || !constant || !holds_barrier_op(op) {
             return ub;
         }
-        lb.saturating_add((p + laps % p).saturating_mul(step))
+        ub.saturating_sub(self.trim).max(lb)
     }
 
     fn get(&self, v: MlirValue) -> Lanes {
@@ -1042,7 +1098,7 @@ impl Warp<'_> {
                 let Some(body) = Self::region_block(op, 0) else {
                     return Ok(());
                 };
-                let ub = self.shortened(op, lb, ub, step);
+                let ub = self.shortened(op, lb, ub);
                 let iter_count = op.num_operands() - 3;
                 let mut carried: Vec<Lanes> = (0..iter_count)
                     .map(|i| self.get(op.operand(3 + i)))

@@ -15,14 +15,16 @@
 //!   barrier (which orders it before the other threads' arrivals).
 //!   `arrive_expect_tx` raises the bytes before it arrives and is never
 //!   the late expect_tx;
-//! - a plain arrive after tcgen05 MMAs that no commit covers yet
+//! - a plain arrive after tcgen05 MMAs that are not known complete
 //!   ([`plain_mma_signals`]): the arrive counts at once while the MMAs run
 //!   on, so a waiter on that barrier (an epilogue reading the accumulator,
 //!   a producer refilling the operands) can go ahead before they are done.
 //!   `barrier.commit_mma` (tcgen05.commit) is the completion signal: it
 //!   arrives when every tcgen05 MMA, copy and shift the thread issued
-//!   before it has completed. Only arrives on barriers someone waits on
-//!   count; an arrive after a commit is taken to signal something else.
+//!   before it has completed. A commit onto another barrier (a stage's
+//!   `empty`) does not make a later plain arrive right: the MMAs are known
+//!   complete only once the thread has waited on the barrier of a commit
+//!   issued after them. Only arrives on barriers someone waits on count.
 //!   wgmma is not checked: its completion is `wgmma.wait_group`, in the
 //!   issuing warpgroup itself, after which a plain arrive is the right
 //!   signal, and a warpgroup may arrive between issuing and waiting for
@@ -121,7 +123,7 @@ pub(crate) fn trace_checks(allocs: &[Op], traces: &[WarpTrace]) -> bool {
         .collect();
     for (signal, warps) in by_site(traces, |t| plain_mma_signals(t, &waited)) {
         signal.arrive.error(&format!(
-            "plain arrive on barrier {b} after {what} at {at}, which no MMA commit covers yet ({warps}): an arrive counts at once while the MMAs run on, so whoever waits on {b} can read their results (or overwrite their operands) before they are done; signal their completion with async.barrier.commit_mma (tcgen05.commit), which arrives once the MMAs the thread issued before it have completed",
+            "plain arrive on barrier {b} after {what} at {at}, whose completion the thread has not waited for ({warps}): an arrive counts at once while the MMAs run on, so whoever waits on {b} can read their results (or overwrite their operands) before they are done; signal their completion with async.barrier.commit_mma (tcgen05.commit), which arrives once the MMAs the thread issued before it have completed",
             b = name(signal.barrier),
             what = tcgen05_text(signal.other),
             at = ir::location_text(signal.other),
@@ -224,23 +226,40 @@ fn late_expects(trace: &WarpTrace, count: &dyn Fn(BarrierId) -> i64) -> Vec<Site
 }
 
 /// The plain local arrives of `trace` on a barrier array in `waited` that
-/// come after a tcgen05 MMA (copy, shift) of the warp with no commit since.
+/// come after a tcgen05 MMA (copy, shift) of the warp that is not known
+/// complete. A commit does not complete the MMAs before it: it arrives on
+/// its barrier once they are done, so they are known complete only after
+/// the warp waits on the barrier of a commit issued after them (a
+/// `tcgen05.commit` written directly names no barrier the simulation
+/// follows: any later wait is taken as its).
 fn plain_mma_signals(trace: &WarpTrace, waited: &HashSet<usize>) -> Vec<Site> {
     let mut out = Vec::new();
     let mut marks = trace.marks.iter().peekable();
-    let mut uncommitted: Option<Op> = None;
+    // The latest MMA not known complete, and the barriers of the commits
+    // issued since (`None`: a commit of no known barrier).
+    let mut pending: Option<Op> = None;
+    let mut commits: Vec<Option<BarrierId>> = Vec::new();
     for (i, e) in trace.events.iter().enumerate() {
         while let Some(m) = marks.next_if(|m| m.at <= i) {
-            uncommitted = match m.kind {
-                Tcgen05::Issue => Some(m.op),
-                Tcgen05::Commit => None,
-                Tcgen05::Alloc | Tcgen05::Dealloc => uncommitted,
-            };
+            match m.kind {
+                Tcgen05::Issue => {
+                    pending = Some(m.op);
+                    commits.clear();
+                }
+                Tcgen05::Commit => commits.push(None),
+                Tcgen05::Alloc | Tcgen05::Dealloc => {}
+            }
         }
         match e.kind {
-            EventKind::CommitMma => uncommitted = None,
+            EventKind::CommitMma if pending.is_some() => commits.push(Some(e.barrier)),
+            EventKind::Wait(_)
+                if commits.iter().any(|c| c.is_none_or(|b| b == e.barrier)) =>
+            {
+                pending = None;
+                commits.clear();
+            }
             EventKind::Arrive(_) if !remote(e.op) && waited.contains(&e.barrier.0) => {
-                if let Some(mma) = uncommitted {
+                if let Some(mma) = pending {
                     out.push(Site {
                         arrive: e.op,
                         other: mma,

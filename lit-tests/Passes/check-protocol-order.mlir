@@ -184,6 +184,69 @@ gpu.module @mma_arrive [#nvvm.target<chip = "sm_100a">] {
 
 // -----
 
+// A commit onto another barrier (the stage's 'empty', as a K loop's
+// per-stage release makes) does not complete the MMA: the plain arrive
+// on the accumulator's barrier after it still counts before the MMA is
+// done.
+gpu.module @mma_commit_elsewhere [#nvvm.target<chip = "sm_100a">] {
+  gpu.func @mma_commit_elsewhere() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %acc = async.barrier.alloc "acc_full" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %empty = async.barrier.alloc "empty" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %false = arith.constant false
+    %b = async.barrier.get %acc[%c0] : !async.mbarrier_array<1>
+    %e = async.barrier.get %empty[%c0] : !async.mbarrier_array<1>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_mma = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_mma {
+      llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
+      async.barrier.commit_mma %e
+      // expected-error @+1 {{plain arrive on barrier 'acc_full'[0] after the tcgen05.mma.cta_group::1.kind::f16 (inline assembly) at}}
+      async.barrier.arrive %b
+      async.barrier.wait %e, %false mode try
+    }
+    %is_epilogue = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_epilogue {
+      async.barrier.wait %b, %false mode try
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Fixed: the thread waits for the commit's barrier (the MMA is then
+// complete) before the plain arrive.
+gpu.module @mma_commit_waited [#nvvm.target<chip = "sm_100a">] {
+  gpu.func @mma_commit_waited() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %acc = async.barrier.alloc "acc_full" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %empty = async.barrier.alloc "empty" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %i32_32 = arith.constant 32 : i32
+    %false = arith.constant false
+    %b = async.barrier.get %acc[%c0] : !async.mbarrier_array<1>
+    %e = async.barrier.get %empty[%c0] : !async.mbarrier_array<1>
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %is_mma = arith.cmpi eq, %tid, %zero : i32
+    scf.if %is_mma {
+      llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
+      async.barrier.commit_mma %e
+      async.barrier.wait %e, %false mode try
+      async.barrier.arrive %b
+    }
+    %is_epilogue = arith.cmpi uge, %tid, %i32_32 : i32
+    scf.if %is_epilogue {
+      async.barrier.wait %b, %false mode try
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Fixed: the MMA's completion is signalled by tcgen05.commit.
 gpu.module @mma_commit [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_commit() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {

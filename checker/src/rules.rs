@@ -175,8 +175,10 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
         return None;
     }
     let bname = alloc.str_attr("name").unwrap_or_default();
+    // A pipeline's barriers stand where its `async.pipeline.create` is.
+    let written = phaselock_passes::names::written_instead(alloc).unwrap_or(alloc.name());
     let fix = format!(
-        "give its async.barrier.alloc at {} scope cluster",
+        "give its {written} at {} scope cluster",
         ir::location_text(alloc)
     );
     let multicast = tensor::is_load_copy(&op.name());

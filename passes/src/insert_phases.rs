@@ -22,8 +22,9 @@
 //!   arrivals (broadcast) or one role's (alternating), times the cluster's
 //!   CTAs for a `cluster` pipeline. Scopes: `empty` of a `cluster`
 //!   pipeline has scope `cluster` (the releases of every CTA arrive on it),
-//!   and so has its `full` when multicast copies fill the stages (the other
-//!   CTAs' copies complete on it); every other barrier has scope `cta`. One
+//!   and so has its `full` when multicast copies fill the stages or remote
+//!   arrives (with a CTA rank) arrive on it (the other CTAs reach it);
+//!   every other barrier has scope `cta`. One
 //!   arrival is one arrive unit: a thread, a warp (one elected lane after
 //!   the warp's 32 lanes meet on `bar.warp.sync`), a warpgroup (one thread
 //!   after the warpgroup
@@ -216,10 +217,11 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
         && !role.op.descendants().iter().any(writes)
 }
 
-/// Whether a multicast `async.copy.bulk` or `async.copy.tensor` (one with a CTA mask) completes
-/// on a `full` barrier of the pipeline, so that copies issued by the other
-/// CTAs of the cluster reach this CTA's `full` barriers.
-fn multicast_fills(func: Op, users: &Users) -> bool {
+/// Whether another CTA of the cluster reaches a `full` barrier of the
+/// pipeline: a multicast `async.copy.bulk` or `async.copy.tensor` (one with
+/// a CTA mask) completes on it, or an `async.barrier.arrive` with a CTA
+/// rank arrives on it.
+fn remote_fills(func: Op, users: &Users) -> bool {
     let fulls: Vec<MlirValue> = users
         .views
         .iter()
@@ -228,15 +230,15 @@ fn multicast_fills(func: Op, users: &Users) -> bool {
         })
         .map(|v| v.result(0))
         .collect();
-    func.descendants()
-        .iter()
-        .filter(|op| crate::tensor::is_load_copy(&op.name()))
-        .any(|copy| {
-            crate::tensor::copy_mask(*copy).is_some()
-                && fulls
-                    .iter()
-                    .any(|f| unsafe { mlirValueEqual(copy.operand(2), *f) })
-        })
+    let on_full = |barrier: MlirValue| fulls.iter().any(|f| unsafe { mlirValueEqual(barrier, *f) });
+    func.descendants().iter().any(|op| {
+        let name = op.name();
+        if crate::tensor::is_load_copy(&name) {
+            crate::tensor::copy_mask(*op).is_some() && on_full(op.operand(2))
+        } else {
+            name == "async.barrier.arrive" && op.num_operands() > 1 && on_full(op.operand(0))
+        }
+    })
 }
 
 /// Distinct roles of `ops`, or an error at the first op outside a role.
@@ -445,9 +447,10 @@ fn lower_pipeline(
         )
         .result(0)
     };
-    // Multicast copies from the other CTAs complete on this CTA's `full`:
-    // its initialization must be visible to the whole cluster too.
-    let full_scope = if cluster && multicast_fills(func, &users) {
+    // Multicast copies or remote arrives from the other CTAs reach this
+    // CTA's `full`: its initialization must be visible to the whole cluster
+    // too.
+    let full_scope = if cluster && remote_fills(func, &users) {
         "cluster"
     } else {
         "cta"

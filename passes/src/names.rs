@@ -9,7 +9,8 @@
 //! the value says it is (the op's name, after `=`; an argument list around
 //! a block argument), so an op a pass created elsewhere gets no borrowed name.
 //! [`describe_value`] falls back to the position: the function's argument
-//! number, or the line and column of the definition.
+//! number, or the line and column of the definition. [`written_instead`]
+//! names the op the source has where a pass put another.
 
 use crate::ir::{self, Op};
 use mlir_sys::*;
@@ -76,6 +77,26 @@ fn text_at(location: MlirLocation) -> Option<(String, String)> {
     Some((before.to_string(), after.to_string()))
 }
 
+/// The op name written at the start of `text` (quotes of the generic form
+/// taken off).
+fn leading_op_name(text: &str) -> Option<&str> {
+    let end = text
+        .find(|c: char| c.is_whitespace() || c == '(' || c == '<' || c == '{')
+        .unwrap_or(text.len());
+    let word = text[..end].trim_matches('"');
+    (!word.is_empty() && !word.starts_with('%')).then_some(word)
+}
+
+/// The name of the op the source writes where `op` is located, when it is
+/// another op than `op` (an op a pass made in place of the one written
+/// there: the barriers of an `async.pipeline.create`).
+pub fn written_instead(op: Op) -> Option<String> {
+    let (_, text) = text_at(op.location())?;
+    let word = leading_op_name(&text)?;
+    let name = op.name();
+    (word != name && !name.ends_with(&format!(".{word}"))).then(|| word.to_string())
+}
+
 /// Whether `c` may continue an SSA name (`%` then a suffix id).
 fn name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '$' | '.' | '_' | '-')
@@ -92,11 +113,8 @@ fn leading_name(text: &str) -> Option<(&str, &str)> {
 /// (its name, quoted or not, matching `op_name`), from the result list
 /// `before` it on its line (`%a, %b:2 = `).
 fn result_name(before: &str, at: &str, index: usize, op_name: &str) -> Option<String> {
-    let word_end = at
-        .find(|c: char| c.is_whitespace() || c == '(' || c == '<' || c == '{')
-        .unwrap_or(at.len());
-    let word = at[..word_end].trim_matches('"');
-    if word.is_empty() || !(word == op_name || op_name.ends_with(&format!(".{word}"))) {
+    let word = leading_op_name(at)?;
+    if !(word == op_name || op_name.ends_with(&format!(".{word}"))) {
         return None;
     }
     let mut rest = before.trim().strip_suffix('=')?;

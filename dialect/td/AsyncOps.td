@@ -422,7 +422,8 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
     Elements outside the tensor are filled (zeros unless the tensor map
     says otherwise) and still counted. `dst` is a shared pointer or a
     shared-memory memref (a stage buffer) of at least the box's bytes,
-    128-byte aligned, 1024-byte aligned with the 128-byte swizzle; the
+    128-byte aligned, and aligned to the swizzle atom (8 rows of the span:
+    1024 bytes with the 128-byte swizzle) when the map is swizzled; the
     bytes land in the tensor map's swizzled layout.
 
     In a pipeline, a stage filled by tensor copies needs no `tx_bytes`: the

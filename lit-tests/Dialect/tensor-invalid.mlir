@@ -225,3 +225,36 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A 128-byte-swizzled copy into a global declared 512-byte aligned: the
+// swizzle atom (1024 bytes) would straddle the copy's start.
+gpu.module @m {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 512 : i64} : !llvm.array<4096 x i8>
+  gpu.func @swizzle_misaligned(%t: !async.tensor_map<64x64xbf16, swizzle 128>, %x: i32) kernel {
+    %a = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
+    %dst = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    // expected-error @+1 {{the shared-memory side of a tensor copy must be 1024-byte aligned with the tensor map's 128-byte swizzle, but global @tile is declared with alignment 512: give it alignment = 1024}}
+    async.copy.tensor %dst, %t[%x, %x], %b : !llvm.ptr<3>, !async.tensor_map<64x64xbf16, swizzle 128>
+    gpu.return
+  }
+}
+
+// -----
+
+// Without an alignment a global is not known to be 128-byte aligned.
+gpu.module @m {
+  memref.global "private" @plain : memref<64x64xbf16, 3>
+  gpu.func @no_alignment(%t: !async.tensor_map<64x64xbf16>, %x: i32) kernel {
+    %a = async.barrier.alloc "b" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %b = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
+    %dst = memref.get_global @plain : memref<64x64xbf16, 3>
+    // expected-error @+1 {{the shared-memory side of a tensor copy must be 128-byte aligned, but global @plain declares no alignment: give it alignment = 128}}
+    async.copy.tensor %dst, %t[%x, %x], %b : memref<64x64xbf16, 3>, !async.tensor_map<64x64xbf16>
+    gpu.return
+  }
+}

@@ -323,7 +323,7 @@ pub fn check_copy(op: Op) -> bool {
         op.error(&message);
         return false;
     }
-    if let Some(message) = swizzle_mismatch(op, &map) {
+    if let Some(message) = swizzle_mismatch(op, &map).or_else(|| misaligned(op, &map)) {
         op.error(&message);
         return false;
     }
@@ -356,6 +356,50 @@ fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
             map.swizzle,
             create.str_attr("name").unwrap_or_default(),
             map.swizzle
+        )
+    })
+}
+
+/// The alignment a tensor copy's shared-memory side needs: 128 bytes, and
+/// a swizzle atom (8 rows of the swizzle span: 1024 bytes for the 128-byte
+/// swizzle) for a swizzled map, whose pattern repeats from the atom's start.
+pub fn required_alignment(map: &TensorMap) -> i64 {
+    (map.swizzle * 8).max(128)
+}
+
+/// A tensor copy whose shared-memory side is a global (through
+/// `llvm.mlir.addressof` or `memref.get_global`) declared with less
+/// alignment than the copy needs (stage buffers are placed by
+/// `async-ring-alloc`, which aligns them to their swizzle).
+fn misaligned(op: Op, map: &TensorMap) -> Option<String> {
+    let shared = if op.name() == "async.copy.tensor" { 0 } else { 1 };
+    let def = ir::defining_op(op.operand(shared))?;
+    let (attr, kinds) = match def.name().as_str() {
+        "llvm.mlir.addressof" => ("global_name", ["llvm.mlir.global"]),
+        "memref.get_global" => ("name", ["memref.global"]),
+        _ => return None,
+    };
+    let symbol = def.attr(attr)?;
+    let name = ir::string(unsafe { mlir_sys::mlirFlatSymbolRefAttrGetValue(symbol) });
+    let module = def.ancestor("gpu.module").or_else(|| def.ancestor("builtin.module"))?;
+    let global = module
+        .children()
+        .into_iter()
+        .find(|g| kinds.contains(&g.name().as_str()) && g.str_attr("sym_name").as_deref() == Some(&name))?;
+    let have = global.int_attr("alignment").unwrap_or(1);
+    let need = required_alignment(map);
+    (have % need != 0).then(|| {
+        let swizzle = if map.swizzle > 0 {
+            format!(" with the tensor map's {}-byte swizzle", map.swizzle)
+        } else {
+            String::new()
+        };
+        let declared = match global.int_attr("alignment") {
+            Some(a) => format!("is declared with alignment {a}"),
+            None => "declares no alignment".into(),
+        };
+        format!(
+            "the shared-memory side of a tensor copy must be {need}-byte aligned{swizzle}, but global @{name} {declared}: give it alignment = {need}"
         )
     })
 }

@@ -161,14 +161,25 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
     ok
 }
 
-/// Why another CTA's operation `op` (a multicast `async.copy.bulk`, or a
-/// remote `async.barrier.arrive`) may not reach barrier `alloc`, if it may
-/// not: the barrier's own allocation must have scope `cluster`. The init
-/// ritual syncs the whole cluster only when some barrier of the kernel has
-/// cluster scope; without one, no init is visible outside its CTA. With
-/// one, a `cta` barrier's init is visible only through another barrier's
-/// declaration, and its waits acquire at CTA scope, missing what a remote
-/// arriver released before its arrive.
+/// Why another CTA's operation `op` (a multicast copy, or a remote
+/// `async.barrier.arrive`) may not reach barrier `alloc`, if it may not.
+/// The init ritual syncs the whole cluster (`fence.mbarrier_init.release
+/// .cluster`, then the cluster barrier) only when some barrier of the
+/// kernel has cluster scope; without one, no init is visible outside its
+/// CTA, and any remote operation on a barrier may land first.
+///
+/// With the cluster-wide sync, the two differ:
+/// - a remote arrive releases the arriving CTA's writes at cluster scope,
+///   and only a wait that acquires at cluster scope (the barrier's scope
+///   `cluster`) is ordered after them: a `cta` barrier is refused;
+/// - a multicast copy writes this CTA's shared memory through the async
+///   proxy and completes its bytes on this CTA's barrier at the same
+///   offset. The writes complete before the complete-tx that they cause,
+///   and a wait that observes the phase completion makes them visible to
+///   its thread: the data, the barrier and the waiting thread are all in
+///   this CTA, so an acquire at CTA scope (the default of
+///   `mbarrier.try_wait`, as CUTLASS's transaction barriers wait) is
+///   enough, and a `cta` barrier is accepted.
 fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
     let scope = |a: &Op| a.str_attr("scope").unwrap_or_default();
     if scope(&alloc) == "cluster" {
@@ -202,16 +213,17 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
             "{reach}, but no barrier of the kernel has scope cluster, so the barriers' initialization is only made visible inside each CTA and {lands}; {fix}"
         ));
     }
+    if multicast {
+        // With the cluster-wide init sync, a CTA-scope barrier may take a
+        // multicast copy's bytes (see above).
+        return None;
+    }
     let only = format!(
         "only {} {} scope cluster",
         others.join(", "),
         if others.len() == 1 { "has" } else { "have" }
     );
-    let why = if multicast {
-        "it is declared for its own CTA, and the other CTAs' copies are kept from landing before its initialization only by the cluster-wide init sync that the other barriers bring".to_string()
-    } else {
-        format!("its waits acquire at CTA scope, so what this CTA wrote before the arrive is not made visible to the CTA that waits on '{bname}', and its initialization reaches the cluster only through the init sync that the other barriers bring")
-    };
+    let why = format!("its waits acquire at CTA scope, so what this CTA wrote before the arrive is not made visible to the CTA that waits on '{bname}', and its initialization reaches the cluster only through the init sync that the other barriers bring");
     Some(format!(
         "{reach}, but '{bname}' has scope cta ({only}): {why}; {fix}"
     ))

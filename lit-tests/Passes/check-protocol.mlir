@@ -649,6 +649,44 @@ gpu.module @init_visible {
 
 // -----
 
+// A multicast copy onto a barrier of scope cta, in a kernel whose other
+// barrier has scope cluster (so the init sync spans the cluster): the
+// bytes land in this CTA's memory and complete on this CTA's barrier, and
+// a CTA-scope wait that sees the phase complete sees them.
+gpu.module @multicast_cta_wait {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i32>
+  gpu.func @cta_wait(%src: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %mask = arith.constant 3 : i16
+    %d = async.barrier.alloc "ready" size 1 count 1 scope cta : !async.mbarrier_array<1>
+    %p = async.barrier.alloc "peer" size 1 count 2 scope cluster : !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %bytes = arith.constant 2048 : i32
+    %b = async.barrier.get %d[%c0] : !async.mbarrier_array<1>
+    %q = async.barrier.get %p[%c0] : !async.mbarrier_array<1>
+    %zero = arith.constant 0 : i32
+    %r0 = arith.constant 0 : i32
+    %r1 = arith.constant 1 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lead = arith.cmpi eq, %tid, %zero : i32
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    scf.if %lead {
+      async.barrier.arrive_expect_tx %b, %bytes
+      async.copy.bulk %tile, %src, %b cta_mask(%mask) bytes 1024 : !llvm.ptr<3>
+    }
+    %phase0 = arith.constant false
+    async.barrier.wait %b, %phase0 mode try
+    // Neither CTA exits while the other's copy may still write it.
+    scf.if %lead {
+      async.barrier.arrive %q cta(%r0)
+      async.barrier.arrive %q cta(%r1)
+    }
+    async.barrier.wait %q, %phase0 mode try
+    gpu.return
+  }
+}
+
+// -----
+
 // Remote arrives onto barriers whose initialization only the CTA sees: the
 // peer's arrive may land before this CTA has initialized the barrier.
 gpu.module @remote_init_visibility {

@@ -16,7 +16,18 @@
 //!   defines it: when a later region of the switch fails to parse, MLIR
 //!   22's `scf.index_switch` parser frees the case region that defined the
 //!   forward-referenced value while the earlier use still points at it (a
-//!   use after free, found by the fuzz smoke).
+//!   use after free, found by the fuzz smoke);
+//! - in any input, a value used before its definition where that
+//!   definition sits in a region that does not hold the use (a value used
+//!   outside the region that defines it, as by a top-level op of a value of
+//!   a `gpu.module`): such IR never verifies, and when the parse of the
+//!   defining region fails, MLIR 22 frees it (the parsers that ODS
+//!   generates, `gpu.module`'s and `builtin.module`'s among them, hold their
+//!   regions apart from the op until the end) while the use still points at
+//!   the value: a use after free in the parser's cleanup;
+//! - `llvm.atomicrmw` on a type it does not take, and `llvm.extractvalue`
+//!   or `llvm.insertvalue` at a position of 2^32 or more, which MLIR 22's
+//!   parser and verifier read out of bounds on ([`llvm_ops`]).
 //!
 //! On the parsed module: the bodies of `builtin.module` and `gpu.module`
 //! hold only symbols (functions, globals, nested modules), so no op sits in
@@ -25,20 +36,189 @@
 //! IR translation would emit an instruction with no function around it).
 
 use phaselock_passes::ir::Op;
+use std::collections::HashMap;
+
+mod llvm_ops;
 
 /// Deepest nesting of `{`, `(`, `[` and `<` the input may have. MLIR's
 /// parser, verifier and printer recurse per level, so a deep enough input
 /// overflows the stack; real kernels nest a few dozen levels at most.
 pub const MAX_NESTING: usize = 256;
 
-/// The byte offset and message of the first problem in `text`, if any.
-pub fn scan_text(text: &str) -> Option<(usize, String)> {
-    if text.contains("scf.index_switch") {
-        if let Some(problem) = forward_use(text) {
-            return Some(problem);
+/// A problem of the text: where, what, and notes at other places.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The byte offset of the error.
+    pub offset: usize,
+    /// The error's message.
+    pub message: String,
+    /// Notes: their byte offsets and messages.
+    pub notes: Vec<(usize, String)>,
+}
+
+impl From<(usize, String)> for Problem {
+    fn from((offset, message): (usize, String)) -> Problem {
+        Problem {
+            offset,
+            message,
+            notes: Vec::new(),
         }
     }
-    scan_brackets(text)
+}
+
+/// The first problem in `text`, if any.
+pub fn scan_text(text: &str) -> Option<Problem> {
+    if text.contains("scf.index_switch") {
+        if let Some(problem) = forward_use(text) {
+            return Some(problem.into());
+        }
+    }
+    if let Some(problem) = crossing_use(text) {
+        return Some(problem);
+    }
+    scan_brackets(text).map(Problem::from)
+}
+
+/// A `%name` at byte `i` of `text`: the name (without `%`), where it ends,
+/// and whether this occurrence defines it: followed by `=` (a result,
+/// `iter_args`, a loop variable), by `:N =` (a result group), by `:` in an
+/// argument list (`signature`: the parentheses after `@name` or `^block`),
+/// or opening a result list `%a, %b = ...` when `line_start`. (`%v : i32`
+/// elsewhere is an operand and its type.)
+fn value_at(text: &str, i: usize, line_start: bool, signature: bool) -> (&str, usize, bool) {
+    let bytes = text.as_bytes();
+    let end = (i + 1..bytes.len())
+        .find(|&j| !(bytes[j].is_ascii_alphanumeric() || b"_$.-".contains(&bytes[j])))
+        .unwrap_or(bytes.len());
+    let next_at = skip_space(text, end);
+    let definition = match bytes.get(next_at) {
+        Some(b'=') => bytes.get(next_at + 1) != Some(&b'='),
+        Some(b':') => {
+            let count = skip_space(text, next_at + 1);
+            let digits = text[count..].bytes().take_while(u8::is_ascii_digit).count();
+            signature || (digits > 0 && bytes.get(skip_space(text, count + digits)) == Some(&b'='))
+        }
+        _ => false,
+    } || (line_start && text[i..].lines().next().is_some_and(result_list));
+    (&text[i + 1..end], end, definition)
+}
+
+/// Whether the `(` at byte `i` opens an argument list: it follows a symbol
+/// (`@name`, `@"name"`) or a block label (`^name` first on its line; a
+/// successor's operands `^name(%v : i32)` are uses).
+fn opens_arguments(bytes: &[u8], i: usize) -> bool {
+    let mut j = i;
+    while j > 0 && bytes[j - 1].is_ascii_whitespace() {
+        j -= 1;
+    }
+    if j > 0 && bytes[j - 1] == b'"' {
+        j -= 1;
+        while j > 0 && bytes[j - 1] != b'"' {
+            j -= 1;
+        }
+        j = j.saturating_sub(1);
+    } else {
+        while j > 0 && (bytes[j - 1].is_ascii_alphanumeric() || b"_$.-".contains(&bytes[j - 1])) {
+            j -= 1;
+        }
+    }
+    if j == 0 {
+        return false;
+    }
+    match bytes[j - 1] {
+        b'@' => true,
+        b'^' => bytes[..j - 1]
+            .iter()
+            .rev()
+            .take_while(|&&b| b != b'\n')
+            .all(u8::is_ascii_whitespace),
+        _ => false,
+    }
+}
+
+/// The first use of a value before its definition where the definition
+/// lies inside a region (`{...}`) that does not hold the use. Names are
+/// scoped as MLIR's parser scopes them: a definition is visible in its
+/// region until the region closes; a use of a name not visible waits for
+/// the next definition of that name, wherever it is.
+fn crossing_use(text: &str) -> Option<Problem> {
+    let bytes = text.as_bytes();
+    // The open regions, by number, and the names each defines.
+    let mut path: Vec<usize> = vec![0];
+    let mut defined: Vec<Vec<&str>> = vec![Vec::new()];
+    let mut visible: HashMap<&str, usize> = HashMap::new();
+    // Uses of names not visible there: offset and the regions around them.
+    let mut pending: HashMap<&str, Vec<(usize, Vec<usize>)>> = HashMap::new();
+    let mut regions = 0;
+    // The open parentheses: whether each is an argument list.
+    let mut parens: Vec<bool> = Vec::new();
+    let mut line_start = true;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => line_start = true,
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = line_end(bytes, i);
+                continue;
+            }
+            b'"' => {
+                i = skip_string(bytes, i);
+                line_start = false;
+            }
+            b'(' => {
+                parens.push(opens_arguments(bytes, i));
+                line_start = false;
+            }
+            b')' => {
+                parens.pop();
+                line_start = false;
+            }
+            b'{' => {
+                regions += 1;
+                path.push(regions);
+                defined.push(Vec::new());
+                line_start = false;
+            }
+            b'}' if path.len() > 1 => {
+                path.pop();
+                for name in defined.pop().unwrap_or_default() {
+                    if let Some(n) = visible.get_mut(name) {
+                        *n -= 1;
+                    }
+                }
+                line_start = false;
+            }
+            b'%' => {
+                let signature = parens.last().copied().unwrap_or(false);
+                let (name, end, definition) = value_at(text, i, line_start, signature);
+                if name.is_empty() {
+                } else if definition {
+                    for (use_at, around) in pending.remove(name).unwrap_or_default() {
+                        if !around.starts_with(&path) {
+                            return Some(Problem {
+                                offset: use_at,
+                                message: format!("'%{name}' is used here before its definition, which is inside a region that does not hold this use: a value is visible only inside the region that defines it"),
+                                notes: vec![(i, format!("'%{name}' is defined here"))],
+                            });
+                        }
+                    }
+                    *visible.entry(name).or_default() += 1;
+                    if let Some(names) = defined.last_mut() {
+                        names.push(name);
+                    }
+                } else if visible.get(name).is_none_or(|n| *n == 0) {
+                    pending.entry(name).or_default().push((i, path.clone()));
+                }
+                line_start = line_start && definition;
+                i = end;
+                continue;
+            }
+            c if !c.is_ascii_whitespace() => line_start = false,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// The first `%value` the text uses before defining it (outside comments
@@ -119,7 +299,32 @@ fn scan_brackets(text: &str) -> Option<(usize, String)> {
             b'}' | b')' | b']' => depth = depth.saturating_sub(1),
             b'>' if i == 0 || bytes[i - 1] != b'-' => depth = depth.saturating_sub(1),
             b'/' if bytes.get(i + 1) == Some(&b'/') => i = line_end(bytes, i),
-            b'"' => i = skip_string(bytes, i),
+            b'"' => {
+                // The generic form quotes the op name.
+                let quoted = llvm_ops::OPS.iter().find(|name| {
+                    text[i + 1..].starts_with(**name)
+                        && bytes.get(i + 1 + name.len()) == Some(&b'"')
+                });
+                if let Some(name) = quoted {
+                    if let Some(problem) = llvm_ops::check(text, name, i + name.len() + 2) {
+                        return Some(problem);
+                    }
+                }
+                i = skip_string(bytes, i);
+            }
+            b'l' if !ident_before(bytes, i) => {
+                let named = llvm_ops::OPS.iter().find(|name| {
+                    text[i..].starts_with(**name)
+                        && !bytes
+                            .get(i + name.len())
+                            .is_some_and(|b| b.is_ascii_alphanumeric() || b"_.$".contains(b))
+                });
+                if let Some(name) = named {
+                    if let Some(problem) = llvm_ops::check(text, name, i + name.len()) {
+                        return Some(problem);
+                    }
+                }
+            }
             b'a' if text[i..].starts_with("array") && !ident_before(bytes, i) => {
                 if let Some(problem) = dense_array(text, i) {
                     return Some(problem);
@@ -270,4 +475,58 @@ pub fn non_symbol_at_top(module: Op) -> Option<(Op, String)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::crossing_use;
+
+    #[test]
+    fn uses_outside_the_defining_region() {
+        let top = "%x = arith.addi %v, %v : i32\ngpu.module @m {\n  %v = arith.constant 0 : i32\n^bb1:\n}\n";
+        let problem = crossing_use(top).expect("a top-level use of a gpu.module value");
+        assert_eq!(problem.offset, top.find("%v").expect("a use"));
+        assert!(
+            problem
+                .message
+                .starts_with("'%v' is used here before its definition, which is inside a region"),
+            "{}",
+            problem.message
+        );
+        assert_eq!(
+            problem.notes,
+            vec![(
+                top.find("%v =").expect("a definition"),
+                "'%v' is defined here".to_string()
+            )]
+        );
+        let sibling = "func.func @f() {\n  %x = arith.addi %v, %v : i32\n  return\n}\nfunc.func @g() {\n  %v = arith.constant 0 : i32\n  return\n}\n";
+        assert!(crossing_use(sibling).is_some());
+        // A name whose definition went out of scope waits for the next one.
+        let later = "func.func @f() {\n  %v = arith.constant 0 : i32\n  return\n}\n%x = arith.addi %v, %v : i32\ngpu.module @m {\n  %v = arith.constant 1 : i32\n}\n";
+        assert_eq!(crossing_use(later).map(|p| p.offset), later.rfind("%v, %v"));
+    }
+
+    #[test]
+    fn uses_inside_the_defining_region_and_ordinary_text() {
+        // A forward use inside the region that defines the value (a graph
+        // region or blocks out of order) is not this problem.
+        let inside = "func.func @f() {\n  cf.br ^bb2\n^bb1:\n  %y = arith.addi %v, %v : i32\n  return\n^bb2:\n  %v = arith.constant 0 : i32\n  cf.br ^bb1\n}\n";
+        assert_eq!(crossing_use(inside), None);
+        let nested = "func.func @f(%c: i1) {\n  scf.if %c {\n    %y = arith.addi %v, %v : i32\n  }\n  %v = arith.constant 0 : i32\n  return\n}\n";
+        assert_eq!(crossing_use(nested), None);
+        let ordinary = "func.func @f(%a: i32) -> i32 {\n  %c = arith.constant 1 : i32 // %later in a comment\n  %r = scf.for %i = %c to %c step %c iter_args(%acc = %a) -> (i32) : i32 {\n    %s = arith.addi %acc, %i : i32\n    scf.yield %s : i32\n  }\n  llvm.inline_asm \"mov.u32 %0, %tid.x;\" \"\" : () -> ()\n  return %r : i32\n}\nfunc.func @g(%a: i32) {\n  return\n}\n";
+        assert_eq!(crossing_use(ordinary), None);
+        // Operands with their types in parentheses are uses; block
+        // arguments are definitions.
+        let branches = "func.func @f(%a: i32) {\n  cf.br ^bb1(%a : i32)\n^bb1(%b: i32):\n  gpu.launch_func @m::@k blocks in (%c, %c, %c) threads in (%c, %c, %c) args(%b : i32)\n  return\n}\n";
+        assert_eq!(crossing_use(branches), None);
+        // So a forward use in a successor's operands waits for the
+        // definition, which is in another region.
+        let successor = "func.func @f() {\n  cf.br ^bb1(%v : i32)\n^bb1(%b: i32):\n  return\n}\ngpu.module @m {\n  %v = arith.constant 0 : i32\n}\n";
+        assert_eq!(
+            crossing_use(successor).map(|p| p.offset),
+            successor.find("%v")
+        );
+    }
 }

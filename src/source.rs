@@ -46,8 +46,14 @@ pub fn parse<'c>(
     if let Some(offset) = text.find('\0') {
         return Err(at(offset, "input contains a NUL byte".into()));
     }
-    if let Some((offset, message)) = crate::precheck::scan_text(text) {
-        return Err(at(offset, message));
+    if let Some(problem) = crate::precheck::scan_text(text) {
+        let mut diagnostics = at(problem.offset, problem.message);
+        for (offset, message) in problem.notes {
+            let mut note = at(offset, message).remove(0);
+            note.severity = Severity::Note;
+            diagnostics[0].notes.push(note);
+        }
+        return Err(diagnostics);
     }
     if text.trim().is_empty() || is_only_comments(text) {
         return Err(vec![Diag::new(

@@ -13,15 +13,19 @@
 //! barriers make the kernel unchecked). What hands a region back is read
 //! off its copier, between two consecutive copies into it by one thread:
 //! - when the copier waits there on exactly one barrier that no copy
-//!   completes on (and passes no CTA or named barrier), that barrier is
-//!   the region's *release* barrier: a reader's arrive on it hands the
-//!   region back;
+//!   completes on (and passes no CTA or named barrier), or, since its
+//!   last copy into any region, on exactly one such barrier (a copier
+//!   that acquires every slot from the first lap on waits on each slot's
+//!   barrier right before refilling it; CTA or named barriers it passes
+//!   besides order its own threads), that barrier is the region's
+//!   *release* barrier: a reader's arrive on it hands the region back;
 //! - when it passes CTA or named barriers there and waits on no such
 //!   barrier, the last of them is a *release* instance (id, and its count
 //!   among the thread's barriers of that id): a reader passing that
 //!   instance hands the region back;
-//! - otherwise (both, several release barriers, nothing) the region has no
-//!   release the check relies on, and only its opening is checked.
+//! - otherwise (several release barriers, nothing) the region has no
+//!   release the check relies on: only its opening is checked, and the
+//!   kernel gets a "not verified" warning for its windows.
 //!
 //! Each lane then runs its log in program order with a window per region:
 //! a wait on the region's full barrier opens it; so does a named or CTA
@@ -85,6 +89,8 @@ struct Region {
     ambiguous: bool,
     /// Release barriers and instances (see the module header).
     release: Release,
+    /// The first copy into it, where a warning about it points.
+    copy: Op,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -190,7 +196,18 @@ fn check_cta(warps: &[&WarpTrace], allocs: &[Op], names: &dyn Fn(usize) -> Strin
         run.warp(w);
     }
     outcome.reported = !report.ok;
-    outcome.unverified = report.unknown.or_else(|| {
+    // A region refilled with no release the check can read: its reads
+    // after the release are not checked, which the kernel's warning says.
+    let unread = regions
+        .iter()
+        .find(|r| r.release.unknown && !r.ambiguous)
+        .map(|r| {
+            (
+                r.copy,
+                "the copier of this stage buffer waits on several barriers, or on barriers and CTA or named barriers, between two copies into it, so what hands the buffer back is not known and reads after its release are not checked".to_string(),
+            )
+        });
+    outcome.unverified = report.unknown.or(unread).or_else(|| {
         let overflow = warps
             .iter()
             .flat_map(|w| w.memory.events.iter())
@@ -240,6 +257,7 @@ fn regions_of(warps: &[&WarpTrace]) -> Result<Vec<Region>, (Op, String)> {
                         full: *barrier,
                         ambiguous: false,
                         release: Release::default(),
+                        copy: e.op,
                     }),
                 }
             }
@@ -268,6 +286,10 @@ fn releases(warps: &[&WarpTrace], regions: &mut [Region]) {
         for l in 0..32 {
             // Per region: what the lane did since its last copy into it.
             let mut since: HashMap<usize, Between> = HashMap::new();
+            // The lane's latest run of waits before a copy (the copies of
+            // one stage in chunks share it).
+            let mut recent: HashSet<BarrierId> = HashSet::new();
+            let mut copied = false;
             let mut counts: HashMap<i64, usize> = HashMap::new();
             for e in w.memory.events.iter().filter(|e| e.mask & (1 << l) != 0) {
                 match &e.kind {
@@ -275,6 +297,10 @@ fn releases(warps: &[&WarpTrace], regions: &mut [Region]) {
                         since.values_mut().for_each(|s| {
                             s.waits.insert(*b);
                         });
+                        if std::mem::take(&mut copied) {
+                            recent.clear();
+                        }
+                        recent.insert(*b);
                     }
                     MemKind::Sync(id, waits) => {
                         let k = counts.entry(*id).or_insert(0);
@@ -297,8 +323,9 @@ fn releases(warps: &[&WarpTrace], regions: &mut [Region]) {
                             continue;
                         };
                         if let Some(s) = since.insert(r, Between::default()) {
-                            record(&mut regions[r].release, &s);
+                            record(&mut regions[r].release, &s, &recent);
                         }
+                        copied = true;
                     }
                     _ => {}
                 }
@@ -307,15 +334,32 @@ fn releases(warps: &[&WarpTrace], regions: &mut [Region]) {
     }
 }
 
-/// Adds what one interval between copies shows to a region's release.
-fn record(release: &mut Release, between: &Between) {
-    match (between.waits.len(), between.last_instance) {
-        (1, None) => release.barriers.extend(between.waits.iter().copied()),
-        (0, Some(i)) => {
-            release.instances.insert(i);
+/// Adds what one interval between copies shows to a region's release;
+/// `recent`: the copier's latest run of waits before the copy (the waits
+/// since its copy before, or, for the later copies of a stage filled in
+/// chunks, those before the first). A copier that fills the slots in turn
+/// and waits on each slot's release barrier right before refilling it
+/// (from the first lap on, where the wait passes at once) waits on every
+/// slot's barrier between two copies into one slot: the latest run holds
+/// this slot's release (with one slot of each other ring it acquires
+/// together). CTA or named barriers it passes there besides (the copier's
+/// role meeting before one thread copies) order the copier's own threads,
+/// not the readers: the waits are the release.
+fn record(release: &mut Release, between: &Between, recent: &HashSet<BarrierId>) {
+    if !recent.is_empty() && recent.is_subset(&between.waits) {
+        // Several: the copier acquires a slot of each of several rings
+        // before copying into them; an arrive on any of them closes the
+        // window (the stricter reading).
+        release.barriers.extend(recent.iter().copied());
+    } else {
+        match (between.waits.len(), between.last_instance) {
+            (1, None) => release.barriers.extend(between.waits.iter().copied()),
+            (0, Some(i)) => {
+                release.instances.insert(i);
+            }
+            (0, None) => {}
+            _ => release.unknown = true,
         }
-        (0, None) => {}
-        _ => release.unknown = true,
     }
     if !release.barriers.is_empty() && !release.instances.is_empty() {
         release.unknown = true;

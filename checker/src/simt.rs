@@ -638,6 +638,10 @@ pub(crate) fn trimmed_cursors(func: Op, p: i64) -> i64 {
         if step <= 0 || ub <= lb || !holds_barrier_op(lp) {
             continue;
         }
+        // A range past i64 (ub - lb overflows) is simulated as it is.
+        if ub.checked_sub(lb).is_none() {
+            return 0;
+        }
         // Laps left out must be laps like the ones kept: the cursors
         // shown periodic with a period dividing p.
         if crate::trips::period::cursor_shape(&[lp], p).is_err() {
@@ -652,7 +656,7 @@ pub(crate) fn trimmed_cursors(func: Op, p: i64) -> i64 {
         };
         let per = p.saturating_mul(step);
         unit = (unit / gcd(unit, per)).saturating_mul(per);
-        room = room.min((ub - lb).saturating_sub(2 * per));
+        room = room.min(ub.saturating_sub(lb).saturating_sub(per.saturating_mul(2)));
     }
     if !any || room <= 0 || unit <= 0 || unit > room {
         return 0;

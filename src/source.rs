@@ -67,8 +67,9 @@ pub fn parse<'c>(
     let padded = format!("{}{text}", "\n".repeat(first_line.saturating_sub(1)));
     let collector = DiagnosticCollector::attach(context, file);
     phaselock_passes::names::remember_source(context.to_raw(), file, &padded);
+    let source = Terminated::new(&padded);
     let mut raw =
-        unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&padded), sref(file)) };
+        unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), source.sref(), sref(file)) };
     let mut diagnostics = collector.take();
     if raw.ptr.is_null()
         && diagnostics.iter().any(|d| {
@@ -80,8 +81,9 @@ pub fn parse<'c>(
         // prefix shares the first line, so every other line keeps its number.
         let wrapped = format!("module {{{padded}\n}}");
         phaselock_passes::names::remember_source(context.to_raw(), file, &wrapped);
+        let source = Terminated::new(&wrapped);
         raw = unsafe {
-            mlir_sys::mlirOperationCreateParse(context.to_raw(), sref(&wrapped), sref(file))
+            mlir_sys::mlirOperationCreateParse(context.to_raw(), source.sref(), sref(file))
         };
         diagnostics = collector.take();
     }
@@ -135,6 +137,25 @@ pub fn parse<'c>(
         return Err(collector.take());
     }
     Ok(module)
+}
+
+/// Text followed by a NUL, for MLIR's parser: its lexer reads the byte after
+/// the end of the text it is given (a NUL there tells it the buffer ended),
+/// so that byte must be in the allocation.
+struct Terminated(String);
+
+impl Terminated {
+    fn new(text: &str) -> Terminated {
+        let mut buffer = String::with_capacity(text.len() + 1);
+        buffer.push_str(text);
+        buffer.push('\0');
+        Terminated(buffer)
+    }
+
+    /// The text, without the NUL (which stays in the allocation after it).
+    fn sref(&self) -> mlir_sys::MlirStringRef {
+        sref(&self.0[..self.0.len() - 1])
+    }
 }
 
 /// When the line a syntax error points at writes an op of ours, a note with
@@ -211,4 +232,19 @@ pub fn split(text: &[u8]) -> Vec<(usize, &[u8])> {
     }
     pieces.push((start_line, &text[start..]));
     pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Terminated;
+
+    #[test]
+    fn the_parsed_text_is_followed_by_a_nul() {
+        let source = Terminated::new("gpu.module @m {}\nfoo");
+        let text = source.sref();
+        assert_eq!(text.length, 20);
+        // The byte after the text is in the same allocation, and a NUL.
+        let after = unsafe { *text.data.add(text.length) };
+        assert_eq!(after, 0);
+    }
 }

@@ -40,7 +40,7 @@ impl fmt::Display for DialectError {
 impl std::error::Error for DialectError {}
 
 /// The upstream dialects phaselock's inputs and lowerings use.
-fn upstream_dialects() -> [DialectHandle; 10] {
+fn upstream_dialects() -> [DialectHandle; 11] {
     [
         DialectHandle::func(),
         DialectHandle::arith(),
@@ -53,7 +53,13 @@ fn upstream_dialects() -> [DialectHandle; 10] {
         unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__index__()) },
         unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__nvvm__()) },
         unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__vector__()) },
+        unsafe { DialectHandle::from_raw(mlirGetDialectHandle__math__()) },
     ]
+}
+
+extern "C" {
+    /// MLIR's C API registration of the `math` dialect (`mlir-c/Dialect/Math.h`).
+    fn mlirGetDialectHandle__math__() -> mlir_sys::MlirDialectHandle;
 }
 
 extern "C" {

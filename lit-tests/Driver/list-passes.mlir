@@ -9,6 +9,7 @@
 // CHECK-NEXT: async-lower-warp-specialize
 // CHECK-NEXT: async-check-protocol
 // CHECK-NEXT: convert-async-to-nvvm
+// CHECK-NEXT: convert-math-to-nvvm
 // CHECK-NEXT: async-tensor-map-params
 // CHECK-NEXT: pipelines:
 // CHECK-NEXT: async-to-ptx

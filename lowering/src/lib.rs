@@ -1,6 +1,7 @@
 //! Lowering of the `async` dialect to NVVM, LLVM IR, PTX and cubin.
 //!
-//! [`convert`] is the `convert-async-to-nvvm` pass; [`compile`] runs the whole
+//! [`convert`] is the `convert-async-to-nvvm` pass, [`math`] the
+//! `convert-math-to-nvvm` pass; [`compile`] runs the whole
 //! path in-process: the phaselock passes, the upstream conversions to the
 //! LLVM dialect, translation to LLVM IR, PTX from LLVM's NVPTX backend and a
 //! cubin from ptxas.
@@ -9,6 +10,7 @@ pub use phaselock_passes::builder;
 pub mod convert;
 pub mod isolate;
 pub mod llvm;
+pub mod math;
 pub mod precheck;
 pub mod ptxas;
 pub mod tensor;
@@ -21,6 +23,11 @@ pub const PASSES: &[PassInfo] = &[
         name: "convert-async-to-nvvm",
         description: "lower the barrier-level async ops to the nvvm, llvm, arith and scf dialects",
         run: convert::run,
+    },
+    PassInfo {
+        name: "convert-math-to-nvvm",
+        description: "lower float max/min and the math ops of the kernels to native PTX instructions; what would need libdevice is an error at the op",
+        run: math::run,
     },
     PassInfo {
         name: "async-tensor-map-params",

@@ -42,7 +42,8 @@
 //!    A kernel's `known_block_size` (x*y*z threads) holds the warps of
 //!    its `warp_specialize`'s roles (32 threads per warp).
 //! 10. Target requirements: `barrier.commit_mma` and the `nvvm.tcgen05.*`
-//!     ops (tcgen05), and `nvvm.st.bulk`, need sm_100a; the chip is the
+//!     ops (tcgen05), `nvvm.st.bulk`, and `nvvm.redux.sync` of a float
+//!     (`fmin`, `fmax`), need sm_100a; the chip is the
 //!     pass option or the `#nvvm.target` of the `gpu.module`; the
 //!     `nvvm.wgmma.*` ops need sm_90a (sm_100a has no wgmma).
 //! 11. Shared memory: the barriers and stage buffers of each kernel
@@ -74,6 +75,10 @@
 //!     stage is given back by the op of its side (a waited stage by
 //!     `consumer_release`, an acquired one by `producer_commit`) and used
 //!     with the pipeline that opened it.
+//! 16. Parameters: no parameter of a function defined in a `gpu.module`
+//!     (`gpu.func`, `llvm.func`, `func.func`) has a type without bits (`i0`,
+//!     an empty struct or array): NVPTX cannot pass one, and LLVM's code
+//!     generation stops on it.
 
 use crate::{
     ir::{self, Op},
@@ -111,6 +116,14 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 ok &= check_sm100(op, options, "uses tcgen05");
             } else if name.starts_with("nvvm.wgmma.") {
                 ok &= check_wgmma(op, options);
+            } else if name == "nvvm.redux.sync" && float_redux(op) {
+                // LLVM selects the float forms for sm_100a only.
+                ok &= check_sm100(op, options, "reduces floats (fmin, fmax)");
+            }
+            if matches!(name.as_str(), "gpu.func" | "llvm.func" | "func.func")
+                && op.ancestor("gpu.module").is_some()
+            {
+                ok &= check_parameters(op);
             }
             if name == "gpu.func" {
                 ok &= check_shared_memory(op, options);
@@ -712,6 +725,67 @@ fn check_sm100(op: Op, options: &PassOptions, what: &str) -> bool {
         ),
         _ => true,
     }
+}
+
+/// Whether an `nvvm.redux.sync` reduces floats (its kind `fmin` or `fmax`).
+fn float_redux(op: Op) -> bool {
+    op.attr("kind")
+        .map(ir::attr_string)
+        .is_some_and(|kind| kind.contains("fmin") || kind.contains("fmax"))
+}
+
+/// Whether values of `ty` have no bits: `i0`, and LLVM structs and arrays
+/// of no elements or of such elements only.
+fn sizeless(ty: mlir_sys::MlirType, depth: usize) -> bool {
+    use mlir_sys::*;
+    if depth > 32 {
+        return false;
+    }
+    unsafe {
+        if mlirTypeIsAInteger(ty) {
+            return mlirIntegerTypeGetWidth(ty) == 0;
+        }
+        if mlirTypeIsALLVMStructType(ty) {
+            return !mlirLLVMStructTypeIsOpaque(ty)
+                && (0..mlirLLVMStructTypeGetNumElementTypes(ty))
+                    .all(|i| sizeless(mlirLLVMStructTypeGetElementType(ty, i), depth + 1));
+        }
+    }
+    let text = ir::type_string(ty);
+    text.starts_with("!llvm.array<")
+        && (text.starts_with("!llvm.array<0 ")
+            || sizeless(
+                unsafe { mlir_sys::mlirLLVMArrayTypeGetElementType(ty) },
+                depth + 1,
+            ))
+}
+
+/// A function defined in a `gpu.module` whose parameter has no bits: NVPTX
+/// cannot pass it (LLVM stops with "Empty parameter types are not
+/// supported").
+fn check_parameters(func: Op) -> bool {
+    if func.num_regions() == 0 {
+        return true;
+    }
+    let entry = unsafe { mlir_sys::mlirRegionGetFirstBlock(func.region(0)) };
+    if entry.ptr.is_null() {
+        return true;
+    }
+    let mut ok = true;
+    for i in 0..unsafe { mlir_sys::mlirBlockGetNumArguments(entry) } {
+        let ty = ir::value_type(unsafe { mlir_sys::mlirBlockGetArgument(entry, i) });
+        if sizeless(ty, 0) {
+            ok = fail(
+                func,
+                &format!(
+                    "parameter {i} of @{} has type {}, which has no bits: a GPU function cannot take it (NVPTX passes every parameter in at least one byte)",
+                    func.str_attr("sym_name").unwrap_or_default(),
+                    ir::type_string(ty)
+                ),
+            );
+        }
+    }
+    ok
 }
 
 fn check_shared_memory(func: Op, options: &PassOptions) -> bool {

@@ -26,7 +26,11 @@
 //!   last read of the buffer before the next copy ([`window`]).
 //! - a collective (CTA or cluster barrier, named barrier sync, full-warp
 //!   `elect.sync` / `bar.warp.sync`) inside a loop whose trip count
-//!   differs between the threads that run it together ([`order`]).
+//!   differs between the threads that run it together ([`order`]);
+//! - a `wgmma.mma_async` whose accumulator ordinary instructions wrote with
+//!   no `wgmma.fence` between, and tcgen05 work after a wait (or a signal
+//!   after a tensor-memory access) with no `tcgen05.fence` between
+//!   ([`fences`]).
 //!
 //! Checks on a simulation ([`crate::simt`]) of one CTA per configuration, for
 //! kernels with mbarriers or a protocol of named barriers (an arrive-only
@@ -180,6 +184,7 @@
 pub mod buffers;
 pub mod cluster;
 pub mod counts;
+pub mod fences;
 pub mod ledger;
 pub mod mma_release;
 pub mod model_check;
@@ -278,6 +283,8 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     let mut ok = static_checks(func, &ops, &allocs);
     ok &= cluster::counter_order(&ops);
     ok &= order::loop_collectives(&ops, block_threads(func));
+    ok &= fences::wgmma_fences(func, &ops);
+    ok &= fences::tcgen05_fences(func, &ops);
     let hardware_in_role = |op: Op| {
         op.name() == "async.cluster_barrier"
             && op.attr("hardware").is_some()

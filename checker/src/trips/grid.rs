@@ -109,8 +109,8 @@ pub fn grid_use(func: Op, nest: Option<&Levels>) -> GridUse {
                 continue;
             }
             out.first.get_or_insert(op);
-            for d in 0..3 {
-                out.dims[d] |= dims[d];
+            for (used, reached) in out.dims.iter_mut().zip(dims) {
+                *used |= reached;
             }
         }
     }

@@ -1,0 +1,267 @@
+//! The fences the MMA units need between a thread's ordinary instructions
+//! and their asynchronous ones, checked on the IR in program order.
+//!
+//! - `wgmma.fence` ([`wgmma_fences`]): the PTX ISA requires
+//!   `wgmma.fence.sync.aligned` before the first `wgmma.mma_async` of a
+//!   warpgroup and between any other access to its accumulator registers
+//!   and the `wgmma.mma_async` that reads them; a chain of MMAs on one
+//!   accumulator needs none between its links. The accumulator of each
+//!   `nvvm.wgmma.mma_async` is traced back through loop-carried values and
+//!   region results to where it comes from: another MMA (a link of the
+//!   chain) or anything else (a zero fill, arithmetic on the values: an
+//!   ordinary write). From an ordinary write, a `nvvm.wgmma.fence.aligned`
+//!   must come between it and the MMA in program order.
+//! - `tcgen05.fence` ([`tcgen05_fences`]): a thread that waits (an mbarrier
+//!   wait, a CTA or named barrier) and then issues tcgen05 work that
+//!   depends on what the wait ordered (an MMA, a copy or shift, a tensor
+//!   memory load or store) needs `tcgen05.fence::after_thread_sync`
+//!   between them; a thread that reads or writes tensor memory (or
+//!   allocates it) and then signals other threads (an arrive, a CTA, named
+//!   or cluster barrier) needs `tcgen05.fence::before_thread_sync` between
+//!   them. A fence above the wait it must follow is no fence for it.
+//!
+//! Program order: a block's earlier ops (and everything nested in them,
+//! but other roles of a `warp_specialize`, which other threads run), then
+//! its parent's earlier ops, up to the kernel; at the top of a loop's
+//! body, the body's later ops first (the lap before).
+
+use phaselock_passes::ir::{self, Op};
+use std::collections::HashSet;
+
+/// The ops before `op` in program order, nearest first, up to `func` (see
+/// the module header); at most `limit` of them.
+fn before(op: Op, func: Op, limit: usize) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut at = op;
+    while let Some(parent) = at.parent() {
+        let mut siblings = Vec::new();
+        let mut s = at.prev();
+        while let Some(p) = s {
+            siblings.push(p);
+            s = p.prev();
+        }
+        // Another role's ops run on other threads.
+        for sib in siblings.iter().filter(|s| s.name() != "async.role") {
+            push_reversed(&mut out, *sib);
+        }
+        if matches!(parent.name().as_str(), "scf.for" | "scf.while") {
+            // The lap before: the body's ops after `at`, last first.
+            let mut tail = Vec::new();
+            let mut n = at.next();
+            while let Some(x) = n {
+                tail.push(x);
+                n = x.next();
+            }
+            for x in tail.iter().rev() {
+                push_reversed(&mut out, *x);
+            }
+        }
+        if out.len() > limit || parent == func {
+            break;
+        }
+        out.push(parent);
+        at = parent;
+    }
+    out.truncate(limit);
+    out
+}
+
+/// `op` and what is nested in it, last first.
+fn push_reversed(out: &mut Vec<Op>, op: Op) {
+    out.extend(op.descendants().into_iter().rev());
+    out.push(op);
+}
+
+/// Most ops looked at before one op.
+const LIMIT: usize = 20_000;
+
+/// Where the accumulator `value` of a wgmma comes from: the ordinary ops
+/// (or block arguments, as the op whose region holds them) that write it.
+fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    let mut work = vec![value];
+    while let Some(v) = work.pop() {
+        if !seen.insert(v.ptr as usize) || seen.len() > 4096 {
+            continue;
+        }
+        if unsafe { mlir_sys::mlirValueIsABlockArgument(v) } {
+            let block = unsafe { mlir_sys::mlirBlockArgumentGetOwner(v) };
+            let owner = Op(unsafe { mlir_sys::mlirBlockGetParentOperation(block) });
+            let index = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(v) } as usize;
+            if owner.name() == "scf.for" && index >= 1 {
+                // An iter_arg: its initial value and the value yielded.
+                work.push(owner.operand(2 + index));
+                if let Some(y) = owner.region_terminator(0) {
+                    work.push(y.operand(index - 1));
+                }
+            } else if !owner.is_null() {
+                out.push(owner);
+            }
+            continue;
+        }
+        let Some(def) = ir::defining_op(v) else {
+            continue;
+        };
+        let index = (0..def.num_results())
+            .position(|i| def.result(i).ptr == v.ptr)
+            .unwrap_or(0);
+        match def.name().as_str() {
+            "nvvm.wgmma.mma_async" => {}
+            "scf.for" => {
+                work.push(def.operand(3 + index));
+                if let Some(y) = def.region_terminator(0) {
+                    work.push(y.operand(index));
+                }
+            }
+            "scf.if" | "scf.execute_region" | "scf.index_switch" => {
+                for r in 0..def.num_regions() {
+                    if let Some(y) = def.region_terminator(r) {
+                        if index < y.num_operands() {
+                            work.push(y.operand(index));
+                        }
+                    }
+                }
+            }
+            _ => out.push(def),
+        }
+    }
+    out
+}
+
+/// Reports each `nvvm.wgmma.mma_async` whose accumulator an ordinary op
+/// writes with no `wgmma.fence` between; `false` if any.
+pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
+    let mut ok = true;
+    for &mma in ops.iter().filter(|op| op.name() == "nvvm.wgmma.mma_async") {
+        // The accumulator is operand 0 (the custom form prints it third).
+        let acc = mma.operand(0);
+        let sources = ordinary_sources(acc);
+        if sources.is_empty() {
+            continue;
+        }
+        for prior in before(mma, func, LIMIT) {
+            if prior.name() == "nvvm.wgmma.fence.aligned" {
+                break;
+            }
+            if let Some(src) = sources.iter().find(|s| **s == prior) {
+                mma.error(&format!(
+                    "this wgmma reads an accumulator written by ordinary instructions at {} with no nvvm.wgmma.fence.aligned between: the PTX ISA requires wgmma.fence before the first wgmma.mma_async and after any other access to its registers (put it after the write, before the first wgmma of the chain)",
+                    ir::location_text(*src)
+                ));
+                ok = false;
+                break;
+            }
+        }
+    }
+    ok
+}
+
+/// The kind of a `tcgen05.fence`: `Some(true)` for `after_thread_sync`.
+fn tcgen05_fence(op: Op) -> Option<bool> {
+    if op.name() != "nvvm.tcgen05.fence" {
+        return None;
+    }
+    let kind = op.attr("kind").map(ir::attr_string).unwrap_or_default();
+    Some(kind.contains("after"))
+}
+
+/// Whether `op` waits for other threads: an mbarrier wait, a CTA or named
+/// barrier that waits, a cluster barrier.
+fn waits(op: Op) -> bool {
+    let name = op.name();
+    matches!(
+        name.as_str(),
+        "async.barrier.wait"
+            | "async.barrier.try_wait"
+            | "gpu.barrier"
+            | "nvvm.barrier0"
+            | "nvvm.barrier"
+            | "async.cluster_barrier"
+            | "nvvm.cluster.wait"
+    ) || name.starts_with("nvvm.mbarrier.try_wait")
+        || (name == "llvm.inline_asm" && {
+            let text = op.str_attr("asm_string").unwrap_or_default();
+            text.contains("mbarrier.try_wait")
+                || text.contains("bar.sync")
+                || text.contains("barrier.sync")
+                || text.contains("barrier.cluster.wait")
+        })
+}
+
+/// Whether `op` tells other threads to go on: an arrive or a barrier.
+fn signals(op: Op) -> bool {
+    let name = op.name();
+    waits(op)
+        || matches!(
+            name.as_str(),
+            "async.barrier.arrive" | "async.barrier.arrive_expect_tx" | "nvvm.barrier.arrive"
+        )
+        || (name == "llvm.inline_asm"
+            && op
+                .str_attr("asm_string")
+                .unwrap_or_default()
+                .contains("bar.arrive"))
+}
+
+/// tcgen05 work that depends on what a wait ordered.
+fn after_sync_work(op: Op) -> bool {
+    let name = op.name();
+    [
+        "nvvm.tcgen05.mma",
+        "nvvm.tcgen05.cp",
+        "nvvm.tcgen05.shift",
+        "nvvm.tcgen05.ld",
+        "nvvm.tcgen05.st",
+    ]
+    .iter()
+    .any(|n| name == *n || name.starts_with(&format!("{n}.")))
+}
+
+/// Tensor memory accesses other threads must see before a signal.
+fn before_sync_work(op: Op) -> bool {
+    let name = op.name();
+    ["nvvm.tcgen05.ld", "nvvm.tcgen05.st", "nvvm.tcgen05.alloc"]
+        .iter()
+        .any(|n| name == *n || name.starts_with(&format!("{n}.")))
+}
+
+/// Reports each tcgen05 op with no `after_thread_sync` fence since the
+/// thread's last wait, and each signal with no `before_thread_sync` fence
+/// since the thread's last tensor-memory access; `false` if any.
+pub fn tcgen05_fences(func: Op, ops: &[Op]) -> bool {
+    let mut ok = true;
+    for &op in ops {
+        if after_sync_work(op) {
+            for prior in before(op, func, LIMIT) {
+                if tcgen05_fence(prior) == Some(true) {
+                    break;
+                }
+                if waits(prior) {
+                    op.error(&format!(
+                        "this tcgen05 op follows the wait at {} with no tcgen05.fence::after_thread_sync between (nvvm.tcgen05.fence <after>): what the wait ordered is not ordered before the tcgen05 op",
+                        ir::location_text(prior)
+                    ));
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if signals(op) {
+            for prior in before(op, func, LIMIT) {
+                if tcgen05_fence(prior) == Some(false) || waits(prior) {
+                    break;
+                }
+                if before_sync_work(prior) {
+                    op.error(&format!(
+                        "this op lets other threads go on after the tensor-memory access at {} with no tcgen05.fence::before_thread_sync between (nvvm.tcgen05.fence <before>): they may reuse the tensor memory before the access is done",
+                        ir::location_text(prior)
+                    ));
+                    ok = false;
+                    break;
+                }
+            }
+        }
+    }
+    ok
+}

@@ -68,5 +68,11 @@ gemm_gen = os.environ.get("GEMM_GEN") or os.path.join(os.path.dirname(async_opt)
 if os.path.exists(gemm_gen):
     config.available_features.add("gemm-gen")
     config.substitutions.append(("%gemm-gen", gemm_gen))
+# The workspace's other binaries, where they are built next to async-opt.
+for tool in ("phaselock-bench", "phaselock-mutate"):
+    path = os.path.join(os.path.dirname(async_opt), tool)
+    if os.path.exists(path):
+        config.available_features.add(tool)
+        config.substitutions.append(("%" + tool, path))
 config.substitutions.append(("%FileCheck", os.path.join(llvm_bin, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(llvm_bin, "not")))

@@ -21,7 +21,7 @@
 //! `phaselock-bench race ...` and `deadlock ...`: the cluster barrier's race
 //! reproduction and the watchdog on a deadlocking kernel (see `race.rs`).
 //!
-//! Output: markdown on stdout.
+//! `phaselock-bench --help` lists the commands. Output: markdown on stdout.
 
 mod gemm;
 mod race;
@@ -36,6 +36,35 @@ use std::time::Instant;
 
 type Res<T> = Result<T, String>;
 
+/// What `--help` prints: the commands and their arguments.
+const HELP: &str = "\
+phaselock's benchmarks, each measured side by side with its baseline (markdown on stdout)
+
+Usage: phaselock-bench <COMMAND> [ARGS]...
+
+Commands:
+  gpu DIR                      the ring reduction, handoff latency and cluster barrier, against
+                               hand-written CUDA (DIR made by bench/run.sh)
+  gemm PTX KERNEL THREADS TILE_M TILE_N GRID MxNxK...
+                               the bf16 GEMM on each shape, checked against the CPU (GRID:
+                               persistent or one-tile, with -ptr when C is a pointer, -c2 for
+                               clusters of 2)
+  ring DIR ptx|cubin HAND_MODULE
+                               the streaming ring table: ours from DIR against the hand-written
+                               kernels of HAND_MODULE
+  cycles MODULE CTAS THREADS KERNEL...
+                               cycles per iteration of the latency kernels of MODULE
+  compile ASYNC_OPT DIR        compile time of ASYNC_OPT to PTX for the examples and generated
+                               modules of 1k, 10k and 100k async ops
+  race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL
+                               the cluster barrier's race reproduction: RUNS instrumented
+                               launches, PARALLEL at a time
+  deadlock PTX RUNS            the watchdog on a deadlocking kernel, RUNS launches
+
+Options:
+  -h, --help  Print help
+";
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args
@@ -44,6 +73,10 @@ fn main() -> ExitCode {
         .collect::<Vec<_>>()
         .as_slice()
     {
+        ["-h" | "--help" | "help", ..] => {
+            print!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
         ["race-one", ptx, kernel, ctas, threads, iters] => {
             let parse = |v: &str| v.parse::<u32>().unwrap_or(1);
             return race::race_one(
@@ -71,7 +104,7 @@ fn main() -> ExitCode {
         ),
         ["cycles", file, ctas, threads, kernels @ ..] => cycles(file, ctas, threads, kernels),
         ["compile", opt, dir] => compile_time(Path::new(opt), Path::new(dir)),
-        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile MxNxK... | ring DIR ptx|cubin HAND_MODULE | cycles MODULE CTAS THREADS KERNEL... | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS".into()),
+        _ => Err("usage: phaselock-bench gpu DIR | gemm PTX KERNEL THREADS TILE_M TILE_N persistent|one-tile MxNxK... | ring DIR ptx|cubin HAND_MODULE | cycles MODULE CTAS THREADS KERNEL... | compile ASYNC_OPT DIR | race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL | deadlock PTX RUNS (--help says more)".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -19,6 +19,36 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// What `--help` prints.
+const HELP: &str = "\
+Mutation testing of phaselock's protocol checker: seeds one synchronization bug per kernel copy
+and classifies the driver's verdict (markdown report on stdout)
+
+Usage: phaselock-mutate [OPTIONS] [INPUT]...
+
+Arguments:
+  [INPUT]...                 .mlir files or directories of them
+
+Options:
+      --async-opt <PATH>     The driver [default: the async-opt next to this binary, else on PATH]
+      --gemm-gen <PATH>      The GEMM generator [default: as --async-opt]
+      --gemm <SET>           gemm-gen kernels to mutate too: none, default (its default
+                             configuration), structural (every structural variant) or all (and
+                             every stage count) [default: none]
+      --operators <A,B,...>  The mutation operators to apply [default: all]
+      --list-operators       List the mutation operators and exit
+      --list                 Print the mutants without compiling them
+      --jobs <N>             Compiles in flight at once [default: the available cores]
+      --timeout <SECONDS>    Time limit of one driver run [default: 600]
+      --no-strict            Do not compile the surviving mutants again with --check=strict
+      --work <DIR>           Where the mutants are written (survivors are kept there)
+                             [default: phaselock-mutate in the temp dir]
+      --markdown <FILE>      Write the markdown report there instead of stdout
+      --json <FILE>          Also write the report as JSON
+      --quiet                Do not print each verdict to stderr as it comes
+  -h, --help                 Print help
+";
+
 /// The command line.
 struct Args {
     async_opt: Option<PathBuf>,
@@ -88,7 +118,7 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--json" => a.json = Some(value(&mut it, &arg)?.into()),
             "--quiet" => a.quiet = true,
             "-h" | "--help" => {
-                println!("see the header of mutate/src/main.rs; operators: --list-operators");
+                print!("{HELP}");
                 return Ok(None);
             }
             flag if flag.starts_with('-') => return Err(format!("unknown argument `{flag}`")),

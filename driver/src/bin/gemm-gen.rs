@@ -4,18 +4,32 @@
 //! `compile_module` (checker on).
 //!
 //! `gemm-gen [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--cluster 1|2] [--direct-store]
-//! [--emit mlir|ptx|cubin] [--source] [-o FILE]`: `--source` writes the
-//! generated pipeline-level MLIR itself (what `examples/gemm_bf16.mlir`
-//! holds); `--emit` compiles it. `--direct-store` writes C from the
-//! accumulator registers instead of by TMA stores (whole tiles only). The launch contract goes to stderr.
+//! [--emit mlir|llvm|ptx|cubin] [--source] [-o FILE]` (`--help` lists them):
+//! `--source` writes the generated pipeline-level MLIR itself (what
+//! `examples/gemm_bf16.mlir` holds); `--emit` compiles it (the later of the
+//! two wins). `--direct-store` writes C from the accumulator registers
+//! instead of by TMA stores (whole tiles only). The launch contract goes to
+//! stderr.
 
+use clap::Parser;
 use melior::ir::Module;
 use phaselock::compile::{compile_module, Artifact, CompileOptions, Emit};
 use phaselock_gemm::{generate, Config};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    match run() {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return if error.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    match run(cli.args()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("gemm-gen: error: {message}");
@@ -24,51 +38,71 @@ fn main() -> ExitCode {
     }
 }
 
-/// The command line.
+/// The command line, as clap reads it.
+#[derive(Parser)]
+#[command(
+    name = "gemm-gen",
+    about = "phaselock's bf16 GEMM generator for sm_90a: writes the pipeline-level async MLIR of the kernel, or compiles it (checker on); the launch contract goes to stderr"
+)]
+struct Cli {
+    /// Columns of C per CTA tile: 128 or 256 (rows are 128)
+    #[arg(long, value_name = "N", default_value_t = Config::default().tile_n)]
+    tile_n: u32,
+    /// Stages of each TMA ring
+    #[arg(long, value_name = "N", default_value_t = Config::default().stages)]
+    stages: u32,
+    /// One output tile per CTA (the default is a persistent kernel looping over tiles)
+    #[arg(long)]
+    one_tile: bool,
+    /// Tile rows per raster group of a persistent kernel, at least 1
+    #[arg(long, value_name = "G", default_value_t = Config::default().group_m)]
+    group_m: u32,
+    /// CTAs per cluster: 1, or 2 (the pair shares and multicasts the B tile)
+    #[arg(long, value_name = "1|2", default_value_t = Config::default().cluster)]
+    cluster: u32,
+    /// Write C from the accumulator registers instead of by TMA stores (whole tiles only)
+    #[arg(long)]
+    direct_store: bool,
+    /// Compile the kernel to this: mlir (after the pipeline), llvm, ptx or cubin
+    #[arg(long, value_name = "KIND", value_parser = parse_emit, overrides_with = "source")]
+    emit: Option<Emit>,
+    /// Write the generated pipeline-level MLIR itself (the default; what examples/gemm_bf16.mlir holds)
+    #[arg(long, overrides_with = "emit")]
+    source: bool,
+    /// Output file (default: stdout)
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<String>,
+}
+
+fn parse_emit(text: &str) -> Result<Emit, String> {
+    text.parse()
+}
+
+/// What to do.
 struct Args {
     config: Config,
     emit: Option<Emit>,
     output: Option<String>,
 }
 
-fn parse_args() -> Result<Args, String> {
-    let mut args = Args {
-        config: Config::default(),
-        emit: None,
-        output: None,
-    };
-    let mut it = std::env::args().skip(1);
-    let number = |v: Option<String>, what: &str| -> Result<u32, String> {
-        v.ok_or(format!("{what} needs a value"))?
-            .parse()
-            .map_err(|e| format!("{what}: {e}"))
-    };
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--tile-n" => args.config.tile_n = number(it.next(), "--tile-n")?,
-            "--stages" => args.config.stages = number(it.next(), "--stages")?,
-            "--group-m" => args.config.group_m = number(it.next(), "--group-m")?,
-            "--cluster" => args.config.cluster = number(it.next(), "--cluster")?,
-            "--one-tile" => args.config.persistent = false,
-            "--direct-store" => args.config.tma_store = false,
-            "--source" => args.emit = None,
-            "--emit" => {
-                let kind = it.next().ok_or("--emit needs a value")?;
-                args.emit = Some(kind.parse()?);
-            }
-            "-o" => args.output = Some(it.next().ok_or("-o needs a file")?),
-            other => {
-                return Err(format!(
-                    "unknown argument `{other}` (see the header of driver/src/bin/gemm-gen.rs)"
-                ))
-            }
+impl Cli {
+    fn args(self) -> Args {
+        Args {
+            config: Config {
+                tile_n: self.tile_n,
+                stages: self.stages,
+                persistent: !self.one_tile,
+                group_m: self.group_m,
+                tma_store: !self.direct_store,
+                cluster: self.cluster,
+            },
+            emit: if self.source { None } else { self.emit },
+            output: self.output,
         }
     }
-    Ok(args)
 }
 
-fn run() -> Result<(), String> {
-    let args = parse_args()?;
+fn run(args: Args) -> Result<(), String> {
     let text = generate(&args.config)?;
     eprintln!("{}", args.config.contract());
     let Some(emit) = args.emit else {

@@ -1,0 +1,22 @@
+// `gemm-gen --help` prints the usage and every option with its default, and
+// exits 0; a wrong option or value is an error (exit 1) that points at
+// --help.
+// REQUIRES: gemm-gen
+// RUN: %gemm-gen --help | %FileCheck %s
+// RUN: %not %gemm-gen --no-such-option 2>&1 | %FileCheck %s --check-prefix=BAD
+// RUN: %not %gemm-gen --emit sass 2>&1 | %FileCheck %s --check-prefix=EMIT
+// CHECK: Usage: gemm-gen [OPTIONS]
+// CHECK: Options:
+// CHECK-NEXT: --tile-n <N> {{.*}}[default: 256]
+// CHECK-NEXT: --stages <N> {{.*}}[default: 4]
+// CHECK-NEXT: --one-tile
+// CHECK-NEXT: --group-m <G> {{.*}}[default: 8]
+// CHECK-NEXT: --cluster <1|2> {{.*}}[default: 1]
+// CHECK-NEXT: --direct-store
+// CHECK-NEXT: --emit <KIND> {{.*}}mlir {{.*}}llvm, ptx or cubin
+// CHECK-NEXT: --source
+// CHECK-NEXT: -o <FILE>
+// CHECK-NEXT: -h, --help
+// BAD: error: unexpected argument '--no-such-option' found
+// BAD: For more information, try '--help'.
+// EMIT: error: invalid value 'sass' for '--emit <KIND>': unknown --emit kind `sass`: expected mlir, llvm, ptx or cubin

@@ -33,6 +33,8 @@ dir=${2:?usage: $0 build|gpu|race|compile|gemm-inputs|gemm|gemm-check|cluster DI
 # 128 x 256 tiles, 4 stages; examples/gemm_bf16.mlir) and its clusters of 2.
 gemm_inputs() {
   local out=$1 bin=$2 ptxas=${PTXAS:-}
+  # The benchmark's launch contract and statistics (no GPU).
+  (cd bench && python3 -B gemm_plan_test.py -q)
   mkdir -p "$out"
   if [ -z "$ptxas" ]; then
     ptxas=$(ls .venv/lib/python3*/site-packages/nvidia/cu*/bin/ptxas 2>/dev/null | head -n 1)

@@ -184,6 +184,7 @@
 pub mod buffers;
 pub mod cluster;
 pub mod counts;
+pub mod descriptors;
 pub mod fences;
 pub mod ledger;
 pub mod mma_release;
@@ -637,6 +638,8 @@ fn check_config(
     ok &= tmem::check(&traces);
     // Stage buffers released while a wgmma that reads them may run.
     ok &= mma_release::check(allocs, &traces);
+    // The bytes each wgmma reads lie in one stage buffer.
+    ok &= descriptors::check(allocs, &traces);
     // Stage-buffer accesses outside the thread's window, on a protocol
     // with no error so far (a refill that nothing orders, reported at the
     // copy, would show again at every read).

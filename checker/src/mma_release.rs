@@ -32,8 +32,8 @@ use std::collections::HashSet;
 /// A wgmma op in a warp's trace.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Wgmma {
-    /// `wgmma.mma_async`, with the start addresses its descriptors read
-    /// (A's and B's; `None` when unknown or from registers).
+    /// `wgmma.mma_async`, with its descriptors (A's and B's; `None` when
+    /// unknown or from registers).
     Mma([Option<u64>; 2]),
     /// `wgmma.commit_group`.
     Commit,
@@ -61,7 +61,7 @@ pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<W
                 (op.num_operands() > i)
                     .then(|| descriptor(i))
                     .flatten()
-                    .map(|d| start_address(d as u64))
+                    .map(|d| d as u64)
             };
             Some(Wgmma::Mma([at(1), at(2)]))
         }
@@ -98,7 +98,12 @@ impl Groups {
     /// An MMA reading `[lo, hi)` that may still run: the MMA and how many
     /// groups were committed after its own (`None`: not committed yet).
     fn reader_of(&self, lo: u64, hi: u64) -> Option<(Op, Option<usize>)> {
-        let reads = |r: &Reader| r.1.iter().flatten().any(|&a| a >= lo && a < hi);
+        let reads = |r: &Reader| {
+            r.1.iter().flatten().any(|&d| {
+                let a = start_address(d);
+                a >= lo && a < hi
+            })
+        };
         if let Some(r) = self.open.iter().find(|r| reads(r)) {
             return Some((r.0, None));
         }
@@ -118,7 +123,7 @@ impl Groups {
 
 /// The bytes an arrive on barrier `index` of `alloc` releases, if its
 /// array records them.
-fn released(alloc: Op, index: i64) -> Option<(u64, u64)> {
+pub(crate) fn released(alloc: Op, index: i64) -> Option<(u64, u64)> {
     let base = alloc.int_attr("buffers")?;
     let stride = alloc.int_attr("buffer_stride")?;
     let lo = base.checked_add(index.checked_mul(stride)?)?;

@@ -122,10 +122,10 @@ mod tests {
             Some((4096, 4096 + 7 * 1024 + 7 * 128 + 32))
         );
         // The last K slice of the row (96..128) stays in the tile.
-        let (_, hi) = footprint(descriptor(96, 128), 64).unwrap();
+        let (_, hi) = footprint(descriptor(96, 128), 64).expect("swizzled");
         assert!(hi <= 8192);
         // One slice further reads past it.
-        let (_, hi) = footprint(descriptor(128, 128), 64).unwrap();
+        let (_, hi) = footprint(descriptor(128, 128), 64).expect("swizzled");
         assert!(hi > 8192);
     }
 }

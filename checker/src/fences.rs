@@ -141,7 +141,12 @@ pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
             continue;
         }
         for prior in before(mma, func, LIMIT) {
-            if prior.name() == "nvvm.wgmma.fence.aligned" {
+            let asm_fence = prior.name() == "llvm.inline_asm"
+                && prior
+                    .str_attr("asm_string")
+                    .unwrap_or_default()
+                    .contains("wgmma.fence");
+            if prior.name() == "nvvm.wgmma.fence.aligned" || asm_fence {
                 break;
             }
             if let Some(src) = sources.iter().find(|s| **s == prior) {

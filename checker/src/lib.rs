@@ -449,6 +449,7 @@ fn run_plan(
         ledger: None,
     };
     let mut windows_warned = false;
+    let mut mma_warned = false;
     // The traces checked so far (by their digest), when the grid varies:
     // a configuration whose traces are those of one checked before would
     // show the same.
@@ -500,6 +501,16 @@ fn run_plan(
                     op.location(),
                     &format!(
                         "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
+                        kernel_name(func)
+                    ),
+                );
+            }
+            if let (Some(op), false) = (result.unread_mma, mma_warned) {
+                mma_warned = true;
+                ir::emit_warning(
+                    op.location(),
+                    &format!(
+                        "releases of kernel @{} not verified against this wgmma: the simulation cannot evaluate its shared-memory descriptor, so the stage buffer it reads is not known (build the descriptor with async.stage.descriptor)",
                         kernel_name(func)
                     ),
                 );
@@ -561,6 +572,8 @@ struct Checked {
     allocs: Vec<Op>,
     /// Why the buffer windows were not verified ([`buffers`]), at which op.
     unverified: Option<(Op, String)>,
+    /// A wgmma whose descriptor the simulation could not evaluate.
+    unread_mma: Option<Op>,
     /// The warps' traces (of every simulated CTA; empty when nothing was
     /// simulated).
     traces: Vec<simt::WarpTrace>,
@@ -594,6 +607,7 @@ fn check_config(
                 outcome: not_run,
                 allocs: Vec::new(),
                 unverified: None,
+                unread_mma: None,
                 traces: Vec::new(),
             })
         }
@@ -612,6 +626,7 @@ fn check_config(
                 outcome: not_run,
                 allocs: Vec::new(),
                 unverified: None,
+                unread_mma: None,
                 traces: Vec::new(),
             });
         }
@@ -683,6 +698,11 @@ fn check_config(
         outcome,
         allocs: allocs.to_vec(),
         unverified: windows.unverified,
+        unread_mma: traces
+            .iter()
+            .flat_map(|t| t.wgmma.iter())
+            .find(|m| m.unknown)
+            .map(|m| m.op),
         traces,
     })
 }

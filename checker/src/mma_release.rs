@@ -50,6 +50,57 @@ pub struct WgmmaMark {
     pub kind: Wgmma,
     /// The op.
     pub op: Op,
+    /// A descriptor operand the simulation could not evaluate: the MMA's
+    /// reads are not followed (a warning says so).
+    pub unknown: bool,
+}
+
+/// What the inline assembly `text` is as a wgmma op: `wgmma.mma_async`
+/// (its A and B descriptors given as `operand(token)`, for the `$i`
+/// tokens after the accumulator list; an A in registers, `{...}`, reads no
+/// shared memory), `wgmma.commit_group`, `wgmma.wait_group N`. The second
+/// value says whether a descriptor token could not be evaluated.
+pub fn wgmma_asm_kind(text: &str, operand: impl Fn(&str) -> Option<i64>) -> Option<(Wgmma, bool)> {
+    let body = text.trim_start().trim_start_matches('@').trim_start();
+    if text.contains("wgmma.commit_group") {
+        return Some((Wgmma::Commit, false));
+    }
+    if let Some(rest) = text.split("wgmma.wait_group").nth(1) {
+        let n = rest
+            .split(|c: char| c.is_whitespace() || c == ';')
+            .filter(|t| !t.is_empty() && !t.starts_with('.'))
+            .find_map(|t| t.parse::<i64>().ok())?;
+        return Some((Wgmma::Wait(n), false));
+    }
+    if !body.contains("wgmma.mma_async") {
+        return None;
+    }
+    // The accumulator list, then A (a descriptor or a register list), B.
+    let after_d = text.split_once('}')?.1;
+    let mut rest = after_d.trim_start().trim_start_matches(',').trim_start();
+    let a = if rest.starts_with('{') {
+        rest = rest.split_once('}')?.1;
+        None
+    } else {
+        let (tok, tail) = rest.split_once(',').unwrap_or((rest, ""));
+        rest = tail;
+        Some(tok.trim())
+    };
+    let b = rest
+        .trim_start()
+        .trim_start_matches(',')
+        .split(',')
+        .next()
+        .map(str::trim);
+    let mut unknown = false;
+    let mut read = |tok: Option<&str>| {
+        let tok = tok?;
+        let v = operand(tok).map(|d| d as u64);
+        unknown |= v.is_none();
+        v
+    };
+    let descriptors = [read(a), read(b)];
+    Some((Wgmma::Mma(descriptors), unknown))
 }
 
 /// What `op` is as a wgmma op, its descriptors given as `descriptor(i)`

@@ -871,10 +871,48 @@ impl Warp<'_> {
         let lane = mask.trailing_zeros() as usize;
         let kind = crate::mma_release::wgmma_kind(op, |i| self.get(op.operand(i))[lane]);
         if let Some(kind) = kind {
+            let unknown =
+                matches!(kind, crate::mma_release::Wgmma::Mma(d) if d.iter().any(Option::is_none));
             let at = self.events.len();
-            self.wgmma
-                .push(crate::mma_release::WgmmaMark { at, kind, op });
+            self.wgmma.push(crate::mma_release::WgmmaMark {
+                at,
+                kind,
+                op,
+                unknown,
+            });
         }
+    }
+
+    /// Records a wgmma op written in inline assembly `text` (see
+    /// [`crate::mma_release::wgmma_asm_kind`]); `false` when it is none.
+    fn wgmma_asm_mark(&mut self, op: Op, mask: u32, text: &str) -> bool {
+        let lane = mask.trailing_zeros() as usize;
+        // `$i` counts the outputs first: one per `=` constraint (a struct
+        // result holds several).
+        let outputs = op
+            .str_attr("constraints")
+            .unwrap_or_default()
+            .split(',')
+            .filter(|c| c.trim_start().starts_with('='))
+            .count();
+        let operand = |t: &str| {
+            let i = t.strip_prefix('$')?.parse::<usize>().ok()?;
+            let i = i.checked_sub(outputs)?;
+            (i < op.num_operands()).then(|| self.get(op.operand(i))[lane])?
+        };
+        let Some((kind, unknown)) = crate::mma_release::wgmma_asm_kind(text, operand) else {
+            return false;
+        };
+        if mask != 0 {
+            let at = self.events.len();
+            self.wgmma.push(crate::mma_release::WgmmaMark {
+                at,
+                kind,
+                op,
+                unknown,
+            });
+        }
+        true
     }
 
     fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
@@ -1288,6 +1326,11 @@ impl Warp<'_> {
             if m == "-1" || m.eq_ignore_ascii_case("0xffffffff") {
                 self.note_warp_sync(op, mask);
                 self.partial_warp(op, "bar.warp.sync", mask);
+            }
+        } else if text.contains("wgmma.") && self.wgmma_asm_mark(op, mask, &text) {
+            // Its results (the accumulators) are unknown.
+            for r in 0..op.num_results() {
+                self.set(op.result(r), NONE);
             }
         } else if text.starts_with("activemask") && op.num_results() > 0 {
             self.set(op.result(0), [Some(mask as i64); 32]);

@@ -7,7 +7,8 @@
 //! whether the diagnostic points at the mutated op or a consequence),
 //! survived with a "verified" ledger, survived with a "not verified"
 //! warning, or invalid (it no longer parses). [`report`] writes the
-//! figures per class and every survivor.
+//! figures per class and every survivor, analysed by the rules of
+//! [`triage`] (equivalent, or a gap of the checker).
 //!
 //! The crate works on text and links no MLIR: it runs the driver as a
 //! subprocess.
@@ -19,3 +20,4 @@ pub mod operators;
 pub mod report;
 pub mod run;
 pub mod text;
+pub mod triage;

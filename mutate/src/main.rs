@@ -2,19 +2,22 @@
 //!
 //! `phaselock-mutate [--async-opt PATH] [--gemm-gen PATH] [--gemm none|default|structural|all]
 //! [--operators a,b,...] [--list-operators] [--list] [--jobs N] [--timeout SECONDS] [--no-strict]
-//! [--work DIR] [--markdown FILE] [--json FILE] [--quiet] [INPUT...]`
+//! [--work DIR] [--markdown FILE] [--json FILE] [--triage FILE] [--quiet] [INPUT...]`
 //!
 //! Inputs are `.mlir` files or directories of them. The driver defaults to
 //! the `async-opt` next to this binary (the same target directory), else
 //! the one on `PATH`; `gemm-gen` likewise. `--list` prints the mutants
 //! without compiling them. The markdown report goes to stdout unless
-//! `--markdown` names a file.
+//! `--markdown` names a file. `--triage` reads the analysis of survivors
+//! (see `phaselock_mutate::triage`; default: `mutate/triage.txt` of this
+//! source tree, where it exists).
 
 use phaselock_mutate::campaign::{self, Settings};
 use phaselock_mutate::corpus::{self, GemmSet};
 use phaselock_mutate::operators::{self, Operator, OPERATORS};
 use phaselock_mutate::report;
 use phaselock_mutate::run::Driver;
+use phaselock_mutate::triage;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -62,6 +65,7 @@ struct Args {
     work: PathBuf,
     markdown: Option<PathBuf>,
     json: Option<PathBuf>,
+    triage: PathBuf,
     quiet: bool,
     inputs: Vec<PathBuf>,
 }
@@ -93,6 +97,7 @@ fn parse_args() -> Result<Option<Args>, String> {
         work: std::env::temp_dir().join("phaselock-mutate"),
         markdown: None,
         json: None,
+        triage: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("triage.txt"),
         quiet: false,
         inputs: Vec::new(),
     };
@@ -116,6 +121,7 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--work" => a.work = value(&mut it, &arg)?.into(),
             "--markdown" => a.markdown = Some(value(&mut it, &arg)?.into()),
             "--json" => a.json = Some(value(&mut it, &arg)?.into()),
+            "--triage" => a.triage = value(&mut it, &arg)?.into(),
             "--quiet" => a.quiet = true,
             "-h" | "--help" => {
                 print!("{HELP}");
@@ -196,14 +202,19 @@ fn run() -> Result<(), String> {
         strict: a.strict,
         progress: !a.quiet,
     };
+    let rules = match std::fs::read_to_string(&a.triage) {
+        Ok(text) => triage::parse(&text).map_err(|e| format!("{}: {e}", a.triage.display()))?,
+        Err(_) => Vec::new(),
+    };
     let c = campaign::run(&settings, kernels).map_err(|e| e.to_string())?;
-    let md = report::markdown(&c);
+    let md = report::markdown(&c, &rules);
     match &a.markdown {
         Some(p) => std::fs::write(p, md).map_err(|e| format!("{}: {e}", p.display()))?,
         None => print!("{md}"),
     }
     if let Some(p) = &a.json {
-        std::fs::write(p, report::to_json(&c)).map_err(|e| format!("{}: {e}", p.display()))?;
+        std::fs::write(p, report::to_json(&c, &rules))
+            .map_err(|e| format!("{}: {e}", p.display()))?;
     }
     Ok(())
 }

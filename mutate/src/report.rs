@@ -5,6 +5,7 @@ use crate::campaign::{Campaign, Record};
 use crate::json;
 use crate::operators::OPERATORS;
 use crate::run::{Locality, Verdict};
+use crate::triage::{self, Kind, Rule};
 
 /// The figures of one operator class.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -127,8 +128,8 @@ pub fn detail(v: &Verdict) -> String {
     }
 }
 
-/// The report as markdown.
-pub fn markdown(c: &Campaign) -> String {
+/// The report as markdown, its survivors analysed by `rules`.
+pub fn markdown(c: &Campaign, rules: &[Rule]) -> String {
     let (per, total) = figures(c);
     let mut out = String::new();
     let compiled = c.kernels.iter().filter(|(_, b)| b.survived()).count();
@@ -160,7 +161,89 @@ pub fn markdown(c: &Campaign) -> String {
     };
     out += ".\n\n";
     out += &kernels_table(c);
-    out += &survivors(c);
+    out += &triage_table(c, rules);
+    out += &analysed(c, rules);
+    out += &survivors(c, rules);
+    out
+}
+
+/// The rule that analyses survivor `r`, if any.
+fn rule_of<'r>(c: &Campaign, rules: &'r [Rule], r: &Record) -> Option<(usize, &'r Rule)> {
+    let i = triage::classify(rules, &c.kernels[r.kernel].0.name, r)?;
+    Some((i, &rules[i]))
+}
+
+fn triage_table(c: &Campaign, rules: &[Rule]) -> String {
+    let mut out = String::from(
+        "| class | survivors | equivalent | checker gap | out of scope | not analysed |\n|---|---:|---:|---:|---:|---:|\n",
+    );
+    let mut total = [0usize; 5];
+    for o in OPERATORS {
+        let mut n = [0usize; 5];
+        for r in c
+            .records
+            .iter()
+            .filter(|r| r.mutant.class == o.name && r.verdict.survived())
+        {
+            n[0] += 1;
+            match rule_of(c, rules, r).map(|(_, rule)| rule.kind) {
+                Some(Kind::Equivalent) => n[1] += 1,
+                Some(Kind::Gap) => n[2] += 1,
+                Some(Kind::OutOfScope) => n[3] += 1,
+                None => n[4] += 1,
+            }
+        }
+        if n[0] > 0 {
+            out += &format!(
+                "| `{}` | {} | {} | {} | {} | {} |\n",
+                o.name, n[0], n[1], n[2], n[3], n[4]
+            );
+        }
+        for (t, v) in total.iter_mut().zip(n) {
+            *t += v;
+        }
+    }
+    out += &format!(
+        "| **total** | {} | {} | {} | {} | {} |\n\n",
+        total[0], total[1], total[2], total[3], total[4]
+    );
+    out
+}
+
+/// The survivors that rules analyse, grouped by rule.
+fn analysed(c: &Campaign, rules: &[Rule]) -> String {
+    let mut out = String::new();
+    for (i, rule) in rules.iter().enumerate() {
+        let members: Vec<&Record> = c
+            .records
+            .iter()
+            .filter(|r| r.verdict.survived() && rule_of(c, rules, r).is_some_and(|(j, _)| j == i))
+            .collect();
+        let Some(first) = members.first() else {
+            continue;
+        };
+        let kind = match rule.kind {
+            Kind::Equivalent => "equivalent",
+            Kind::Gap => "checker gap",
+            Kind::OutOfScope => "out of scope",
+        };
+        let places: Vec<String> = members
+            .iter()
+            .map(|r| format!("`{}:{}`", c.kernels[r.kernel].0.name, r.mutant.line))
+            .collect();
+        out += &format!(
+            "- **{kind}**, `{}` ({}): {}\n  Survivors: {}.\n",
+            rule.class,
+            members.len(),
+            rule.reason,
+            places.join(", ")
+        );
+        out += "  ```diff\n";
+        for d in &first.mutant.diff {
+            out += &format!("  {d}\n");
+        }
+        out += "  ```\n";
+    }
     out
 }
 
@@ -186,14 +269,13 @@ fn kernels_table(c: &Campaign) -> String {
     out
 }
 
-fn survivors(c: &Campaign) -> String {
-    let mut out = String::from("Survivors (default compile exit 0):\n\n");
+/// The survivors no rule analyses, and the timeouts and crashes.
+fn survivors(c: &Campaign, rules: &[Rule]) -> String {
+    let mut out =
+        String::from("\nNot analysed (survivors no rule matches, timeouts, crashes):\n\n");
     let odd = |v: &Verdict| matches!(v, Verdict::Timeout | Verdict::Crash { .. });
-    for r in c
-        .records
-        .iter()
-        .filter(|r| r.verdict.survived() || odd(&r.verdict))
-    {
+    let open = |r: &Record| r.verdict.survived() && rule_of(c, rules, r).is_none();
+    for r in c.records.iter().filter(|r| open(r) || odd(&r.verdict)) {
         let k = &c.kernels[r.kernel].0.name;
         let strict = r
             .strict
@@ -218,8 +300,8 @@ fn survivors(c: &Campaign) -> String {
     out
 }
 
-/// The report as JSON.
-pub fn to_json(c: &Campaign) -> String {
+/// The report as JSON, survivors analysed by `rules`.
+pub fn to_json(c: &Campaign, rules: &[Rule]) -> String {
     let (per, total) = figures(c);
     let mut out = format!(
         "{{\"driver\": {},\n\"kernels\": [\n",
@@ -242,7 +324,7 @@ pub fn to_json(c: &Campaign) -> String {
     classes.push(figures_json("total", &total));
     out += &classes.join(",\n");
     out += "],\n\"mutants\": [\n";
-    let records: Vec<String> = c.records.iter().map(|r| record_json(c, r)).collect();
+    let records: Vec<String> = c.records.iter().map(|r| record_json(c, rules, r)).collect();
     out += &records.join(",\n");
     out += "]}\n";
     out
@@ -268,7 +350,18 @@ fn figures_json(name: &str, f: &Figures) -> String {
     )
 }
 
-fn record_json(c: &Campaign, r: &Record) -> String {
+fn record_json(c: &Campaign, rules: &[Rule], r: &Record) -> String {
+    let (triage, reason) = match rule_of(c, rules, r).filter(|_| r.verdict.survived()) {
+        Some((_, rule)) => {
+            let kind = match rule.kind {
+                Kind::Gap => "gap",
+                Kind::Equivalent => "equivalent",
+                Kind::OutOfScope => "out-of-scope",
+            };
+            (kind, rule.reason.as_str())
+        }
+        None => ("", ""),
+    };
     let locality = match &r.verdict {
         Verdict::Killed { locality, .. } => format!("{locality:?}").to_lowercase(),
         _ => String::new(),
@@ -287,7 +380,7 @@ fn record_json(c: &Campaign, r: &Record) -> String {
         .map(|p| p.display().to_string())
         .unwrap_or_default();
     format!(
-        "  {{\"kernel\": {}, \"class\": {}, \"line\": {}, \"what\": {}, \"diff\": {}, \"verdict\": {}, \"locality\": {}, \"by_passes\": {by_passes}, \"detail\": {}, \"strict\": {}, \"kept\": {}}}",
+        "  {{\"kernel\": {}, \"class\": {}, \"line\": {}, \"what\": {}, \"diff\": {}, \"verdict\": {}, \"locality\": {}, \"by_passes\": {by_passes}, \"detail\": {}, \"strict\": {}, \"kept\": {}, \"triage\": {}, \"reason\": {}}}",
         json::string(&c.kernels[r.kernel].0.name),
         json::string(r.mutant.class),
         r.mutant.line,
@@ -297,6 +390,8 @@ fn record_json(c: &Campaign, r: &Record) -> String {
         json::string(&locality),
         json::string(&detail(&r.verdict)),
         json::string(strict),
-        json::string(&kept)
+        json::string(&kept),
+        json::string(triage),
+        json::string(reason)
     )
 }

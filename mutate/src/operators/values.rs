@@ -16,6 +16,20 @@ const SYNC_PREFIXES: &[&str] = &[
     "nvvm.mapa",
 ];
 const MEMORY: &[&str] = &["memref.load", "memref.store", "llvm.load", "llvm.store"];
+/// Op names that make a loop one that runs laps of a protocol.
+const LAP_OPS: &[&str] = &[
+    "async.stage.producer_acquire",
+    "async.stage.producer_commit",
+    "async.stage.consumer_wait",
+    "async.stage.consumer_release",
+    "async.barrier.wait",
+    "async.barrier.arrive",
+    "async.barrier.arrive_expect_tx",
+    "async.barrier.commit_mma",
+    "async.cluster_barrier",
+    "async.copy.bulk",
+    "async.copy.tensor",
+];
 
 /// An `scf.for` header: its line, upper bound and bound type.
 struct Loop {
@@ -24,9 +38,10 @@ struct Loop {
     ty: String,
 }
 
-/// The loops of the kernel whose body synchronizes (`strict`) or, if
-/// not strict, also touches memory.
-fn loops(src: &Source, strict: bool) -> Vec<Loop> {
+/// The loops of the kernel whose body runs laps of a protocol (`laps`:
+/// waits, arrives, copies) or, if not, also synchronizes in any way,
+/// issues MMAs or touches memory.
+fn loops(src: &Source, laps: bool) -> Vec<Loop> {
     let mut out = Vec::new();
     for i in 0..src.lines.len() {
         if !src.is_op(i, "scf.for") {
@@ -49,7 +64,10 @@ fn loops(src: &Source, strict: bool) -> Vec<Loop> {
         let end = src.block_end(body);
         let relevant = (open + 1..end).any(|j| {
             let name = src.op_name(j);
-            SYNC_PREFIXES.iter().any(|p| name.starts_with(p)) || !strict && MEMORY.contains(&name)
+            if laps {
+                return LAP_OPS.contains(&name);
+            }
+            SYNC_PREFIXES.iter().any(|p| name.starts_with(p)) || MEMORY.contains(&name)
         });
         if relevant {
             out.push(Loop { line: i, upper, ty });

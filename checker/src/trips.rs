@@ -208,10 +208,19 @@ impl TripPlan {
     }
 
     /// Records the lap counts of the followed loops' runs in `traces`.
+    /// A loop no warp reached (under a guard such as `scf.if %n > 0`) ran
+    /// no lap.
     pub fn record_laps(&mut self, traces: &[WarpTrace]) {
-        for run in traces.iter().flat_map(|t| t.loops.iter()) {
-            if let Some((_, seen)) = self.follow.iter_mut().find(|(op, _)| *op == run.op) {
-                seen.insert(run.laps.len() as i64);
+        for (op, seen) in &mut self.follow {
+            let mut reached = false;
+            for run in traces.iter().flat_map(|t| t.loops.iter()) {
+                if run.op == *op {
+                    reached = true;
+                    seen.insert(run.laps.len() as i64);
+                }
+            }
+            if !reached {
+                seen.insert(0);
             }
         }
     }

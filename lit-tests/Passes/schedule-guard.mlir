@@ -4,6 +4,12 @@
 // trip count (a different bound, a stricter comparison) still changes the
 // stream, and the mismatch is reported.
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-ring-alloc,async-insert-phases' | %FileCheck %s
+// The accepted kernel is also proven for all trip counts under the checker:
+// a loop that its guard keeps from running runs no lap.
+// RUN: %not %async-opt %s --split-input-file --emit=ptx --check=strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=STRICT
+// STRICT-NOT: not verified
+// STRICT: error: cannot prove that the producers and the consumers
+// STRICT-NOT: not verified
 
 // The producer's loop is guarded by `%n > 0`, the consumer's is not.
 // CHECK-LABEL: gpu.func @guarded_producer

@@ -15,9 +15,10 @@
 /// process inherits libFuzzer's (and AddressSanitizer's) crash handlers,
 /// which would write the input as a `crash-*` artifact from the child and
 /// make it exit with a status instead; so every forked child gets the
-/// default action of the crash signals back (`pthread_atfork`), and a
-/// contained crash stays what it is in production, an error of the compile
-/// ([`Outcome::CodegenCrash`](crate::Outcome::CodegenCrash)).
+/// default action of the crash signals back (`pthread_atfork`): the child's
+/// death is reported to the parent as in production, as an error of the
+/// compile ([`Outcome::CodegenCrash`](crate::Outcome::CodegenCrash)), on
+/// which the parent then aborts with the input as its artifact.
 ///
 /// It also gives LeakSanitizer (part of the default `-s address` build) its
 /// default suppressions: melior 0.27's external passes free the pass

@@ -91,10 +91,11 @@ pub enum Outcome {
     Accepted,
     /// LLVM's code generation crashed, aborted or ran out of time in the
     /// child process the compiler runs it in, and the compile reported it as
-    /// an error, as it is designed to (`lowering/src/isolate.rs`): not a
-    /// crash of the compiler, but a hole in the checks before LLVM when the
-    /// input came through them. `PHASELOCK_CODEGEN=in-process` makes it a
-    /// real crash.
+    /// an error (`lowering/src/isolate.rs`): the process survives, but a
+    /// module that passed the checks before LLVM must not make LLVM abort,
+    /// so it is a bug, of those checks. The libFuzzer binaries abort on it
+    /// and the smoke test fails on it, as on an internal error.
+    /// `PHASELOCK_CODEGEN=in-process` gives LLVM's own stack trace.
     CodegenCrash,
     /// A bug the compiler caught and reported as an error: a panic inside a
     /// pass ("internal error ... please report this input") or inside the
@@ -145,18 +146,25 @@ impl Outcome {
         }
     }
 
-    /// Whether the outcome is a bug of the compiler.
+    /// Whether the outcome is a bug of the compiler: an internal error or a
+    /// contained crash of the code generation.
     pub fn is_bug(self) -> bool {
-        self == Outcome::InternalError
+        matches!(self, Outcome::InternalError | Outcome::CodegenCrash)
     }
 
     /// Aborts the process on a bug (for the libFuzzer binaries, which save
     /// the input of an abort as a crash); returns otherwise.
     pub fn abort_on_bug(self) {
-        if self.is_bug() {
-            eprintln!("phaselock-fuzz: the compiler reported an internal error");
-            std::process::abort();
+        match self {
+            Outcome::InternalError => {
+                eprintln!("phaselock-fuzz: the compiler reported an internal error")
+            }
+            Outcome::CodegenCrash => eprintln!(
+                "phaselock-fuzz: LLVM's code generation crashed on a module that passed the checks before it"
+            ),
+            _ => return,
         }
+        std::process::abort();
     }
 }
 
@@ -565,8 +573,9 @@ mod tests {
             Outcome::Rejected
         );
         assert_eq!(judge(true, vec![]).0, Outcome::Accepted);
-        assert!(Outcome::InternalError.is_bug() && !Outcome::CodegenCrash.is_bug());
-        Outcome::CodegenCrash.abort_on_bug();
+        assert!(Outcome::InternalError.is_bug() && Outcome::CodegenCrash.is_bug());
+        assert!(!Outcome::Rejected.is_bug() && !Outcome::Accepted.is_bug());
+        Outcome::Rejected.abort_on_bug();
     }
 
     #[test]

@@ -16,10 +16,10 @@
 //! `target/tmp/fuzz-smoke/<target>.timeout.mlir`.
 //!
 //! A crash of LLVM's code generation, which the compiler runs in a child
-//! process and reports as an error ([`Outcome::CodegenCrash`]), is counted
-//! and the first five inputs are saved as
-//! `target/tmp/fuzz-smoke/<target>.codegen-crash-N.mlir`; it does not fail
-//! the test.
+//! process and reports as an error ([`Outcome::CodegenCrash`]), fails the
+//! test too: a module that passed the checks before LLVM must not make it
+//! abort. Its input is saved as
+//! `target/tmp/fuzz-smoke/<target>.codegen-crash-N.mlir`.
 //!
 //! `PHASELOCK_FUZZ_SMOKE_TARGETS=parse_verify,to_ptx` runs only the named
 //! targets. `PHASELOCK_FUZZ_SMOKE_MUTANTS=N` replaces the number of mutants of
@@ -122,24 +122,31 @@ fn run_one(
         summary.slowest = (seconds, label.to_string());
     }
     let what = match &result {
-        Ok((outcome, diagnostics)) if !outcome.is_bug() => {
-            let count = summary.outcomes.entry(*outcome).or_default();
-            *count += 1;
-            if *outcome == Outcome::CodegenCrash && *count <= 5 {
-                // By design an error of the compile, not a crash; worth a look.
-                let path = out_dir().join(format!("{target}.codegen-crash-{count}.mlir"));
-                let _ = std::fs::write(&path, data);
-                let message = diagnostics
-                    .first()
-                    .map(|d| d.to_string())
-                    .unwrap_or_default();
-                say(&format!(
-                    "{target}: {label}: LLVM's code generation crashed and the compile reported it \
-                     (input saved as {}): {message}",
-                    path.display()
-                ));
-            }
+        Ok((outcome, _)) if !outcome.is_bug() => {
+            *summary.outcomes.entry(*outcome).or_default() += 1;
             return Some(*outcome);
+        }
+        Ok((Outcome::CodegenCrash, diagnostics)) => {
+            *summary.outcomes.entry(Outcome::CodegenCrash).or_default() += 1;
+            let path = out_dir().join(format!(
+                "{target}.codegen-crash-{}.mlir",
+                summary.crashes.len()
+            ));
+            let _ = std::fs::write(&path, data);
+            let message = diagnostics
+                .first()
+                .map(|d| d.to_string())
+                .unwrap_or_default();
+            let line = format!(
+                "{target}: {label} made LLVM's code generation crash (contained in its child \
+                 process, but the module passed the checks before LLVM): {message}; input saved \
+                 as {}; reproduce with: {}",
+                path.display(),
+                target.command_line(data)
+            );
+            say(&line);
+            summary.crashes.push(line);
+            return Some(Outcome::CodegenCrash);
         }
         Ok((_, diagnostics)) => {
             let bugs: Vec<String> = diagnostics

@@ -1,13 +1,13 @@
 // A loop whose laps each make remote arrives on the other CTA of the
-// cluster, bounded by a kernel argument (here 1000 laps per unit of %n): the
+// cluster, bounded by a kernel argument (here 625 laps per unit of %n): the
 // checker's simulation once searched every remote arrive recorded so far on
 // each new one, and the cluster balance searched them again per event, so its
 // time grew with the square of the laps (40,000 laps took over a minute). It
-// is linear now: the 40,000 laps of trips=40 take about a second, far inside
+// is linear now: the 40,000 laps of trips=64 take about a second, far inside
 // the timeout.
-// RUN: timeout 30 %async-opt %s --pass-pipeline='async-check-protocol{trips=40}' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
-// CHECK: Simulated: 32 threads, cluster of 2, integer arguments = 40. Model check: no deadlock and no stale-phase completion in any interleaving
-// CHECK: Trip counts: verified for trip counts {40}.
+// RUN: timeout 30 %async-opt %s --pass-pipeline='async-check-protocol{trips=64}' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
+// CHECK: Simulated: 32 threads, cluster of 2, integer arguments = 64. Model check: no deadlock and no stale-phase completion in any interleaving
+// CHECK: Trip counts: verified for trip counts {64}.
 // CHECK: 'data'[0] | phase 0 completes: role 'CTA 1' (warp 1) arrives x32 | {{.*}} | phase 39999 completes: role 'CTA 1' (warp 1) arrives x32 |
 //
 // The simulation is bounded in time as well as in steps
@@ -23,14 +23,14 @@ gpu.module @m {
     %a = async.barrier.alloc "ack" size 1 count 32 scope cluster : !async.mbarrier_array<1>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c1000 = arith.constant 1000 : index
+    %c625 = arith.constant 625 : index
     %zero = arith.constant 0 : i32
     %one = arith.constant 1 : i32
     %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
     %is_rank0 = arith.cmpi eq, %rank, %zero : i32
     %b = async.barrier.get %g[%c0] : !async.mbarrier_array<1>
     %k = async.barrier.get %a[%c0] : !async.mbarrier_array<1>
-    %laps = arith.muli %n, %c1000 : index
+    %laps = arith.muli %n, %c625 : index
     scf.for %i = %c0 to %laps step %c1 {
       %i64 = arith.index_cast %i : index to i64
       %bit = arith.trunci %i64 : i64 to i1

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what phaselock needs to build and test, and nothing more:
 #   - LLVM/MLIR 22 from Debian packages (static libraries, mlir-tblgen headers,
-#     FileCheck and lit from llvm-22-tools);
+#     FileCheck and lit from llvm-22-tools), and valgrind with binutils' objcopy
+#     for scripts/memcheck.sh;
 #   - ptxas, from the PyPI wheel nvidia-cuda-nvcc, in the project-local venv .venv;
 #   - the variables naming LLVM 22 for the -sys crates, in Cargo's user
 #     configuration ($CARGO_HOME/config.toml), so that crates outside this
@@ -10,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev libclang-22-dev libzstd-dev zlib1g-dev python3-venv)
+PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev libclang-22-dev libzstd-dev zlib1g-dev python3-venv valgrind binutils)
 PTXAS_WHEEL="nvidia-cuda-nvcc==13.5.37"
 
 missing=()

@@ -3,7 +3,18 @@
 #   bench/run.sh build DIR     build machine: our kernels to PTX for sm_90a, the
 #                              baselines' CUDA sources and the bench binary into DIR
 #   bench/run.sh gpu DIR       GPU machine: nvcc the baselines for sm_90a, run the
-#                              GPU benchmarks, write DIR/gpu.md
+#                              GPU benchmarks (handoff, cluster barrier, ring, by the
+#                              method of bench/RESULTS.md), write DIR/gpu.md, raw in DIR/raw
+#   bench/run.sh sync-inputs DIR [BIN]
+#                              build machine: the ring, handoff and cluster kernels to PTX by
+#                              BIN/async-opt (BIN: target/release) and to cubins by ptxas, the
+#                              baselines to cubins by nvcc ($NVCC, else .venv's, else PATH's;
+#                              none: `sync` compiles them), and BIN/phaselock-bench, into DIR
+#   bench/run.sh sync DIR [OUT]
+#                              GPU machine, after sync-inputs: the handoff, the cluster barrier
+#                              and the ring by the method, each section in its own process;
+#                              OUT (default DIR/sync) gets each section's tables (.md) and raw
+#                              rounds (.tsv), clocks.csv (nvidia-smi every 100 ms), env.txt
 #   bench/run.sh compile DIR   compile-time benchmark of async-opt, write DIR/compile.md
 #   bench/run.sh gemm-inputs DIR [BIN]
 #                              build machine: the bf16 GEMM kernels (default and clusters
@@ -26,8 +37,9 @@
 #                              ours and the hardware barrier, write DIR/cluster.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mode=${1:?usage: $0 build|gpu|race|compile|gemm-inputs|gemm|gemm-check|cluster DIR}
-dir=${2:?usage: $0 build|gpu|race|compile|gemm-inputs|gemm|gemm-check|cluster DIR}
+usage="usage: $0 build|gpu|sync-inputs|sync|race|compile|gemm-inputs|gemm|gemm-check|cluster DIR"
+mode=${1:?$usage}
+dir=${2:?$usage}
 
 # The bf16 GEMM kernels of the benchmark: gemm-gen's default (persistent,
 # 128 x 256 tiles, 4 stages; examples/gemm_bf16.mlir) and its clusters of 2.
@@ -52,25 +64,96 @@ gemm_inputs() {
   } > "$out/gemm.tools.txt"
 }
 
+# A CUDA tool: $2 if set, else the .venv's (the nvidia-cuda-nvcc wheel), else PATH's.
+cuda_tool() {
+  local name=$1 set=${2:-}
+  if [ -n "$set" ]; then echo "$set"; return; fi
+  set=$(ls .venv/lib/python3*/site-packages/nvidia/cu*/bin/"$name" 2>/dev/null | head -n 1)
+  [ -n "$set" ] || set=$(command -v "$name" || true)
+  echo "$set"
+}
+
+# The ring (1, 2, 3, 4, 6, 8 stages), handoff and cluster-barrier kernels
+# (2, 4, 8, 16 CTAs) to PTX by async-opt $2, and each PTX to X.ptxas.cubin
+# by ptxas where there is one.
+sync_ptx() {
+  local out=$1 opt=$2 ptxas
+  ptxas=$(cuda_tool ptxas "${PTXAS:-}")
+  mkdir -p "$out"
+  for s in 1 2 3 4 6 8; do
+    sed -e "s/ stages [0-9]* scope / stages $s scope /" -e "s/!async.pipeline<[0-9]*>/!async.pipeline<$s>/g" \
+      examples/ring_reduce.mlir > "$out/ring_reduce.s$s.mlir"
+    "$opt" "$out/ring_reduce.s$s.mlir" --emit=ptx --chip=sm_90a -o "$out/ring_reduce.s$s.ptx"
+  done
+  "$opt" bench/kernels/handoff.mlir --emit=ptx --chip=sm_90a -o "$out/handoff.ptx"
+  for c in 2 4 8 16; do
+    for k in cluster_sync cluster_sync_cta cluster_sync_roles; do
+      sed -e "s/nvvm.cluster_dim = array<i32: [0-9]*, 1, 1>/nvvm.cluster_dim = array<i32: $c, 1, 1>/" \
+        bench/kernels/$k.mlir > "$out/$k.c$c.mlir"
+      "$opt" "$out/$k.c$c.mlir" --emit=ptx --chip=sm_90a -o "$out/$k.c$c.ptx"
+    done
+  done
+  if [ -n "$ptxas" ]; then
+    for p in "$out"/ring_reduce.s*.ptx "$out"/handoff.ptx "$out"/cluster_sync*.c*.ptx; do
+      "$ptxas" -arch=sm_90a "$p" -o "${p%.ptx}.ptxas.cubin"
+    done
+  fi
+}
+
+# The baselines to cubins by nvcc $2 (-O3 -arch=sm_90a) in $1.
+baselines() {
+  local out=$1 nvcc=$2
+  for b in ring_reduce handoff cluster_sync cluster_variants; do
+    "$nvcc" -O3 -arch=sm_90a -cubin -o "$out/$b.cubin" "$out/$b.cu" &
+  done
+  wait
+}
+
 case "$mode" in
+sync-inputs)
+  bin=${3:-target/release}
+  sync_ptx "$dir" "$bin/async-opt"
+  cp bench/baselines/*.cu bench/baselines/*.cuh "$dir/"
+  nvcc=$(cuda_tool nvcc "${NVCC:-}")
+  [ -z "$nvcc" ] || baselines "$dir" "$nvcc"
+  cp "$bin/phaselock-bench" "$dir/"
+  { echo "tree: $(git describe --always --dirty 2>/dev/null || echo unknown), async-opt: $bin/async-opt"
+    p=$(cuda_tool ptxas "${PTXAS:-}"); if [ -n "$p" ]; then "$p" --version | tail -n 1; else echo "no ptxas: PTX only"; fi
+    if [ -n "$nvcc" ]; then "$nvcc" --version | tail -n 1; else echo "no nvcc here: the baselines are compiled on the GPU machine"; fi
+  } > "$dir/sync.tools.txt"
+  echo "inputs of bench/run.sh sync in $dir"
+  ;;
+sync)
+  out=${3:-$dir/sync}
+  mkdir -p "$out"
+  [ -f "$dir/cluster_variants.cubin" ] || baselines "$dir" nvcc
+  { cat "$dir/sync.tools.txt" 2>/dev/null
+    nvidia-smi --query-gpu=name,driver_version,power.limit,clocks.max.sm,clocks.sm,temperature.gpu --format=csv
+    nvcc --version 2>/dev/null | tail -n 1
+  } > "$out/env.txt" 2>&1
+  nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.mem,power.draw,temperature.gpu,utilization.gpu \
+    --format=csv,noheader,nounits -lms 100 -f "$out/clocks.csv" &
+  smi=$!
+  status=0
+  # Each section in its own process and time limit; the latency sections
+  # warm up for 5 s (one cluster draws far below the power cap), the ring
+  # for 20 s (at most 30) of its heaviest configuration.
+  PHASELOCK_BENCH_WARMUP_S=5 timeout "${SYNC_HANDOFF_S:-90}" "$dir/phaselock-bench" handoff "$dir" "$out/handoff.tsv" \
+    > "$out/handoff.md" 2>&1 || status=1
+  PHASELOCK_BENCH_WARMUP_S=5 timeout "${SYNC_CLUSTER_S:-150}" "$dir/phaselock-bench" cluster "$dir" "$out/cluster.tsv" \
+    > "$out/cluster.md" 2>&1 || status=1
+  PHASELOCK_BENCH_WARMUP_S=20 PHASELOCK_BENCH_WARMUP_MAX_S=30 timeout "${SYNC_RING_S:-240}" \
+    "$dir/phaselock-bench" ring "$dir" ptxas.cubin ring_reduce.cubin "$out/ring.tsv" > "$out/ring.md" 2>&1 || status=1
+  kill "$smi" 2>/dev/null || true
+  cat "$out/handoff.md" "$out/cluster.md" "$out/ring.md"
+  exit $status
+  ;;
 build)
   scripts/setup.sh
   cargo build --release -p async-opt --bins -p phaselock-bench
   mkdir -p "$dir"
   opt=target/release/async-opt
-  for s in 1 2 3 4 6 8; do
-    sed -e "s/ stages [0-9]* scope / stages $s scope /" -e "s/!async.pipeline<[0-9]*>/!async.pipeline<$s>/g" \
-      examples/ring_reduce.mlir > "$dir/ring_reduce.s$s.mlir"
-    "$opt" "$dir/ring_reduce.s$s.mlir" --emit=ptx --chip=sm_90a -o "$dir/ring_reduce.s$s.ptx"
-  done
-  "$opt" bench/kernels/handoff.mlir --emit=ptx --chip=sm_90a -o "$dir/handoff.ptx"
-  for c in 2 4 8 16; do
-    for k in cluster_sync cluster_sync_cta cluster_sync_roles; do
-      sed -e "s/nvvm.cluster_dim = array<i32: [0-9]*, 1, 1>/nvvm.cluster_dim = array<i32: $c, 1, 1>/" \
-        bench/kernels/$k.mlir > "$dir/$k.c$c.mlir"
-      "$opt" "$dir/$k.c$c.mlir" --emit=ptx --chip=sm_90a -o "$dir/$k.c$c.ptx"
-    done
-  done
+  sync_ptx "$dir" "$opt"
   # Race reproduction: the cluster barrier in both orders, instrumented with
   # the watchdog and sleeps before the counter load on all warps but the first.
   delays="timeout-ms=300 delay-ns=4000 delay-warps=all-but-first delay-ops=counter seed=7"
@@ -89,10 +172,8 @@ build)
   echo "bench inputs in $dir"
   ;;
 gpu)
-  for b in ring_reduce handoff cluster_sync; do
-    nvcc -O3 -arch=sm_90a -cubin -o "$dir/$b.cubin" "$dir/$b.cu"
-  done
-  "$dir/phaselock-bench" gpu "$dir" | tee "$dir/gpu.md"
+  baselines "$dir" nvcc
+  "$dir/phaselock-bench" gpu "$dir" "$dir/raw" | tee "$dir/gpu.md"
   ;;
 race)
   {
@@ -143,5 +224,5 @@ compile)
   mkdir -p "$dir"
   target/release/phaselock-bench compile target/release/async-opt "$dir" | tee "$dir/compile.md"
   ;;
-*) echo "usage: $0 build|gpu|race|compile|gemm-inputs|gemm|gemm-check|cluster DIR" >&2; exit 2 ;;
+*) echo "$usage" >&2; exit 2 ;;
 esac

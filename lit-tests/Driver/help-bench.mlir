@@ -8,11 +8,13 @@
 // CHECK: Commands:
 // CHECK-NEXT: gpu DIR
 // CHECK: gemm PTX KERNEL THREADS TILE_M TILE_N GRID MxNxK...
-// CHECK: ring DIR ptx|cubin HAND_MODULE
+// CHECK: ring DIR EXT HAND_MODULE [RAW]
+// CHECK: handoff DIR [RAW]
+// CHECK: cluster DIR [RAW]
 // CHECK: cycles MODULE CTAS THREADS KERNEL...
 // CHECK: compile ASYNC_OPT DIR
 // CHECK: race PTX KERNEL CTAS THREADS ITERS RUNS PARALLEL
 // CHECK: deadlock PTX RUNS
 // CHECK: Options:
 // CHECK-NEXT: -h, --help
-// BAD: error: usage: phaselock-bench gpu DIR | {{.*}}(--help says more)
+// BAD: error: usage: phaselock-bench gpu DIR [RAW_DIR] | {{.*}}(--help says more)

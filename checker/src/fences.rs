@@ -30,7 +30,7 @@ use std::collections::HashSet;
 
 /// The ops before `op` in program order, nearest first, up to `func` (see
 /// the module header); at most `limit` of them.
-fn before(op: Op, func: Op, limit: usize) -> Vec<Op> {
+pub(crate) fn before(op: Op, func: Op, limit: usize) -> Vec<Op> {
     let mut out = Vec::new();
     let mut at = op;
     while let Some(parent) = at.parent() {
@@ -73,7 +73,7 @@ fn push_reversed(out: &mut Vec<Op>, op: Op) {
 }
 
 /// Most ops looked at before one op.
-const LIMIT: usize = 20_000;
+pub(crate) const LIMIT: usize = 20_000;
 
 /// Where the accumulator `value` of a wgmma comes from: the ordinary ops
 /// (or block arguments, as the op whose region holds them) that write it.

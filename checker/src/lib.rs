@@ -30,7 +30,10 @@
 //! - a `wgmma.mma_async` whose accumulator ordinary instructions wrote with
 //!   no `wgmma.fence` between, and tcgen05 work after a wait (or a signal
 //!   after a tensor-memory access) with no `tcgen05.fence` between
-//!   ([`fences`]).
+//!   ([`fences`]);
+//! - a load or store of another CTA's shared memory with no cluster
+//!   barrier before it, or none after it before the kernel ends
+//!   ([`dsmem`]).
 //!
 //! Checks on a simulation ([`crate::simt`]) of one CTA per configuration, for
 //! kernels with mbarriers or a protocol of named barriers (an arrive-only
@@ -185,6 +188,7 @@ pub mod buffers;
 pub mod cluster;
 pub mod counts;
 pub mod descriptors;
+pub mod dsmem;
 pub mod fences;
 pub mod ledger;
 pub mod mma_release;
@@ -286,6 +290,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
     ok &= order::loop_collectives(&ops, block_threads(func));
     ok &= fences::wgmma_fences(func, &ops);
     ok &= fences::tcgen05_fences(func, &ops);
+    ok &= dsmem::check(func, &ops);
     let hardware_in_role = |op: Op| {
         op.name() == "async.cluster_barrier"
             && op.attr("hardware").is_some()

@@ -1,0 +1,12 @@
+// Distributed shared memory: cluster_reduce's rank 0 reads the other CTAs'
+// partial sums through the cluster's window. Without the cluster barrier
+// before the reads, the owners may not have stored them; without the one
+// after, an owner may exit while the read runs.
+//
+// RUN: sed '125{/async.cluster_barrier/d}' %S/../../examples/cluster_reduce.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BEFORE
+// BEFORE: <stdin>:136:20: error: this access reads another CTA's shared memory (through the cluster's window) with no cluster barrier before it
+// RUN: sed '147{/async.cluster_barrier/d}' %S/../../examples/cluster_reduce.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=AFTER
+// AFTER: <stdin>:137:20: error: this access reads another CTA's shared memory with no cluster barrier after it before the kernel ends
+//
+// The example as it is.
+// RUN: %async-opt %S/../../examples/cluster_reduce.mlir --check=strict --emit=ptx -o /dev/null

@@ -31,18 +31,23 @@ pub fn strings(items: &[String]) -> String {
 pub fn string_field(line: &str, key: &str) -> Option<String> {
     let needle = format!("{}:", string(key));
     let at = line.find(&needle)? + needle.len();
-    let rest = line[at..].trim_start().strip_prefix('"')?;
+    Some(read_string(line[at..].trim_start())?.0)
+}
+
+/// The string literal at the start of `text`, decoded, and the rest after it.
+fn read_string(text: &str) -> Option<(String, &str)> {
+    let rest = text.strip_prefix('"')?;
     let mut out = String::new();
-    let mut chars = rest.chars();
-    while let Some(c) = chars.next() {
+    let mut chars = rest.char_indices();
+    while let Some((i, c)) = chars.next() {
         match c {
-            '"' => return Some(out),
-            '\\' => match chars.next()? {
+            '"' => return Some((out, &rest[i + 1..])),
+            '\\' => match chars.next()?.1 {
                 'n' => out.push('\n'),
                 't' => out.push('\t'),
                 'r' => out.push('\r'),
                 'u' => {
-                    let hex: String = chars.by_ref().take(4).collect();
+                    let hex: String = chars.by_ref().take(4).map(|(_, c)| c).collect();
                     out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
                 }
                 other => out.push(other),
@@ -51,6 +56,29 @@ pub fn string_field(line: &str, key: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// The strings of the first array field `key` in the JSON text `line`.
+pub fn strings_field(line: &str, key: &str) -> Option<Vec<String>> {
+    let needle = format!("{}:", string(key));
+    let at = line.find(&needle)? + needle.len();
+    let mut rest = line[at..].trim_start().strip_prefix('[')?.trim_start();
+    let mut out = Vec::new();
+    while !rest.starts_with(']') {
+        let (s, after) = read_string(rest)?;
+        out.push(s);
+        rest = after.trim_start().trim_start_matches(',').trim_start();
+    }
+    Some(out)
+}
+
+/// The raw value (a number or `true`/`false`) of the first field `key`.
+pub fn raw_field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let needle = format!("{}:", string(key));
+    let at = line.find(&needle)? + needle.len();
+    let rest = line[at..].trim_start();
+    let end = rest.find([',', '}']).unwrap_or(rest.len());
+    Some(rest[..end].trim())
 }
 
 #[cfg(test)]
@@ -63,5 +91,15 @@ mod tests {
         let line = format!("{{\"k\": 1, \"claim\": {}}}", string(s));
         assert_eq!(string_field(&line, "claim").as_deref(), Some(s));
         assert_eq!(string_field(&line, "absent"), None);
+        let arr = format!(
+            "{{\"d\": {}, \"n\": 12, \"b\": true}}",
+            strings(&["a,b".into(), s.into()])
+        );
+        assert_eq!(
+            strings_field(&arr, "d"),
+            Some(vec!["a,b".to_string(), s.to_string()])
+        );
+        assert_eq!(raw_field(&arr, "n"), Some("12"));
+        assert_eq!(raw_field(&arr, "b"), Some("true"));
     }
 }

@@ -17,6 +17,7 @@ pub mod campaign;
 pub mod corpus;
 pub mod json;
 pub mod operators;
+pub mod reload;
 pub mod report;
 pub mod run;
 pub mod text;

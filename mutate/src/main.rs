@@ -2,7 +2,7 @@
 //!
 //! `phaselock-mutate [--async-opt PATH] [--gemm-gen PATH] [--gemm none|default|structural|all]
 //! [--operators a,b,...] [--list-operators] [--list] [--jobs N] [--timeout SECONDS] [--no-strict]
-//! [--work DIR] [--markdown FILE] [--json FILE] [--triage FILE] [--quiet] [INPUT...]`
+//! [--work DIR] [--markdown FILE] [--json FILE] [--triage FILE] [--reload JSON] [--quiet] [INPUT...]`
 //!
 //! Inputs are `.mlir` files or directories of them. The driver defaults to
 //! the `async-opt` next to this binary (the same target directory), else
@@ -10,11 +10,14 @@
 //! without compiling them. The markdown report goes to stdout unless
 //! `--markdown` names a file. `--triage` reads the analysis of survivors
 //! (see `phaselock_mutate::triage`; default: `mutate/triage.txt` of this
-//! source tree, where it exists).
+//! source tree, where it exists). `--reload` compiles nothing: it reads a
+//! campaign from its JSON report and writes the reports again, the
+//! survivors analysed by the current rules.
 
 use phaselock_mutate::campaign::{self, Settings};
 use phaselock_mutate::corpus::{self, GemmSet};
 use phaselock_mutate::operators::{self, Operator, OPERATORS};
+use phaselock_mutate::reload;
 use phaselock_mutate::report;
 use phaselock_mutate::run::Driver;
 use phaselock_mutate::triage;
@@ -66,6 +69,7 @@ struct Args {
     markdown: Option<PathBuf>,
     json: Option<PathBuf>,
     triage: PathBuf,
+    reload: Option<PathBuf>,
     quiet: bool,
     inputs: Vec<PathBuf>,
 }
@@ -98,6 +102,7 @@ fn parse_args() -> Result<Option<Args>, String> {
         markdown: None,
         json: None,
         triage: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("triage.txt"),
+        reload: None,
         quiet: false,
         inputs: Vec::new(),
     };
@@ -122,6 +127,7 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--markdown" => a.markdown = Some(value(&mut it, &arg)?.into()),
             "--json" => a.json = Some(value(&mut it, &arg)?.into()),
             "--triage" => a.triage = value(&mut it, &arg)?.into(),
+            "--reload" => a.reload = Some(value(&mut it, &arg)?.into()),
             "--quiet" => a.quiet = true,
             "-h" | "--help" => {
                 print!("{HELP}");
@@ -172,6 +178,35 @@ fn run() -> Result<(), String> {
     let Some(a) = parse_args()? else {
         return Ok(());
     };
+    let rules = match std::fs::read_to_string(&a.triage) {
+        Ok(text) => triage::parse(&text).map_err(|e| format!("{}: {e}", a.triage.display()))?,
+        Err(_) => Vec::new(),
+    };
+    let c = match &a.reload {
+        Some(p) => {
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            reload::campaign(&text).map_err(|e| format!("{}: {e}", p.display()))?
+        }
+        None => match compile(&a)? {
+            Some(c) => c,
+            None => return Ok(()),
+        },
+    };
+    let md = report::markdown(&c, &rules);
+    match &a.markdown {
+        Some(p) => std::fs::write(p, md).map_err(|e| format!("{}: {e}", p.display()))?,
+        None => print!("{md}"),
+    }
+    if let Some(p) = &a.json {
+        std::fs::write(p, report::to_json(&c, &rules))
+            .map_err(|e| format!("{}: {e}", p.display()))?;
+    }
+    Ok(())
+}
+
+/// The kernels of the command line, mutated and compiled (`None` with
+/// `--list`, which prints the mutants instead).
+fn compile(a: &Args) -> Result<Option<campaign::Campaign>, String> {
     let mut kernels = corpus::files(&a.inputs).map_err(|e| e.to_string())?;
     let args = corpus::gemm_variants(a.gemm);
     if !args.is_empty() {
@@ -189,7 +224,7 @@ fn run() -> Result<(), String> {
                 println!("{} {}:{}: {}", m.class, k.name, m.line, m.what);
             }
         }
-        return Ok(());
+        return Ok(None);
     }
     let settings = Settings {
         driver: Driver {
@@ -202,19 +237,7 @@ fn run() -> Result<(), String> {
         strict: a.strict,
         progress: !a.quiet,
     };
-    let rules = match std::fs::read_to_string(&a.triage) {
-        Ok(text) => triage::parse(&text).map_err(|e| format!("{}: {e}", a.triage.display()))?,
-        Err(_) => Vec::new(),
-    };
-    let c = campaign::run(&settings, kernels).map_err(|e| e.to_string())?;
-    let md = report::markdown(&c, &rules);
-    match &a.markdown {
-        Some(p) => std::fs::write(p, md).map_err(|e| format!("{}: {e}", p.display()))?,
-        None => print!("{md}"),
-    }
-    if let Some(p) = &a.json {
-        std::fs::write(p, report::to_json(&c, &rules))
-            .map_err(|e| format!("{}: {e}", p.display()))?;
-    }
-    Ok(())
+    campaign::run(&settings, kernels)
+        .map(Some)
+        .map_err(|e| e.to_string())
 }

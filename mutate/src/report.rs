@@ -304,8 +304,9 @@ fn survivors(c: &Campaign, rules: &[Rule]) -> String {
 pub fn to_json(c: &Campaign, rules: &[Rule]) -> String {
     let (per, total) = figures(c);
     let mut out = format!(
-        "{{\"driver\": {},\n\"kernels\": [\n",
-        json::string(&c.driver.display().to_string())
+        "{{\"driver\": {}, \"duplicates\": {},\n\"kernels\": [\n",
+        json::string(&c.driver.display().to_string()),
+        c.duplicates
     );
     let kernels: Vec<String> = c
         .kernels

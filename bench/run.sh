@@ -142,7 +142,7 @@ sync)
     > "$out/handoff.md" 2>&1 || status=1
   PHASELOCK_BENCH_WARMUP_S=5 timeout "${SYNC_CLUSTER_S:-150}" "$dir/phaselock-bench" cluster "$dir" "$out/cluster.tsv" \
     > "$out/cluster.md" 2>&1 || status=1
-  PHASELOCK_BENCH_WARMUP_S=20 PHASELOCK_BENCH_WARMUP_MAX_S=30 timeout "${SYNC_RING_S:-240}" \
+  PHASELOCK_BENCH_WARMUP_S=20 PHASELOCK_BENCH_WARMUP_MAX_S=${PHASELOCK_BENCH_WARMUP_MAX_S:-30} timeout "${SYNC_RING_S:-240}" \
     "$dir/phaselock-bench" ring "$dir" ptxas.cubin ring_reduce.cubin "$out/ring.tsv" > "$out/ring.md" 2>&1 || status=1
   kill "$smi" 2>/dev/null || true
   cat "$out/handoff.md" "$out/cluster.md" "$out/ring.md"

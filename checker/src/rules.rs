@@ -215,8 +215,19 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
     }
     if multicast {
         // With the cluster-wide init sync, a CTA-scope barrier may take a
-        // multicast copy's bytes (see above).
-        return None;
+        // multicast copy's bytes (see above); the refill into the other
+        // CTAs' stages must still wait for their readers' releases.
+        return refill_release(op).and_then(|release| {
+            (scope(&release) != "cluster").then(|| {
+                let rname = release.str_attr("name").unwrap_or_default();
+                let written = phaselock_passes::names::written_instead(release)
+                    .unwrap_or(release.name());
+                format!(
+                    "multicast copy refills the stage of every CTA in its mask, but the release it waits for, barrier '{rname}', has scope cta: the other CTAs' readers cannot arrive on it, so the copy can overwrite their stage while they read it; give its {written} at {} scope cluster",
+                    ir::location_text(release)
+                )
+            })
+        });
     }
     let only = format!(
         "only {} {} scope cluster",
@@ -227,6 +238,26 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
     Some(format!(
         "{reach}, but '{bname}' has scope cta ({only}): {why}; {fix}"
     ))
+}
+
+/// The allocation of the barrier that the copier of multicast copy `op`
+/// waits on last before it (in its program order), other than the barrier
+/// the copy completes on: the release that orders the refill after the
+/// readers. `None` when it waits on none (a first fill).
+fn refill_release(op: Op) -> Option<Op> {
+    let func = op.ancestor("gpu.func")?;
+    let alloc_of = |b: mlir_sys::MlirValue| {
+        ir::defining_op(b)
+            .filter(|get| get.name() == "async.barrier.get")
+            .and_then(|get| ir::defining_op(get.operand(0)))
+    };
+    // The barrier the copy completes on: operand 2 of both copy ops.
+    let own = alloc_of(op.operand(2));
+    crate::fences::before(op, func, crate::fences::LIMIT)
+        .into_iter()
+        .filter(|w| w.name() == "async.barrier.wait")
+        .filter_map(|w| alloc_of(w.operand(0)))
+        .find(|a| Some(*a) != own && a.attr("counter").is_none())
 }
 
 /// The missing `fence.proxy.async` after generic stores to shared memory,

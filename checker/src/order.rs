@@ -252,9 +252,7 @@ fn plain_mma_signals(trace: &WarpTrace, waited: &HashSet<usize>) -> Vec<Site> {
         }
         match e.kind {
             EventKind::CommitMma if pending.is_some() => commits.push(Some(e.barrier)),
-            EventKind::Wait(_)
-                if commits.iter().any(|c| c.is_none_or(|b| b == e.barrier)) =>
-            {
+            EventKind::Wait(_) if commits.iter().any(|c| c.is_none_or(|b| b == e.barrier)) => {
                 pending = None;
                 commits.clear();
             }

@@ -372,7 +372,11 @@ pub fn required_alignment(map: &TensorMap) -> i64 {
 /// alignment than the copy needs (stage buffers are placed by
 /// `async-ring-alloc`, which aligns them to their swizzle).
 fn misaligned(op: Op, map: &TensorMap) -> Option<String> {
-    let shared = if op.name() == "async.copy.tensor" { 0 } else { 1 };
+    let shared = if op.name() == "async.copy.tensor" {
+        0
+    } else {
+        1
+    };
     let def = ir::defining_op(op.operand(shared))?;
     let (attr, kinds) = match def.name().as_str() {
         "llvm.mlir.addressof" => ("global_name", ["llvm.mlir.global"]),
@@ -381,11 +385,12 @@ fn misaligned(op: Op, map: &TensorMap) -> Option<String> {
     };
     let symbol = def.attr(attr)?;
     let name = ir::string(unsafe { mlir_sys::mlirFlatSymbolRefAttrGetValue(symbol) });
-    let module = def.ancestor("gpu.module").or_else(|| def.ancestor("builtin.module"))?;
-    let global = module
-        .children()
-        .into_iter()
-        .find(|g| kinds.contains(&g.name().as_str()) && g.str_attr("sym_name").as_deref() == Some(&name))?;
+    let module = def
+        .ancestor("gpu.module")
+        .or_else(|| def.ancestor("builtin.module"))?;
+    let global = module.children().into_iter().find(|g| {
+        kinds.contains(&g.name().as_str()) && g.str_attr("sym_name").as_deref() == Some(&name)
+    })?;
     let have = global.int_attr("alignment").unwrap_or(1);
     let need = required_alignment(map);
     (have % need != 0).then(|| {

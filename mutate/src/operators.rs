@@ -148,8 +148,8 @@ impl<'a> Builder<'a> {
         });
     }
 
-    /// Line `i` with its op removed (an empty line).
-    pub(crate) fn removed(&self, _i: usize) -> String {
+    /// A line whose op was removed: empty, so the line numbers stay.
+    pub(crate) fn removed() -> String {
         String::new()
     }
 

@@ -48,7 +48,7 @@ pub(super) fn single_ops(src: &Source, names: &[&str]) -> Vec<usize> {
 fn drop_all(src: &Source, b: &mut Builder, names: &[&str]) {
     for i in single_ops(src, names) {
         let what = format!("removed {}", src.op_name(i));
-        b.emit(i, what, vec![(i, b.removed(i))]);
+        b.emit(i, what, vec![(i, Builder::removed())]);
     }
 }
 
@@ -73,7 +73,7 @@ fn move_before(b: &mut Builder, from: usize, to: usize, what: String) {
     b.emit(
         from,
         what,
-        vec![(from, b.removed(from)), (to, b.prepended(to, &text))],
+        vec![(from, Builder::removed()), (to, b.prepended(to, &text))],
     );
 }
 
@@ -83,7 +83,10 @@ fn move_after(b: &mut Builder, from: usize, after: usize, what: String) {
     b.emit(
         from,
         what,
-        vec![(from, b.removed(from)), (after, b.appended(after, &text))],
+        vec![
+            (from, Builder::removed()),
+            (after, b.appended(after, &text)),
+        ],
     );
 }
 

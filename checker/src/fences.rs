@@ -236,7 +236,10 @@ fn before_sync_work(op: Op) -> bool {
 /// since the thread's last tensor-memory access; `false` if any.
 pub fn tcgen05_fences(func: Op, ops: &[Op]) -> bool {
     // Nothing to order in a kernel without tensor-memory work.
-    if !ops.iter().any(|op| after_sync_work(*op) || before_sync_work(*op)) {
+    if !ops
+        .iter()
+        .any(|op| after_sync_work(*op) || before_sync_work(*op))
+    {
         return true;
     }
     let mut ok = true;

@@ -110,8 +110,13 @@ impl Config {
         if ![128, 256].contains(&self.tile_n) {
             return Err(format!("tile_n must be 128 or 256, got {}", self.tile_n));
         }
-        if self.stages == 0 {
-            return Err("at least one stage".into());
+        if self.stages < 2 {
+            // A K step's stages are released after the next step's are
+            // waited for: with one stage that wait needs the release.
+            return Err(format!(
+                "at least two stages (the consumers release a K step's stages after waiting for the next step's), got {}",
+                self.stages
+            ));
         }
         if self.group_m == 0 {
             return Err("group_m must be at least 1".into());

@@ -5,6 +5,10 @@
 // RUN: %gemm-gen --help | %FileCheck %s
 // RUN: %not %gemm-gen --no-such-option 2>&1 | %FileCheck %s --check-prefix=BAD
 // RUN: %not %gemm-gen --emit sass 2>&1 | %FileCheck %s --check-prefix=EMIT
+// One stage cannot run its schedule (a K step's stages are released after
+// the next step's are waited for): refused.
+// RUN: %not %gemm-gen --stages 1 2>&1 | %FileCheck %s --check-prefix=ONE
+// ONE: gemm-gen: error: at least two stages
 // CHECK: Usage: gemm-gen [OPTIONS]
 // CHECK: Options:
 // CHECK-NEXT: --tile-n <N> {{.*}}[default: 256]

@@ -44,7 +44,7 @@ pub enum GemmSet {
     /// over clusters of 2 or one tile per CTA, TMA or direct stores (4 stages).
     Structural,
     /// The structural variants and every stage count gemm-gen accepts for
-    /// the default schedule (1 to 4 at tile 256, 1 to 6 at tile 128).
+    /// the default schedule (2 to 4 at tile 256, 2 to 6 at tile 128).
     All,
 }
 
@@ -69,7 +69,7 @@ pub fn gemm_variants(set: GemmSet) -> Vec<Vec<String>> {
         .collect();
     if set == GemmSet::All {
         for (tile, max) in [("256", 4), ("128", 6)] {
-            for stages in (1..=max).filter(|&s| s != 4) {
+            for stages in (2..=max).filter(|&s| s != 4) {
                 let mut v = vec!["--stages".to_string(), stages.to_string()];
                 if tile == "128" {
                     v.splice(0..0, ["--tile-n".to_string(), "128".to_string()]);

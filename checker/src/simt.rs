@@ -695,17 +695,23 @@ pub(crate) fn grid_register(reg: &str) -> Option<(&'static str, usize)> {
 }
 
 impl Warp<'_> {
+    /// The CTA's index in its cluster in x, y, z (`%cluster_ctaid`): the
+    /// rank is x-major, x + dx * (y + dy * z).
+    fn cluster_ctaid(&self) -> [i64; 3] {
+        let dims = self.config.dims.map(|x| x.max(1));
+        [
+            self.rank % dims[0],
+            self.rank / dims[0] % dims[1],
+            self.rank / (dims[0] * dims[1]),
+        ]
+    }
+
     /// The value of grid register `reg` for this warp's CTA (see [`Grid`]),
     /// `None` for the other registers.
     fn grid_value(&self, reg: &str) -> Option<i64> {
         let (kind, d) = grid_register(reg)?;
         let dims = self.config.dims.map(|x| x.max(1));
-        // The rank is x-major: x + dx * (y + dy * z).
-        let inside = [
-            self.rank % dims[0],
-            self.rank / dims[0] % dims[1],
-            self.rank / (dims[0] * dims[1]),
-        ][d];
+        let inside = self.cluster_ctaid()[d];
         let grid = &self.config.grid;
         Some(match kind {
             "ctaid" => grid.cluster_id[d] * dims[d] + inside,
@@ -873,14 +879,19 @@ impl Warp<'_> {
         if let Some(kind) = kind {
             let unknown =
                 matches!(kind, crate::mma_release::Wgmma::Mma(d) if d.iter().any(Option::is_none));
-            let at = self.events.len();
-            self.wgmma.push(crate::mma_release::WgmmaMark {
-                at,
-                kind,
-                op,
-                unknown,
-            });
+            self.push_wgmma(op, kind, unknown);
         }
+    }
+
+    /// Records wgmma op `op` of kind `kind` before the warp's next event.
+    fn push_wgmma(&mut self, op: Op, kind: crate::mma_release::Wgmma, unknown: bool) {
+        let at = self.events.len();
+        self.wgmma.push(crate::mma_release::WgmmaMark {
+            at,
+            kind,
+            op,
+            unknown,
+        });
     }
 
     /// Records a wgmma op written in inline assembly `text` (see
@@ -904,13 +915,7 @@ impl Warp<'_> {
             return false;
         };
         if mask != 0 {
-            let at = self.events.len();
-            self.wgmma.push(crate::mma_release::WgmmaMark {
-                at,
-                kind,
-                op,
-                unknown,
-            });
+            self.push_wgmma(op, kind, unknown);
         }
         true
     }
@@ -1011,16 +1016,16 @@ impl Warp<'_> {
                 let reg = &n["nvvm.read.ptx.sreg.".len()..];
                 let dims = self.config.dims;
                 let placed = self.grid_value(reg);
+                let inside = self.cluster_ctaid();
                 let mut out = NONE;
                 for (l, slot) in out.iter_mut().enumerate() {
                     let tid = self.index as i64 * 32 + l as i64;
                     *slot = match reg {
                         "tid.x" => Some(tid),
                         "cluster.ctarank" => Some(self.rank),
-                        // The rank is x-major: x + dx * (y + dy * z).
-                        "cluster.ctaid.x" => Some(self.rank % dims[0].max(1)),
-                        "cluster.ctaid.y" => Some(self.rank / dims[0].max(1) % dims[1].max(1)),
-                        "cluster.ctaid.z" => Some(self.rank / (dims[0] * dims[1]).max(1)),
+                        "cluster.ctaid.x" => Some(inside[0]),
+                        "cluster.ctaid.y" => Some(inside[1]),
+                        "cluster.ctaid.z" => Some(inside[2]),
                         "cluster.nctaid.x" => Some(dims[0]),
                         "cluster.nctaid.y" => Some(dims[1]),
                         "cluster.nctaid.z" => Some(dims[2]),

@@ -591,22 +591,60 @@ fn clean_type(text: &str) -> Option<String> {
     Some(t.to_string())
 }
 
-/// The first line after `line` that is outside the block holding a value
-/// defined on it: results are visible while the indentation stays at least
-/// theirs, arguments while it stays deeper than their op's.
-fn scope_end(lines: &Lines, line: usize, argument: bool) -> usize {
-    let level = lines.indent(line);
-    let mut k = line + 1;
-    while k < lines.len() {
-        if !lines.blank(k) {
-            let i = lines.indent(k);
-            if i < level || argument && i <= level {
-                break;
+/// Where the scope of a value defined on each line ends: the first
+/// non-blank line after it indented less (a result's scope), or no more
+/// (an argument's: the region it opens), or the end of the text. Computed
+/// for every line at once with a stack, so that a large input costs linear
+/// time, not a scan per value.
+struct ScopeEnds {
+    /// The first later non-blank line indented less.
+    less: Vec<usize>,
+    /// The first later non-blank line indented no more.
+    no_more: Vec<usize>,
+}
+
+impl ScopeEnds {
+    fn new(lines: &Lines) -> Self {
+        let n = lines.len();
+        let (mut less, mut no_more) = (vec![n; n], vec![n; n]);
+        let (mut strict, mut loose): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
+        for i in (0..n).rev() {
+            if lines.blank(i) {
+                // No value is defined on a blank line; `end` scans for one.
+                continue;
             }
+            let level = lines.indent(i);
+            while strict.last().is_some_and(|&k| lines.indent(k) >= level) {
+                strict.pop();
+            }
+            while loose.last().is_some_and(|&k| lines.indent(k) > level) {
+                loose.pop();
+            }
+            less[i] = strict.last().copied().unwrap_or(n);
+            no_more[i] = loose.last().copied().unwrap_or(n);
+            strict.push(i);
+            loose.push(i);
         }
-        k += 1;
+        Self { less, no_more }
     }
-    k
+
+    /// The end of the scope of a value defined on `line` (`argument`: one
+    /// that the line's region binds).
+    fn end(&self, lines: &Lines, line: usize, argument: bool) -> usize {
+        if lines.blank(line) {
+            let level = lines.indent(line);
+            let outside = |k: &usize| {
+                !lines.blank(*k)
+                    && (lines.indent(*k) < level || argument && lines.indent(*k) <= level)
+            };
+            return (line + 1..lines.len()).find(outside).unwrap_or(lines.len());
+        }
+        if argument {
+            self.no_more[line]
+        } else {
+            self.less[line]
+        }
+    }
 }
 
 /// A rough type map: function, block and loop arguments (`%x: T`, `scf.for
@@ -614,6 +652,7 @@ fn scope_end(lines: &Lines, line: usize, argument: bool) -> usize {
 /// continued on the next lines after a `,` counts as one).
 fn typed_values(lines: &Lines) -> Vec<Value> {
     let mut values = Vec::new();
+    let scopes = ScopeEnds::new(lines);
     for (number, line) in lines.lines.iter().enumerate() {
         let mut logical = line.to_string();
         let mut k = number + 1;
@@ -645,7 +684,7 @@ fn typed_values(lines: &Lines) -> Vec<Value> {
                     name: name.to_string(),
                     ty,
                     line: number,
-                    end: scope_end(lines, number, false),
+                    end: scopes.end(lines, number, false),
                 });
             }
         }
@@ -657,7 +696,7 @@ fn typed_values(lines: &Lines) -> Vec<Value> {
                 name: rest[..n].to_string(),
                 ty: "index".to_string(),
                 line: number,
-                end: scope_end(lines, number, true),
+                end: scopes.end(lines, number, true),
             });
         }
         // Arguments: `%name: type` up to `,` or `)`.
@@ -683,7 +722,7 @@ fn typed_values(lines: &Lines) -> Vec<Value> {
                         name: format!("%{}", &rest[..name_len]),
                         ty,
                         line: number,
-                        end: scope_end(lines, number, true),
+                        end: scopes.end(lines, number, true),
                     });
                 }
             }
@@ -1520,6 +1559,40 @@ mod tests {
                 .count(),
             1
         );
+    }
+
+    /// The scan that `ScopeEnds` computes for every line at once.
+    fn scope_end_by_scan(lines: &Lines, line: usize, argument: bool) -> usize {
+        let level = lines.indent(line);
+        (line + 1..lines.len())
+            .find(|&k| {
+                !lines.blank(k) && {
+                    let i = lines.indent(k);
+                    i < level || argument && i <= level
+                }
+            })
+            .unwrap_or(lines.len())
+    }
+
+    #[test]
+    fn scope_ends_agree_with_a_scan() {
+        let seeds = crate::corpus::seeds().expect("the seed corpus");
+        let mut texts: Vec<String> = seeds.into_iter().map(|s| s.text).collect();
+        texts.push("a\n  b\n\n    c\n  d\n   \ne\n".to_string());
+        texts.push(String::new());
+        for text in &texts {
+            let lines = Lines::new(text);
+            let scopes = ScopeEnds::new(&lines);
+            for line in 0..lines.len() {
+                for argument in [false, true] {
+                    assert_eq!(
+                        scopes.end(&lines, line, argument),
+                        scope_end_by_scan(&lines, line, argument),
+                        "line {line} (argument: {argument}) of {text}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -35,11 +35,11 @@
 // RING-NEXT: mbarrier.init.shared.b64 [__async_arena_ring_reduce+32], [[FOUR]];
 // RING: fence.mbarrier_init.release.cluster;
 // RING: bar.sync 0;
-// The producer, one warp filling the stage with copies only: its elected
-// lane arrives with the expected bytes as soon as the slot is free (the
+// The producer, one warp filling the stage with copies only: its lane 0
+// arrives with the expected bytes as soon as the slot is free (the
 // commit's arrival folded in), then copies; no second arrive.
 // RING: mbarrier.try_wait.parity.shared::cta.b64
-// RING: elect.sync
+// RING: bar.warp.sync -1
 // RING-NOT: mbarrier.expect_tx
 // RING: mbarrier.arrive.expect_tx.shared::cta.b64
 // RING-NOT: mbarrier.arrive
@@ -48,7 +48,7 @@
 // The consumers.
 // RING: mbarrier.try_wait.parity.shared::cta.b64
 // RING: ld.shared.b32
-// RING: elect.sync
+// RING: bar.warp.sync -1
 // RING: mbarrier.arrive.shared::cta.b64
 // RING-NOT: {{(rem|div)\.u(32|64)}}
 

@@ -16,7 +16,7 @@
 // runs on warps 1 and 2 of the CTA, where (tid - 32) / 32 is 0 and 1, the
 // same on all 32 lanes of each.
 // CHECK-LABEL: .entry sub_divui(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @sub_divui
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
@@ -59,7 +59,7 @@ gpu.module @sub_divui [#nvvm.target<chip = "sm_90a">] {
 // (32 + tid) / 32 == 2 (divsi, the constant added on the left) and, inside,
 // 3 > (32 + tid) / 32 (the constant on the left of the comparison).
 // CHECK-LABEL: .entry add_divsi(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @add_divsi
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
@@ -108,7 +108,7 @@ gpu.module @add_divsi [#nvvm.target<chip = "sm_90a">] {
 // (tid - 32) >> 5 with shrui (1 u> w, the constant on the left) and with
 // shrsi (w s<= 0).
 // CHECK-LABEL: .entry shift(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @shift
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
@@ -158,7 +158,7 @@ gpu.module @shift [#nvvm.target<chip = "sm_90a">] {
 
 // tid / 32 - 1 s>= 1 and 1 != tid / 32 - 1 (the constant on the left).
 // CHECK-LABEL: .entry index_minus(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @index_minus
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
@@ -208,7 +208,7 @@ gpu.module @index_minus [#nvvm.target<chip = "sm_90a">] {
 // == 0 is false on all of warp 1 and true on all of warp 2. floordivsi
 // rounds it down to -1 on all of warp 1.
 // CHECK-LABEL: .entry wrapped(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @wrapped
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
@@ -258,7 +258,7 @@ gpu.module @wrapped [#nvvm.target<chip = "sm_90a">] {
 // The same forms on index (64-bit) values: gpu.thread_id x - 32, divided by
 // 32, and tid.x cast to index, shifted right by 5, minus 1.
 // CHECK-LABEL: .entry index_type(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @index_type
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
@@ -310,7 +310,7 @@ gpu.module @index_type [#nvvm.target<chip = "sm_90a">] {
 // A warpgroup-unit release under (tid / 32 - 4) / 4 == 0: the consumer's
 // warps 4..11 are its warpgroups 0 and 1.
 // CHECK-LABEL: .entry warpgroup_release(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @warpgroup_release
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
@@ -407,7 +407,7 @@ gpu.module @warpgroup_commit [#nvvm.target<chip = "sm_90a">] {
 // warpid is the same on the lanes of a warp; laneid is not, but laneid >> 5
 // is 0 on every lane.
 // CHECK-LABEL: .entry warpid_lane(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @warpid_lane
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2
@@ -457,7 +457,7 @@ gpu.module @warpid_lane [#nvvm.target<chip = "sm_90a">] {
 // A loop-carried condition: starts false, toggled each stage by the warp
 // index's low bit, so it stays the same on the lanes of each warp.
 // CHECK-LABEL: .entry carried(
-// CHECK: elect.sync
+// CHECK: bar.warp.sync -1
 // CHECK: mbarrier.arrive
 // MLIR-LABEL: gpu.module @carried
 // MLIR: async.barrier.alloc "ring.empty" {{.*}}count 2

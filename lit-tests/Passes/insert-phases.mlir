@@ -14,7 +14,7 @@
 // CHECK-NEXT: %[[WANT:.*]] = arith.xori %[[PH]], %true
 // CHECK-NEXT: %[[E:.*]] = async.barrier.get %[[EMPTY]][%c0]
 // CHECK-NEXT: async.barrier.wait %[[E]], %[[WANT]] mode try
-// CHECK: nvvm.elect.sync
+// CHECK: nvvm.read.ptx.sreg.laneid
 // CHECK: async.barrier.arrive{{( |$)}}
 // CHECK: scf.yield %[[WANT]] : i1
 // CHECK: scf.for {{.*}} iter_args(%[[CPH:.*]] = %false) -> (i1)
@@ -62,7 +62,7 @@ gpu.module @one_stage [#nvvm.target<chip = "sm_90a">] {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 4
 // CHECK: scf.for {{.*}} iter_args(%[[SLOT:.*]] = %c0, %[[PH:.*]] = %false) -> (index, i1)
 // CHECK: async.barrier.wait{{( |$)}}
-// CHECK-NOT: nvvm.elect.sync
+// CHECK-NOT: nvvm.read.ptx.sreg.laneid
 // CHECK: async.barrier.arrive{{( |$)}}
 // CHECK-NEXT: %[[BUMP:.*]] = arith.addi %[[SLOT]], %c1 : index
 // CHECK-NEXT: %[[WRAP:.*]] = arith.cmpi uge, %[[BUMP]], %c3 : index
@@ -214,22 +214,23 @@ gpu.module @units [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// Two producer warps and a byte count: right after its wait, one elected
-// lane of the first producer warp raises the stage's expected bytes; both
+// Two producer warps and a byte count: right after its wait, lane 0 of
+// the first producer warp raises the stage's expected bytes; both
 // warps then arrive (count 2).
 // CHECK-LABEL: gpu.module @tx_lead
 // CHECK: async.barrier.alloc "ring.full" {{.*}}count 2
 // CHECK: async.barrier.wait{{( |$)}}
 // CHECK: %[[WARP:.*]] = arith.divui %{{.*}}, %c32_i32 : i32
 // CHECK-NEXT: %[[LEAD:.*]] = arith.cmpi eq, %[[WARP]], %c0_i32 : i32
-// CHECK-NEXT: %[[ONE:.*]] = nvvm.elect.sync -> i1
+// CHECK-NEXT: llvm.inline_asm has_side_effects "bar.warp.sync -1;"
+// CHECK-NEXT: %[[LANE:.*]] = nvvm.read.ptx.sreg.laneid : i32
+// CHECK-NEXT: %[[ONE:.*]] = arith.cmpi eq, %[[LANE]], %c0_i32 : i32
 // CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[LEAD]], %[[ONE]] : i1
 // CHECK-NEXT: scf.if %[[BOTH]] {
 // CHECK-NEXT: %[[F:.*]] = async.barrier.get{{( |$)}}
 // CHECK-NEXT: async.barrier.expect_tx %[[F]], %c1024_i32
 // CHECK: llvm.inline_asm has_side_effects "bar.warp.sync -1;"
-// CHECK-NEXT: %[[E:.*]] = nvvm.elect.sync -> i1
-// CHECK-NEXT: scf.if %[[E]] {
+// CHECK-NEXT: scf.if %[[ONE]] {
 // CHECK: async.barrier.arrive %
 // CHECK-NOT: arrive_expect_tx
 gpu.module @tx_lead [#nvvm.target<chip = "sm_90a">] {
@@ -499,7 +500,7 @@ gpu.module @closed {
 // CHECK: async.barrier.alloc "ring.empty" {{.*}}count 2
 // CHECK: scf.if
 // CHECK: llvm.inline_asm has_side_effects "bar.warp.sync -1;"
-// CHECK-NEXT: nvvm.elect.sync -> i1
+// CHECK-NEXT: nvvm.read.ptx.sreg.laneid : i32
 // CHECK: async.barrier.arrive{{( |$)}}
 gpu.module @warp_uniform_branch [#nvvm.target<chip = "sm_90a">] {
   gpu.func @warp_uniform_branch() kernel {

@@ -25,8 +25,8 @@
 //!   and so has its `full` when multicast copies fill the stages or remote
 //!   arrives (with a CTA rank) arrive on it (the other CTAs reach it);
 //!   every other barrier has scope `cta`. One
-//!   arrival is one arrive unit: a thread, a warp (one elected lane after
-//!   the warp's 32 lanes meet on `bar.warp.sync`), a warpgroup (one thread
+//!   arrival is one arrive unit: a thread, a warp (lane 0 after the warp's
+//!   32 lanes meet on `bar.warp.sync`), a warpgroup (one thread
 //!   after the warpgroup
 //!   syncs on named barrier 8 + its index) or the whole role (`cta`: one
 //!   thread after the role syncs on named barrier 1 + its index);
@@ -48,7 +48,7 @@
 //! - when one producer warp (arrive unit `warp`) fills the stages with
 //!   copies only (it writes no memory itself, and commits each stage in
 //!   the block that acquired it), the commit's arrival is folded into the
-//!   expected bytes: its elected lane issues one `arrive_expect_tx` right
+//!   expected bytes: its lane 0 issues one `arrive_expect_tx` right
 //!   after the wait, and the commit emits nothing (the phase still
 //!   completes only when the bytes have landed);
 //! - `producer_commit` arrives on `full[slot]`; the phase completes when
@@ -86,8 +86,8 @@ use crate::{
     ir::{self, Op},
     ring_alloc::{arena_symbol, stage_stride},
     roles::{
-        barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, once_per_unit, Role,
-        Unit,
+        barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, is_lane_zero, linear_tid,
+        once_per_unit, Role, Unit,
     },
     schedule::Pattern,
     PassOptions,
@@ -173,7 +173,7 @@ fn read_only_stages(users: &Users) -> bool {
 /// atomic, call or inline assembly; no barrier op of its own). The role must
 /// also be one warp whose arrive unit is the warp: the commit's meeting of
 /// the unit is what keeps a role's threads within a lap of each other, and
-/// only a one-warp role keeps that without it (the acquire's `elect.sync`
+/// only a one-warp role keeps that without it (the acquire's `bar.warp.sync`
 /// converges the warp on every stage); the warps of a larger role could
 /// drift two laps apart, where a parity wait cannot tell the phases apart.
 fn early_commit(users: &Users, producers: &[Role]) -> bool {
@@ -702,9 +702,13 @@ fn lead_thread(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>) 
     let i32t = b.ty("i32");
     let one_thread = match unit {
         Unit::Thread | Unit::Mma => return unit_lead,
-        // elect.sync over the full warp: every lane of the role's warps
-        // takes part (see `roles::once_per_unit`).
-        Unit::Warp => b.value("nvvm.elect.sync", &[], i1, &[]),
+        // Lane 0 of the warp, after its 32 lanes meet, as
+        // `roles::once_per_unit` picks it: the meeting keeps a one-warp
+        // role's lanes within a lap of each other (see `early_commit`).
+        Unit::Warp => {
+            b.asm("bar.warp.sync -1;", "", &[]);
+            is_lane_zero(b)
+        }
         Unit::Warpgroup => {
             let tid = linear_tid(b);
             let c128 = b.constant(128, "i32");

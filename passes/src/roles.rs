@@ -160,7 +160,7 @@ pub fn enclosing_role(op: Op) -> Option<Role> {
 pub enum Unit {
     /// Every thread that runs the op arrives.
     Thread,
-    /// One elected lane per warp (of the lanes that run the op).
+    /// Lane 0 of each warp, after the warp's 32 lanes meet.
     Warp,
     /// One thread per warpgroup, after the warpgroup synchronizes.
     Warpgroup,
@@ -248,6 +248,18 @@ pub fn linear_tid(b: &Builder) -> MlirValue {
     b.value("arith.addi", &[x, row], i32t, &[])
 }
 
+/// Whether this thread is lane 0 of its warp (`%laneid == 0`). The lowering
+/// picks a warp's one arriving lane so rather than with `elect.sync`: the
+/// predicate is computed once, outside the loops, and a handoff between
+/// two warps takes 139 cycles a round trip with it against 150 with
+/// `elect.sync`, measured on the H200 (bench/RESULTS.md, the handoff).
+/// Every lane of a full warp runs the op, so lane 0 is one of them.
+pub fn is_lane_zero(b: &Builder) -> MlirValue {
+    let lane = b.value("nvvm.read.ptx.sreg.laneid", &[], b.ty("i32"), &[]);
+    let zero = b.constant(0, "i32");
+    cmp(b, 0, lane, zero)
+}
+
 /// `lhs <pred> rhs` on i32 (`pred`: 0 eq, 1 ne, 2 slt, 3 sle, 4 sgt, 5 sge, 6 ult, 7 ule, 8 ugt, 9 uge).
 pub fn cmp(b: &Builder, pred: i64, lhs: MlirValue, rhs: MlirValue) -> MlirValue {
     let i1 = b.ty("i1");
@@ -299,7 +311,7 @@ pub fn once_per_unit(b: &Builder, unit: Unit, role: Option<Role>, body: impl FnO
             if_then(b, is_first, body);
         }
         Unit::Warp => {
-            // One lane of the whole warp. The 32 lanes meet first
+            // Lane 0 of the whole warp. The 32 lanes meet first
             // (`bar.warp.sync` with the full mask), which also orders their
             // earlier accesses before the elected lane's (release) arrive.
             // An active mask would not do: lanes that have drifted apart
@@ -307,8 +319,7 @@ pub fn once_per_unit(b: &Builder, unit: Unit, role: Option<Role>, body: impl FnO
             // the next lap) would each see a part of the warp, elect a lane
             // each and arrive twice in one phase.
             b.asm("bar.warp.sync -1;", "", &[]);
-            let elected = b.value("nvvm.elect.sync", &[], b.ty("i1"), &[]);
-            if_then(b, elected, body);
+            if_then(b, is_lane_zero(b), body);
         }
         Unit::Warpgroup => {
             let tid = linear_tid(b);

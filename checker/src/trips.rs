@@ -240,12 +240,12 @@ impl TripPlan {
                 .unwrap_or(1);
             // An affine function of the count, a * T + c (a loop over the
             // K steps of two CTAs runs 2T), in steps of s.
-            let covered = (1..=16).any(|a| {
+            let covered = (1..=16i64).any(|a| {
                 (-2..=2).any(|c| {
                     wanted.iter().all(|t| {
-                        let cursors = (a * t + c).max(0);
-                        seen.contains(&(cursors / step))
-                            || seen.contains(&((cursors + step - 1) / step))
+                        let cursors = a.saturating_mul(*t).saturating_add(c).max(0);
+                        let (down, rest) = (cursors / step, cursors % step);
+                        seen.contains(&down) || rest != 0 && seen.contains(&(down + 1))
                     })
                 })
             });

@@ -12,6 +12,11 @@
 //!   a dialect type, ...) anywhere in an op's results, operands, block
 //!   arguments or type attributes, also nested in `!llvm.array`,
 //!   `!llvm.struct`, `!llvm.func` and vectors;
+//! - a value (a result, an operand, a block argument) or a function type
+//!   of an aggregate with more than [`MAX_LEAVES`] scalars: LLVM's code
+//!   generation splits aggregates into their scalars, and takes minutes
+//!   from some tens of thousands on (a `!llvm.array<65536 x i32>` loaded
+//!   and stored: over 100 s; 2^31: it does not finish);
 //! - `llvm.inline_asm` whose constraints NVPTX cannot honour: a count of
 //!   input constraints other than the operands or of outputs other than the
 //!   results, memory or indirect constraints (`m`, `o`, `p`, `*`), a code
@@ -64,10 +69,28 @@ fn check_types(op: Op) -> bool {
             block = unsafe { mlirBlockGetNextInRegion(block) };
         }
     }
+    let values = types.len();
+    let mut signature = None;
     for a in 0..unsafe { mlirOperationGetNumAttributes(op.0) } {
         let named = unsafe { mlirOperationGetAttribute(op.0, a) };
         if unsafe { mlirAttributeIsAType(named.attribute) } {
-            types.push(unsafe { mlirTypeAttrGetValue(named.attribute) });
+            let ty = unsafe { mlirTypeAttrGetValue(named.attribute) };
+            if ir::string(unsafe { mlirIdentifierStr(named.name) }) == "function_type" {
+                signature = Some(ty);
+            }
+            types.push(ty);
+        }
+    }
+    for ty in types[..values].iter().chain(signature.as_ref()) {
+        let scalars = leaves(*ty, 0);
+        if scalars > MAX_LEAVES {
+            op.error(&format!(
+                "type {} holds {} scalars: LLVM's code generation splits an aggregate value into its scalars, and '{}' may hold at most {MAX_LEAVES} (keep larger data in memory)",
+                ir::type_string(*ty),
+                if scalars == u64::MAX { "2^64 or more".to_string() } else { scalars.to_string() },
+                op.name()
+            ));
+            return false;
         }
     }
     for ty in types {
@@ -82,6 +105,51 @@ fn check_types(op: Op) -> bool {
         }
     }
     true
+}
+
+/// The most scalars an aggregate value or a function's parameters and
+/// result may hold (4,096 take LLVM about a second; a wgmma accumulator
+/// of m64n256 f32 holds 128).
+pub const MAX_LEAVES: u64 = 4096;
+
+/// The scalars in `ty` (an array's count from its text, since the C API
+/// does not give it), saturating; a function type counts its inputs and
+/// its result.
+fn leaves(ty: MlirType, depth: usize) -> u64 {
+    if depth > 32 {
+        return u64::MAX;
+    }
+    unsafe {
+        if mlirTypeIsALLVMStructType(ty) {
+            if mlirLLVMStructTypeIsOpaque(ty) {
+                return 1;
+            }
+            return (0..mlirLLVMStructTypeGetNumElementTypes(ty)).fold(0, |sum, i| {
+                sum.saturating_add(leaves(mlirLLVMStructTypeGetElementType(ty, i), depth + 1))
+            });
+        }
+        if mlirTypeIsAVector(ty) {
+            return (0..mlirShapedTypeGetRank(ty) as isize).fold(1u64, |n, d| {
+                n.saturating_mul(u64::try_from(mlirShapedTypeGetDimSize(ty, d)).unwrap_or(u64::MAX))
+            });
+        }
+    }
+    let text = ir::type_string(ty);
+    if let Some(rest) = text.strip_prefix("!llvm.array<") {
+        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let count = digits.parse::<u64>().unwrap_or(u64::MAX);
+        let element = leaves(unsafe { mlirLLVMArrayTypeGetElementType(ty) }, depth + 1);
+        return count.saturating_mul(element);
+    }
+    if text.starts_with("!llvm.func<") {
+        let inputs = unsafe { mlirLLVMFunctionTypeGetNumInputs(ty) };
+        let result = unsafe { mlirLLVMFunctionTypeGetReturnType(ty) };
+        return (0..inputs)
+            .map(|i| unsafe { mlirLLVMFunctionTypeGetInput(ty, i) })
+            .chain(std::iter::once(result))
+            .fold(0, |sum, t| sum.saturating_add(leaves(t, depth + 1)));
+    }
+    1
 }
 
 /// The first part of `ty` that LLVM IR has no type for, if any.

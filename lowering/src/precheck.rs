@@ -142,14 +142,18 @@ fn leaves(ty: MlirType, depth: usize) -> u64 {
         return count.saturating_mul(element);
     }
     if text.starts_with("!llvm.func<") {
-        let inputs = unsafe { mlirLLVMFunctionTypeGetNumInputs(ty) };
-        let result = unsafe { mlirLLVMFunctionTypeGetReturnType(ty) };
-        return (0..inputs)
-            .map(|i| unsafe { mlirLLVMFunctionTypeGetInput(ty, i) })
-            .chain(std::iter::once(result))
-            .fold(0, |sum, t| sum.saturating_add(leaves(t, depth + 1)));
+        return function_parts(ty).fold(0, |sum, t| sum.saturating_add(leaves(t, depth + 1)));
     }
     1
+}
+
+/// The input types of LLVM function type `ty`, then its result type.
+fn function_parts(ty: MlirType) -> impl Iterator<Item = MlirType> {
+    let inputs = unsafe { mlirLLVMFunctionTypeGetNumInputs(ty) };
+    let result = unsafe { mlirLLVMFunctionTypeGetReturnType(ty) };
+    (0..inputs)
+        .map(move |i| unsafe { mlirLLVMFunctionTypeGetInput(ty, i) })
+        .chain(std::iter::once(result))
 }
 
 /// The first part of `ty` that LLVM IR has no type for, if any.
@@ -184,12 +188,7 @@ fn incompatible(ty: MlirType, depth: usize) -> Option<MlirType> {
         return incompatible(unsafe { mlirLLVMArrayTypeGetElementType(ty) }, depth + 1);
     }
     if text.starts_with("!llvm.func<") {
-        let inputs = unsafe { mlirLLVMFunctionTypeGetNumInputs(ty) };
-        let result = unsafe { mlirLLVMFunctionTypeGetReturnType(ty) };
-        return (0..inputs)
-            .map(|i| unsafe { mlirLLVMFunctionTypeGetInput(ty, i) })
-            .chain(std::iter::once(result))
-            .find_map(|t| incompatible(t, depth + 1));
+        return function_parts(ty).find_map(|t| incompatible(t, depth + 1));
     }
     let plain = [
         "f80",

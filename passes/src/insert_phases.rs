@@ -86,7 +86,7 @@ use crate::{
     ir::{self, Op},
     ring_alloc::{arena_symbol, stage_stride},
     roles::{
-        barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, is_lane_zero, linear_tid,
+        barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, meet_warp_lane_zero,
         once_per_unit, Role, Unit,
     },
     schedule::Pattern,
@@ -705,10 +705,7 @@ fn lead_thread(b: &Builder, unit: Unit, role: Option<Role>, lead: Option<Role>) 
         // Lane 0 of the warp, after its 32 lanes meet, as
         // `roles::once_per_unit` picks it: the meeting keeps a one-warp
         // role's lanes within a lap of each other (see `early_commit`).
-        Unit::Warp => {
-            b.asm("bar.warp.sync -1;", "", &[]);
-            is_lane_zero(b)
-        }
+        Unit::Warp => meet_warp_lane_zero(b),
         Unit::Warpgroup => {
             let tid = linear_tid(b);
             let c128 = b.constant(128, "i32");

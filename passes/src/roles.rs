@@ -248,13 +248,16 @@ pub fn linear_tid(b: &Builder) -> MlirValue {
     b.value("arith.addi", &[x, row], i32t, &[])
 }
 
-/// Whether this thread is lane 0 of its warp (`%laneid == 0`). The lowering
-/// picks a warp's one arriving lane so rather than with `elect.sync`: the
-/// predicate is computed once, outside the loops, and a handoff between
-/// two warps takes 139 cycles a round trip with it against 150 with
-/// `elect.sync`, measured on the H200 (bench/RESULTS.md, the handoff).
-/// Every lane of a full warp runs the op, so lane 0 is one of them.
-pub fn is_lane_zero(b: &Builder) -> MlirValue {
+/// Meets the warp, then whether this thread is lane 0 of it (`%laneid ==
+/// 0`). The lowering picks a warp's one arriving lane so rather than with
+/// `elect.sync`: the predicate is computed once, outside the loops, and a
+/// handoff between two warps takes 127 cycles a round trip with it against
+/// 150 with `elect.sync`, measured on the H200 (bench/RESULTS.md, the
+/// handoff).
+/// Every lane of a full warp runs the op, so lane 0 is one of them: the
+/// warp's 32 lanes meet first (`bar.warp.sync -1`).
+pub fn meet_warp_lane_zero(b: &Builder) -> MlirValue {
+    b.asm("bar.warp.sync -1;", "", &[]);
     let lane = b.value("nvvm.read.ptx.sreg.laneid", &[], b.ty("i32"), &[]);
     let zero = b.constant(0, "i32");
     cmp(b, 0, lane, zero)
@@ -318,8 +321,7 @@ pub fn once_per_unit(b: &Builder, unit: Unit, role: Option<Role>, body: impl FnO
             // (one still in a sleep or a slow arrive, the rest already in
             // the next lap) would each see a part of the warp, elect a lane
             // each and arrive twice in one phase.
-            b.asm("bar.warp.sync -1;", "", &[]);
-            if_then(b, is_lane_zero(b), body);
+            if_then(b, meet_warp_lane_zero(b), body);
         }
         Unit::Warpgroup => {
             let tid = linear_tid(b);

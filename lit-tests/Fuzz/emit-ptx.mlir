@@ -237,3 +237,28 @@ gpu.module @m [#nvvm.target<chip = "sm_100">] {
     gpu.return
   }
 }
+
+// -----
+
+// An inline-assembly output register of a width that is not a power of two:
+// NVPTX's instruction selection crashed (SIGSEGV). Inputs of such widths
+// compile, and so do outputs of i1 to i32 in powers of two.
+gpu.module @m {
+  gpu.func @k(%v: i32, %w: i7) kernel {
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: inline assembly result of type i7 does not fit constraint 'r' (an output register takes i1, i2, i4, i8, i16 or i32)
+    %r = llvm.inline_asm has_side_effects "mov.u32 $0, $1;", "=r,r" %v : (i32) -> i7
+    %s = llvm.inline_asm has_side_effects "mov.u32 $0, $1;", "=r,r" %w : (i7) -> i16
+    gpu.return
+  }
+}
+
+// -----
+
+// The same in a struct of outputs.
+gpu.module @m {
+  gpu.func @k(%v: i32) kernel {
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: inline assembly result of type i24 does not fit constraint 'r'
+    %r = llvm.inline_asm has_side_effects "mov.u32 $0, $2; mov.u32 $1, $2;", "=r,=r,r" %v : (i32) -> !llvm.struct<(i32, i24)>
+    gpu.return
+  }
+}

@@ -330,26 +330,35 @@ fn check_inline_asm(op: Op) -> Result<(), String> {
     }
     let typed = outputs
         .iter()
-        .map(|c| Some(*c))
+        .map(|c| (Some(*c), true))
         .zip(result_types.iter().copied())
         .chain(
             inputs
                 .iter()
-                .copied()
+                .map(|c| (*c, false))
                 .zip((0..op.num_operands()).map(|i| ir::value_type(op.operand(i)))),
         );
-    for (code, ty) in typed {
+    for ((code, output), ty) in typed {
         let Some(code) = code else { continue };
         let bits = operand_bits(ty);
         let good = match (code, bits) {
             ('n' | 'i', _) => unsafe { mlirTypeIsAInteger(ty) },
+            // NVPTX's selection crashes on an output register of a width
+            // its legalization cannot widen (i3, i7, i24, ...).
+            ('r', Some(b)) if output => fits('r', b) && b.is_power_of_two(),
             (c, Some(b)) => fits(c, b),
             _ => false,
         };
         if !good {
+            let what = if output { "result" } else { "operand" };
             return Err(format!(
-                "inline assembly operand of type {} does not fit constraint '{code}'",
-                ir::type_string(ty)
+                "inline assembly {what} of type {} does not fit constraint '{code}'{}",
+                ir::type_string(ty),
+                if output && code == 'r' && bits.is_some_and(|b| b <= 32) {
+                    " (an output register takes i1, i2, i4, i8, i16 or i32)"
+                } else {
+                    ""
+                }
             ));
         }
     }

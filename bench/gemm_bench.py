@@ -960,6 +960,25 @@ def fmt(summary):
     return f"{med:.3f} ({lo:.3f}-{hi:.3f})"
 
 
+def choice_table(result, mode):
+    """The kernel the generator chooses for each shape (`gemm_plan.variant`,
+    `gemm-gen --shape`), read off the two kernels' columns of `mode`."""
+    lines = [f"The generator's choice for the shape (`gemm-gen --shape`), {mode}:", "",
+             "| shape | kernel | TFLOP/s | / cuBLASLt best | / torch | / Triton best |", "|---|---|---:|---|---|---|"]
+    for shape in result["shapes"].values():
+        r = (shape.get(mode) or {}).get("ratios")
+        if not r:
+            continue
+        m, n, k = shape["m"], shape["n"], shape["k"]
+        side = plan.variant(m, n, k)
+        if f"{side}_s" not in r:
+            continue
+        lines.append(f"| {m} x {n} x {k} | {side} | {plan.tflops(m, n, k, r[f'{side}_s']):.1f} | "
+                     f"{fmt(r.get(f'{side}/lt_best'))} | {fmt(r.get(f'{side}/torch'))} | "
+                     f"{fmt(r.get(f'{side}/triton_best'))} |")
+    return lines + [""]
+
+
 def report(result):
     lines = [f"# bf16 GEMM, {result['date']}, {result['device']} ({result['sms']} SMs)", "",
              f"torch {result['torch']}, Triton {result['triton']}, cuBLASLt {result['cublaslt_version']}, "
@@ -996,6 +1015,7 @@ def report(result):
                          f"{fmt(r.get('ours-c2/triton_best'))} | {clocks.get('sm_mhz', '-')} | "
                          f"{clocks['w'] if isinstance(clocks.get('w'), str) else round(clocks.get('w', 0))} |")
         lines.append("")
+        lines += choice_table(result, mode)
     lines += ["## chosen candidates and checks", ""]
     for text, shape in result["shapes"].items():
         lines.append(f"### {text}")
@@ -1031,7 +1051,7 @@ def report(result):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--inputs", required=True, help="folder with gemm.p256s4{,-c2}.{cubin,ptx}")
+    parser.add_argument("--inputs", help="folder with gemm.p256s4{,-c2}.{cubin,ptx}")
     parser.add_argument("--out", required=True)
     parser.add_argument("--shapes", default=SHAPES)
     parser.add_argument("--data-shapes", default=DATA_SHAPES)
@@ -1043,7 +1063,16 @@ def main():
     parser.add_argument("--round-s", type=float, default=0.04, help="work per side per round, seconds")
     parser.add_argument("--warmup", type=float, default=20.0, help="least seconds of the global warm-up")
     parser.add_argument("--shape-warmup", type=float, default=2.0)
+    parser.add_argument("--report", metavar="JSON", help="only write OUT/gemm.md again from a run's gemm.json")
     args = parser.parse_args()
+    if args.report:
+        text = report(json.loads(Path(args.report).read_text()))
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        (Path(args.out) / "gemm.md").write_text(text)
+        print(text, flush=True)
+        return
+    if not args.inputs:
+        parser.error("--inputs is needed to run the benchmark")
     if min(args.rounds, args.own_rounds, args.burst_rounds) < 7:
         parser.error("the method takes at least 7 rounds")
     bench = Bench(args)

@@ -27,6 +27,14 @@ def parse_shape(text):
     return tuple(int(p) for p in parts)
 
 
+def variant(m, n, k):
+    """The kernel `phaselock-gemm` chooses for the shape (`Config::for_shape`,
+    `gemm-gen --shape`): clusters of 2 ("ours-c2") where the row pitch of A
+    and B, 2 K bytes, is not a multiple of 128, the default ("ours")
+    otherwise."""
+    return "ours-c2" if (k * BF16_BYTES) % 128 else "ours"
+
+
 def check_shape(m, n, k):
     """Why the kernel cannot run the shape (None if it can): its tensor maps
     need 16-byte row strides, so N and K multiples of 8."""

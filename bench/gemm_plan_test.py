@@ -7,6 +7,12 @@ MIB = 1 << 20
 
 
 class LaunchContract(unittest.TestCase):
+    def test_variant_follows_the_row_pitch(self):
+        self.assertEqual(plan.variant(8191, 8184, 8200), "ours-c2")
+        self.assertEqual(plan.variant(4000, 4000, 4000), "ours-c2")
+        self.assertEqual(plan.variant(8192, 8192, 8256), "ours")
+        self.assertEqual(plan.variant(8192, 8192, 1024), "ours")
+
     def test_grid_one_cta_per_cluster(self):
         # 4096 x 4096: 32 x 16 = 512 tiles, capped at the SMs.
         self.assertEqual(plan.grid(4096, 4096, 132, 1), 132)

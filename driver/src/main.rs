@@ -111,7 +111,7 @@ struct Cli {
     #[arg(long = "repeat", default_value_t = 3)]
     repeat: u32,
     /// --run of a GEMM kernel: M x N x K, e.g. 4096x4096x4096.
-    #[arg(long = "gemm-shape", default_value = "2048x2048x1024", value_parser = parse_shape)]
+    #[arg(long = "gemm-shape", default_value = "2048x2048x1024", value_parser = phaselock_gemm::parse_shape)]
     gemm_shape: (u32, u32, u32),
     /// ptxas for --emit=cubin (default: $PTXAS, the project's .venv, PATH).
     #[arg(long = "ptxas")]
@@ -303,19 +303,6 @@ fn list_passes() -> String {
         "the pipeline passes, each followed by async-verify, then the lowering to the LLVM dialect"
     ));
     out
-}
-
-/// `MxNxK` as three positive numbers.
-fn parse_shape(text: &str) -> Result<(u32, u32, u32), String> {
-    let dims: Vec<u32> = text
-        .split('x')
-        .map(|d| d.parse::<u32>().ok().filter(|d| *d > 0))
-        .collect::<Option<_>>()
-        .ok_or_else(|| format!("expected MxNxK with positive numbers, got '{text}'"))?;
-    match dims[..] {
-        [m, n, k] => Ok((m, n, k)),
-        _ => Err(format!("expected MxNxK, got '{text}'")),
-    }
 }
 
 /// `--run`: compiles the one input and runs it on this machine's GPU.

@@ -89,6 +89,31 @@ const EPILOGUE_GROUP_BYTES: u32 = 2 * 64 * 128;
 const BOX_BYTES: u32 = 64 * 128;
 
 impl Config {
+    /// The configuration the generator chooses for an `m` x `n` x `k`
+    /// problem: the default, in clusters of 2 where the row pitch of A and
+    /// B (`2 k` bytes) is not a multiple of 128 bytes.
+    ///
+    /// Why (measured on the H200, bench/RESULTS.md, "Odd shapes"): every
+    /// 128-byte row of a K step's box then starts inside an L2 line and
+    /// spans two, so the tensor loads make about twice the L2 requests per
+    /// byte. The one-CTA kernel becomes bound by the L2 (Nsight Compute:
+    /// 90% L2 throughput and 68% SM throughput at K = 8200, against 51%
+    /// and 94% at K = 8256; 0.85x cuBLASLt), whatever the tensor maps' L2
+    /// promotion. Clusters of 2 load each B tile once for two CTAs and
+    /// multicast it, which takes the L2 back below its limit (73%; the
+    /// tensor pipe at 94%; 0.99x cuBLASLt). Where the pitch is aligned the
+    /// two are within 3% of each other (steady state, 2026-12-03), and the one-CTA kernel's protocol
+    /// is proven for every pair of trip counts, the cluster kernel's for
+    /// equal counts only (the checker's ledger says which), so the default
+    /// stays.
+    pub fn for_shape(_m: u32, _n: u32, k: u32) -> Config {
+        let aligned = (u64::from(k) * 2).is_multiple_of(128);
+        Config {
+            cluster: if aligned { 1 } else { 2 },
+            ..Config::default()
+        }
+    }
+
     /// Shared memory of the rings, in bytes.
     pub fn ring_bytes(&self) -> u32 {
         self.stages * (TILE_M + self.tile_n) * TILE_K * 2
@@ -183,6 +208,20 @@ impl Config {
                 "c (pointer to C, M x N bf16)"
             },
         )
+    }
+}
+
+/// A problem's `MxNxK` (as `--shape` and `--gemm-shape` take it): three
+/// positive integers.
+pub fn parse_shape(text: &str) -> Result<(u32, u32, u32), String> {
+    let dims: Vec<u32> = text
+        .split('x')
+        .map(|d| d.parse::<u32>().ok().filter(|d| *d > 0))
+        .collect::<Option<_>>()
+        .ok_or_else(|| format!("expected MxNxK with positive numbers, got '{text}'"))?;
+    match dims[..] {
+        [m, n, k] => Ok((m, n, k)),
+        _ => Err(format!("expected MxNxK, got '{text}'")),
     }
 }
 
@@ -767,6 +806,19 @@ mod tests {
         };
         assert!(generate(&odd).is_err_and(|e| e.contains("128 or 256")));
         assert!(Config::default().check().is_ok());
+    }
+
+    #[test]
+    fn chooses_clusters_of_two_for_an_unaligned_row_pitch() {
+        // K = 8200: rows of 16,400 bytes; K = 8256 and 8192: multiples of 128.
+        assert_eq!(Config::for_shape(8191, 8184, 8200).cluster, 2);
+        assert_eq!(Config::for_shape(4096, 4096, 4000).cluster, 2);
+        assert_eq!(Config::for_shape(8192, 8192, 8256).cluster, 1);
+        assert_eq!(Config::for_shape(8192, 8192, 1024), Config::default());
+        assert_eq!(Config::for_shape(1, 8, 8).cluster, 2);
+        for k in [8, 64, 72, 1000, 8200] {
+            assert!(Config::for_shape(300, 512, k).check().is_ok());
+        }
     }
 
     #[test]

@@ -9,13 +9,17 @@
 // the next step's are waited for): refused.
 // RUN: %not %gemm-gen --stages 1 2>&1 | %FileCheck %s --check-prefix=ONE
 // ONE: gemm-gen: error: at least two stages
+// A shape that is not three positive numbers is refused.
+// RUN: %not %gemm-gen --shape 8x0x8 2>&1 | %FileCheck %s --check-prefix=SHAPE
+// SHAPE: error: invalid value '8x0x8' for '--shape <MxNxK>': expected MxNxK with positive numbers
 // CHECK: Usage: gemm-gen [OPTIONS]
 // CHECK: Options:
+// CHECK-NEXT: --shape <MxNxK> {{.*}}clusters of 2 where 2 K bytes is not a multiple of 128
 // CHECK-NEXT: --tile-n <N> {{.*}}[default: 256]
 // CHECK-NEXT: --stages <N> {{.*}}[default: 4]
 // CHECK-NEXT: --one-tile
 // CHECK-NEXT: --group-m <G> {{.*}}[default: 8]
-// CHECK-NEXT: --cluster <1|2> {{.*}}[default: 1]
+// CHECK-NEXT: --cluster <1|2> {{.*}}[default: 1, or what --shape chooses]
 // CHECK-NEXT: --direct-store
 // CHECK-NEXT: --emit <KIND> {{.*}}mlir {{.*}}llvm, ptx or cubin
 // CHECK-NEXT: --source

@@ -19,6 +19,18 @@
 // RUN: %ptxas -arch=sm_90a %t.128.ptx -o %t.128.cubin
 // RUN: %gemm-gen --one-tile --emit ptx -o %t.one.ptx 2>&1 | %FileCheck %s --check-prefix=ONE
 // RUN: %not %gemm-gen --stages 6 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BIG
+// --shape: the generator's choice for the problem. Clusters of 2 where K's
+// row pitch (2 K bytes) is not a multiple of 128 (K = 8200, 4000), the
+// default otherwise (K = 8256, 1024); a given --cluster wins.
+// RUN: %gemm-gen --shape 8191x8184x8200 --source -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PAIR
+// RUN: %gemm-gen --shape 4000x4000x4000 --source -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PAIR
+// RUN: %gemm-gen --shape 8192x8192x8256 --source -o /dev/null 2>&1 | %FileCheck %s --check-prefix=SINGLE
+// RUN: %gemm-gen --shape 8192x8192x1024 --source 2>/dev/null | diff -u %S/../../examples/gemm_bf16.mlir -
+// RUN: %gemm-gen --shape 8191x8184x8200 --cluster 1 --source -o /dev/null 2>&1 | %FileCheck %s --check-prefix=SINGLE
+// PAIR: b (tensor map of B, N x K bf16, box 128 x 64, 128-byte swizzle)
+// PAIR: grid: 2 min(pairs, SMs / 2) x 1 x 1 in clusters of 2
+// SINGLE: b (tensor map of B, N x K bf16, box 256 x 64, 128-byte swizzle)
+// SINGLE: grid: min(tiles, SMs) x 1 x 1
 // The source states no phase bit, init count, byte count or barrier offset.
 // RUN: grep -v '^ *//' %S/../../examples/gemm_bf16.mlir | %not grep -nE 'barrier\.(alloc|get|wait|arrive)|tx_bytes|[{ ,](bytes|count|offset|barrier_offset) = [0-9]|phase([^l]|$)|parity'
 

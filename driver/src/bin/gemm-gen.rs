@@ -3,8 +3,11 @@
 //! parsed into a module of phaselock's context and handed to
 //! `compile_module` (checker on).
 //!
-//! `gemm-gen [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--cluster 1|2] [--direct-store]
-//! [--emit mlir|llvm|ptx|cubin] [--source] [-o FILE]` (`--help` lists them):
+//! `gemm-gen [--shape MxNxK] [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--cluster 1|2]
+//! [--direct-store] [--emit mlir|llvm|ptx|cubin] [--source] [-o FILE]` (`--help` lists them):
+//! `--shape` starts from the configuration the generator chooses for the
+//! problem ([`Config::for_shape`]: clusters of 2 where K's row pitch is not
+//! a multiple of 128 bytes), which a given `--cluster` overrides;
 //! `--source` writes the generated pipeline-level MLIR itself (what
 //! `examples/gemm_bf16.mlir` holds); `--emit` compiles it (the later of the
 //! two wins). `--direct-store` writes C from the accumulator registers
@@ -45,6 +48,9 @@ fn main() -> ExitCode {
     about = "phaselock's bf16 GEMM generator for sm_90a: writes the pipeline-level async MLIR of the kernel, or compiles it (checker on); the launch contract goes to stderr"
 )]
 struct Cli {
+    /// The problem the kernel is for: the generator chooses its configuration (clusters of 2 where 2 K bytes is not a multiple of 128); the options below override it
+    #[arg(long, value_name = "MxNxK", value_parser = phaselock_gemm::parse_shape)]
+    shape: Option<(u32, u32, u32)>,
     /// Columns of C per CTA tile: 128 or 256 (rows are 128)
     #[arg(long, value_name = "N", default_value_t = Config::default().tile_n)]
     tile_n: u32,
@@ -57,9 +63,9 @@ struct Cli {
     /// Tile rows per raster group of a persistent kernel, at least 1
     #[arg(long, value_name = "G", default_value_t = Config::default().group_m)]
     group_m: u32,
-    /// CTAs per cluster: 1, or 2 (the pair shares and multicasts the B tile)
-    #[arg(long, value_name = "1|2", default_value_t = Config::default().cluster)]
-    cluster: u32,
+    /// CTAs per cluster: 1, or 2 (the pair shares and multicasts the B tile) [default: 1, or what --shape chooses]
+    #[arg(long, value_name = "1|2")]
+    cluster: Option<u32>,
     /// Write C from the accumulator registers instead of by TMA stores (whole tiles only)
     #[arg(long)]
     direct_store: bool,
@@ -87,6 +93,9 @@ struct Args {
 
 impl Cli {
     fn args(self) -> Args {
+        let chosen = self
+            .shape
+            .map_or_else(Config::default, |(m, n, k)| Config::for_shape(m, n, k));
         Args {
             config: Config {
                 tile_n: self.tile_n,
@@ -94,7 +103,7 @@ impl Cli {
                 persistent: !self.one_tile,
                 group_m: self.group_m,
                 tma_store: !self.direct_store,
-                cluster: self.cluster,
+                cluster: self.cluster.unwrap_or(chosen.cluster),
             },
             emit: if self.source { None } else { self.emit },
             output: self.output,

@@ -7,6 +7,12 @@
 //! what the last one read: the input needs no rotation); then our best
 //! configuration against the plain read kernel. Steady state, interleaved
 //! and burst, paired ratios, clocks (`crate::method`).
+//!
+//! A control runs beside the two in every configuration: the hand-written
+//! kernel again, from a second module loaded from the same file, in a slot
+//! of its own. Its ratio to the hand-written kernel is what the harness and
+//! the machine's drift alone give; a configuration where ours / hand-written
+//! misses while the control scatters as far is not a cost of our code.
 
 use crate::method::{self, median_mhz, median_watts, ratio, summary, Raw, Rounds, Runner, Side};
 use crate::{s, Res};
@@ -109,13 +115,17 @@ struct Config<'a> {
     label: &'static str,
     ours: RingLaunch<'a>,
     hand: RingLaunch<'a>,
+    /// The hand-written kernel from a second module (the control).
+    control: RingLaunch<'a>,
 }
 
-/// Ours and the hand-written kernel of a configuration, as sides.
+/// Ours, the hand-written kernel and the control of a configuration, as
+/// sides (in that order).
 fn sides_of<'a>(c: &'a Config<'a>, stream: &'a Stream, data: &'a RingInput) -> Vec<Side<'a>> {
     vec![
         Side::new("ours", move |_| c.ours.enqueue(stream, data)),
         Side::new("hand-written", move |_| c.hand.enqueue(stream, data)),
+        Side::new("control", move |_| c.control.enqueue(stream, data)),
     ]
 }
 
@@ -142,9 +152,14 @@ impl Measured {
 
     /// `median (min-max)` of a/b per round in `phase` (sides 0 and 1).
     fn paired(&self, phase: &str) -> Res<String> {
+        self.paired_sides(phase, 0, 1)
+    }
+
+    /// `median (min-max)` of side `a` over side `b` per round in `phase`.
+    fn paired_sides(&self, phase: &str, a: usize, b: usize) -> Res<String> {
         match self.get(phase) {
-            Some((_, g, _)) => Ok(summary(&ratio(&g[0], &g[1])?)),
-            None => Ok("-".into()),
+            Some((_, g, _)) if g.len() > a.max(b) => Ok(summary(&ratio(&g[a], &g[b])?)),
+            _ => Ok("-".into()),
         }
     }
 
@@ -165,7 +180,7 @@ impl Measured {
 struct Pair<'a> {
     config: String,
     sides: Vec<Side<'a>>,
-    bytes: [f64; 2],
+    bytes: Vec<f64>,
     estimates: Vec<f64>,
     measured: Measured,
 }
@@ -175,7 +190,7 @@ impl<'a> Pair<'a> {
     fn new(
         config: String,
         sides: Vec<Side<'a>>,
-        bytes: [f64; 2],
+        bytes: Vec<f64>,
         runner: &mut Runner<'_>,
     ) -> Res<Self> {
         let estimates = runner.estimates(&sides)?;
@@ -216,11 +231,13 @@ fn configs<'a>(
     data: &RingInput,
     stage_counts: &[u32],
     ours_kernels: &'a [Kernel<'a>],
-    hand_kernels: &'a [Kernel<'a>],
+    hand_kernels: &'a [(Kernel<'a>, Kernel<'a>)],
 ) -> Res<Vec<Config<'a>>> {
     let sms = device.multiprocessors as u32;
     let mut configs = Vec::new();
-    for ((&stages, ours), hand) in stage_counts.iter().zip(ours_kernels).zip(hand_kernels) {
+    for ((&stages, ours), (hand, control)) in
+        stage_counts.iter().zip(ours_kernels).zip(hand_kernels)
+    {
         let ours_best = ours
             .ctas_per_sm(160, ours.dynamic_shared_bytes)
             .map_err(s)?
@@ -232,9 +249,11 @@ fn configs<'a>(
                 label,
                 ours: RingLaunch::new(device, data, ours, sms * o)?,
                 hand: RingLaunch::new(device, data, hand, sms * h)?,
+                control: RingLaunch::new(device, data, control, sms * h)?,
             };
             c.ours.checked(stream, data)?;
             c.hand.checked(stream, data)?;
+            c.control.checked(stream, data)?;
             configs.push(c);
         }
     }
@@ -266,6 +285,7 @@ pub fn ring(dir: &Path, ours_ext: &str, hand_file: &str, raw: Option<&Path>) -> 
     // Rounding the tiles per CTA up adds at most one tile per CTA.
     let data = ring_input(&device, TOTAL_TILES + 64 * device.multiprocessors as u64)?;
     let baseline = device.load_file(&dir.join(hand_file)).map_err(s)?;
+    let control = device.load_file(&dir.join(hand_file)).map_err(s)?;
     let ours_modules = stage_counts
         .iter()
         .map(|n| device.load_file(&dir.join(format!("ring_reduce.s{n}.{ours_ext}"))))
@@ -278,7 +298,10 @@ pub fn ring(dir: &Path, ours_ext: &str, hand_file: &str, raw: Option<&Path>) -> 
         .map_err(s)?;
     let hand_kernels = stage_counts
         .iter()
-        .map(|n| baseline.kernel(&format!("ring_reduce_s{n}")))
+        .map(|n| {
+            let name = format!("ring_reduce_s{n}");
+            Ok::<_, phaselock_runtime::Error>((baseline.kernel(&name)?, control.kernel(&name)?))
+        })
         .collect::<Result<Vec<_>, _>>()
         .map_err(s)?;
     let configs = configs(
@@ -316,7 +339,7 @@ fn measure_ring(
     let mut pairs = Vec::new();
     for c in configs {
         let config = format!("{} stages, {}", c.stages, c.label);
-        let bytes = [c.ours.bytes(), c.hand.bytes()];
+        let bytes = vec![c.ours.bytes(), c.hand.bytes(), c.control.bytes()];
         let mut pair = Pair::new(config, sides_of(c, stream, data), bytes, runner)?;
         for which in ["steady", "interleaved"] {
             pair.measure(which, runner, raw)?;
@@ -334,7 +357,7 @@ fn measure_ring(
         Side::new("ours", move |_| c.ours.enqueue(stream, data)),
         Side::new("plain read", move |_| plain.enqueue(stream, data)),
     ];
-    let bytes = [c.ours.bytes(), plain.bytes()];
+    let bytes = vec![c.ours.bytes(), plain.bytes()];
     let mut against_plain = Pair::new(
         "best of ours vs plain read".into(),
         plain_sides,
@@ -353,6 +376,7 @@ fn measure_ring(
     for c in configs {
         c.ours.checked(stream, data)?;
         c.hand.checked(stream, data)?;
+        c.control.checked(stream, data)?;
     }
     plain.checked(stream, data)?;
     let measured: Vec<&Measured> = pairs.iter().map(|p| &p.measured).collect();
@@ -367,9 +391,9 @@ fn print_table(
     best: &Config<'_>,
 ) -> Res<()> {
     println!("### Streaming ring reduction, 1 GiB of i32 (4 KiB tiles)\n");
-    println!("GB/s: the median over the steady rounds of each round's median launch; ratios: ours / hand-written per round (> 1: ours faster), median (min-max).\n");
-    println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written, steady | interleaved | burst | ours GB/s, burst | hand-written GB/s, burst | SM MHz ours / hand-written, steady | W ours / hand-written, steady | SM MHz, burst |");
-    println!("|---:|---|---:|---:|---:|---|---|---|---:|---:|---:|---:|---:|");
+    println!("GB/s: the median over the steady rounds of each round's median launch; ratios: ours / hand-written per round (> 1: ours faster), median (min-max); control: the hand-written kernel from a second module, over the hand-written kernel, the same way (what drift alone gives).\n");
+    println!("| stages | config | CTAs | ours GB/s | hand-written GB/s | ours / hand-written, steady | interleaved | burst | control / hand-written, steady | control, interleaved | ours GB/s, burst | hand-written GB/s, burst | SM MHz ours / hand-written, steady | W ours / hand-written, steady | SM MHz, burst |");
+    println!("|---:|---|---:|---:|---:|---|---|---|---|---|---:|---:|---:|---:|---:|");
     for (c, m) in configs.iter().zip(results) {
         let ctas = if c.ours.ctas == c.hand.ctas {
             c.ours.ctas.to_string()
@@ -379,7 +403,7 @@ fn print_table(
         let mut burst_readings = m.readings("burst", 0);
         burst_readings.extend(m.readings("burst", 1));
         println!(
-            "| {} | {} | {ctas} | {:.1} | {:.1} | {} | {} | {} | {:.1} | {:.1} | {} / {} | {} / {} | {} |",
+            "| {} | {} | {ctas} | {:.1} | {:.1} | {} | {} | {} | {} | {} | {:.1} | {:.1} | {} / {} | {} / {} | {} |",
             c.stages,
             c.label,
             m.median_gbs("steady", 0),
@@ -387,6 +411,8 @@ fn print_table(
             m.paired("steady")?,
             m.paired("interleaved")?,
             m.paired("burst")?,
+            m.paired_sides("steady", 2, 1)?,
+            m.paired_sides("interleaved", 2, 1)?,
             m.median_gbs("burst", 0),
             m.median_gbs("burst", 1),
             median_mhz(&m.readings("steady", 0)),

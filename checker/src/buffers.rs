@@ -229,6 +229,7 @@ fn regions_of(warps: &[&WarpTrace]) -> Result<Vec<Region>, (Op, String)> {
                 barrier,
                 bytes,
                 dst,
+                ..
             } = &e.kind
             else {
                 continue;
@@ -451,7 +452,7 @@ impl<'a, 'r> Run<'a, 'r> {
                         self.access(w, l, &state[l], e.op, *store, *bytes, at[l]);
                     }
                 }
-                MemKind::Overflow => {}
+                MemKind::AsyncRead { .. } | MemKind::Overflow => {}
             }
         }
     }

@@ -43,7 +43,7 @@ pub fn footprint(descriptor: u64, rows: u64) -> Option<(u64, u64)> {
 
 /// The rows of the operands of `mma` (A, B): 64 and the shape's `n`, when
 /// each is K-major.
-fn operand_rows(mma: Op) -> [Option<u64>; 2] {
+pub(crate) fn operand_rows(mma: Op) -> [Option<u64>; 2] {
     let shape = mma.attr("shape").map(ir::attr_string).unwrap_or_default();
     let n = shape
         .split("n = ")

@@ -175,18 +175,35 @@
 //! release (`passes/src/stage_window.rs`); the static rule above reports a
 //! refill that nothing orders after the reads.
 //!
+//! What a stage's readers read, the copies into it write ([`coverage`]):
+//! a generic load of a copy-filled stage buffer, or a wgmma operand read
+//! through a descriptor, of bytes that no copy into that stage lands on
+//! (and, for a load, that the thread did not store itself), reported at
+//! the reader. The expected bytes follow the copies, so a box smaller than
+//! the stage completes the barrier and leaves the rest unwritten. Stage
+//! buffers filled by multicast copies are not followed.
+//!
+//! Stores into what a bulk or tensor store reads ([`staging`]): every
+//! shared store by another lane to bytes a bulk store reads through the
+//! async proxy happens before that read or after the bulk store returned,
+//! in the happens-before order of program order and the CTA and named
+//! barrier instances (vector clocks over the lanes of the simulated run);
+//! a pair that only mbarriers might order is a "not verified" warning.
+//!
 //! The crate holds one file per concern: the pass and its counterexample
 //! report here, the static rules ([`rules`]) and the barrier-ordered
 //! buffer reuse they accept ([`window`]), the rules on the order of a
 //! thread's operations ([`order`]), the counter protocol and cluster ranks
 //! ([`cluster`]), the per-phase counts
-//! ([`counts`]), the buffer windows ([`buffers`]), the SIMT simulation
+//! ([`counts`]), the buffer windows ([`buffers`]), what the copies must
+//! fill ([`coverage`]), the stores into a bulk store's source ([`staging`]), the SIMT simulation
 //! ([`simt`]), the trip counts it runs and what they cover ([`trips`]),
 //! the bounded model check ([`model_check`]) and the ledger ([`ledger`]).
 
 pub mod buffers;
 pub mod cluster;
 pub mod counts;
+pub mod coverage;
 pub mod descriptors;
 pub mod dsmem;
 pub mod fences;
@@ -196,6 +213,7 @@ pub mod model_check;
 pub mod order;
 pub mod rules;
 pub mod simt;
+pub mod staging;
 pub mod tmem;
 pub mod trips;
 pub mod window;
@@ -505,7 +523,7 @@ fn run_plan(
                 ir::emit_warning(
                     op.location(),
                     &format!(
-                        "stage-buffer windows of kernel @{} not verified: {why}; the barrier protocol is checked without them",
+                        "shared-memory accesses of kernel @{} not verified: {why}; the barrier protocol is checked without them",
                         kernel_name(func)
                     ),
                 );
@@ -663,13 +681,23 @@ fn check_config(
     // Stage-buffer accesses outside the thread's window, on a protocol
     // with no error so far (a refill that nothing orders, reported at the
     // copy, would show again at every read).
+    let bases = simt::memory::Bases::of(func);
+    let name = |b: usize| bases.names.get(b).cloned().unwrap_or_default();
+    // What the stages' readers read, their copies or stores wrote.
+    ok &= coverage::check(allocs, &traces, &name);
     let windows = if ok {
-        let bases = simt::memory::Bases::of(func);
-        buffers::check(&traces, allocs, &|b| bases.names[b].clone())
+        buffers::check(&traces, allocs, &name)
     } else {
         buffers::Outcome::default()
     };
     ok &= !windows.reported;
+    // Stores into a bulk store's source ordered with its read.
+    let staging = if ok {
+        staging::check(&traces, &name)
+    } else {
+        staging::Outcome::default()
+    };
+    ok &= !staging.reported;
     let groups = model_check::groups(&traces);
     let count = |b: BarrierId| {
         allocs
@@ -702,7 +730,7 @@ fn check_config(
         groups,
         outcome,
         allocs: allocs.to_vec(),
-        unverified: windows.unverified,
+        unverified: windows.unverified.or(staging.unverified),
         unread_mma: traces
             .iter()
             .flat_map(|t| t.wgmma.iter())

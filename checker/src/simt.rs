@@ -1263,7 +1263,7 @@ impl Warp<'_> {
                 };
                 let before = self.events.len();
                 self.event(op, EventKind::Copy(bytes.saturating_mul(copies)), b, mask);
-                self.note_copy(op, b, bytes, mask);
+                self.note_copy(op, b, bytes, cast.is_some(), mask);
                 if let (Some(m), true) = (cast, self.events.len() > before) {
                     self.multicast.push((before, m));
                 }
@@ -1280,6 +1280,9 @@ impl Warp<'_> {
             }
             "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
             | "vector.store" => self.access(op, mask),
+            "async.copy.bulk_store" | "async.copy.tensor_store" => {
+                self.note_async_read(op, mask);
+            }
             _ if self.address(op, mask) => {}
             _ => {
                 if let Some(why) = regions::unfollowed(op) {

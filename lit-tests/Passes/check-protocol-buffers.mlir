@@ -809,7 +809,7 @@ gpu.module @unknown_address [#nvvm.target<chip = "sm_90a">] {
         async.barrier.wait %f, %ready mode try
         %raw = llvm.ptrtoint %p : !llvm.ptr<3> to i32
         %q = llvm.inttoptr %raw : i32 to !llvm.ptr<3>
-        // expected-warning @+1 {{stage-buffer windows of kernel @unknown_address not verified: the simulation cannot evaluate the shared-memory address of this access; the barrier protocol is checked without them}}
+        // expected-warning @+1 {{shared-memory accesses of kernel @unknown_address not verified: the simulation cannot evaluate the shared-memory address of this access; the barrier protocol is checked without them}}
         %v = llvm.load %q : !llvm.ptr<3> -> i32
         %next = arith.addi %acc, %v : i32
         async.barrier.arrive %e

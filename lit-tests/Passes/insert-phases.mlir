@@ -9,7 +9,7 @@
 // producer waits with the inverted phase (start at phase 1).
 // CHECK-LABEL: gpu.module @one_stage
 // CHECK: %[[FULL:.*]] = async.barrier.alloc "ring.full" size 1 count 1 scope cta {offset = 0 : i64}
-// CHECK: %[[EMPTY:.*]] = async.barrier.alloc "ring.empty" size 1 count 4 scope cta {offset = 8 : i64}
+// CHECK: %[[EMPTY:.*]] = async.barrier.alloc "ring.empty" size 1 count 4 scope cta {buffer_stride = 1024 : i64, buffers = 128 : i64, offset = 8 : i64}
 // CHECK: scf.for {{.*}} iter_args(%[[PH:.*]] = %false) -> (i1)
 // CHECK-NEXT: %[[WANT:.*]] = arith.xori %[[PH]], %true
 // CHECK-NEXT: %[[E:.*]] = async.barrier.get %[[EMPTY]][%c0]

@@ -63,8 +63,8 @@
 //!   `offset + slot * stride`, `stage.barrier` a `barrier.get`;
 //!   `stage.descriptor` the i64 arithmetic of the wgmma descriptor of that
 //!   address plus 32 bytes per `k_block` ([`crate::swizzle`]), and the
-//!   `empty` array of a pipeline with descriptors records the buffers it
-//!   hands back (`buffers`, `buffer_stride`).
+//!   `empty` array of every pipeline records the buffers it hands back
+//!   (`buffers`, `buffer_stride`).
 //!
 //! Errors, at the op: a pipeline never committed or never released while
 //! someone waits on it; a commit or release outside any role; a producer and
@@ -462,13 +462,10 @@ fn lower_pipeline(
         if cluster { "cluster" } else { "cta" },
         barrier_offset + 8 * n,
     );
-    // The stage buffers `empty[i]` hands back, for the checker's
-    // asynchronous readers (wgmmas, which read through descriptors).
-    let described = users
-        .views
-        .iter()
-        .any(|v| v.name() == "async.stage.descriptor");
-    if let Some(alloc) = ir::defining_op(empty).filter(|_| described) {
+    // The stage buffers `empty[i]` hands back, for the checker: its
+    // asynchronous readers (wgmmas, which read through descriptors) and
+    // what the copies into a stage must fill.
+    if let Some(alloc) = ir::defining_op(empty) {
         alloc.set_attr("buffers", b.attr(&format!("{offset} : i64")));
         alloc.set_attr("buffer_stride", b.attr(&format!("{stride} : i64")));
     }

@@ -22,7 +22,8 @@
 //! The log ([`MemEvent`]) holds, in the warp's program order and with the
 //! lanes that ran them: the barrier events the window check needs (waits,
 //! arrives, named and CTA barriers, full-warp `bar.warp.sync`), every
-//! `async.copy.bulk` with each lane's destination, and every `llvm.load`,
+//! `async.copy.bulk` with each lane's destination, every bulk or tensor
+//! store with each lane's source (an async-proxy read), and every `llvm.load`,
 //! `llvm.store`, `memref.load`, `memref.store`, `vector.load` and
 //! `vector.store` whose address is shared or unknown in shared memory
 //! (its bytes per lane, `None` where the address cannot be evaluated).
@@ -184,6 +185,9 @@ pub enum MemKind {
         bytes: i64,
         /// The destination per lane.
         dst: Box<Lanes>,
+        /// A multicast copy: the same bytes land in other CTAs too, and
+        /// this CTA's buffer receives the other CTAs' copies besides.
+        multicast: bool,
     },
     /// A load or store of `bytes` (`None`: a size the check cannot tell),
     /// each lane's address.
@@ -194,6 +198,15 @@ pub enum MemKind {
         bytes: Option<i64>,
         /// The address per lane.
         at: Box<Lanes>,
+    },
+    /// A bulk or tensor store (`async.copy.bulk_store`,
+    /// `async.copy.tensor_store`): the copy engine reads `bytes` from each
+    /// lane's source through the async proxy, done when the op returns.
+    AsyncRead {
+        /// Its size (`None`: a size the check cannot tell).
+        bytes: Option<i64>,
+        /// The source per lane.
+        src: Box<Lanes>,
     },
     /// The warp made more accesses than the log keeps.
     Overflow,
@@ -223,7 +236,14 @@ impl Warp<'_> {
     }
 
     /// Logs the bulk copy `op` (destination operand 0).
-    pub(super) fn note_copy(&mut self, op: Op, barrier: BarrierId, bytes: i64, mask: u32) {
+    pub(super) fn note_copy(
+        &mut self,
+        op: Op,
+        barrier: BarrierId,
+        bytes: i64,
+        multicast: bool,
+        mask: u32,
+    ) {
         let dst = Box::new(self.get(op.operand(0)));
         self.log(MemEvent {
             op,
@@ -231,7 +251,22 @@ impl Warp<'_> {
                 barrier,
                 bytes,
                 dst,
+                multicast,
             },
+            mask,
+        });
+    }
+
+    /// Logs the bulk or tensor store `op` (source operand 1).
+    pub(super) fn note_async_read(&mut self, op: Op, mask: u32) {
+        if op.num_operands() < 2 {
+            return;
+        }
+        let src = Box::new(self.get(op.operand(1)));
+        let bytes = phaselock_passes::tensor::copy_bytes(op);
+        self.log(MemEvent {
+            op,
+            kind: MemKind::AsyncRead { bytes, src },
             mask,
         });
     }

@@ -1,8 +1,11 @@
 //! The ops the simulation can leave out: stores to global memory, stores
 //! to a shared-memory global that nothing of the kernel reads back or
-//! copies into (a GEMM's epilogue staging, read only by tensor stores), and
-//! the pure value ops whose results only ops it leaves out use (a GEMM's
-//! epilogue: the accumulator's elements converted and stored). None of
+//! copies into and no bulk or tensor store reads, and the pure value ops
+//! whose results only ops it leaves out use, or that the stores into a
+//! global a bulk or tensor store reads (a GEMM's epilogue staging) store:
+//! those stores run for their addresses (the staging rule,
+//! [`crate::staging`], orders them with the bulk store's read), not their
+//! values (a GEMM's epilogue: the accumulator's elements converted). None of
 //! them is a barrier event, an access to a stage buffer, a control-flow
 //! decision or an operand of one, and no value the simulation computes
 //! reads what they write, so the traces are the same without them, and a
@@ -103,6 +106,21 @@ fn write_only_globals(ops: &[Op]) -> HashSet<String> {
     stored
 }
 
+/// The globals that a bulk or tensor store reads from (its source,
+/// operand 1): their stores are kept for the staging rule
+/// ([`crate::staging`]), which needs their addresses, not their values.
+fn staged_globals(ops: &[Op]) -> HashSet<String> {
+    ops.iter()
+        .filter(|op| {
+            matches!(
+                op.name().as_str(),
+                "async.copy.bulk_store" | "async.copy.tensor_store"
+            ) && op.num_operands() > 1
+        })
+        .filter_map(|op| static_global(op.operand(1)))
+        .collect()
+}
+
 /// Whether `op` stores to one of `globals`.
 fn write_only_store(op: Op, globals: &HashSet<String>) -> bool {
     op.name() == "llvm.store"
@@ -114,24 +132,36 @@ fn write_only_store(op: Op, globals: &HashSet<String>) -> bool {
 pub(super) fn skipped(func: Op) -> HashSet<usize> {
     let mut out = HashSet::new();
     let ops = func.descendants();
-    let write_only = write_only_globals(&ops);
+    let staged = staged_globals(&ops);
+    let mut write_only = write_only_globals(&ops);
+    write_only.retain(|g| !staged.contains(g));
+    // The stores into staged globals run for their addresses: the values
+    // they store need not be computed.
+    let address_only: HashSet<usize> = ops
+        .iter()
+        .filter(|op| write_only_store(**op, &staged))
+        .map(|op| op.0.ptr as usize)
+        .collect();
     // In reverse pre-order every user of an op's results comes before it
     // (a use is dominated by its definition).
     for op in ops.into_iter().rev() {
         let candidate = global_store(op) || write_only_store(op, &write_only) || pure(op);
-        if candidate && (0..op.num_results()).all(|r| users_in(op.result(r), &out)) {
+        if candidate && (0..op.num_results()).all(|r| users_in(op.result(r), &out, &address_only)) {
             out.insert(op.0.ptr as usize);
         }
     }
     out
 }
 
-/// Whether every user of `value` is in `set`.
-fn users_in(value: MlirValue, set: &HashSet<usize>) -> bool {
+/// Whether every user of `value` is in `set`, or stores it (operand 0) as
+/// one of the `address_only` stores.
+fn users_in(value: MlirValue, set: &HashSet<usize>, address_only: &HashSet<usize>) -> bool {
     let mut used = unsafe { mlirValueGetFirstUse(value) };
     while !used.ptr.is_null() {
         let owner = unsafe { mlirOpOperandGetOwner(used) };
-        if !set.contains(&(owner.ptr as usize)) {
+        let stored = address_only.contains(&(owner.ptr as usize))
+            && unsafe { mlirOpOperandGetOperandNumber(used) } == 0;
+        if !set.contains(&(owner.ptr as usize)) && !stored {
             return false;
         }
         used = unsafe { mlirOpOperandGetNextUse(used) };

@@ -1,0 +1,263 @@
+//! Every byte a stage's readers read is a byte that the copies (or
+//! stores) into the stage write: a copy whose box is smaller than what
+//! the consumers read leaves bytes they read unwritten, while its barrier
+//! completes (the expected bytes follow the box).
+//!
+//! Input: the simulation's memory logs ([`crate::simt::memory`]) and wgmma
+//! marks ([`crate::mma_release::WgmmaMark`]) of one configuration, and the
+//! stage buffers that `async-insert-phases` records on each pipeline's
+//! `empty` array (`buffers`, `buffer_stride`: byte ranges of the arena,
+//! the `@__async_arena_*` global that `async-ring-alloc` makes).
+//!
+//! Per CTA, a stage buffer is *copy-filled* when some bulk or tensor copy
+//! of the CTA lands in it. Its *written* bytes are the union, over the
+//! whole run, of the bytes those copies land on and of the bytes any
+//! thread stores into it. A read of bytes of a copy-filled stage buffer
+//! that are not written is reported at the reading op, with a note at the
+//! stage's copy: a generic load (`llvm.load`, `memref.load`,
+//! `vector.load`), or a wgmma operand read through a descriptor (its
+//! footprint, [`crate::descriptors::footprint`], cut to the stage buffer it
+//! starts in; an operand that runs past its stage is the descriptor
+//! rule's finding).
+//!
+//! Not followed (the rule says nothing there): stage buffers that
+//! multicast copies fill (their bytes come from the other CTAs' copies
+//! too, which this CTA's log does not hold), the CTAs of a configuration
+//! in which a warp's log overflowed (its copies or stores may be missing),
+//! accesses whose address or size the simulation cannot evaluate,
+//! tcgen05 descriptors, and wgmma operands in other layouts than the
+//! descriptor rule reads. The union is over the whole run, not per lap: a
+//! copy that fills one half on even laps and the other on odd laps passes.
+
+use crate::descriptors::{footprint, operand_rows};
+use crate::mma_release::{released, Wgmma};
+use crate::simt::memory::{decode, MemKind};
+use crate::simt::WarpTrace;
+use phaselock_passes::ir::Op;
+use std::collections::HashSet;
+
+/// Most stores per lane whose bytes a later load of the lane may read
+/// back (past it, further loads of stored bytes are reported as unwritten
+/// only if no copy writes them either).
+const OWN_LIMIT: usize = 4096;
+
+/// One stage buffer of one CTA: its arena bytes and what writes them.
+struct Stage {
+    alloc: Op,
+    slot: i64,
+    lo: i64,
+    hi: i64,
+    /// The byte ranges its copies write (merged by [`Stage::first_gap`]).
+    written: Vec<(i64, i64)>,
+    /// The first copy into it.
+    copy: Option<Op>,
+    multicast: bool,
+}
+
+impl Stage {
+    fn write(&mut self, lo: i64, hi: i64) {
+        let (lo, hi) = (lo.max(self.lo), hi.min(self.hi));
+        if lo < hi {
+            self.written.push((lo, hi));
+        }
+    }
+
+    /// The first range of `[lo, hi)` (cut to the stage) that neither the
+    /// copies nor the ranges `own` write.
+    fn first_gap(&self, lo: i64, hi: i64, own: &[(i64, i64)]) -> Option<(i64, i64)> {
+        let (mut at, hi) = (lo.max(self.lo), hi.min(self.hi));
+        let mut written = self.written.clone();
+        written.extend_from_slice(own);
+        written.sort_unstable();
+        for &(a, b) in &written {
+            if a > at {
+                break;
+            }
+            at = at.max(b);
+        }
+        (at < hi).then(|| {
+            let end = written
+                .iter()
+                .filter(|(a, _)| *a > at)
+                .map(|(a, _)| *a)
+                .min()
+                .unwrap_or(hi)
+                .min(hi);
+            (at, end)
+        })
+    }
+
+    fn checked(&self) -> bool {
+        self.copy.is_some() && !self.multicast
+    }
+}
+
+/// Runs the rule on every CTA of `traces`; `names` gives each shared
+/// buffer's name (the arena's starts with `@__async_arena_`). `false` if
+/// it reported.
+pub fn check(allocs: &[Op], traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> bool {
+    let mut ctas: Vec<i64> = traces.iter().map(|t| t.memory.cta).collect();
+    ctas.sort_unstable();
+    ctas.dedup();
+    let mut seen = HashSet::new();
+    let mut ok = true;
+    for cta in ctas {
+        let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
+        let overflow = warps
+            .iter()
+            .flat_map(|w| w.memory.events.iter())
+            .any(|e| matches!(e.kind, MemKind::Overflow));
+        if overflow {
+            continue;
+        }
+        let mut stages = stages_of(allocs);
+        if stages.is_empty() {
+            return true;
+        }
+        let arena = |base: usize| names(base).starts_with("@__async_arena_");
+        fill(&warps, &mut stages, &arena);
+        if stages.iter().any(Stage::checked) {
+            ok &= reads(&warps, &stages, &arena, &mut seen);
+        }
+    }
+    ok
+}
+
+/// The stage buffers recorded on the `empty` arrays, nothing written yet.
+fn stages_of(allocs: &[Op]) -> Vec<Stage> {
+    let mut stages = Vec::new();
+    for alloc in allocs {
+        let size = alloc.int_attr("size").unwrap_or(0);
+        for slot in 0..size.min(64) {
+            if let Some((lo, hi)) = released(*alloc, slot) {
+                stages.push(Stage {
+                    alloc: *alloc,
+                    slot,
+                    lo: lo as i64,
+                    hi: hi as i64,
+                    written: Vec::new(),
+                    copy: None,
+                    multicast: false,
+                });
+            }
+        }
+    }
+    stages
+}
+
+/// The stage holding arena byte `at`.
+fn stage_at(stages: &mut [Stage], at: i64) -> Option<&mut Stage> {
+    stages.iter_mut().find(|s| (s.lo..s.hi).contains(&at))
+}
+
+/// Records what the copies of `warps` write into the stages.
+fn fill(warps: &[&WarpTrace], stages: &mut [Stage], arena: &dyn Fn(usize) -> bool) {
+    for e in warps.iter().flat_map(|w| w.memory.events.iter()) {
+        let MemKind::Copy {
+            bytes,
+            dst,
+            multicast,
+            ..
+        } = &e.kind
+        else {
+            continue;
+        };
+        for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+            let Some((_, lo)) = dst[l].and_then(decode).filter(|(b, _)| arena(*b)) else {
+                continue;
+            };
+            if let Some(stage) = stage_at(stages, lo) {
+                stage.write(lo, lo.saturating_add(*bytes));
+                stage.copy.get_or_insert(e.op);
+                stage.multicast |= *multicast;
+            }
+        }
+    }
+}
+
+/// Checks the loads and wgmma operands of `warps` against the written
+/// bytes; reports each op once (`seen`).
+fn reads(
+    warps: &[&WarpTrace],
+    stages: &[Stage],
+    arena: &dyn Fn(usize) -> bool,
+    seen: &mut HashSet<usize>,
+) -> bool {
+    let mut ok = true;
+    let mut check = |op: Op, what: &str, (lo, hi): (i64, i64), own: &[(i64, i64)]| {
+        let Some(stage) = stages.iter().find(|s| (s.lo..s.hi).contains(&lo)) else {
+            return;
+        };
+        if !stage.checked() || seen.contains(&(op.0.ptr as usize)) {
+            return;
+        }
+        if let Some(gap) = stage.first_gap(lo, hi, own) {
+            seen.insert(op.0.ptr as usize);
+            report(op, what, (lo, hi), stage, gap);
+            ok = false;
+        }
+    };
+    for w in warps {
+        // Each lane's own stores into the stages so far: a thread reads
+        // back what it wrote.
+        let mut own: Vec<Vec<(i64, i64)>> = vec![Vec::new(); 32];
+        for e in &w.memory.events {
+            let MemKind::Access {
+                store,
+                bytes: Some(bytes),
+                at,
+            } = &e.kind
+            else {
+                continue;
+            };
+            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+                let Some((_, lo)) = at[l].and_then(decode).filter(|(b, _)| arena(*b)) else {
+                    continue;
+                };
+                let range = (lo, lo.saturating_add(*bytes));
+                if *store {
+                    if own[l].len() < OWN_LIMIT {
+                        own[l].push(range);
+                    }
+                } else {
+                    check(e.op, "this load", range, &own[l]);
+                }
+            }
+        }
+        for mark in &w.wgmma {
+            let Wgmma::Mma(descriptors) = mark.kind else {
+                continue;
+            };
+            let rows = operand_rows(mark.op);
+            for (which, (d, r)) in ["A", "B"].iter().zip(descriptors.iter().zip(rows)) {
+                if let Some((lo, hi)) = d.zip(r).and_then(|(d, r)| footprint(d, r)) {
+                    let what = format!("this wgmma's {which} operand");
+                    check(mark.op, &what, (lo as i64, hi as i64), &[]);
+                }
+            }
+        }
+    }
+    ok
+}
+
+/// The error at the reading `op`, and the note at the stage's copy.
+fn report(op: Op, what: &str, read: (i64, i64), stage: &Stage, gap: (i64, i64)) {
+    let name = stage.alloc.str_attr("name").unwrap_or_default();
+    let ring = name.strip_suffix(".empty").unwrap_or(&name);
+    let mut written = stage.written.clone();
+    written.sort_unstable();
+    let (first, last) = (
+        written.first().map_or(stage.lo, |w| w.0),
+        written.iter().map(|w| w.1).max().unwrap_or(stage.lo),
+    );
+    let message = format!(
+        "{what} reads bytes {}..{} of the stage buffer {}..{} of '{ring}' (slot {}), but no copy into that stage writes bytes {}..{} (its copies write {first}..{last}) and no store of this thread did: the copies complete the stage's barrier without filling what is read here (a copy's box or byte count smaller than the stage?)",
+        read.0, read.1, stage.lo, stage.hi, stage.slot, gap.0, gap.1
+    );
+    let notes: Vec<(Op, String)> = stage
+        .copy
+        .map(|c| (c, "the first copy into the stage".to_string()))
+        .into_iter()
+        .collect();
+    op.error_with_notes(&message, &notes);
+}

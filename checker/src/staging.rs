@@ -1,0 +1,588 @@
+//! Stores by several threads into a buffer that one thread's bulk or
+//! tensor store reads (an epilogue's staging buffer, a stage transformed in
+//! place before its TMA store): each such store must happen before the
+//! copy engine's read, or after the bulk store returned (its read done).
+//!
+//! Input: the simulation's memory logs ([`crate::simt::memory`]) of one
+//! configuration: per lane, in program order, its shared-memory stores,
+//! its bulk and tensor stores (`MemKind::AsyncRead`: the source bytes, read
+//! through the async proxy and done when the op returns), its passes of
+//! CTA and named barriers (`bar.sync`, `bar.arrive`, `gpu.barrier`,
+//! `nvvm.barrier`), its full-warp `bar.warp.sync`s, and its mbarrier
+//! arrives and waits.
+//!
+//! Happens-before, per CTA, by vector clocks over the lanes: program
+//! order, and the barrier instances. The `k`-th pass of barrier id `X` by
+//! each lane is instance `(X, k)`; everything a participant did before
+//! reaching it happens before what a participant that waits there (not an
+//! arrive-only `bar.arrive`) does after it. A full-warp `bar.warp.sync`
+//! is an instance of the warp's lanes. The order is computed by running the
+//! lanes' logs against each other, each waiting pass until every lane
+//! with that instance has reached it; logs whose instances cannot all
+//! complete (a deadlock, which the model check reports) leave the rule
+//! unverified.
+//!
+//! For every store by lane `A` to bytes that a bulk or tensor store by
+//! another lane `B` reads, one of the two must happen before the other in
+//! that order, else:
+//! - an mbarrier chain might order them: it would have to start with an
+//!   arrive of the earlier side after its access that the later access
+//!   does not happen before, and end with a wait of the later side before
+//!   its access that does not happen before the earlier access. Where
+//!   either end is missing in both directions, no chain exists, and the
+//!   store is reported, with the bulk store as a note;
+//! - otherwise the mbarriers' phases would decide, which this rule does not
+//!   follow: the kernel gets a "not verified" warning at the store.
+//!
+//! Taken for granted, not checked here: that the `k`-th pass of an id is
+//! one hardware instance for all its lanes (ids shared by disjoint thread
+//! groups in turn would merge instances and hide a missing order), the
+//! proxy fence between the generic stores and the async read (the fence
+//! rule's concern, [`crate::rules`]), and stores the simulation does not
+//! log (`stmatrix`, inline assembly, addresses it cannot evaluate).
+
+use crate::simt::memory::{decode, MemKind};
+use crate::simt::WarpTrace;
+use phaselock_passes::ir::{self, Op};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+/// The outcome of the rule on one configuration.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// An error was reported.
+    pub reported: bool,
+    /// Why the rule could not decide, at which op.
+    pub unverified: Option<(Op, String)>,
+}
+
+/// A byte range of one shared buffer.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Range {
+    base: usize,
+    lo: i64,
+    hi: i64,
+}
+
+impl Range {
+    fn overlaps(&self, o: &Range) -> bool {
+        self.base == o.base && self.lo < o.hi && o.lo < self.hi
+    }
+}
+
+/// What one lane's log entry is to this rule.
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    /// A pass of barrier instance `key`; `waits`: not an arrive-only one.
+    Pass {
+        key: (i64, usize),
+        waits: bool,
+    },
+    /// A run of stores with no other event of the lane between (they are
+    /// ordered alike with every other lane's events): the bulk-store
+    /// ranges they meet (bits of [`Ranges`]), and segment `n` of the lane's
+    /// [`Lane::segments`].
+    Stores {
+        meets: u64,
+        n: usize,
+    },
+    Read(Range),
+    Arrive,
+    Wait,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Event {
+    op: Op,
+    kind: Kind,
+}
+
+/// One lane of the CTA.
+struct Lane {
+    warp: usize,
+    lane: usize,
+    events: Vec<Event>,
+    /// Per run of stores: the first store meeting each bulk-store range
+    /// (its index, the op, the bytes).
+    segments: Vec<Vec<(usize, Op, Range)>>,
+}
+
+/// The distinct byte ranges the bulk stores of a CTA read (at most 64).
+type Ranges = Vec<Range>;
+
+/// Most distinct bulk-store ranges per CTA the rule follows.
+const RANGE_LIMIT: usize = 64;
+
+/// Runs the rule on every CTA of `traces`; `names` gives each shared
+/// buffer's name.
+pub fn check(traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
+    let mut ctas: Vec<i64> = traces.iter().map(|t| t.memory.cta).collect();
+    ctas.sort_unstable();
+    ctas.dedup();
+    let mut outcome = Outcome::default();
+    for cta in ctas {
+        let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
+        let one = check_cta(&warps, names);
+        outcome.reported |= one.reported;
+        if outcome.unverified.is_none() {
+            outcome.unverified = one.unverified;
+        }
+    }
+    outcome
+}
+
+fn check_cta(warps: &[&WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
+    let mut ranges: Ranges = Vec::new();
+    for w in warps {
+        for e in &w.memory.events {
+            let MemKind::AsyncRead {
+                bytes: Some(bytes),
+                src,
+            } = &e.kind
+            else {
+                continue;
+            };
+            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+                if let Some(r) = range(src[l], *bytes) {
+                    if !ranges.contains(&r) {
+                        ranges.push(r);
+                    }
+                }
+            }
+        }
+    }
+    if ranges.is_empty() {
+        return Outcome::default();
+    }
+    if ranges.len() > RANGE_LIMIT {
+        let op = warps
+            .iter()
+            .flat_map(|w| w.memory.events.iter())
+            .find(|e| matches!(e.kind, MemKind::AsyncRead { .. }))
+            .map(|e| e.op);
+        return Outcome {
+            reported: false,
+            unverified: op.map(|op| {
+                (
+                    op,
+                    format!("the bulk stores read more than {RANGE_LIMIT} distinct buffers, more than the order of the stores into them is followed for"),
+                )
+            }),
+        };
+    }
+    let lanes = lanes_of(warps, &ranges);
+    match Clocks::run(&lanes) {
+        Ok(clocks) => pairs(&lanes, &ranges, &clocks, names),
+        Err(op) => Outcome {
+            reported: false,
+            unverified: Some((
+                op,
+                "the CTA and named barriers of the simulated run do not all complete, so the order of the stores into a bulk store's source is not known".into(),
+            )),
+        },
+    }
+}
+
+/// The bytes `[at, at + bytes)` of a lane's address.
+fn range(at: Option<i64>, bytes: i64) -> Option<Range> {
+    let (base, lo) = decode(at?)?;
+    Some(Range {
+        base,
+        lo,
+        hi: lo.saturating_add(bytes.max(1)),
+    })
+}
+
+/// Each lane's events, from its warp's log: its stores into the bulk
+/// stores' `ranges` (in runs), bulk stores, barrier passes, arrives and
+/// waits.
+fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
+    let mut lanes = Vec::new();
+    for w in warps {
+        let mut events: Vec<Vec<Event>> = vec![Vec::new(); 32];
+        let mut segments: Vec<Vec<Vec<(usize, Op, Range)>>> = vec![Vec::new(); 32];
+        let mut passes: Vec<HashMap<i64, usize>> = vec![HashMap::new(); 32];
+        for e in &w.memory.events {
+            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+                let kind = match &e.kind {
+                    MemKind::Access {
+                        store: true,
+                        bytes: Some(bytes),
+                        at,
+                    } => {
+                        let Some(r) = range(at[l], *bytes) else {
+                            continue;
+                        };
+                        let meets = ranges
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, g)| g.overlaps(&r))
+                            .fold(0u64, |m, (i, _)| m | 1 << i);
+                        if meets == 0 {
+                            continue;
+                        }
+                        if let Some(Event {
+                            kind: Kind::Stores { meets: m, n },
+                            ..
+                        }) = events[l].last_mut()
+                        {
+                            let segment = &mut segments[l][*n];
+                            for i in (0..ranges.len()).filter(|i| meets & !*m & (1 << i) != 0) {
+                                segment.push((i, e.op, r));
+                            }
+                            *m |= meets;
+                            continue;
+                        }
+                        let n = segments[l].len();
+                        segments[l].push(
+                            (0..ranges.len())
+                                .filter(|i| meets & (1 << i) != 0)
+                                .map(|i| (i, e.op, r))
+                                .collect(),
+                        );
+                        Kind::Stores { meets, n }
+                    }
+                    MemKind::AsyncRead {
+                        bytes: Some(bytes),
+                        src,
+                    } => match range(src[l], *bytes) {
+                        Some(r) => Kind::Read(r),
+                        None => continue,
+                    },
+                    MemKind::Sync(id, waits) => pass(&mut passes[l], *id, *waits),
+                    // A warp's own instances, apart from every barrier id.
+                    MemKind::WarpSync => pass(&mut passes[l], -1 - w.warp as i64, true),
+                    MemKind::Arrive(_) => Kind::Arrive,
+                    MemKind::Wait(_) => Kind::Wait,
+                    _ => continue,
+                };
+                events[l].push(Event { op: e.op, kind });
+            }
+        }
+        for (l, (events, segments)) in events.into_iter().zip(segments).enumerate() {
+            if !events.is_empty() {
+                lanes.push(Lane {
+                    warp: w.warp,
+                    lane: l,
+                    events,
+                    segments,
+                });
+            }
+        }
+    }
+    lanes
+}
+
+/// A lane's next pass of barrier `id`: instance `(id, k)`.
+fn pass(passes: &mut HashMap<i64, usize>, id: i64, waits: bool) -> Kind {
+    let k = passes.entry(id).or_insert(0);
+    *k += 1;
+    Kind::Pass {
+        key: (id, *k - 1),
+        waits,
+    }
+}
+
+/// A lane's vector clock: an entry per lane, a count of its events (`c`
+/// for lane `L`: its first `c` events happen before). Lanes that waited at
+/// one barrier instance share its clock (`base`); their own entry is kept
+/// apart (`own`), so a pass costs a pointer copy for each waiter, and a
+/// join per distinct clock among its participants.
+#[derive(Clone)]
+struct Clock {
+    base: Rc<Vec<u32>>,
+    lane: usize,
+    own: u32,
+}
+
+impl Clock {
+    fn get(&self, t: usize) -> u32 {
+        if t == self.lane {
+            self.own.max(self.base[t])
+        } else {
+            self.base[t]
+        }
+    }
+}
+
+/// What the rule keeps of a lane's clock at one of its events.
+#[derive(Clone)]
+enum Kept {
+    None,
+    /// At a bulk store, and at an arrive of a lane that issues them.
+    Full(Clock),
+    /// At a store or an arrive: the entries of the lanes that issue bulk
+    /// stores (by their index among them).
+    Readers(Vec<u32>),
+}
+
+/// One barrier instance: who has reached it, and its clock once complete.
+#[derive(Default)]
+struct Instance {
+    arrived: usize,
+    bases: Vec<Rc<Vec<u32>>>,
+    owns: Vec<(usize, u32)>,
+    clock: Option<Rc<Vec<u32>>>,
+}
+
+impl Instance {
+    fn reach(&mut self, c: &Clock) {
+        self.arrived += 1;
+        if !self.bases.iter().any(|b| Rc::ptr_eq(b, &c.base)) {
+            self.bases.push(Rc::clone(&c.base));
+        }
+        self.owns.push((c.lane, c.own));
+    }
+
+    /// The join of every participant's clock (computed once).
+    fn clock(&mut self, n: usize) -> Rc<Vec<u32>> {
+        if let Some(c) = &self.clock {
+            return Rc::clone(c);
+        }
+        let mut out = vec![0u32; n];
+        for b in &self.bases {
+            for (a, x) in out.iter_mut().zip(b.iter()) {
+                *a = (*a).max(*x);
+            }
+        }
+        for &(t, own) in &self.owns {
+            out[t] = out[t].max(own);
+        }
+        let c = Rc::new(out);
+        self.clock = Some(Rc::clone(&c));
+        self.bases.clear();
+        c
+    }
+}
+
+/// The clocks the rule keeps, per lane and event.
+struct Clocks {
+    /// The lanes that issue bulk stores, and their index among them.
+    readers: HashMap<usize, usize>,
+    at: Vec<Vec<Kept>>,
+}
+
+impl Clocks {
+    /// Runs every lane's log against the others' barrier instances; the
+    /// op of a pass that never completes is the error.
+    fn run(lanes: &[Lane]) -> Result<Clocks, Op> {
+        let n = lanes.len();
+        let reader_list: Vec<usize> = (0..n)
+            .filter(|t| {
+                lanes[*t]
+                    .events
+                    .iter()
+                    .any(|e| matches!(e.kind, Kind::Read(_)))
+            })
+            .collect();
+        let readers: HashMap<usize, usize> = reader_list
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (*t, i))
+            .collect();
+        let mut expected: HashMap<(i64, usize), usize> = HashMap::new();
+        for l in lanes {
+            for e in &l.events {
+                if let Kind::Pass { key, .. } = e.kind {
+                    *expected.entry(key).or_insert(0) += 1;
+                }
+            }
+        }
+        let zero = Rc::new(vec![0u32; n]);
+        let mut clock: Vec<Clock> = (0..n)
+            .map(|t| Clock {
+                base: Rc::clone(&zero),
+                lane: t,
+                own: 0,
+            })
+            .collect();
+        let mut instances: HashMap<(i64, usize), Instance> = HashMap::new();
+        let mut cursor = vec![0usize; n];
+        let mut arrived = vec![false; n];
+        let mut at: Vec<Vec<Kept>> = lanes
+            .iter()
+            .map(|l| vec![Kept::None; l.events.len()])
+            .collect();
+        loop {
+            let mut moved = false;
+            for t in 0..n {
+                while cursor[t] < lanes[t].events.len() {
+                    let i = cursor[t];
+                    let e = lanes[t].events[i];
+                    clock[t].own = i as u32 + 1;
+                    if let Kind::Pass { key, waits } = e.kind {
+                        let instance = instances.entry(key).or_default();
+                        if !arrived[t] {
+                            arrived[t] = true;
+                            instance.reach(&clock[t]);
+                        }
+                        if waits {
+                            if instance.arrived < expected.get(&key).copied().unwrap_or(0) {
+                                break;
+                            }
+                            clock[t].base = instance.clock(n);
+                        }
+                        arrived[t] = false;
+                    }
+                    at[t][i] = match e.kind {
+                        Kind::Read(_) => Kept::Full(clock[t].clone()),
+                        Kind::Arrive if readers.contains_key(&t) => Kept::Full(clock[t].clone()),
+                        Kind::Stores { .. } | Kind::Arrive => {
+                            Kept::Readers(reader_list.iter().map(|r| clock[t].get(*r)).collect())
+                        }
+                        _ => Kept::None,
+                    };
+                    cursor[t] += 1;
+                    moved = true;
+                }
+            }
+            if !moved {
+                break;
+            }
+        }
+        if let Some(t) = (0..n).find(|t| cursor[*t] < lanes[*t].events.len()) {
+            return Err(lanes[t].events[cursor[t]].op);
+        }
+        Ok(Clocks { readers, at })
+    }
+
+    /// Whether event `i` of lane `a` happens before event `j` of lane `b`
+    /// (the clock kept at `(b, j)` holds `a`'s entry).
+    fn before(&self, (a, i): (usize, usize), (b, j): (usize, usize)) -> bool {
+        let entry = match &self.at[b][j] {
+            Kept::Full(c) => Some(c.get(a)),
+            Kept::Readers(r) => self.readers.get(&a).and_then(|x| r.get(*x).copied()),
+            Kept::None => None,
+        };
+        entry.is_some_and(|c| c as usize > i)
+    }
+}
+
+/// A bulk store's read: lane, event, bytes, op.
+struct Read {
+    lane: usize,
+    at: usize,
+    range: Range,
+    op: Op,
+}
+
+/// Checks every store against every bulk store that reads its bytes.
+fn pairs(
+    lanes: &[Lane],
+    ranges: &Ranges,
+    clocks: &Clocks,
+    names: &dyn Fn(usize) -> String,
+) -> Outcome {
+    let reads: Vec<Read> = lanes
+        .iter()
+        .enumerate()
+        .flat_map(|(t, l)| {
+            l.events
+                .iter()
+                .enumerate()
+                .filter_map(move |(i, e)| match e.kind {
+                    Kind::Read(range) => Some(Read {
+                        lane: t,
+                        at: i,
+                        range,
+                        op: e.op,
+                    }),
+                    _ => None,
+                })
+        })
+        .collect();
+    // The reads by byte range and lane, each list in the lane's program
+    // order: a store meets the few distinct ranges, and in each list the
+    // reads it is not ordered with form one run (a store that happens
+    // before a read happens before the lane's later reads, a read that
+    // happens before it so do the lane's earlier ones).
+    let mut by_range: Vec<(Range, usize, Vec<&Read>)> = Vec::new();
+    for r in &reads {
+        match by_range
+            .iter_mut()
+            .find(|(g, t, _)| *g == r.range && *t == r.lane)
+        {
+            Some((_, _, list)) => list.push(r),
+            None => by_range.push((r.range, r.lane, vec![r])),
+        }
+    }
+    let mut outcome = Outcome::default();
+    let mut seen = HashSet::new();
+    for (a, lane) in lanes.iter().enumerate() {
+        for (i, e) in lane.events.iter().enumerate() {
+            let Kind::Stores { n, .. } = e.kind else {
+                continue;
+            };
+            for &(g, op, range) in &lane.segments[n] {
+                for (_, _, list) in by_range
+                    .iter()
+                    .filter(|(r, t, _)| *t != a && *r == ranges[g])
+                {
+                    let s = (a, i);
+                    // Reads before `after` happen before the stores; reads
+                    // from `before` on happen after them.
+                    let after = list.partition_point(|r| clocks.before((r.lane, r.at), s));
+                    let before = list.partition_point(|r| !clocks.before(s, (r.lane, r.at)));
+                    for r in list.get(after..before.max(after)).unwrap_or_default() {
+                        let x = (r.lane, r.at);
+                        if chain(lanes, clocks, s, x) || chain(lanes, clocks, x, s) {
+                            if outcome.unverified.is_none() {
+                                outcome.unverified = Some((op, format!(
+                                    "no CTA or named barrier orders this store with the bulk store at {} that reads its bytes; whether mbarriers do is not followed",
+                                    ir::location_text(r.op)
+                                )));
+                            }
+                            continue;
+                        }
+                        if seen.insert(r.op.0.ptr as usize) {
+                            report(lanes, (a, op, range), r, names);
+                            outcome.reported = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    outcome
+}
+
+/// Whether an mbarrier chain might order event `x` before event `y`: an
+/// arrive of `x`'s lane after it that `y` does not happen before, and a
+/// wait of `y`'s lane before it that does not happen before `x`.
+fn chain(lanes: &[Lane], clocks: &Clocks, x: (usize, usize), y: (usize, usize)) -> bool {
+    let first_arrive = lanes[x.0].events[x.1 + 1..]
+        .iter()
+        .position(|e| matches!(e.kind, Kind::Arrive))
+        .map(|p| x.1 + 1 + p);
+    let last_wait = lanes[y.0].events[..y.1]
+        .iter()
+        .rposition(|e| matches!(e.kind, Kind::Wait));
+    let start = first_arrive.is_some_and(|p| !clocks.before(y, (x.0, p)));
+    let end = last_wait.is_some_and(|p| !clocks.before((y.0, p), x));
+    start && end
+}
+
+/// The error at the store, the bulk store as a note.
+fn report(
+    lanes: &[Lane],
+    (a, op, range): (usize, Op, Range),
+    read: &Read,
+    names: &dyn Fn(usize) -> String,
+) {
+    let thread = |t: usize| lanes[t].warp * 32 + lanes[t].lane;
+    let what = read.op.name();
+    let message = format!(
+        "no CTA or named barrier orders this store by thread {} (bytes {}..{} of {}) with the '{what}' of thread {} that reads bytes {}..{} of it through the async proxy: the store may land before the copy engine reads them or while it does (a barrier both threads pass between the stores and the '{what}', and another between its return and the next stores?)",
+        thread(a),
+        range.lo,
+        range.hi,
+        names(range.base),
+        thread(read.lane),
+        read.range.lo,
+        read.range.hi,
+    );
+    op.error_with_notes(
+        &message,
+        &[(read.op, format!("the '{what}' that reads them"))],
+    );
+}

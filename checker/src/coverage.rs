@@ -20,10 +20,15 @@
 //! starts in; an operand that runs past its stage is the descriptor
 //! rule's finding).
 //!
+//! A multicast copy lands in every CTA of its mask: a CTA's written bytes
+//! take the copies of every simulated CTA whose mask holds it (the joint
+//! view of a cluster whose ranks differ), and of the other ranks when only
+//! one rank's traces are kept (`landed`: its ranks run alike).
+//!
 //! Not followed (the rule says nothing there): stage buffers that
-//! multicast copies fill (their bytes come from the other CTAs' copies
-//! too, which this CTA's log does not hold), the CTAs of a configuration
-//! in which a warp's log overflowed (its copies or stores may be missing),
+//! multicast copies fill when the cluster's ranks were not all simulated
+//! (more than [`crate::cluster::RANK_LIMIT`] CTAs), configurations in
+//! which a warp's log overflowed (its copies or stores may be missing),
 //! accesses whose address or size the simulation cannot evaluate,
 //! tcgen05 descriptors, and wgmma operands in other layouts than the
 //! descriptor rule reads. The union is over the whole run, not per lap: a
@@ -51,7 +56,9 @@ struct Stage {
     written: Vec<(i64, i64)>,
     /// The first copy into it.
     copy: Option<Op>,
-    multicast: bool,
+    /// A multicast copy lands in it while the other CTAs' copies are not
+    /// all known.
+    unknown: bool,
 }
 
 impl Stage {
@@ -88,35 +95,43 @@ impl Stage {
     }
 
     fn checked(&self) -> bool {
-        self.copy.is_some() && !self.multicast
+        self.copy.is_some() && !self.unknown
     }
 }
 
 /// Runs the rule on every CTA of `traces`; `names` gives each shared
-/// buffer's name (the arena's starts with `@__async_arena_`). `false` if
-/// it reported.
-pub fn check(allocs: &[Op], traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> bool {
+/// buffer's name (the arena's starts with `@__async_arena_`); `ranks`:
+/// every rank of the cluster was simulated (or the CTAs' copies do not
+/// depend on the rank), so the multicast copies landing in a CTA are all
+/// in `traces` (in the other CTAs' logs, or in `landed`). `false` if it
+/// reported.
+pub fn check(
+    allocs: &[Op],
+    traces: &[WarpTrace],
+    names: &dyn Fn(usize) -> String,
+    ranks: bool,
+) -> bool {
     let mut ctas: Vec<i64> = traces.iter().map(|t| t.memory.cta).collect();
     ctas.sort_unstable();
     ctas.dedup();
+    let overflow = traces
+        .iter()
+        .flat_map(|w| w.memory.events.iter())
+        .any(|e| matches!(e.kind, MemKind::Overflow));
+    if overflow {
+        return true;
+    }
     let mut seen = HashSet::new();
     let mut ok = true;
     for cta in ctas {
-        let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
-        let overflow = warps
-            .iter()
-            .flat_map(|w| w.memory.events.iter())
-            .any(|e| matches!(e.kind, MemKind::Overflow));
-        if overflow {
-            continue;
-        }
         let mut stages = stages_of(allocs);
         if stages.is_empty() {
             return true;
         }
         let arena = |base: usize| names(base).starts_with("@__async_arena_");
-        fill(&warps, &mut stages, &arena);
+        fill(traces, cta, ranks, &mut stages, &arena);
         if stages.iter().any(Stage::checked) {
+            let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
             ok &= reads(&warps, &stages, &arena, &mut seen);
         }
     }
@@ -137,7 +152,7 @@ fn stages_of(allocs: &[Op]) -> Vec<Stage> {
                     hi: hi as i64,
                     written: Vec::new(),
                     copy: None,
-                    multicast: false,
+                    unknown: false,
                 });
             }
         }
@@ -150,26 +165,48 @@ fn stage_at(stages: &mut [Stage], at: i64) -> Option<&mut Stage> {
     stages.iter_mut().find(|s| (s.lo..s.hi).contains(&at))
 }
 
-/// Records what the copies of `warps` write into the stages.
-fn fill(warps: &[&WarpTrace], stages: &mut [Stage], arena: &dyn Fn(usize) -> bool) {
-    for e in warps.iter().flat_map(|w| w.memory.events.iter()) {
-        let MemKind::Copy {
-            bytes,
-            dst,
-            multicast,
-            ..
-        } = &e.kind
-        else {
-            continue;
+/// Records what the copies landing in CTA `cta` write into its stages:
+/// its own copies into itself, and the multicast copies of every CTA
+/// whose mask holds it (the other CTAs' logs, and `landed`).
+fn fill(
+    traces: &[WarpTrace],
+    cta: i64,
+    ranks: bool,
+    stages: &mut [Stage],
+    arena: &dyn Fn(usize) -> bool,
+) {
+    for t in traces {
+        let own = t.memory.cta == cta;
+        let events = t.memory.events.iter().map(|e| (e, own));
+        let landed = t.memory.landed.iter().map(|e| (e, false));
+        let events: Box<dyn Iterator<Item = _>> = if own {
+            Box::new(events.chain(landed))
+        } else {
+            Box::new(events)
         };
-        for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
-            let Some((_, lo)) = dst[l].and_then(decode).filter(|(b, _)| arena(*b)) else {
+        for (e, own) in events {
+            let MemKind::Copy {
+                bytes, dst, cast, ..
+            } = &e.kind
+            else {
                 continue;
             };
-            if let Some(stage) = stage_at(stages, lo) {
-                stage.write(lo, lo.saturating_add(*bytes));
-                stage.copy.get_or_insert(e.op);
-                stage.multicast |= *multicast;
+            let here = match cast {
+                None => own,
+                Some(m) => (0..64).contains(&cta) && m & (1 << cta) != 0,
+            };
+            if !here {
+                continue;
+            }
+            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+                let Some((_, lo)) = dst[l].and_then(decode).filter(|(b, _)| arena(*b)) else {
+                    continue;
+                };
+                if let Some(stage) = stage_at(stages, lo) {
+                    stage.write(lo, lo.saturating_add(*bytes));
+                    stage.copy.get_or_insert(e.op);
+                    stage.unknown |= cast.is_some() && !ranks;
+                }
             }
         }
     }

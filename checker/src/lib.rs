@@ -684,7 +684,13 @@ fn check_config(
     let bases = simt::memory::Bases::of(func);
     let name = |b: usize| bases.names.get(b).cloned().unwrap_or_default();
     // What the stages' readers read, their copies or stores wrote.
-    ok &= coverage::check(allocs, &traces, &name);
+    let ranks = config.cluster <= 1
+        || cluster::per_rank(func, config.cluster)
+        || !func
+            .descendants()
+            .iter()
+            .any(|op| ir::reads_cta_rank(&op.name()));
+    ok &= coverage::check(allocs, &traces, &name, ranks);
     let windows = if ok {
         buffers::check(&traces, allocs, &name)
     } else {
@@ -760,7 +766,21 @@ fn simulate_cluster(
         .map(|r| simt::simulate_rank(func, config, r))
         .collect::<Result<Vec<_>, _>>()?;
     if cluster::alike(&runs) {
-        return Ok(runs.into_iter().next().map(|r| (r.traces, allocs.to_vec())));
+        let mut runs = runs.into_iter();
+        let Some(mut first) = runs.next() else {
+            return Ok(None);
+        };
+        // The other ranks' multicast copies land in this CTA too.
+        for other in runs {
+            for (mine, theirs) in first.traces.iter_mut().zip(other.traces) {
+                mine.memory
+                    .landed
+                    .extend(theirs.memory.events.into_iter().filter(|e| {
+                        matches!(e.kind, simt::memory::MemKind::Copy { cast: Some(_), .. })
+                    }));
+            }
+        }
+        return Ok(Some((first.traces, allocs.to_vec())));
     }
     let count = |b: BarrierId| {
         allocs

@@ -578,6 +578,7 @@ fn simulate_once(
             memory: memory::Log {
                 cta: rank,
                 events: warp.memory,
+                landed: Vec::new(),
             },
             loops: warp.loops,
         });
@@ -1263,7 +1264,7 @@ impl Warp<'_> {
                 };
                 let before = self.events.len();
                 self.event(op, EventKind::Copy(bytes.saturating_mul(copies)), b, mask);
-                self.note_copy(op, b, bytes, cast.is_some(), mask);
+                self.note_copy(op, b, bytes, cast, mask);
                 if let (Some(m), true) = (cast, self.events.len() > before) {
                     self.multicast.push((before, m));
                 }

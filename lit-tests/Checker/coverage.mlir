@@ -5,9 +5,10 @@
 //
 // A ring of 4 KiB stages that one 2 KiB bulk copy per lap fills; its
 // consumers read all of it.
+// REQUIRES: gemm-gen
 // RUN: %not %async-opt %s --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
-// CHECK: coverage.mlir:72:18: error: this load reads bytes 2176..2180 of the stage buffer 128..4224 of 'ring' (slot 0), but no copy into that stage writes bytes 2176..2180 (its copies write 128..2176) and no store of this thread did
-// CHECK: coverage.mlir:58:13: note: the first copy into the stage
+// CHECK: coverage.mlir:85:18: error: this load reads bytes 2176..2180 of the stage buffer 128..4224 of 'ring' (slot 0), but no copy into that stage writes bytes 2176..2180 (its copies write 128..2176) and no store of this thread did
+// CHECK: coverage.mlir:71:13: note: the first copy into the stage
 // CHECK-NOT: error
 //
 // The fixed twin (the second half copied too) is proven:
@@ -24,6 +25,18 @@
 // RUN: sed -e '21s/tensor_map<32x32xf32>,/tensor_map<16x32xf32>,/' -e '65s/!async.tensor_map<32x32xf32>/!async.tensor_map<16x32xf32>/' %S/../../examples/tma_tile.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TILE
 // TILE: error: this load reads bytes {{[0-9]+}}..{{[0-9]+}} of the stage buffer 128..4224 of 'ring' (slot 0), but no copy into that stage writes
 // TILE: note: the first copy into the stage
+//
+// Multicast fills: each CTA copies its half of the box to both CTAs of the
+// cluster, and the bytes of a CTA's stage come from both CTAs' copies.
+// The TMA tile ring over a cluster of 2 with each half's box halved, and
+// the cluster-2 GEMM with B's half box halved:
+// RUN: sed -e '17s/16x32xf32/8x32xf32/' -e '72s/!async.tensor_map<16x32xf32>/!async.tensor_map<8x32xf32>/' %S/../../examples/tma_tile_multicast.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=CAST
+// CAST: error: this load reads bytes {{[0-9]+}}..{{[0-9]+}} of the stage buffer 128..4224 of 'ring' (slot 0), but no copy into that stage writes
+// RUN: %gemm-gen --cluster 2 | sed -e '12s/128x64xbf16/64x64xbf16/' | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=CAST2
+// CAST2: error: this wgmma's B operand reads bytes {{[0-9]+}}..{{[0-9]+}} of the stage buffer {{[0-9]+}}..{{[0-9]+}} of 'b' (slot 0), but no copy into that stage writes
+// and as written, both CTAs' halves fill every stage:
+// RUN: %async-opt %S/../../examples/tma_tile_multicast.mlir --check=strict --emit=ptx -o /dev/null
+// RUN: %gemm-gen --cluster 2 | %async-opt --check=strict --emit=ptx -o /dev/null
 //
 // The examples as written read what their copies write:
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --check=strict --emit=ptx -o /dev/null

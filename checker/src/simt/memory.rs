@@ -150,6 +150,11 @@ pub struct Log {
     pub cta: i64,
     /// The entries, in program order.
     pub events: Vec<MemEvent>,
+    /// The multicast copies the same warp of the cluster's other CTAs
+    /// issued, where only this CTA's traces are kept (its ranks run alike):
+    /// their bytes land here too when the mask holds this CTA (what the
+    /// stages' copies fill, [`crate::coverage`]).
+    pub landed: Vec<MemEvent>,
 }
 
 /// One entry of a warp's memory log, in program order.
@@ -185,9 +190,10 @@ pub enum MemKind {
         bytes: i64,
         /// The destination per lane.
         dst: Box<Lanes>,
-        /// A multicast copy: the same bytes land in other CTAs too, and
-        /// this CTA's buffer receives the other CTAs' copies besides.
-        multicast: bool,
+        /// A multicast copy's mask of CTA ranks (the same bytes land in
+        /// each; this CTA's buffer receives the other CTAs' copies
+        /// besides); `None` for a copy into this CTA alone.
+        cast: Option<i64>,
     },
     /// A load or store of `bytes` (`None`: a size the check cannot tell),
     /// each lane's address.
@@ -241,7 +247,7 @@ impl Warp<'_> {
         op: Op,
         barrier: BarrierId,
         bytes: i64,
-        multicast: bool,
+        cast: Option<i64>,
         mask: u32,
     ) {
         let dst = Box::new(self.get(op.operand(0)));
@@ -251,7 +257,7 @@ impl Warp<'_> {
                 barrier,
                 bytes,
                 dst,
-                multicast,
+                cast,
             },
             mask,
         });

@@ -48,6 +48,8 @@
 //! - a full-warp collective (`elect.sync` or `bar.warp.sync` with the full
 //!   mask, as a warp arrive unit uses) that only some lanes of a warp
 //!   reach: the warp waits forever;
+//! - an index of a load or store on a shared memref of static shape
+//!   outside that shape (in a ring: an access to the next stage);
 //! - an `expect_tx` after an arrive of the same warp on the same barrier
 //!   with no wait or barrier sync between, and a plain arrive after tcgen05
 //!   MMAs that no `barrier.commit_mma` covers yet ([`order`]);
@@ -770,9 +772,11 @@ fn simulate_cluster(
         let Some(mut first) = runs.next() else {
             return Ok(None);
         };
-        // The other ranks' multicast copies land in this CTA too.
+        // The other ranks' multicast copies land in this CTA too, and
+        // what their simulation found stands.
         for other in runs {
             for (mine, theirs) in first.traces.iter_mut().zip(other.traces) {
+                mine.findings.extend(theirs.findings);
                 mine.memory
                     .landed
                     .extend(theirs.memory.events.into_iter().filter(|e| {

@@ -466,6 +466,7 @@ impl Warp<'_> {
             let idx: Vec<Lanes> = (first..op.num_operands())
                 .map(|i| self.get(op.operand(i)))
                 .collect();
+            self.bounds(op, ty, &idx, data, mask);
             for (l, slot) in at.iter_mut().enumerate() {
                 *slot = (|| {
                     let (b, o) = decode((*slot)?)?;
@@ -491,6 +492,60 @@ impl Warp<'_> {
             },
             mask,
         });
+    }
+}
+
+impl Warp<'_> {
+    /// An index of a `memref` or `vector` load or store outside the static
+    /// shape of a shared memref: the access lies past the buffer (in a
+    /// stage buffer, in the next slot), which is undefined behaviour. A
+    /// finding at the access, for the first lane that does it.
+    fn bounds(&mut self, op: Op, ty: MlirType, idx: &[Lanes], data: MlirType, mask: u32) {
+        if !is_shared(ty) || !unsafe { mlirShapedTypeHasStaticShape(ty) } {
+            return;
+        }
+        let rank = unsafe { mlirShapedTypeGetRank(ty) }.max(0) as usize;
+        if rank != idx.len() {
+            return;
+        }
+        // A vector access reads or writes its length along the last dimension.
+        let span = if unsafe { mlirTypeIsAVector(data) }
+            && unsafe { mlirShapedTypeHasStaticShape(data) }
+        {
+            let r = unsafe { mlirShapedTypeGetRank(data) };
+            if r >= 1 {
+                unsafe { mlirShapedTypeGetDimSize(data, (r - 1) as isize) }
+            } else {
+                1
+            }
+        } else {
+            1
+        };
+        for l in (0..32).filter(|l| mask & (1 << l) != 0) {
+            for (d, lanes) in idx.iter().enumerate() {
+                let Some(i) = lanes[l] else {
+                    continue;
+                };
+                let dim = unsafe { mlirShapedTypeGetDimSize(ty, d as isize) };
+                let width = if d + 1 == rank { span.max(1) } else { 1 };
+                if i < 0 || i.saturating_add(width) > dim {
+                    let thread = self.index * 32 + l;
+                    let cta = if self.config.cluster > 1 {
+                        format!(" of the CTA of rank {}", self.rank)
+                    } else {
+                        String::new()
+                    };
+                    self.findings.push((
+                        op,
+                        format!(
+                            "thread {thread}{cta} accesses index {i} of dimension {d} of {}, whose size is {dim}: the access lies outside the buffer (in a stage buffer, in the next slot, which another stage's threads may be using)",
+                            ir::type_string(ty)
+                        ),
+                    ));
+                    return;
+                }
+            }
+        }
     }
 }
 

@@ -49,7 +49,8 @@
 //!   mask, as a warp arrive unit uses) that only some lanes of a warp
 //!   reach: the warp waits forever;
 //! - an index of a load or store on a shared memref of static shape
-//!   outside that shape (in a ring: an access to the next stage);
+//!   outside that shape (in a ring: an access to the next stage), and an
+//!   `nvvm.mapa` of a rank outside the cluster;
 //! - an `expect_tx` after an arrive of the same warp on the same barrier
 //!   with no wait or barrier sync between, and a plain arrive after tcgen05
 //!   MMAs that no `barrier.commit_mma` covers yet ([`order`]);

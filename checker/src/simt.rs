@@ -1284,6 +1284,9 @@ impl Warp<'_> {
             "async.copy.bulk_store" | "async.copy.tensor_store" => {
                 self.note_async_read(op, mask);
             }
+            "nvvm.mapa" if op.num_operands() == 2 && op.num_results() == 1 => {
+                self.mapa(op, mask);
+            }
             _ if self.address(op, mask) => {}
             _ => {
                 if let Some(why) = regions::unfollowed(op) {
@@ -1299,6 +1302,28 @@ impl Warp<'_> {
 }
 
 impl Warp<'_> {
+    /// `nvvm.mapa`: a rank outside the cluster maps to no CTA's shared
+    /// memory (a finding, for the first lane that asks); the address it
+    /// gives is not followed.
+    fn mapa(&mut self, op: Op, mask: u32) {
+        let ranks = self.get(op.operand(1));
+        let cluster = self.config.cluster.max(1);
+        let width = width_of(op.operand(1));
+        if let Some((l, r)) = (0..32).filter(|l| mask & (1 << l) != 0).find_map(|l| {
+            Some((l, signed(ranks[l]?, width))).filter(|(_, r)| !(0..cluster).contains(r))
+        }) {
+            self.findings.push((
+                op,
+                format!(
+                    "thread {} maps the shared memory of CTA rank {r}, but the cluster has {cluster} CTAs (ranks 0..{}): no CTA owns that address",
+                    self.index * 32 + l,
+                    cluster - 1
+                ),
+            ));
+        }
+        self.set(op.result(0), NONE);
+    }
+
     /// An `llvm.inline_asm`: a named barrier's sync or arrive (see
     /// [`named_asm`]), `bar.warp.sync` over the full warp, `activemask`;
     /// other assembly on a barrier stops the simulation, the rest has

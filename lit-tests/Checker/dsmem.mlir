@@ -8,5 +8,10 @@
 // RUN: sed '147{/async.cluster_barrier/d}' %S/../../examples/cluster_reduce.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=AFTER
 // AFTER: <stdin>:137:20: error: this access reads another CTA's shared memory with no cluster barrier after it before the kernel ends
 //
+// The gather loop one rank too far: `mapa` of rank C, which no CTA of the
+// cluster of C owns (the simulation evaluates the rank per lane).
+// RUN: sed -e '132s/to %%ctas32 step/to %%ctas_plus step/' -e '132s/^/          %%ctas_plus = arith.addi %%ctas32, %%one : i32\n/' %S/../../examples/cluster_reduce.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=RANK
+// RANK: <stdin>:134:21: error: thread 128 maps the shared memory of CTA rank 2, but the cluster has 2 CTAs (ranks 0..1): no CTA owns that address
+//
 // The example as it is.
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --check=strict --emit=ptx -o /dev/null

@@ -210,7 +210,8 @@ def Async_BarrierAllocOp : Async_Op<"barrier.alloc", [Async_BarrierEffects]> {
     array) name the stage buffers its barriers hand back: an arrive on
     barrier i releases the bytes `[buffers + i * buffer_stride, + buffer_stride)`,
     which `async-check-protocol` uses to find releases that overtake an
-    asynchronous reader (a wgmma) of those bytes.
+    asynchronous reader (a wgmma) of those bytes, and reads of a stage's
+    bytes that its copies do not fill.
 
     Example:
     ```mlir

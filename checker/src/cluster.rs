@@ -338,6 +338,7 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
                     events,
                     findings: Vec::new(),
                     wgmma: Vec::new(),
+                    tcgen05: Vec::new(),
                     // Only the sender's arrives: no marks between them,
                     // no loop runs.
                     marks: Vec::new(),
@@ -439,6 +440,7 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                 findings: trace.findings.clone(),
                 marks: trace.marks.clone(),
                 wgmma: trace.wgmma.clone(),
+                tcgen05: trace.tcgen05.clone(),
                 memory: trace.memory.clone(),
                 // Its loop runs, in the joint numbering of its events.
                 loops,

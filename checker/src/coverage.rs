@@ -30,12 +30,11 @@
 //! (more than [`crate::cluster::RANK_LIMIT`] CTAs), configurations in
 //! which a warp's log overflowed (its copies or stores may be missing),
 //! accesses whose address or size the simulation cannot evaluate,
-//! tcgen05 descriptors, and wgmma operands in other layouts than the
-//! descriptor rule reads. The union is over the whole run, not per lap: a
+//! and MMA operands in other layouts than the descriptor rule reads. The union is over the whole run, not per lap: a
 //! copy that fills one half on even laps and the other on odd laps passes.
 
-use crate::descriptors::{footprint, operand_rows};
-use crate::mma_release::{released, Wgmma};
+use crate::descriptors::{mma_name, operand_reads};
+use crate::mma_release::released;
 use crate::simt::memory::{decode, MemKind};
 use crate::simt::WarpTrace;
 use phaselock_passes::ir::Op;
@@ -261,17 +260,9 @@ fn reads(
                 }
             }
         }
-        for mark in &w.wgmma {
-            let Wgmma::Mma(descriptors) = mark.kind else {
-                continue;
-            };
-            let rows = operand_rows(mark.op);
-            for (which, (d, r)) in ["A", "B"].iter().zip(descriptors.iter().zip(rows)) {
-                if let Some((lo, hi)) = d.zip(r).and_then(|(d, r)| footprint(d, r)) {
-                    let what = format!("this wgmma's {which} operand");
-                    check(mark.op, &what, (lo as i64, hi as i64), &[]);
-                }
-            }
+        for (op, which, (lo, hi)) in operand_reads(std::slice::from_ref(*w)) {
+            let what = format!("this {}'s {which} operand", mma_name(op));
+            check(op, &what, (lo as i64, hi as i64), &[]);
         }
     }
     ok
@@ -288,8 +279,19 @@ fn report(op: Op, what: &str, read: (i64, i64), stage: &Stage, gap: (i64, i64)) 
         written.iter().map(|w| w.1).max().unwrap_or(stage.lo),
     );
     let message = format!(
-        "{what} reads bytes {}..{} of the stage buffer {}..{} of '{ring}' (slot {}), but no copy into that stage writes bytes {}..{} (its copies write {first}..{last}) and no store of this thread did: the copies complete the stage's barrier without filling what is read here (a copy's box or byte count smaller than the stage?)",
-        read.0, read.1, stage.lo, stage.hi, stage.slot, gap.0, gap.1
+        "{what} reads bytes {}..{} of the stage buffer {}..{} of '{ring}' (slot {}), but no copy into that stage writes bytes {}..{} (its copies write {first}..{last}){}: the copies complete the stage's barrier without filling what is read here (a copy's box or byte count smaller than the stage?)",
+        read.0,
+        read.1,
+        stage.lo,
+        stage.hi,
+        stage.slot,
+        gap.0,
+        gap.1,
+        if what == "this load" {
+            " and no store of this thread did"
+        } else {
+            ""
+        }
     );
     let notes: Vec<(Op, String)> = stage
         .copy

@@ -1,5 +1,5 @@
-//! The bytes a wgmma reads through its descriptors lie in one stage
-//! buffer.
+//! The bytes a wgmma or a tcgen05.mma reads through its descriptors lie
+//! in one stage buffer.
 //!
 //! A wgmma's shared-memory operand is a K-major tile of `rows` rows (64 for
 //! A, the shape's `n` for B) of one 32-byte K slice each (16 bf16 or f16,
@@ -41,6 +41,61 @@ pub fn footprint(descriptor: u64, rows: u64) -> Option<(u64, u64)> {
     Some((start, start + (atoms - 1) * sbo + 7 * span + 32))
 }
 
+/// The bytes `[lo, hi)` that a K-major operand of `rows` rows reads
+/// through a tcgen05 shared-memory descriptor (sm_100a's layout: the same
+/// start address and stride-dimension offset as wgmma's, its swizzle mode
+/// in bits 61-63: 2 = 128 B, 4 = 64 B, 6 = 32 B), when it is swizzled. A
+/// K step of kind f16 is 16 elements, 32 bytes, as wgmma's.
+pub fn tcgen05_footprint(descriptor: u64, rows: u64) -> Option<(u64, u64)> {
+    let span = match descriptor >> 61 {
+        2 => 128,
+        4 => 64,
+        6 => 32,
+        _ => return None,
+    };
+    let sbo = ((descriptor >> 32) & 0x3FFF) << 4;
+    let start = start_address(descriptor);
+    let atoms = rows.div_ceil(8).max(1);
+    Some((start, start + (atoms - 1) * sbo + 7 * span + 32))
+}
+
+/// What one `tcgen05.mma` reads from shared memory: the bytes of its A
+/// and B operands (`None`: from tensor memory, not K-major, or not
+/// evaluated).
+#[derive(Debug, Clone, Copy)]
+pub struct Tcgen05Read {
+    /// The op.
+    pub op: Op,
+    /// A's and B's bytes, arena-relative.
+    pub reads: [Option<(u64, u64)>; 2],
+}
+
+/// The reads of `nvvm.tcgen05.mma` `op` of kind f16 in a group of one CTA,
+/// with `value(i)` operand `i`'s value (the descriptors are operands 1 and
+/// 2, the instruction descriptor operand 3: M / 16 in bits 24-28, N / 8 in
+/// bits 17-22, A and B K-major when bits 15 and 16 are clear).
+pub fn tcgen05_read(op: Op, value: impl Fn(usize) -> Option<i64>) -> Option<Tcgen05Read> {
+    let kind = op.attr("kind").map(ir::attr_string).unwrap_or_default();
+    let group = op.attr("ctaGroup").map(ir::attr_string).unwrap_or_default();
+    if op.num_operands() < 4 || !kind.contains("f16") || group.contains("cta_2") {
+        return None;
+    }
+    let idesc = value(3)? as u64;
+    let m = ((idesc >> 24) & 0x1F) << 4;
+    let n = ((idesc >> 17) & 0x3F) << 3;
+    let operand = |i: usize, rows: u64, major_bit: u32| {
+        let is_descriptor = ir::type_string(ir::value_type(op.operand(i))) == "i64";
+        if !is_descriptor || idesc & (1 << major_bit) != 0 || rows == 0 {
+            return None;
+        }
+        tcgen05_footprint(value(i)? as u64, rows)
+    };
+    Some(Tcgen05Read {
+        op,
+        reads: [operand(1, m, 15), operand(2, n, 16)],
+    })
+}
+
 /// The rows of the operands of `mma` (A, B): 64 and the shape's `n`, when
 /// each is K-major.
 pub(crate) fn operand_rows(mma: Op) -> [Option<u64>; 2] {
@@ -61,8 +116,44 @@ pub(crate) fn operand_rows(mma: Op) -> [Option<u64>; 2] {
     ]
 }
 
-/// Runs the rule on every warp's trace; reports each wgmma once. `false`
-/// if any.
+/// The shared-memory bytes every wgmma and tcgen05.mma of `traces` reads
+/// through its descriptors: the op, "A" or "B", the arena-relative range.
+pub(crate) fn operand_reads(traces: &[WarpTrace]) -> Vec<(Op, &'static str, (u64, u64))> {
+    let mut out = Vec::new();
+    for t in traces {
+        for mark in &t.wgmma {
+            let Wgmma::Mma(descriptors) = mark.kind else {
+                continue;
+            };
+            let rows = operand_rows(mark.op);
+            for (which, (d, r)) in ["A", "B"].into_iter().zip(descriptors.iter().zip(rows)) {
+                if let Some(range) = d.zip(r).and_then(|(d, r)| footprint(d, r)) {
+                    out.push((mark.op, which, range));
+                }
+            }
+        }
+        for read in &t.tcgen05 {
+            for (which, range) in ["A", "B"].into_iter().zip(read.reads) {
+                if let Some(range) = range {
+                    out.push((read.op, which, range));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// "wgmma" or "tcgen05.mma", as diagnostics name the op.
+pub(crate) fn mma_name(op: Op) -> &'static str {
+    if op.name() == "nvvm.tcgen05.mma" {
+        "tcgen05.mma"
+    } else {
+        "wgmma"
+    }
+}
+
+/// Runs the rule on every warp's trace; reports each wgmma and
+/// tcgen05.mma once. `false` if any.
 pub fn check(allocs: &[Op], traces: &[WarpTrace]) -> bool {
     let mut buffers: Vec<(Op, i64, u64, u64)> = Vec::new();
     for alloc in allocs {
@@ -78,31 +169,20 @@ pub fn check(allocs: &[Op], traces: &[WarpTrace]) -> bool {
     }
     let mut seen = HashSet::new();
     let mut ok = true;
-    for mark in traces.iter().flat_map(|t| t.wgmma.iter()) {
-        let Wgmma::Mma(descriptors) = mark.kind else {
+    for (op, which, (lo, hi)) in operand_reads(traces) {
+        let Some((alloc, slot, blo, bhi)) = buffers.iter().find(|b| (b.2..b.3).contains(&lo))
+        else {
             continue;
         };
-        let rows = operand_rows(mark.op);
-        for (which, (d, r)) in ["A", "B"].iter().zip(descriptors.iter().zip(rows)) {
-            let (Some(d), Some(r)) = (d, r) else {
-                continue;
-            };
-            let Some((lo, hi)) = footprint(*d, r) else {
-                continue;
-            };
-            let Some((alloc, slot, blo, bhi)) = buffers.iter().find(|b| (b.2..b.3).contains(&lo))
-            else {
-                continue;
-            };
-            if hi > *bhi && seen.insert(mark.op.0.ptr as usize) {
-                let name = alloc.str_attr("name").unwrap_or_default();
-                let ring = name.strip_suffix(".empty").unwrap_or(&name);
-                mark.op.error(&format!(
-                    "this wgmma's {which} operand reads bytes {lo}..{hi} of the arena, {} past the end of the stage buffer {blo}..{bhi} of '{ring}' (slot {slot}): the rows past it lie in another slot, which the producer may be refilling (a K-slice index past the stage's last?)",
-                    hi - bhi
-                ));
-                ok = false;
-            }
+        if hi > *bhi && seen.insert(op.0.ptr as usize) {
+            let name = alloc.str_attr("name").unwrap_or_default();
+            let ring = name.strip_suffix(".empty").unwrap_or(&name);
+            op.error(&format!(
+                "this {}'s {which} operand reads bytes {lo}..{hi} of the arena, {} past the end of the stage buffer {blo}..{bhi} of '{ring}' (slot {slot}): the rows past it lie in another slot, which the producer may be refilling (a K-slice index past the stage's last?)",
+                mma_name(op),
+                hi - bhi
+            ));
+            ok = false;
         }
     }
     ok

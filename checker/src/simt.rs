@@ -105,6 +105,9 @@ pub struct WarpTrace {
     /// The wgmma ops the warp ran (see [`crate::mma_release`]), in
     /// program order.
     pub wgmma: Vec<crate::mma_release::WgmmaMark>,
+    /// The shared-memory bytes each `tcgen05.mma` the warp ran reads
+    /// through its descriptors ([`crate::descriptors::Tcgen05Read`]).
+    pub tcgen05: Vec<crate::descriptors::Tcgen05Read>,
     /// Its barrier events, bulk copies and shared-memory accesses lane by
     /// lane, for the buffer-window check ([`memory`]).
     pub memory: memory::Log,
@@ -283,6 +286,7 @@ struct Warp<'a> {
     multicast: Vec<(usize, i64)>,
     marks: Vec<Mark>,
     wgmma: Vec<crate::mma_release::WgmmaMark>,
+    tcgen05: Vec<crate::descriptors::Tcgen05Read>,
     /// The memory log ([`memory`]) and the shared buffers it names.
     memory: Vec<memory::MemEvent>,
     bases: &'a memory::Bases,
@@ -544,6 +548,7 @@ fn simulate_once(
             multicast: Vec::new(),
             marks: Vec::new(),
             wgmma: Vec::new(),
+            tcgen05: Vec::new(),
             memory: Vec::new(),
             bases: &bases,
             loops: Vec::new(),
@@ -575,6 +580,7 @@ fn simulate_once(
             findings: warp.findings,
             marks: warp.marks,
             wgmma: warp.wgmma,
+            tcgen05: warp.tcgen05,
             memory: memory::Log {
                 cta: rank,
                 events: warp.memory,
@@ -955,6 +961,11 @@ impl Warp<'_> {
         }
         if nvvm && mask != 0 {
             self.wgmma_mark(op, mask);
+            if name == "nvvm.tcgen05.mma" {
+                let lane = mask.trailing_zeros() as usize;
+                let read = crate::descriptors::tcgen05_read(op, |i| self.get(op.operand(i))[lane]);
+                self.tcgen05.extend(read);
+            }
         }
         let fail = |why: String| Err((op, why));
         match name.as_str() {

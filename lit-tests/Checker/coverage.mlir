@@ -7,8 +7,8 @@
 // consumers read all of it.
 // REQUIRES: gemm-gen
 // RUN: %not %async-opt %s --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
-// CHECK: coverage.mlir:85:18: error: this load reads bytes 2176..2180 of the stage buffer 128..4224 of 'ring' (slot 0), but no copy into that stage writes bytes 2176..2180 (its copies write 128..2176) and no store of this thread did
-// CHECK: coverage.mlir:71:13: note: the first copy into the stage
+// CHECK: coverage.mlir:92:18: error: this load reads bytes 2176..2180 of the stage buffer 128..4224 of 'ring' (slot 0), but no copy into that stage writes bytes 2176..2180 (its copies write 128..2176) and no store of this thread did
+// CHECK: coverage.mlir:78:13: note: the first copy into the stage
 // CHECK-NOT: error
 //
 // The fixed twin (the second half copied too) is proven:
@@ -25,6 +25,13 @@
 // RUN: sed -e '21s/tensor_map<32x32xf32>,/tensor_map<16x32xf32>,/' -e '65s/!async.tensor_map<32x32xf32>/!async.tensor_map<16x32xf32>/' %S/../../examples/tma_tile.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TILE
 // TILE: error: this load reads bytes {{[0-9]+}}..{{[0-9]+}} of the stage buffer 128..4224 of 'ring' (slot 0), but no copy into that stage writes
 // TILE: note: the first copy into the stage
+// The tcgen05 GEMM (sm_100a) with A's and with B's box halved: the
+// tcgen05.mma descriptors read the whole stage.
+// RUN: sed -e '31s/128x64xbf16/64x64xbf16/' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TC-A
+// TC-A: error: this tcgen05.mma's A operand reads bytes 1024..17312 of the stage buffer 1024..17408 of 'a' (slot 0), but no copy into that stage writes bytes 9216..17312 (its copies write 1024..9216):
+// RUN: sed -e '32s/64x64xbf16/32x64xbf16/' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TC-B
+// TC-B: error: this tcgen05.mma's B operand reads bytes {{[0-9]+}}..{{[0-9]+}} of the stage buffer {{[0-9]+}}..{{[0-9]+}} of 'b' (slot 0), but no copy into that stage writes
+// RUN: %async-opt %S/../../examples/tcgen05_gemm.mlir --check=strict --emit=ptx -o /dev/null
 //
 // Multicast fills: each CTA copies its half of the box to both CTAs of the
 // cluster, and the bytes of a CTA's stage come from both CTAs' copies.

@@ -4,5 +4,10 @@
 // RUN: sed -e '101s/scf.for %%j = %%c0 to %%c4 step %%c1/scf.for %%j = %%c0 to %%c5 step %%c1/' -e 's/^\(    %%c4 = arith.constant 4 : index\)$/\1\n    %%c5 = arith.constant 5 : index/' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
 // CHECK: <stdin>:105:23: error: this wgmma's B operand reads bytes {{[0-9]+}}..{{[0-9]+}} of the arena, 32 past the end of the stage buffer {{[0-9]+}}..{{[0-9]+}} of '{{.*}}' (slot {{[0-9]}})
 //
+// The tcgen05 GEMM's K-slice loop one step too far: its tcgen05.mma
+// descriptors (sm_100a's layout) read past the stage alike.
+// RUN: sed -e '104s/to %%c4 step/to %%c5 step/' -e 's/^\(    %%c4 = arith.constant 4 : index\)$/\1\n    %%c5 = arith.constant 5 : index/' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TC
+// TC: <stdin>:111:15: error: this tcgen05.mma's A operand reads bytes 1152..17440 of the arena, 32 past the end of the stage buffer 1024..17408 of 'a' (slot 0)
+//
 // The example itself reads within its stages.
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --check=strict --emit=ptx -o /dev/null

@@ -14,7 +14,8 @@
 //! - `tcgen05.fence` ([`tcgen05_fences`]): a thread that waits (an mbarrier
 //!   wait, a CTA or named barrier) and then issues tcgen05 work that
 //!   depends on what the wait ordered (an MMA, a copy or shift, a tensor
-//!   memory load or store) needs `tcgen05.fence::after_thread_sync`
+//!   memory load or store, the dealloc, or the load of the address a
+//!   `tcgen05.alloc` wrote to shared memory) needs `tcgen05.fence::after_thread_sync`
 //!   between them; a thread that reads or writes tensor memory (or
 //!   allocates it) and then signals other threads (an arrive, a CTA, named
 //!   or cluster barrier) needs `tcgen05.fence::before_thread_sync` between
@@ -209,18 +210,46 @@ fn signals(op: Op) -> bool {
                 .contains("bar.arrive"))
 }
 
-/// tcgen05 work that depends on what a wait ordered.
-fn after_sync_work(op: Op) -> bool {
+/// tcgen05 work that depends on what a wait ordered: tensor-memory work,
+/// the dealloc (other threads' work before the barrier must be done with
+/// the columns), and a load of the address that a `tcgen05.alloc` wrote to
+/// shared memory (`allocated`: the alloc's destination operands; the
+/// allocating warp publishes it with the before-fence, a barrier and the
+/// after-fence).
+fn after_sync_work(op: Op, allocated: &HashSet<usize>) -> bool {
     let name = op.name();
-    [
+    let tensor_work = [
         "nvvm.tcgen05.mma",
         "nvvm.tcgen05.cp",
         "nvvm.tcgen05.shift",
         "nvvm.tcgen05.ld",
         "nvvm.tcgen05.st",
+        "nvvm.tcgen05.dealloc",
     ]
     .iter()
-    .any(|n| name == *n || name.starts_with(&format!("{n}.")))
+    .any(|n| name == *n || name.starts_with(&format!("{n}.")));
+    tensor_work
+        || (name == "llvm.load"
+            && op.num_operands() == 1
+            && allocated.contains(&address_key(op.operand(0))))
+}
+
+/// What identifies a shared-memory address for [`after_sync_work`]: the
+/// global it takes the address of, or the value.
+fn address_key(v: mlir_sys::MlirValue) -> usize {
+    match ir::defining_op(v) {
+        Some(d) if d.name() == "llvm.mlir.addressof" => d
+            .attr("global_name")
+            .map(ir::attr_string)
+            .map(|g| {
+                use std::hash::{Hash, Hasher};
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                g.hash(&mut h);
+                h.finish() as usize
+            })
+            .unwrap_or(v.ptr as usize),
+        _ => v.ptr as usize,
+    }
 }
 
 /// Tensor memory accesses other threads must see before a signal.
@@ -235,23 +264,33 @@ fn before_sync_work(op: Op) -> bool {
 /// thread's last wait, and each signal with no `before_thread_sync` fence
 /// since the thread's last tensor-memory access; `false` if any.
 pub fn tcgen05_fences(func: Op, ops: &[Op]) -> bool {
+    let allocated: HashSet<usize> = ops
+        .iter()
+        .filter(|op| op.name() == "nvvm.tcgen05.alloc" && op.num_operands() > 0)
+        .map(|op| address_key(op.operand(0)))
+        .collect();
     // Nothing to order in a kernel without tensor-memory work.
     if !ops
         .iter()
-        .any(|op| after_sync_work(*op) || before_sync_work(*op))
+        .any(|op| after_sync_work(*op, &allocated) || before_sync_work(*op))
     {
         return true;
     }
     let mut ok = true;
     for &op in ops {
-        if after_sync_work(op) {
+        if after_sync_work(op, &allocated) {
             for prior in before(op, func, LIMIT) {
                 if tcgen05_fence(prior) == Some(true) {
                     break;
                 }
                 if waits(prior) {
+                    let what = if op.name() == "llvm.load" {
+                        "this load of the tensor-memory address that tcgen05.alloc wrote"
+                    } else {
+                        "this tcgen05 op"
+                    };
                     op.error(&format!(
-                        "this tcgen05 op follows the wait at {} with no tcgen05.fence::after_thread_sync between (nvvm.tcgen05.fence <after>): what the wait ordered is not ordered before the tcgen05 op",
+                        "{what} follows the wait at {} with no tcgen05.fence::after_thread_sync between (nvvm.tcgen05.fence <after>): what the wait ordered is not ordered before it",
                         ir::location_text(prior)
                     ));
                     ok = false;

@@ -23,6 +23,20 @@
 // RUN: sed -e '133{/nvvm.tcgen05.fence <before>/d}' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx --chip=sm_100a -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BEFORE
 // BEFORE: <stdin>:133:9: error: this op lets other threads go on after the tensor-memory access at <stdin>:131:17 with no tcgen05.fence::before_thread_sync between
 //
+// The tensor-memory address that tcgen05.alloc writes to shared memory is
+// published by the before-fence, the CTA barrier and the after-fence: the
+// threads' load of it without the after-fence, or with the fence above the
+// barrier.
+// RUN: sed -e '70{/nvvm.tcgen05.fence <after>/d}' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx --chip=sm_100a -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ALLOC
+// RUN: sed -e '70{/nvvm.tcgen05.fence <after>/d}' -e '69i\    nvvm.tcgen05.fence <after>' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx --chip=sm_100a -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ALLOC
+// ALLOC: <stdin>:{{70|71}}:13: error: this load of the tensor-memory address that tcgen05.alloc wrote follows the wait at <stdin>:{{69|70}}:5 with no tcgen05.fence::after_thread_sync between
+//
+// The dealloc after the CTA barrier that ends every role's use of the
+// columns, without the after-fence or with it above the barrier.
+// RUN: sed -e '151{/nvvm.tcgen05.fence <after>/d}' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx --chip=sm_100a -o /dev/null 2>&1 | %FileCheck %s --check-prefix=DEALLOC
+// RUN: sed -e '151{/nvvm.tcgen05.fence <after>/d}' -e '150i\    nvvm.tcgen05.fence <after>' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx --chip=sm_100a -o /dev/null 2>&1 | %FileCheck %s --check-prefix=DEALLOC
+// DEALLOC: <stdin>:{{152|153}}:7: error: this tcgen05 op follows the wait at <stdin>:{{150|151}}:5 with no tcgen05.fence::after_thread_sync between
+//
 // The examples as they are.
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --check=strict --emit=ptx -o /dev/null
 // RUN: %async-opt %S/../../examples/wgmma_gemm.mlir --check=strict --emit=ptx -o /dev/null

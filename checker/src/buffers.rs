@@ -452,7 +452,10 @@ impl<'a, 'r> Run<'a, 'r> {
                         self.access(w, l, &state[l], e.op, *store, *bytes, at[l]);
                     }
                 }
-                MemKind::AsyncRead { .. } | MemKind::Overflow => {}
+                MemKind::AsyncRead { .. }
+                | MemKind::AllocAddress { .. }
+                | MemKind::Tensor { .. }
+                | MemKind::Overflow => {}
             }
         }
     }

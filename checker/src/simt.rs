@@ -961,6 +961,9 @@ impl Warp<'_> {
         }
         if nvvm && mask != 0 {
             self.wgmma_mark(op, mask);
+            if name.starts_with("nvvm.tcgen05.") {
+                self.note_tensor(op, mask);
+            }
             if name == "nvvm.tcgen05.mma" {
                 let lane = mask.trailing_zeros() as usize;
                 let read = crate::descriptors::tcgen05_read(op, |i| self.get(op.operand(i))[lane]);

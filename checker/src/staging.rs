@@ -2,11 +2,16 @@
 //! tensor store reads (an epilogue's staging buffer, a stage transformed in
 //! place before its TMA store): each such store must happen before the
 //! copy engine's read, or after the bulk store returned (its read done).
+//! The same order, on the same clocks, for tensor memory: the address word
+//! `tcgen05.alloc` writes to shared memory and every load of it by another
+//! thread, and every thread's tensor-memory access (`tcgen05.ld`, `st`,
+//! `mma`, `cp`, `shift`) and the `tcgen05.dealloc` of another thread.
 //!
 //! Input: the simulation's memory logs ([`crate::simt::memory`]) of one
 //! configuration: per lane, in program order, its shared-memory stores,
 //! its bulk and tensor stores (`MemKind::AsyncRead`: the source bytes, read
-//! through the async proxy and done when the op returns), its passes of
+//! through the async proxy and done when the op returns), its tcgen05
+//! allocs, tensor-memory accesses and deallocs, its passes of
 //! CTA and named barriers (`bar.sync`, `bar.arrive`, `gpu.barrier`,
 //! `nvvm.barrier`), its full-warp `bar.warp.sync`s, and its mbarrier
 //! arrives and waits.
@@ -15,7 +20,8 @@
 //! order, and the barrier instances. The `k`-th pass of barrier id `X` by
 //! each lane is instance `(X, k)`; everything a participant did before
 //! reaching it happens before what a participant that waits there (not an
-//! arrive-only `bar.arrive`) does after it. A full-warp `bar.warp.sync`
+//! arrive-only `bar.arrive`) does after it (an MMA commit counts as an
+//! arrive, for the mbarrier chains below). A full-warp `bar.warp.sync`
 //! is an instance of the warp's lanes. The order is computed by running the
 //! lanes' logs against each other, each waiting pass until every lane
 //! with that instance has reached it; logs whose instances cannot all
@@ -132,25 +138,7 @@ pub fn check(traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
 }
 
 fn check_cta(warps: &[&WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
-    let mut ranges: Ranges = Vec::new();
-    for w in warps {
-        for e in &w.memory.events {
-            let MemKind::AsyncRead {
-                bytes: Some(bytes),
-                src,
-            } = &e.kind
-            else {
-                continue;
-            };
-            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
-                if let Some(r) = range(src[l], *bytes) {
-                    if !ranges.contains(&r) {
-                        ranges.push(r);
-                    }
-                }
-            }
-        }
-    }
+    let ranges = read_ranges(warps);
     if ranges.is_empty() {
         return Outcome::default();
     }
@@ -183,6 +171,44 @@ fn check_cta(warps: &[&WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
     }
 }
 
+/// The tensor memory, as one range: its accesses are the writes a
+/// dealloc (its read) must come after.
+const TENSOR: Range = Range {
+    base: usize::MAX,
+    lo: 0,
+    hi: 1,
+};
+
+/// The distinct ranges that must be ordered with their writers: what the
+/// bulk stores read, the address words that `tcgen05.alloc` writes (their
+/// readers are the loads of them), and the tensor memory where a dealloc
+/// frees it.
+fn read_ranges(warps: &[&WarpTrace]) -> Ranges {
+    let mut ranges: Ranges = Vec::new();
+    let mut add = |r: Range| {
+        if !ranges.contains(&r) {
+            ranges.push(r);
+        }
+    };
+    for e in warps.iter().flat_map(|w| w.memory.events.iter()) {
+        let lanes = (0..32).filter(|l| e.mask & (1 << l) != 0);
+        match &e.kind {
+            MemKind::AsyncRead {
+                bytes: Some(bytes),
+                src,
+            } => lanes
+                .filter_map(|l| range(src[l], *bytes))
+                .for_each(&mut add),
+            MemKind::AllocAddress { at } => {
+                lanes.filter_map(|l| range(at[l], 4)).for_each(&mut add)
+            }
+            MemKind::Tensor { dealloc: true } => add(TENSOR),
+            _ => {}
+        }
+    }
+    ranges
+}
+
 /// The bytes `[at, at + bytes)` of a lane's address.
 fn range(at: Option<i64>, bytes: i64) -> Option<Range> {
     let (base, lo) = decode(at?)?;
@@ -197,6 +223,15 @@ fn range(at: Option<i64>, bytes: i64) -> Option<Range> {
 /// stores' `ranges` (in runs), bulk stores, barrier passes, arrives and
 /// waits.
 fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
+    let alloc_words: Vec<Range> = warps
+        .iter()
+        .flat_map(|w| w.memory.events.iter())
+        .filter_map(|e| match &e.kind {
+            MemKind::AllocAddress { at } => Some((0..32).filter_map(|l| range(at[l], 4))),
+            _ => None,
+        })
+        .flatten()
+        .collect();
     let mut lanes = Vec::new();
     for w in warps {
         let mut events: Vec<Vec<Event>> = vec![Vec::new(); 32];
@@ -204,13 +239,19 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
         let mut passes: Vec<HashMap<i64, usize>> = vec![HashMap::new(); 32];
         for e in &w.memory.events {
             for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
-                let kind = match &e.kind {
+                let written = match &e.kind {
                     MemKind::Access {
                         store: true,
                         bytes: Some(bytes),
                         at,
-                    } => {
-                        let Some(r) = range(at[l], *bytes) else {
+                    } => range(at[l], *bytes),
+                    MemKind::AllocAddress { at } => range(at[l], 4),
+                    MemKind::Tensor { dealloc: false } => Some(TENSOR),
+                    _ => None,
+                };
+                let kind = match &e.kind {
+                    _ if written.is_some() => {
+                        let Some(r) = written else {
                             continue;
                         };
                         let meets = ranges
@@ -249,6 +290,16 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
                         Some(r) => Kind::Read(r),
                         None => continue,
                     },
+                    // A load of an address word that tcgen05.alloc writes.
+                    MemKind::Access {
+                        store: false,
+                        bytes: Some(bytes),
+                        at,
+                    } => match range(at[l], *bytes).filter(|r| alloc_words.contains(r)) {
+                        Some(r) => Kind::Read(r),
+                        None => continue,
+                    },
+                    MemKind::Tensor { dealloc: true } => Kind::Read(TENSOR),
                     MemKind::Sync(id, waits) => pass(&mut passes[l], *id, *waits),
                     // A warp's own instances, apart from every barrier id.
                     MemKind::WarpSync => pass(&mut passes[l], -1 - w.warp as i64, true),
@@ -528,7 +579,8 @@ fn pairs(
                         if chain(lanes, clocks, s, x) || chain(lanes, clocks, x, s) {
                             if outcome.unverified.is_none() {
                                 outcome.unverified = Some((op, format!(
-                                    "no CTA or named barrier orders this store with the bulk store at {} that reads its bytes; whether mbarriers do is not followed",
+                                    "no CTA or named barrier orders this op with the '{}' at {} (one must come before the other); whether mbarriers do is not followed",
+                                    r.op.name(),
                                     ir::location_text(r.op)
                                 )));
                             }
@@ -570,14 +622,34 @@ fn report(
     names: &dyn Fn(usize) -> String,
 ) {
     let thread = |t: usize| lanes[t].warp * 32 + lanes[t].lane;
+    let (writer, reader) = (thread(a), thread(read.lane));
+    if read.range == TENSOR {
+        let message = format!(
+            "no CTA or named barrier orders the tensor-memory access at {} by thread {writer} before this tcgen05.dealloc of thread {reader}: the columns may be freed while the access runs (a barrier both pass, between the tcgen05.fence before and after the thread sync?)",
+            ir::location_text(op)
+        );
+        read.op
+            .error_with_notes(&message, &[(op, "the access".to_string())]);
+        return;
+    }
+    if op.name() == "nvvm.tcgen05.alloc" {
+        let message = format!(
+            "no CTA or named barrier orders the tcgen05.alloc at {} by thread {writer}, which writes the tensor-memory address to bytes {}..{} of {}, before this load of it by thread {reader}: the load may read the address before it is written (a barrier both pass, between the tcgen05.fence before and after the thread sync?)",
+            ir::location_text(op),
+            range.lo,
+            range.hi,
+            names(range.base)
+        );
+        read.op
+            .error_with_notes(&message, &[(op, "the tcgen05.alloc".to_string())]);
+        return;
+    }
     let what = read.op.name();
     let message = format!(
-        "no CTA or named barrier orders this store by thread {} (bytes {}..{} of {}) with the '{what}' of thread {} that reads bytes {}..{} of it through the async proxy: the store may land before the copy engine reads them or while it does (a barrier both threads pass between the stores and the '{what}', and another between its return and the next stores?)",
-        thread(a),
+        "no CTA or named barrier orders this store by thread {writer} (bytes {}..{} of {}) with the '{what}' of thread {reader} that reads bytes {}..{} of it through the async proxy: the store may land before the copy engine reads them or while it does (a barrier both threads pass between the stores and the '{what}', and another between its return and the next stores?)",
         range.lo,
         range.hi,
         names(range.base),
-        thread(read.lane),
         read.range.lo,
         read.range.hi,
     );

@@ -24,12 +24,26 @@
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --check=strict --emit=ptx -o /dev/null
 // RUN: %async-opt %S/../../examples/tma_tile.mlir --check=strict --emit=ptx -o /dev/null
 //
+// The same order for tensor memory (sm_100a): the tcgen05 GEMM without the
+// CTA barrier that publishes the address tcgen05.alloc writes to shared
+// memory, and without the one before the dealloc. There the epilogue's
+// tensor-memory loads are ordered before the dealloc by the named barrier
+// of their warpgroup release, and the MMAs only through the accumulator's
+// mbarrier, which the rule does not follow: a warning.
+// RUN: sed -e '69s/.*//' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ALLOC
+// ALLOC: <stdin>:71:13: error: no CTA or named barrier orders the tcgen05.alloc at <stdin>:65:7 by thread 128, which writes the tensor-memory address to bytes 0..4 of @tmem_base, before this load of it by thread 0
+// ALLOC: <stdin>:65:7: note: the tcgen05.alloc
+// RUN: sed -e '150s/.*//' %S/../../examples/tcgen05_gemm.mlir | %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=DEALLOC
+// RUN: sed -e '150s/.*//' %S/../../examples/tcgen05_gemm.mlir | %not %async-opt --check=strict --emit=ptx -o /dev/null
+// DEALLOC: <stdin>:110:15: warning: shared-memory accesses of kernel @tcgen05_gemm not verified: no CTA or named barrier orders this op with the 'nvvm.tcgen05.dealloc' at <stdin>:153:7
+// RUN: %async-opt %S/../../examples/tcgen05_gemm.mlir --check=strict --emit=ptx -o /dev/null
+//
 // Writers ordered before the bulk store through an mbarrier: the rule does
 // not follow mbarrier phases, and says so (a warning; --check=strict
 // refuses it).
 // RUN: %async-opt %s --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=MBAR
 // RUN: %not %async-opt %s --check=strict --emit=ptx -o /dev/null
-// MBAR: staging.mlir:55:7: warning: shared-memory accesses of kernel @mb_staging not verified: no CTA or named barrier orders this store with the bulk store at {{.*}}staging.mlir:49:7 that reads its bytes; whether mbarriers do is not followed
+// MBAR: staging.mlir:69:7: warning: shared-memory accesses of kernel @mb_staging not verified: no CTA or named barrier orders this op with the 'async.copy.bulk_store' at {{.*}}staging.mlir:63:7 (one must come before the other); whether mbarriers do is not followed
 gpu.module @mb_staging [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @staging() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<512 x i32>
   gpu.func @mb_staging(%dst: !llvm.ptr<1>) kernel

@@ -69,6 +69,7 @@ gpu.module @freed [#nvvm.target<chip = "sm_100a">] {
       async.barrier.arrive %b
     }
     async.barrier.wait %b, %false mode try
+    nvvm.tcgen05.fence <after>
     scf.if %warp0 {
       nvvm.tcgen05.dealloc %tmem, %columns : !llvm.ptr<6>, i32
     }
@@ -109,6 +110,7 @@ gpu.module @freed_by_another_warp [#nvvm.target<chip = "sm_100a">] {
       async.barrier.arrive %b
     }
     async.barrier.wait %b, %false mode try
+    nvvm.tcgen05.fence <after>
     scf.if %warp1 {
       // expected-error @+1 {{warp 1 frees 32 columns of tensor memory here but holds 0: tensor memory must be freed by the warp that allocated it, no more than it took}}
       nvvm.tcgen05.dealloc %tmem, %columns : !llvm.ptr<6>, i32

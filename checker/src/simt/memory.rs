@@ -214,6 +214,18 @@ pub enum MemKind {
         /// The source per lane.
         src: Box<Lanes>,
     },
+    /// `tcgen05.alloc`: writes the allocated tensor-memory address to 4
+    /// bytes of shared memory at each lane's address.
+    AllocAddress {
+        /// The address per lane.
+        at: Box<Lanes>,
+    },
+    /// A tcgen05 op on tensor memory: an access (`tcgen05.ld`, `st`,
+    /// `mma`, `cp`, `shift`), or the `dealloc` that frees the columns.
+    Tensor {
+        /// Whether it is the dealloc.
+        dealloc: bool,
+    },
     /// The warp made more accesses than the log keeps.
     Overflow,
 }
@@ -224,7 +236,10 @@ impl Warp<'_> {
     pub(super) fn note_event(&mut self, op: Op, kind: EventKind, barrier: BarrierId, mask: u32) {
         let kind = match kind {
             EventKind::Wait(_) => MemKind::Wait(barrier),
-            EventKind::Arrive(_) | EventKind::ArriveExpectTx(_) => MemKind::Arrive(barrier),
+            // An MMA commit arrives when the MMAs before it are done.
+            EventKind::Arrive(_) | EventKind::ArriveExpectTx(_) | EventKind::CommitMma => {
+                MemKind::Arrive(barrier)
+            }
             EventKind::Sync(id, _) => MemKind::Sync(id, true),
             EventKind::NamedArrive(id, _) => MemKind::Sync(id, false),
             _ => return,
@@ -261,6 +276,27 @@ impl Warp<'_> {
             },
             mask,
         });
+    }
+
+    /// Logs the tensor-memory op `op` (see [`MemKind::AllocAddress`],
+    /// [`MemKind::Tensor`]); other ops are left out.
+    pub(super) fn note_tensor(&mut self, op: Op, mask: u32) {
+        let name = op.name();
+        let kind = match name.as_str() {
+            "nvvm.tcgen05.alloc" if op.num_operands() > 0 => MemKind::AllocAddress {
+                at: Box::new(self.get(op.operand(0))),
+            },
+            "nvvm.tcgen05.dealloc" => MemKind::Tensor { dealloc: true },
+            _ if ["ld", "st", "mma", "cp", "shift"].iter().any(|k| {
+                name.strip_prefix("nvvm.tcgen05.")
+                    .is_some_and(|r| r == *k || r.starts_with(&format!("{k}.")))
+            }) =>
+            {
+                MemKind::Tensor { dealloc: false }
+            }
+            _ => return,
+        };
+        self.log(MemEvent { op, kind, mask });
     }
 
     /// Logs the bulk or tensor store `op` (source operand 1).

@@ -11,14 +11,16 @@
 //!
 //! Per CTA, a stage buffer is *copy-filled* when some bulk or tensor copy
 //! of the CTA lands in it. Its *written* bytes are the union, over the
-//! whole run, of the bytes those copies land on and of the bytes any
-//! thread stores into it. A read of bytes of a copy-filled stage buffer
-//! that are not written is reported at the reading op, with a note at the
-//! stage's copy: a generic load (`llvm.load`, `memref.load`,
-//! `vector.load`), or a wgmma operand read through a descriptor (its
-//! footprint, [`crate::descriptors::footprint`], cut to the stage buffer it
-//! starts in; an operand that runs past its stage is the descriptor
-//! rule's finding).
+//! whole run, of the bytes those copies land on. A read of bytes of a
+//! copy-filled stage buffer that no copy writes, and that the reading
+//! thread did not store itself before, is reported at the reading op, with
+//! a note at the stage's copy: a generic load (`llvm.load`, `memref.load`,
+//! `vector.load`), or a wgmma or tcgen05.mma operand read through a
+//! descriptor (its footprint, [`crate::descriptors::footprint`], cut to the
+//! stage buffer it starts in; an operand that runs past its stage is the
+//! descriptor rule's finding). Where other threads store into those bytes
+//! (a stage filled in part by copies and in part by stores), the rule does
+//! not decide whether the stores come first: a "not verified" warning.
 //!
 //! A multicast copy lands in every CTA of its mask: a CTA's written bytes
 //! take the copies of every simulated CTA whose mask holds it (the joint
@@ -45,6 +47,10 @@ use std::collections::HashSet;
 /// only if no copy writes them either).
 const OWN_LIMIT: usize = 4096;
 
+/// Most stores per stage the rule keeps to tell a stage filled in part by
+/// stores (past it, such a stage's unfilled reads are errors).
+const STORED_LIMIT: usize = 1 << 16;
+
 /// One stage buffer of one CTA: its arena bytes and what writes them.
 struct Stage {
     alloc: Op,
@@ -55,6 +61,8 @@ struct Stage {
     written: Vec<(i64, i64)>,
     /// The first copy into it.
     copy: Option<Op>,
+    /// The bytes each thread (warp * 32 + lane) of the CTA stores into it.
+    stored: Vec<(usize, i64, i64)>,
     /// A multicast copy lands in it while the other CTAs' copies are not
     /// all known.
     unknown: bool,
@@ -102,39 +110,48 @@ impl Stage {
 /// buffer's name (the arena's starts with `@__async_arena_`); `ranks`:
 /// every rank of the cluster was simulated (or the CTAs' copies do not
 /// depend on the rank), so the multicast copies landing in a CTA are all
-/// in `traces` (in the other CTAs' logs, or in `landed`). `false` if it
-/// reported.
+/// in `traces` (in the other CTAs' logs, or in `landed`).
 pub fn check(
     allocs: &[Op],
     traces: &[WarpTrace],
     names: &dyn Fn(usize) -> String,
     ranks: bool,
-) -> bool {
+) -> Outcome {
     let mut ctas: Vec<i64> = traces.iter().map(|t| t.memory.cta).collect();
     ctas.sort_unstable();
     ctas.dedup();
+    let mut outcome = Outcome::default();
     let overflow = traces
         .iter()
         .flat_map(|w| w.memory.events.iter())
         .any(|e| matches!(e.kind, MemKind::Overflow));
     if overflow {
-        return true;
+        return outcome;
     }
     let mut seen = HashSet::new();
-    let mut ok = true;
     for cta in ctas {
         let mut stages = stages_of(allocs);
         if stages.is_empty() {
-            return true;
+            return outcome;
         }
         let arena = |base: usize| names(base).starts_with("@__async_arena_");
         fill(traces, cta, ranks, &mut stages, &arena);
         if stages.iter().any(Stage::checked) {
             let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
-            ok &= reads(&warps, &stages, &arena, &mut seen);
+            stores(&warps, &mut stages, &arena);
+            outcome.reported |= !reads(&warps, &stages, &arena, &mut seen, &mut outcome.unverified);
         }
     }
-    ok
+    outcome
+}
+
+/// The outcome of the rule on one configuration.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// An error was reported.
+    pub reported: bool,
+    /// A read the rule could not decide, and why.
+    pub unverified: Option<(Op, String)>,
 }
 
 /// The stage buffers recorded on the `empty` arrays, nothing written yet.
@@ -151,6 +168,7 @@ fn stages_of(allocs: &[Op]) -> Vec<Stage> {
                     hi: hi as i64,
                     written: Vec::new(),
                     copy: None,
+                    stored: Vec::new(),
                     unknown: false,
                 });
             }
@@ -218,20 +236,42 @@ fn reads(
     stages: &[Stage],
     arena: &dyn Fn(usize) -> bool,
     seen: &mut HashSet<usize>,
+    unverified: &mut Option<(Op, String)>,
 ) -> bool {
     let mut ok = true;
-    let mut check = |op: Op, what: &str, (lo, hi): (i64, i64), own: &[(i64, i64)]| {
+    let mut check = |op: Op,
+                     thread: usize,
+                     what: &str,
+                     (lo, hi): (i64, i64),
+                     own: &[(i64, i64)]| {
         let Some(stage) = stages.iter().find(|s| (s.lo..s.hi).contains(&lo)) else {
             return;
         };
         if !stage.checked() || seen.contains(&(op.0.ptr as usize)) {
             return;
         }
-        if let Some(gap) = stage.first_gap(lo, hi, own) {
-            seen.insert(op.0.ptr as usize);
-            report(op, what, (lo, hi), stage, gap);
-            ok = false;
+        let Some(gap) = stage.first_gap(lo, hi, own) else {
+            return;
+        };
+        seen.insert(op.0.ptr as usize);
+        // Other threads' stores into the bytes no copy writes: the stage
+        // may be filled in part by stores, whose order before this read
+        // the rule does not follow.
+        let other = stage
+            .stored
+            .iter()
+            .find(|(t, a, b)| *t != thread && *a < gap.1 && gap.0 < *b);
+        if let Some((t, a, b)) = other {
+            if unverified.is_none() {
+                *unverified = Some((op, format!(
+                    "{what} reads bytes {}..{} of a stage that its copies do not write, which thread {t} stores ({a}..{b}): whether those stores come before the read is not checked",
+                    gap.0, gap.1
+                )));
+            }
+            return;
         }
+        report(op, what, (lo, hi), stage, gap);
+        ok = false;
     };
     for w in warps {
         // Each lane's own stores into the stages so far: a thread reads
@@ -256,16 +296,44 @@ fn reads(
                         own[l].push(range);
                     }
                 } else {
-                    check(e.op, "this load", range, &own[l]);
+                    check(e.op, w.warp * 32 + l, "this load", range, &own[l]);
                 }
             }
         }
         for (op, which, (lo, hi)) in operand_reads(std::slice::from_ref(*w)) {
             let what = format!("this {}'s {which} operand", mma_name(op));
-            check(op, &what, (lo as i64, hi as i64), &[]);
+            check(op, usize::MAX, &what, (lo as i64, hi as i64), &[]);
         }
     }
     ok
+}
+
+/// Records every thread's stores into the stages of `warps`.
+fn stores(warps: &[&WarpTrace], stages: &mut [Stage], arena: &dyn Fn(usize) -> bool) {
+    for w in warps {
+        for e in &w.memory.events {
+            let MemKind::Access {
+                store: true,
+                bytes: Some(bytes),
+                at,
+            } = &e.kind
+            else {
+                continue;
+            };
+            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+                let Some((_, lo)) = at[l].and_then(decode).filter(|(b, _)| arena(*b)) else {
+                    continue;
+                };
+                if let Some(stage) = stage_at(stages, lo) {
+                    if stage.stored.len() < STORED_LIMIT {
+                        stage
+                            .stored
+                            .push((w.warp * 32 + l, lo, lo.saturating_add(*bytes)));
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The error at the reading `op`, and the note at the stage's copy.

@@ -38,7 +38,8 @@ pub fn footprint(descriptor: u64, rows: u64) -> Option<(u64, u64)> {
     let sbo = ((descriptor >> 32) & 0x3FFF) << 4;
     let start = start_address(descriptor);
     let atoms = rows.div_ceil(8).max(1);
-    Some((start, start + (atoms - 1) * sbo + 7 * span + 32))
+    let span_bytes = (atoms - 1).checked_mul(sbo)?.checked_add(7 * span + 32)?;
+    Some((start, start.checked_add(span_bytes)?))
 }
 
 /// The bytes `[lo, hi)` that a K-major operand of `rows` rows reads
@@ -56,7 +57,8 @@ pub fn tcgen05_footprint(descriptor: u64, rows: u64) -> Option<(u64, u64)> {
     let sbo = ((descriptor >> 32) & 0x3FFF) << 4;
     let start = start_address(descriptor);
     let atoms = rows.div_ceil(8).max(1);
-    Some((start, start + (atoms - 1) * sbo + 7 * span + 32))
+    let span_bytes = (atoms - 1).checked_mul(sbo)?.checked_add(7 * span + 32)?;
+    Some((start, start.checked_add(span_bytes)?))
 }
 
 /// What one `tcgen05.mma` reads from shared memory: the bytes of its A

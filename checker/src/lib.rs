@@ -693,7 +693,8 @@ fn check_config(
             .descendants()
             .iter()
             .any(|op| ir::reads_cta_rank(&op.name()));
-    ok &= coverage::check(allocs, &traces, &name, ranks);
+    let covered = coverage::check(allocs, &traces, &name, ranks);
+    ok &= !covered.reported;
     let windows = if ok {
         buffers::check(&traces, allocs, &name)
     } else {
@@ -739,7 +740,10 @@ fn check_config(
         groups,
         outcome,
         allocs: allocs.to_vec(),
-        unverified: windows.unverified.or(staging.unverified),
+        unverified: windows
+            .unverified
+            .or(staging.unverified)
+            .or(covered.unverified),
         unread_mma: traces
             .iter()
             .flat_map(|t| t.wgmma.iter())

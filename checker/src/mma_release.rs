@@ -178,7 +178,8 @@ pub(crate) fn released(alloc: Op, index: i64) -> Option<(u64, u64)> {
     let base = alloc.int_attr("buffers")?;
     let stride = alloc.int_attr("buffer_stride")?;
     let lo = base.checked_add(index.checked_mul(stride)?)?;
-    Some((lo as u64, (lo + stride) as u64))
+    let hi = lo.checked_add(stride)?;
+    (lo >= 0 && hi >= lo).then_some((lo as u64, hi as u64))
 }
 
 /// Runs the rule on every warp's trace; reports each release once, at its

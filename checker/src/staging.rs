@@ -139,8 +139,18 @@ pub fn check(traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
 
 fn check_cta(warps: &[&WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
     let ranges = read_ranges(warps);
+    let gap = unfollowed(warps);
     if ranges.is_empty() {
-        return Outcome::default();
+        let unknown_read = gap.filter(|(op, _)| {
+            matches!(
+                op.name().as_str(),
+                "async.copy.bulk_store" | "async.copy.tensor_store"
+            )
+        });
+        return Outcome {
+            reported: false,
+            unverified: unknown_read,
+        };
     }
     if ranges.len() > RANGE_LIMIT {
         let op = warps
@@ -160,7 +170,11 @@ fn check_cta(warps: &[&WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
     }
     let lanes = lanes_of(warps, &ranges);
     match Clocks::run(&lanes) {
-        Ok(clocks) => pairs(&lanes, &ranges, &clocks, names),
+        Ok(clocks) => {
+            let mut outcome = pairs(&lanes, &ranges, &clocks, names);
+            outcome.unverified = outcome.unverified.or(gap);
+            outcome
+        }
         Err(op) => Outcome {
             reported: false,
             unverified: Some((
@@ -185,8 +199,9 @@ const TENSOR: Range = Range {
 /// frees it.
 fn read_ranges(warps: &[&WarpTrace]) -> Ranges {
     let mut ranges: Ranges = Vec::new();
+    let mut known = HashSet::new();
     let mut add = |r: Range| {
-        if !ranges.contains(&r) {
+        if known.len() <= RANGE_LIMIT && known.insert((r.base, r.lo, r.hi)) {
             ranges.push(r);
         }
     };
@@ -209,6 +224,28 @@ fn read_ranges(warps: &[&WarpTrace]) -> Ranges {
     ranges
 }
 
+/// A bulk store whose bytes or source the simulation cannot tell, or a
+/// warp's log that overflowed, in a CTA with something to order: what the
+/// rule cannot follow.
+fn unfollowed(warps: &[&WarpTrace]) -> Option<(Op, String)> {
+    for e in warps.iter().flat_map(|w| w.memory.events.iter()) {
+        match &e.kind {
+            MemKind::AsyncRead { bytes, src } => {
+                let unknown = bytes.is_none()
+                    || (0..32).any(|l| e.mask & (1 << l) != 0 && src[l].and_then(decode).is_none());
+                if unknown {
+                    return Some((e.op, "the simulation cannot tell the bytes this bulk store reads, so the order of the stores into them is not checked".into()));
+                }
+            }
+            MemKind::Overflow => {
+                return Some((e.op, "its warps make more shared-memory accesses than the check follows, so the order of the stores into a bulk store's source is not checked past them".into()));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The bytes `[at, at + bytes)` of a lane's address.
 fn range(at: Option<i64>, bytes: i64) -> Option<Range> {
     let (base, lo) = decode(at?)?;
@@ -223,7 +260,7 @@ fn range(at: Option<i64>, bytes: i64) -> Option<Range> {
 /// stores' `ranges` (in runs), bulk stores, barrier passes, arrives and
 /// waits.
 fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
-    let alloc_words: Vec<Range> = warps
+    let alloc_words: HashSet<(usize, i64, i64)> = warps
         .iter()
         .flat_map(|w| w.memory.events.iter())
         .filter_map(|e| match &e.kind {
@@ -231,6 +268,7 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
             _ => None,
         })
         .flatten()
+        .map(|r| (r.base, r.lo, r.hi))
         .collect();
     let mut lanes = Vec::new();
     for w in warps {
@@ -295,11 +333,21 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
                         store: false,
                         bytes: Some(bytes),
                         at,
-                    } => match range(at[l], *bytes).filter(|r| alloc_words.contains(r)) {
+                    } => match range(at[l], *bytes)
+                        .filter(|r| alloc_words.contains(&(r.base, r.lo, r.hi)))
+                    {
                         Some(r) => Kind::Read(r),
                         None => continue,
                     },
-                    MemKind::Tensor { dealloc: true } => Kind::Read(TENSOR),
+                    MemKind::Tensor { dealloc: true } => {
+                        // The dealloc is warp-wide: the warp meets at it.
+                        let meet = pass(&mut passes[l], -1 - w.warp as i64, true);
+                        events[l].push(Event {
+                            op: e.op,
+                            kind: meet,
+                        });
+                        Kind::Read(TENSOR)
+                    }
                     MemKind::Sync(id, waits) => pass(&mut passes[l], *id, *waits),
                     // A warp's own instances, apart from every barrier id.
                     MemKind::WarpSync => pass(&mut passes[l], -1 - w.warp as i64, true),
@@ -308,6 +356,14 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
                     _ => continue,
                 };
                 events[l].push(Event { op: e.op, kind });
+                if matches!(e.kind, MemKind::AllocAddress { .. }) {
+                    // The alloc is warp-wide: the warp meets at it.
+                    let meet = pass(&mut passes[l], -1 - w.warp as i64, true);
+                    events[l].push(Event {
+                        op: e.op,
+                        kind: meet,
+                    });
+                }
             }
         }
         for (l, (events, segments)) in events.into_iter().zip(segments).enumerate() {
@@ -356,15 +412,13 @@ impl Clock {
     }
 }
 
-/// What the rule keeps of a lane's clock at one of its events.
+/// What the rule keeps of a lane's clock at one of its events: the clock
+/// at each store run, bulk store, alloc, tensor-memory op, arrive and
+/// wait (a pointer and the lane's own entry).
 #[derive(Clone)]
 enum Kept {
     None,
-    /// At a bulk store, and at an arrive of a lane that issues them.
     Full(Clock),
-    /// At a store or an arrive: the entries of the lanes that issue bulk
-    /// stores (by their index among them).
-    Readers(Vec<u32>),
 }
 
 /// One barrier instance: who has reached it, and its clock once complete.
@@ -372,6 +426,8 @@ enum Kept {
 struct Instance {
     arrived: usize,
     bases: Vec<Rc<Vec<u32>>>,
+    /// The clocks in `bases`, by address.
+    seen: HashSet<usize>,
     owns: Vec<(usize, u32)>,
     clock: Option<Rc<Vec<u32>>>,
 }
@@ -379,7 +435,7 @@ struct Instance {
 impl Instance {
     fn reach(&mut self, c: &Clock) {
         self.arrived += 1;
-        if !self.bases.iter().any(|b| Rc::ptr_eq(b, &c.base)) {
+        if self.seen.insert(Rc::as_ptr(&c.base) as usize) {
             self.bases.push(Rc::clone(&c.base));
         }
         self.owns.push((c.lane, c.own));
@@ -408,8 +464,6 @@ impl Instance {
 
 /// The clocks the rule keeps, per lane and event.
 struct Clocks {
-    /// The lanes that issue bulk stores, and their index among them.
-    readers: HashMap<usize, usize>,
     at: Vec<Vec<Kept>>,
 }
 
@@ -418,19 +472,6 @@ impl Clocks {
     /// op of a pass that never completes is the error.
     fn run(lanes: &[Lane]) -> Result<Clocks, Op> {
         let n = lanes.len();
-        let reader_list: Vec<usize> = (0..n)
-            .filter(|t| {
-                lanes[*t]
-                    .events
-                    .iter()
-                    .any(|e| matches!(e.kind, Kind::Read(_)))
-            })
-            .collect();
-        let readers: HashMap<usize, usize> = reader_list
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (*t, i))
-            .collect();
         let mut expected: HashMap<(i64, usize), usize> = HashMap::new();
         for l in lanes {
             for e in &l.events {
@@ -476,12 +517,8 @@ impl Clocks {
                         arrived[t] = false;
                     }
                     at[t][i] = match e.kind {
-                        Kind::Read(_) => Kept::Full(clock[t].clone()),
-                        Kind::Arrive if readers.contains_key(&t) => Kept::Full(clock[t].clone()),
-                        Kind::Stores { .. } | Kind::Arrive => {
-                            Kept::Readers(reader_list.iter().map(|r| clock[t].get(*r)).collect())
-                        }
-                        _ => Kept::None,
+                        Kind::Pass { .. } => Kept::None,
+                        _ => Kept::Full(clock[t].clone()),
                     };
                     cursor[t] += 1;
                     moved = true;
@@ -494,15 +531,14 @@ impl Clocks {
         if let Some(t) = (0..n).find(|t| cursor[*t] < lanes[*t].events.len()) {
             return Err(lanes[t].events[cursor[t]].op);
         }
-        Ok(Clocks { readers, at })
+        Ok(Clocks { at })
     }
 
     /// Whether event `i` of lane `a` happens before event `j` of lane `b`
-    /// (the clock kept at `(b, j)` holds `a`'s entry).
+    /// (`false` where no clock is kept at `(b, j)`: a pass).
     fn before(&self, (a, i): (usize, usize), (b, j): (usize, usize)) -> bool {
         let entry = match &self.at[b][j] {
             Kept::Full(c) => Some(c.get(a)),
-            Kept::Readers(r) => self.readers.get(&a).and_then(|x| r.get(*x).copied()),
             Kept::None => None,
         };
         entry.is_some_and(|c| c as usize > i)
@@ -559,6 +595,8 @@ fn pairs(
     }
     let mut outcome = Outcome::default();
     let mut seen = HashSet::new();
+    let mut decided = HashSet::new();
+    let marks = Marks::of(lanes);
     for (a, lane) in lanes.iter().enumerate() {
         for (i, e) in lane.events.iter().enumerate() {
             let Kind::Stores { n, .. } = e.kind else {
@@ -575,8 +613,11 @@ fn pairs(
                     let after = list.partition_point(|r| clocks.before((r.lane, r.at), s));
                     let before = list.partition_point(|r| !clocks.before(s, (r.lane, r.at)));
                     for r in list.get(after..before.max(after)).unwrap_or_default() {
+                        if !decided.insert((r.op.0.ptr as usize, op.0.ptr as usize)) {
+                            continue;
+                        }
                         let x = (r.lane, r.at);
-                        if chain(lanes, clocks, s, x) || chain(lanes, clocks, x, s) {
+                        if chain(&marks, clocks, s, x) || chain(&marks, clocks, x, s) {
                             if outcome.unverified.is_none() {
                                 outcome.unverified = Some((op, format!(
                                     "no CTA or named barrier orders this op with the '{}' at {} (one must come before the other); whether mbarriers do is not followed",
@@ -599,19 +640,48 @@ fn pairs(
 }
 
 /// Whether an mbarrier chain might order event `x` before event `y`: an
-/// arrive of `x`'s lane after it that `y` does not happen before, and a
-/// wait of `y`'s lane before it that does not happen before `x`.
-fn chain(lanes: &[Lane], clocks: &Clocks, x: (usize, usize), y: (usize, usize)) -> bool {
-    let first_arrive = lanes[x.0].events[x.1 + 1..]
+/// arrive of any lane that `x` comes before (in its program order or the
+/// barriers' order) and `y` does not, and a wait of any lane that comes
+/// before `y` and not before `x`. Over-approximated (the phases are not
+/// followed): a chain that cannot exist only turns an error into the
+/// warning.
+fn chain(marks: &Marks, clocks: &Clocks, x: (usize, usize), y: (usize, usize)) -> bool {
+    let upto =
+        |p: (usize, usize), q: (usize, usize)| (p.0 == q.0 && p.1 <= q.1) || clocks.before(p, q);
+    let start = marks
+        .arrives
         .iter()
-        .position(|e| matches!(e.kind, Kind::Arrive))
-        .map(|p| x.1 + 1 + p);
-    let last_wait = lanes[y.0].events[..y.1]
-        .iter()
-        .rposition(|e| matches!(e.kind, Kind::Wait));
-    let start = first_arrive.is_some_and(|p| !clocks.before(y, (x.0, p)));
-    let end = last_wait.is_some_and(|p| !clocks.before((y.0, p), x));
-    start && end
+        .any(|a| upto(x, *a) && !clocks.before(y, *a));
+    start
+        && marks
+            .waits
+            .iter()
+            .any(|w| upto(*w, y) && !clocks.before(*w, x))
+}
+
+/// Every lane's arrives and waits, as (lane, event).
+struct Marks {
+    arrives: Vec<(usize, usize)>,
+    waits: Vec<(usize, usize)>,
+}
+
+impl Marks {
+    fn of(lanes: &[Lane]) -> Marks {
+        let mut marks = Marks {
+            arrives: Vec::new(),
+            waits: Vec::new(),
+        };
+        for (t, l) in lanes.iter().enumerate() {
+            for (i, e) in l.events.iter().enumerate() {
+                match e.kind {
+                    Kind::Arrive => marks.arrives.push((t, i)),
+                    Kind::Wait => marks.waits.push((t, i)),
+                    _ => {}
+                }
+            }
+        }
+        marks
+    }
 }
 
 /// The error at the store, the bulk store as a note.

@@ -103,6 +103,44 @@ fn value_at(text: &str, i: usize, line_start: bool, signature: bool) -> (&str, u
     (&text[i + 1..end], end, definition)
 }
 
+/// Whether the innermost `(` before byte `i` (on the same line) follows a
+/// symbol (`@name`, `@"name"`): a function's signature.
+fn follows_symbol(bytes: &[u8], i: usize) -> bool {
+    let mut depth = 0usize;
+    let mut j = i;
+    while j > 0 {
+        j -= 1;
+        match bytes[j] {
+            b'\n' => return false,
+            b')' => depth += 1,
+            b'(' if depth == 0 => return symbol_before(bytes, j),
+            b'(' => depth -= 1,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether the `(` at byte `i` follows a symbol (`@name`, `@"name"`).
+fn symbol_before(bytes: &[u8], i: usize) -> bool {
+    let mut j = i;
+    while j > 0 && bytes[j - 1].is_ascii_whitespace() {
+        j -= 1;
+    }
+    if j > 0 && bytes[j - 1] == b'"' {
+        j -= 1;
+        while j > 0 && bytes[j - 1] != b'"' {
+            j -= 1;
+        }
+        j = j.saturating_sub(1);
+    } else {
+        while j > 0 && (bytes[j - 1].is_ascii_alphanumeric() || b"_$.-".contains(&bytes[j - 1])) {
+            j -= 1;
+        }
+    }
+    j > 0 && bytes[j - 1] == b'@'
+}
+
 /// Whether the `(` at byte `i` opens an argument list: it follows a symbol
 /// (`@name`, `@"name"`) or a block label (`^name` first on its line; a
 /// successor's operands `^name(%v : i32)` are uses).
@@ -152,6 +190,9 @@ fn crossing_use(text: &str) -> Option<Problem> {
     let mut regions = 0;
     // The open parentheses: whether each is an argument list.
     let mut parens: Vec<bool> = Vec::new();
+    // A function's arguments: defined in its body, the next region that
+    // opens a line (an attribute dictionary between keeps them waiting).
+    let mut deferred: Vec<&str> = Vec::new();
     let mut line_start = true;
     let mut i = 0;
     while i < bytes.len() {
@@ -176,7 +217,15 @@ fn crossing_use(text: &str) -> Option<Problem> {
             b'{' => {
                 regions += 1;
                 path.push(regions);
-                defined.push(Vec::new());
+                let opens_body = text[i + 1..]
+                    .chars()
+                    .find(|c| *c != ' ' && *c != '\t')
+                    .is_none_or(|c| c == '\n' || c == '\r');
+                defined.push(if opens_body {
+                    std::mem::take(&mut deferred)
+                } else {
+                    Vec::new()
+                });
                 line_start = false;
             }
             b'}' if path.len() > 1 => {
@@ -203,7 +252,9 @@ fn crossing_use(text: &str) -> Option<Problem> {
                         }
                     }
                     *visible.entry(name).or_default() += 1;
-                    if let Some(names) = defined.last_mut() {
+                    if signature && follows_symbol(bytes, i) {
+                        deferred.push(name);
+                    } else if let Some(names) = defined.last_mut() {
                         names.push(name);
                     }
                 } else if visible.get(name).is_none_or(|n| *n == 0) {

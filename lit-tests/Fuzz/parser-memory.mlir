@@ -72,6 +72,40 @@ gpu.module @m {
 
 // -----
 
+// The same after a function whose argument has the value's name: the
+// argument is visible only in that function's body, so the top-level use
+// still waits for the gpu.module's definition (the precheck took the
+// argument as a top-level name and let the input through; found by the
+// 2026-12-04 campaign as heap corruption in the instrument target).
+func.func @f(%v: f32) {
+  return
+}
+// CHECK: parser-memory.mlir:[[@LINE+2]]:17: error: '%v' is used here before its definition, which is inside a region that does not hold this use
+// CHECK: parser-memory.mlir:[[@LINE+3]]:3: note: '%v' is defined here
+%x = arith.addi %v, %v : i32
+gpu.module @m {
+  %v = arith.constant 0 : i32
+^bb1:
+  %y = arith.addi %v, %v :
+}
+
+// -----
+
+// A function's arguments stay visible in its body past an attribute
+// dictionary, and two kernels may name their arguments alike.
+gpu.module @m {
+  gpu.func @a(%v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %y = arith.addi %v, %v : i32
+    gpu.return
+  }
+  gpu.func @b(%v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %y = arith.addi %v, %v : i32
+    gpu.return
+  }
+}
+
+// -----
+
 // The same inside a kernel: a use before an async.role (whose parser holds
 // its region the same way) defines the value.
 gpu.module @m {

@@ -57,7 +57,7 @@ struct Stage {
     slot: i64,
     lo: i64,
     hi: i64,
-    /// The byte ranges its copies write (merged by [`Stage::first_gap`]).
+    /// The byte ranges its copies write (sorted and merged by [`Stage::merge`]).
     written: Vec<(i64, i64)>,
     /// The first copy into it.
     copy: Option<Op>,
@@ -79,31 +79,63 @@ impl Stage {
     /// The first range of `[lo, hi)` (cut to the stage) that neither the
     /// copies nor the ranges `own` write.
     fn first_gap(&self, lo: i64, hi: i64, own: &[(i64, i64)]) -> Option<(i64, i64)> {
-        let (mut at, hi) = (lo.max(self.lo), hi.min(self.hi));
-        let mut written = self.written.clone();
-        written.extend_from_slice(own);
-        written.sort_unstable();
-        for &(a, b) in &written {
-            if a > at {
-                break;
-            }
-            at = at.max(b);
+        let (lo, hi) = (lo.max(self.lo), hi.min(self.hi));
+        // The copies first (sorted and merged once, by `merge`), then the
+        // thread's own stores, only for what the copies leave.
+        let gap = sweep(&self.written, lo, hi)?;
+        let mut mine: Vec<(i64, i64)> = own
+            .iter()
+            .copied()
+            .filter(|(a, b)| *a < hi && gap.0 < *b)
+            .collect();
+        if mine.is_empty() {
+            return Some(gap);
         }
-        (at < hi).then(|| {
-            let end = written
+        mine.extend(
+            self.written
                 .iter()
-                .filter(|(a, _)| *a > at)
-                .map(|(a, _)| *a)
-                .min()
-                .unwrap_or(hi)
-                .min(hi);
-            (at, end)
-        })
+                .copied()
+                .filter(|(a, b)| *a < hi && gap.0 < *b),
+        );
+        mine.sort_unstable();
+        sweep(&mine, gap.0, hi)
+    }
+
+    /// Sorts and merges the copies' ranges (once, after the fill).
+    fn merge(&mut self) {
+        self.written.sort_unstable();
+        let mut merged: Vec<(i64, i64)> = Vec::with_capacity(self.written.len());
+        for &(a, b) in &self.written {
+            match merged.last_mut() {
+                Some(last) if a <= last.1 => last.1 = last.1.max(b),
+                _ => merged.push((a, b)),
+            }
+        }
+        self.written = merged;
     }
 
     fn checked(&self) -> bool {
         self.copy.is_some() && !self.unknown
     }
+}
+
+/// The first range of `[lo, hi)` that the sorted ranges `written` leave
+/// uncovered.
+fn sweep(written: &[(i64, i64)], lo: i64, hi: i64) -> Option<(i64, i64)> {
+    let mut at = lo;
+    let start = written.partition_point(|(_, b)| *b <= lo);
+    let mut end = hi;
+    for &(a, b) in &written[start..] {
+        if a > at {
+            end = a.min(hi);
+            break;
+        }
+        at = at.max(b);
+        if at >= hi {
+            break;
+        }
+    }
+    (at < hi).then_some((at, end.max(at)))
 }
 
 /// Runs the rule on every CTA of `traces`; `names` gives each shared
@@ -136,6 +168,7 @@ pub fn check(
         }
         let arena = |base: usize| names(base).starts_with("@__async_arena_");
         fill(traces, cta, ranks, &mut stages, &arena);
+        stages.iter_mut().for_each(Stage::merge);
         if stages.iter().any(Stage::checked) {
             let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
             stores(&warps, &mut stages, &arena);

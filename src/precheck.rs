@@ -121,8 +121,9 @@ fn follows_symbol(bytes: &[u8], i: usize) -> bool {
     false
 }
 
-/// Whether the `(` at byte `i` follows a symbol (`@name`, `@"name"`).
-fn symbol_before(bytes: &[u8], i: usize) -> bool {
+/// Where the name before the `(` at byte `i` starts (`name` or `"name"`,
+/// spaces between skipped): the byte after its sigil.
+fn name_before(bytes: &[u8], i: usize) -> usize {
     let mut j = i;
     while j > 0 && bytes[j - 1].is_ascii_whitespace() {
         j -= 1;
@@ -138,6 +139,12 @@ fn symbol_before(bytes: &[u8], i: usize) -> bool {
             j -= 1;
         }
     }
+    j
+}
+
+/// Whether the `(` at byte `i` follows a symbol (`@name`, `@"name"`).
+fn symbol_before(bytes: &[u8], i: usize) -> bool {
+    let j = name_before(bytes, i);
     j > 0 && bytes[j - 1] == b'@'
 }
 
@@ -145,21 +152,7 @@ fn symbol_before(bytes: &[u8], i: usize) -> bool {
 /// (`@name`, `@"name"`) or a block label (`^name` first on its line; a
 /// successor's operands `^name(%v : i32)` are uses).
 fn opens_arguments(bytes: &[u8], i: usize) -> bool {
-    let mut j = i;
-    while j > 0 && bytes[j - 1].is_ascii_whitespace() {
-        j -= 1;
-    }
-    if j > 0 && bytes[j - 1] == b'"' {
-        j -= 1;
-        while j > 0 && bytes[j - 1] != b'"' {
-            j -= 1;
-        }
-        j = j.saturating_sub(1);
-    } else {
-        while j > 0 && (bytes[j - 1].is_ascii_alphanumeric() || b"_$.-".contains(&bytes[j - 1])) {
-            j -= 1;
-        }
-    }
+    let j = name_before(bytes, i);
     if j == 0 {
         return false;
     }

@@ -35,6 +35,13 @@ pub fn footprint(descriptor: u64, rows: u64) -> Option<(u64, u64)> {
         3 => 32,
         _ => return None,
     };
+    swizzled_footprint(descriptor, span, rows)
+}
+
+/// The bytes of a K-major tile of `rows` rows in atoms of 8 rows `span`
+/// bytes apart, the atoms the descriptor's stride-dimension offset apart,
+/// from its start address: one 32-byte K slice of every row.
+fn swizzled_footprint(descriptor: u64, span: u64, rows: u64) -> Option<(u64, u64)> {
     let sbo = ((descriptor >> 32) & 0x3FFF) << 4;
     let start = start_address(descriptor);
     let atoms = rows.div_ceil(8).max(1);
@@ -54,11 +61,7 @@ pub fn tcgen05_footprint(descriptor: u64, rows: u64) -> Option<(u64, u64)> {
         6 => 32,
         _ => return None,
     };
-    let sbo = ((descriptor >> 32) & 0x3FFF) << 4;
-    let start = start_address(descriptor);
-    let atoms = rows.div_ceil(8).max(1);
-    let span_bytes = (atoms - 1).checked_mul(sbo)?.checked_add(7 * span + 32)?;
-    Some((start, start.checked_add(span_bytes)?))
+    swizzled_footprint(descriptor, span, rows)
 }
 
 /// What one `tcgen05.mma` reads from shared memory: the bytes of its A

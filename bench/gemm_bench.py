@@ -149,8 +149,10 @@ class OurKernel:
     """phaselock's gemm_bf16 from a cubin (or its PTX), launched as
     runtime/src/gemm.rs launches it."""
 
-    def __init__(self, cuda, directory, variant, cluster, suffixes=("cubin", "ptx")):
+    def __init__(self, cuda, directory, variant, cluster, suffixes=("cubin", "ptx"), tile_n=plan.TILE_N,
+                 threads=plan.THREADS):
         self.cuda, self.cluster, self.variant = cuda, cluster, variant
+        self.tile_n, self.threads = tile_n, threads
         self.module = ctypes.c_void_p()
         self.source, errors = None, []
         for suffix in suffixes:
@@ -197,7 +199,7 @@ class OurKernel:
         return value.value
 
     def describe(self):
-        return {"variant": self.variant, "loaded": self.source, "not_loaded": self.load_errors,
+        return {"variant": self.variant, "loaded": self.source, "tile_n": self.tile_n, "threads": self.threads, "not_loaded": self.load_errors,
                 "registers": self.registers, "dynamic_shared_bytes": self.shared,
                 "required_cluster_width": self.required_cluster,
                 "cluster_attribute_at_launch": self.attrs is not None}
@@ -206,14 +208,14 @@ class OurKernel:
         """A launch of C = A B^T for these tensors (kept alive with it)."""
         m, k = a.shape
         n = b.shape[0]
-        (ma, mb, mc) = plan.maps(m, n, k, self.cluster)
+        (ma, mb, mc) = plan.maps(m, n, k, self.cluster, self.tile_n)
         maps = [self.cuda.tensor_map(a, m, k, ma[2][1], ma[2][0]),
                 self.cuda.tensor_map(b, n, k, mb[2][1], mb[2][0]),
                 self.cuda.tensor_map(c, m, n, mc[2][1], mc[2][0])]
         scalars = [ctypes.c_int32(m), ctypes.c_int32(n), ctypes.c_int32(plan.k_tiles(k))]
         params = (ctypes.c_void_p * 6)(*[address for _, address in maps],
                                        *[ctypes.addressof(s) for s in scalars])
-        config = LaunchConfig(plan.grid(m, n, sms, self.cluster), 1, 1, plan.THREADS, 1, 1, self.shared,
+        config = LaunchConfig(plan.grid(m, n, sms, self.cluster, self.tile_n), 1, 1, self.threads, 1, 1, self.shared,
                               ctypes.c_void_p(stream), None, 0)
         if self.attrs is not None:
             config.attrs = ctypes.cast(self.attrs, ctypes.c_void_p)
@@ -517,6 +519,12 @@ class Bench:
         gemm_triton.setup()
         self.ours = {"ours": OurKernel(self.cuda, args.inputs, "p256s4", 1),
                      "ours-c2": OurKernel(self.cuda, args.inputs, "p256s4-c2", 2)}
+        for path in sorted(Path(args.inputs).glob("gemm.pp128s*.ptx")):
+            # The ping-pong schedule (gemm-gen --pingpong [--stages N]): "ours-pp" at
+            # its default of 3 stages per warpgroup, "ours-pp-sN" at others.
+            variant = path.name[len("gemm."):-len(".ptx")]
+            name = "ours-pp" if variant == "pp128s3" else f"ours-pp-s{variant[len('pp128s'):]}"
+            self.ours[name] = OurKernel(self.cuda, args.inputs, variant, 1, tile_n=128)
         if self.ours["ours"].source.endswith(".cubin"):
             # The same PTX through the driver's JIT: a second build of ours.
             self.ours["ours-jit"] = OurKernel(self.cuda, args.inputs, "p256s4", 1, ("ptx",))
@@ -757,7 +765,7 @@ class Bench:
     def steady(self, shape):
         torch = self.torch
         record, rotor = shape["record"], shape["rotor"]
-        ours = [shape["sides"][n] for n in ("ours", "ours-c2") if n in shape["sides"]]
+        ours = [side for n, side in shape["sides"].items() if n in ("ours", "ours-c2") or n.startswith("ours-pp")]
         jit = [shape["sides"]["ours-jit"]] if "ours-jit" in shape["sides"] else []
         torch_side = shape["sides"].get("torch")
         # A short warm-up on this shape (the card is already under load).
@@ -818,7 +826,7 @@ class Bench:
         if triton_names:
             baselines["triton_best"] = plan.best_per_round(*[rounds[n] for n in triton_names])
         out = {}
-        for ours in ("ours", "ours-c2", "ours-jit"):
+        for ours in [n for n in rounds if n.startswith("ours")]:
             if ours not in rounds:
                 continue
             for base, times in baselines.items():

@@ -5,7 +5,7 @@ and the paired ratios. Pure Python, tested by bench/gemm_plan_test.py.
 
 The launch contract (runtime/src/gemm.rs, `phaselock-gemm`'s `contract()`):
 C = A * B^T, A M x K, B N x K, C M x N, all row-major bf16; 384 threads;
-128 x 256 tiles; tensor maps with the 128-byte swizzle, boxes 128 x 64 (A),
+128 x 256 tiles (the ping-pong schedule: 512 threads, 128 x 128 tiles); tensor maps with the 128-byte swizzle, boxes 128 x 64 (A),
 (256 / cluster) x 64 (B), 64 x 64 (C); arguments (a, b, c, m, n, k_tiles =
 ceil(K / 64)); grid min(tiles, SMs) for one CTA per cluster, 2 min(pairs,
 SMs / 2) for clusters of 2 (pairs of vertically adjacent tiles)."""
@@ -43,12 +43,13 @@ def check_shape(m, n, k):
     return None
 
 
-def grid(m, n, sms, cluster):
-    """CTAs of the persistent kernel (x dimension; y and z are 1)."""
+def grid(m, n, sms, cluster, tile_n=TILE_N):
+    """CTAs of the persistent kernel (x dimension; y and z are 1); tile_n
+    128 for the ping-pong schedule (`gemm-gen --pingpong`)."""
     if cluster == 1:
-        return min(math.ceil(m / TILE_M) * math.ceil(n / TILE_N), sms)
+        return min(math.ceil(m / TILE_M) * math.ceil(n / tile_n), sms)
     if cluster == 2:
-        pairs = math.ceil(m / (2 * TILE_M)) * math.ceil(n / TILE_N)
+        pairs = math.ceil(m / (2 * TILE_M)) * math.ceil(n / tile_n)
         return 2 * min(pairs, sms // 2)
     raise ValueError(f"clusters of 1 or 2 CTAs, got {cluster}")
 
@@ -60,11 +61,11 @@ def tensor_map(rows, cols, box_rows, box_cols):
     return [cols, rows], [cols * BF16_BYTES], [box_cols, box_rows]
 
 
-def maps(m, n, k, cluster):
+def maps(m, n, k, cluster, tile_n=TILE_N):
     """The three tensor maps (A, B, C) of the kernel's contract."""
     return (
         tensor_map(m, k, TILE_M, TILE_K),
-        tensor_map(n, k, TILE_N // cluster, TILE_K),
+        tensor_map(n, k, tile_n // cluster, TILE_K),
         tensor_map(m, n, 64, 64),
     )
 

@@ -54,7 +54,8 @@ gemm_inputs() {
   [ -n "$ptxas" ] || ptxas=$(command -v ptxas || true)
   "$bin/gemm-gen" --emit ptx -o "$out/gemm.p256s4.ptx" 2>/dev/null
   "$bin/gemm-gen" --cluster 2 --emit ptx -o "$out/gemm.p256s4-c2.ptx" 2>/dev/null
-  for v in p256s4 p256s4-c2; do
+  "$bin/gemm-gen" --pingpong --emit ptx -o "$out/gemm.pp128s3.ptx" 2>/dev/null
+  for v in p256s4 p256s4-c2 pp128s3; do
     if [ -n "$ptxas" ]; then
       "$ptxas" -arch=sm_90a "$out/gemm.$v.ptx" -o "$out/gemm.$v.cubin"
     fi

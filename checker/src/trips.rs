@@ -319,9 +319,19 @@ impl TripPlan {
 
     /// A premise of the claim for all trip counts that the checked
     /// configurations `checked` did not discharge, when the claim rests on
-    /// the period: the reason, naming the op (a warning; an error under
-    /// `--check=strict`).
+    /// the period or on the nest's argument: the reason (a warning; an
+    /// error under `--check=strict`).
     pub fn unmet_premise(&self, checked: &[Trips]) -> Option<String> {
+        if let Some(nest) = &self.nest {
+            // The nest's argument: a broken premise narrows the claim to
+            // the pairs checked.
+            return nest.premises.broken().or_else(|| nest.window.clone().err());
+        }
+        if let (None, Some(why)) = (self.period, self.alike) {
+            // Both levels of a nest took each count alike: the claim is
+            // the counts run.
+            return Some(why.into());
+        }
         self.period?;
         if let Err(why) = self.laps_follow(checked) {
             return Some(why);

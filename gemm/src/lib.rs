@@ -41,6 +41,8 @@
 
 use std::fmt::Write as _;
 
+pub mod pingpong;
+
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Config {
@@ -60,6 +62,12 @@ pub struct Config {
     /// tiles, which read the same B tile: each loads half of it and
     /// multicasts it to both; persistent kernels only).
     pub cluster: u32,
+    /// The ping-pong schedule ([`pingpong`]): each consumer warpgroup
+    /// computes whole 128 x 128 tiles from rings of its own, the two taking
+    /// turns at the tensor cores so that one's epilogue runs under the
+    /// other's mainloop (persistent, `tile_n` 128, clusters of 1, TMA
+    /// stores; `stages` per warpgroup).
+    pub pingpong: bool,
 }
 
 impl Default for Config {
@@ -71,6 +79,7 @@ impl Default for Config {
             group_m: 8,
             tma_store: true,
             cluster: 1,
+            pingpong: false,
         }
     }
 }
@@ -116,7 +125,8 @@ impl Config {
 
     /// Shared memory of the rings, in bytes.
     pub fn ring_bytes(&self) -> u32 {
-        self.stages * (TILE_M + self.tile_n) * TILE_K * 2
+        let pairs = if self.pingpong { 2 } else { 1 };
+        pairs * self.stages * (TILE_M + self.tile_n) * TILE_K * 2
     }
 
     /// Shared memory of the epilogue's staging buffer, in bytes: per
@@ -155,6 +165,9 @@ impl Config {
         if self.cluster == 2 && !self.persistent {
             return Err("a cluster of 2 needs the persistent schedule".into());
         }
+        if self.pingpong {
+            pingpong::check(self)?;
+        }
         // The rings, their barriers and the arena's alignment slack.
         let need = self.ring_bytes() + self.epilogue_bytes() + 2048;
         if need > SHARED_LIMIT {
@@ -162,8 +175,13 @@ impl Config {
                 0 => String::new(),
                 bytes => format!(" and the epilogue's {bytes}-byte staging"),
             };
+            let rings = if self.pingpong {
+                "two rings (one per consumer warpgroup) of "
+            } else {
+                ""
+            };
             return Err(format!(
-                "{} stages of {TILE_M} x {TILE_K} and {} x {TILE_K} bf16 tiles{staging} need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
+                "{rings}{} stages of {TILE_M} x {TILE_K} and {} x {TILE_K} bf16 tiles{staging} need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
                 self.stages,
                 self.tile_n,
                 need
@@ -179,7 +197,9 @@ impl Config {
 
     /// The launch contract, for the runtime and for people.
     pub fn contract(&self) -> String {
-        let grid = if self.cluster == 2 {
+        let grid = if self.pingpong {
+            "min(units, SMs) x 1 x 1, units = ceil(M / 256) * ceil(N / 128) pairs of vertically adjacent 128 x 128 tiles; consumer warpgroup g takes the unit's tile row 2 p + g"
+        } else if self.cluster == 2 {
             "2 min(pairs, SMs / 2) x 1 x 1 in clusters of 2, pairs = ceil(M / 256) * ceil(N / tile_n)"
         } else if self.persistent {
             "min(tiles, SMs) x 1 x 1, tiles = ceil(M / 128) * ceil(N / tile_n)"
@@ -197,8 +217,9 @@ impl Config {
              b (tensor map of B, N x K bf16, box {bn} x 64, 128-byte swizzle), {c}, \
              m, n, k_tiles = ceil(K / 64) (i32; with 0, C is not written)\n\
              tile: 128 x {n} x 64, {s} stages; {shapes}\n\
-             block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
+             block: {threads} threads; grid: {grid}; dynamic shared memory as published",
             name = self.kernel_name(),
+            threads = THREADS,
             n = self.tile_n,
             bn = self.tile_n / self.cluster,
             s = self.stages,
@@ -229,6 +250,9 @@ pub fn parse_shape(text: &str) -> Result<(u32, u32, u32), String> {
 /// `scf`), or the reason the configuration cannot be built.
 pub fn generate(config: &Config) -> Result<String, String> {
     config.check()?;
+    if config.pingpong {
+        return Ok(pingpong::generate(config));
+    }
     let mut out = String::new();
     header(&mut out, config);
     prologue(&mut out, config);
@@ -275,20 +299,14 @@ fn header(out: &mut String, config: &Config) {
 }
 
 fn prologue(out: &mut String, config: &Config) {
-    let (n, p) = (config.tile_n, ring_type(config));
     let _ = write!(
         out,
         r#"gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {{{epilogue_buffer}
   gpu.func @gemm_bf16(%a_map: !tile_a, %b_map: !tile_b, %c_out: {c_type}, %m: i32,
                       %n: i32, %k_tiles: i32) kernel
-      attributes {{{cluster_dim}known_block_size = array<i32: {THREADS}, 1, 1>,
+      attributes {{{cluster_dim}known_block_size = array<i32: {threads}, 1, 1>,
                   phaselock.schedule = "{schedule}"}} {{
-    // The K step's tiles: A (128 x 64) and B ({n} x 64), 128-byte swizzled.
-    %ring_a = async.pipeline.create "a" stages {s} scope cta buffer memref<{TILE_M}x{TILE_K}xbf16, 3>
-        {{swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"}} : {p}
-    %ring_b = async.pipeline.create "b" stages {s} scope {b_scope} buffer memref<{n}x{TILE_K}xbf16, 3>
-        {{swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp"}} : {p}
-    %c0 = arith.constant 0 : index
+{rings}    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %zero = arith.constant 0 : i32
@@ -312,17 +330,14 @@ fn prologue(out: &mut String, config: &Config) {
     %tiles_n = arith.divui %n_up, %tile_cols : i32
     %tiles = arith.muli %tiles_m, %tiles_n : i32
 "#,
-        s = config.stages,
+        n = config.tile_n,
+        threads = THREADS,
         g = config.group_m,
+        rings = rings(config),
         cluster_dim = if config.cluster == 2 {
             "nvvm.cluster_dim = array<i32: 2, 1, 1>, "
         } else {
             ""
-        },
-        b_scope = if config.cluster == 2 {
-            "cluster"
-        } else {
-            "cta"
         },
         schedule = if config.persistent {
             "persistent"
@@ -360,6 +375,9 @@ fn prologue(out: &mut String, config: &Config) {
 "#,
         );
         my_share(out, "pairs");
+    } else if config.pingpong {
+        pingpong::units(out);
+        my_share(out, "units");
     } else if config.persistent {
         out.push_str(
             r#"    // This CTA's tiles: c, c + nctaid.x, ... (ceil((tiles - c) / nctaid.x) of them).
@@ -380,6 +398,31 @@ fn prologue(out: &mut String, config: &Config) {
         );
     }
 }
+
+/// The `pipeline.create` lines of the rings: `%ring_a` and `%ring_b` (or
+/// the ping-pong schedule's, [`pingpong::rings`]).
+fn rings(config: &Config) -> String {
+    if config.pingpong {
+        return pingpong::rings(config);
+    }
+    let (n, s, p) = (config.tile_n, config.stages, ring_type(config));
+    let b_scope = if config.cluster == 2 {
+        "cluster"
+    } else {
+        "cta"
+    };
+    format!(
+        r#"    // The K step's tiles: A ({TILE_M} x {TILE_K}) and B ({n} x {TILE_K}), 128-byte swizzled.
+    %ring_a = async.pipeline.create "a" stages {s} scope cta buffer memref<{TILE_M}x{TILE_K}xbf16, 3>
+        {{{RING_ATTRS}}} : {p}
+    %ring_b = async.pipeline.create "b" stages {s} scope {b_scope} buffer memref<{n}x{TILE_K}xbf16, 3>
+        {{{RING_ATTRS}}} : {p}
+"#
+    )
+}
+
+/// The rings' attributes besides stages, scope and buffer.
+const RING_ATTRS: &str = r#"swizzle = 128 : i64, producer_unit = "warp", consumer_unit = "warp""#;
 
 /// This CTA's (or cluster's) share of `work` units handed out c, c + grid,
 /// ...: `%my_tiles` = ceil((work - c) / grid), none when work <= c (`%cta`
@@ -565,16 +608,17 @@ fn fragment_coordinates(out: &mut String) {
     );
 }
 
-/// Accumulator registers `r` and `r + 1` as the two bf16 of `%bf{r}`.
-fn bf16_pair(out: &mut String, r: u32) {
+/// Registers `r` and `r + 1` of the accumulator `%{acc}` as the two bf16
+/// of `%bf{tag}{r}` (`tag` keeps the names of several accumulators apart).
+fn bf16_pair(out: &mut String, (acc, tag): (&str, &str), r: u32) {
     let _ = write!(
         out,
-        r#"          %x{r} = llvm.extractvalue %result[{r}] : !acc
-          %y{r} = llvm.extractvalue %result[{r1}] : !acc
-          %v{r} = llvm.mlir.undef : vector<2xf32>
-          %v{r}_0 = llvm.insertelement %x{r}, %v{r}[%zero : i32] : vector<2xf32>
-          %v{r}_1 = llvm.insertelement %y{r}, %v{r}_0[%i32_1 : i32] : vector<2xf32>
-          %bf{r} = arith.truncf %v{r}_1 : vector<2xf32> to vector<2xbf16>
+        r#"          %x{tag}{r} = llvm.extractvalue %{acc}[{r}] : !acc
+          %y{tag}{r} = llvm.extractvalue %{acc}[{r1}] : !acc
+          %v{tag}{r} = llvm.mlir.undef : vector<2xf32>
+          %v{tag}{r}_0 = llvm.insertelement %x{tag}{r}, %v{tag}{r}[%zero : i32] : vector<2xf32>
+          %v{tag}{r}_1 = llvm.insertelement %y{tag}{r}, %v{tag}{r}_0[%i32_1 : i32] : vector<2xf32>
+          %bf{tag}{r} = arith.truncf %v{tag}{r}_1 : vector<2xf32> to vector<2xbf16>
 "#,
         r1 = r + 1
     );
@@ -613,7 +657,7 @@ fn epilogue(out: &mut String, config: &Config, group: u32) {
         );
         for i in 0..2 {
             let r = 4 * j + 2 * i;
-            bf16_pair(out, r);
+            bf16_pair(out, ("result", ""), r);
             let _ = write!(
                 out,
                 r#"          %at{r} = arith.addi %base{i}, %cc{j} : i64
@@ -633,7 +677,20 @@ fn epilogue(out: &mut String, config: &Config, group: u32) {
 /// threads) orders the writes before the stores, and the stores' reads
 /// before the next writes.
 fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
-    let base = group * EPILOGUE_GROUP_BYTES;
+    epilogue_tma_setup(out, group);
+    let rows = EpilogueRows {
+        acc: "result",
+        rows_from: 64 * group,
+        tag: "",
+        first: true,
+    };
+    epilogue_tma_rows(out, config, group, &rows);
+}
+
+/// What the staging and the barrier of warpgroup `group`'s TMA epilogue
+/// need once, whatever it writes: its fragment coordinates, the staging
+/// buffer, the barrier id and its first thread.
+fn epilogue_tma_setup(out: &mut String, group: u32) {
     fragment_coordinates(out);
     let _ = write!(
         out,
@@ -646,40 +703,50 @@ fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
           %staging = llvm.mlir.addressof @epilogue : !llvm.ptr<3>
           %barrier_id = arith.constant {id} : i32
           %first_thread = arith.cmpi eq, %wtid, %zero : i32
-          %half = arith.constant {lo} : i32
-          %c_row = arith.addi %row0, %half : i32
 "#,
         id = 12 + group,
-        lo = 64 * group,
     );
-    for chunk in 0..8 {
-        let _ = write!(
-            out,
-            r#"          %chunk{chunk} = arith.constant {chunk} : i32
+}
+
+/// One accumulator of 64 rows that a TMA epilogue writes.
+struct EpilogueRows<'a> {
+    /// The accumulator value (`!acc`).
+    acc: &'a str,
+    /// The first row of the CTA tile it holds.
+    rows_from: u32,
+    /// What keeps this part's value names apart from another's.
+    tag: &'a str,
+    /// Whether this is the warpgroup's first part (which defines the
+    /// swizzled column offsets the parts share).
+    first: bool,
+}
+
+/// Writes `rows` through warpgroup `group`'s staging, `config.tile_n`
+/// columns in passes of 128 (after [`epilogue_tma_setup`]).
+fn epilogue_tma_rows(out: &mut String, config: &Config, group: u32, rows: &EpilogueRows) {
+    let base = group * EPILOGUE_GROUP_BYTES;
+    let t = rows.tag;
+    let _ = write!(
+        out,
+        r#"          %half{t} = arith.constant {lo} : i32
+          %c_row{t} = arith.addi %row0, %half{t} : i32
+"#,
+        lo = rows.rows_from,
+    );
+    if rows.first {
+        for chunk in 0..8 {
+            let _ = write!(
+                out,
+                r#"          %chunk{chunk} = arith.constant {chunk} : i32
           %swz{chunk} = arith.xori %quad, %chunk{chunk} : i32
           %swz_bytes{chunk} = arith.muli %swz{chunk}, %i32_16 : i32
           %in_row{chunk} = arith.addi %swz_bytes{chunk}, %pair_bytes : i32
 "#
-        );
+            );
+        }
     }
     for pass in 0..config.tile_n / 128 {
-        for jj in 0..16u32 {
-            let (j, b, chunk) = (16 * pass + jj, jj / 8, jj % 8);
-            for (i, rows) in [(0, "top_bytes"), (1, "bottom_bytes")] {
-                let r = 4 * j + 2 * i;
-                bf16_pair(out, r);
-                let _ = write!(
-                    out,
-                    r#"          %box{r} = arith.constant {box_base} : i32
-          %at{r}_0 = arith.addi %box{r}, %{rows} : i32
-          %at{r} = arith.addi %at{r}_0, %in_row{chunk} : i32
-          %to{r} = llvm.getelementptr %staging[%at{r}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-          llvm.store %bf{r}, %to{r} {{alignment = 4 : i64}} : vector<2xbf16>, !llvm.ptr<3>
-"#,
-                    box_base = base + b * BOX_BYTES,
-                );
-            }
-        }
+        stage_columns(out, (rows.acc, t), base, pass);
         let _ = write!(
             out,
             r#"          // Every thread of the warpgroup has written these 128 columns.
@@ -690,11 +757,11 @@ fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
         for b in 0..2 {
             let _ = write!(
                 out,
-                r#"            %box_col{pass}_{b}_off = arith.constant {off} : i32
-            %box_col{pass}_{b} = arith.addi %col0, %box_col{pass}_{b}_off : i32
-            %box_at{pass}_{b}_c = arith.constant {at} : i32
-            %box_at{pass}_{b} = llvm.getelementptr %staging[%box_at{pass}_{b}_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-            async.copy.tensor_store %c_out[%c_row, %box_col{pass}_{b}], %box_at{pass}_{b} : !tile_c, !llvm.ptr<3>
+                r#"            %box_col{t}{pass}_{b}_off = arith.constant {off} : i32
+            %box_col{t}{pass}_{b} = arith.addi %col0, %box_col{t}{pass}_{b}_off : i32
+            %box_at{t}{pass}_{b}_c = arith.constant {at} : i32
+            %box_at{t}{pass}_{b} = llvm.getelementptr %staging[%box_at{t}{pass}_{b}_c] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+            async.copy.tensor_store %c_out[%c_row{t}, %box_col{t}{pass}_{b}], %box_at{t}{pass}_{b} : !tile_c, !llvm.ptr<3>
 "#,
                 off = 128 * pass + 64 * b,
                 at = base + b * BOX_BYTES,
@@ -709,6 +776,28 @@ fn epilogue_tma(out: &mut String, config: &Config, group: u32) {
           nvvm.barrier id = %barrier_id number_of_threads = %i32_128
 "#
         );
+    }
+}
+
+/// Pass `pass` of an accumulator's 128 columns into the staging boxes at
+/// `base`: this thread's bf16 pairs at their swizzled places.
+fn stage_columns(out: &mut String, (acc, t): (&str, &str), base: u32, pass: u32) {
+    for jj in 0..16u32 {
+        let (j, b, chunk) = (16 * pass + jj, jj / 8, jj % 8);
+        for (i, rows) in [(0, "top_bytes"), (1, "bottom_bytes")] {
+            let r = 4 * j + 2 * i;
+            bf16_pair(out, (acc, t), r);
+            let _ = write!(
+                out,
+                r#"          %box{t}{r} = arith.constant {box_base} : i32
+          %at{t}{r}_0 = arith.addi %box{t}{r}, %{rows} : i32
+          %at{t}{r} = arith.addi %at{t}{r}_0, %in_row{chunk} : i32
+          %to{t}{r} = llvm.getelementptr %staging[%at{t}{r}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+          llvm.store %bf{t}{r}, %to{t}{r} {{alignment = 4 : i64}} : vector<2xbf16>, !llvm.ptr<3>
+"#,
+                box_base = base + b * BOX_BYTES,
+            );
+        }
     }
 }
 
@@ -818,6 +907,66 @@ mod tests {
         assert_eq!(Config::for_shape(1, 8, 8).cluster, 2);
         for k in [8, 64, 72, 1000, 8200] {
             assert!(Config::for_shape(300, 512, k).check().is_ok());
+        }
+    }
+
+    #[test]
+    fn pingpong_needs_its_tiles_and_fits_three_stages() {
+        let pingpong = |tile_n, stages| Config {
+            tile_n,
+            stages,
+            pingpong: true,
+            ..Config::default()
+        };
+        assert!(pingpong(128, 3).check().is_ok());
+        assert!(pingpong(128, 2).check().is_ok());
+        assert!(pingpong(128, 4)
+            .check()
+            .is_err_and(|e| e.contains("shared memory")));
+        assert!(pingpong(256, 3)
+            .check()
+            .is_err_and(|e| e.contains("tile_n must be 128")));
+        for other in [
+            Config {
+                cluster: 2,
+                ..pingpong(128, 3)
+            },
+            Config {
+                persistent: false,
+                ..pingpong(128, 3)
+            },
+            Config {
+                tma_store: false,
+                ..pingpong(128, 3)
+            },
+        ] {
+            assert!(other.check().is_err_and(|e| e.contains("persistent")));
+        }
+    }
+
+    #[test]
+    fn pingpong_takes_turns_on_rings_of_its_own() {
+        let Ok(text) = generate(&Config {
+            tile_n: 128,
+            stages: 3,
+            pingpong: true,
+            ..Config::default()
+        }) else {
+            panic!("the ping-pong configuration generates");
+        };
+        assert_eq!(text.matches("async.pipeline.create").count(), 2);
+        assert_eq!(text.matches("async.role \"").count(), 3);
+        // Each warpgroup arrives once per tile on its turn barrier and
+        // waits once per tile on the other's.
+        assert_eq!(
+            text.matches("nvvm.barrier.arrive id = %turn_give").count(),
+            2
+        );
+        assert_eq!(text.matches("nvvm.barrier id = %turn_wait").count(), 2);
+        // The first K slice writes the accumulators (scale-d zero).
+        assert_eq!(text.matches("wgmma_scale_out<zero>").count(), 4);
+        for banned in ["barrier.alloc", "tx_bytes", "parity", "count ="] {
+            assert!(!text.contains(banned), "{banned} in the generated kernel");
         }
     }
 

@@ -9,14 +9,18 @@
 // the next step's are waited for): refused.
 // RUN: %not %gemm-gen --stages 1 2>&1 | %FileCheck %s --check-prefix=ONE
 // ONE: gemm-gen: error: at least two stages
+// The ping-pong schedule computes 128 x 128 tiles: another tile_n is refused.
+// RUN: %not %gemm-gen --pingpong --tile-n 256 2>&1 | %FileCheck %s --check-prefix=PP
+// PP: gemm-gen: error: the ping-pong schedule computes 128 x 128 tiles per warpgroup: tile_n must be 128, got 256
 // A shape that is not three positive numbers is refused.
 // RUN: %not %gemm-gen --shape 8x0x8 2>&1 | %FileCheck %s --check-prefix=SHAPE
 // SHAPE: error: invalid value '8x0x8' for '--shape <MxNxK>': expected MxNxK with positive numbers
 // CHECK: Usage: gemm-gen [OPTIONS]
 // CHECK: Options:
 // CHECK-NEXT: --shape <MxNxK> {{.*}}clusters of 2 where 2 K bytes is not a multiple of 128
-// CHECK-NEXT: --tile-n <N> {{.*}}[default: 256]
-// CHECK-NEXT: --stages <N> {{.*}}[default: 4]
+// CHECK-NEXT: --tile-n <N> {{.*}}[default: 256, 128 with --pingpong]
+// CHECK-NEXT: --stages <N> {{.*}}[default: 4, 3 per consumer warpgroup with --pingpong]
+// CHECK-NEXT: --pingpong {{.*}}ping-pong schedule
 // CHECK-NEXT: --one-tile
 // CHECK-NEXT: --group-m <G> {{.*}}[default: 8]
 // CHECK-NEXT: --cluster <1|2> {{.*}}[default: 1, or what --shape chooses]

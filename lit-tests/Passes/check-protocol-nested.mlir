@@ -28,15 +28,22 @@
 // RUN: %async-opt %t.stride.mlir --pass-pipeline='async-check-protocol{trips=5}' -o /dev/null
 //
 // An argument that bounds both levels (the K count taken from `m` too):
-// both levels take each count alike, and the ledger says why not all.
-// RUN: sed 's/%%steps = arith.index_cast %%k_tiles : i32 to index/%%steps = arith.index_cast %%tiles32 : i32 to index/' %S/Inputs/persistent-ring.mlir | %async-opt --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BOTH --implicit-check-not=error --implicit-check-not=warning
+// both levels take each count alike, and the ledger says why not all;
+// the narrowed claim is a warning, which --check=strict makes an error.
+// RUN: sed 's/%%steps = arith.index_cast %%k_tiles : i32 to index/%%steps = arith.index_cast %%tiles32 : i32 to index/' %S/Inputs/persistent-ring.mlir > %t.both.mlir
+// RUN: %async-opt %t.both.mlir --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BOTH --implicit-check-not=error
 // BOTH: Simulated: 64 threads, cluster of 1, integer arguments = 5.
 // BOTH: Trip counts: verified for trip counts {0, 1, 2, 3, 4, 5} (each at both levels of the loop nest; not for all trip counts: an argument bounds both levels of the nest).
+// BOTH: warning: protocol of kernel @persistent_ring not verified for all trip counts: an argument bounds both levels of the nest
+// RUN: %not %async-opt %t.both.mlir --check=strict --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=STRICT
+// STRICT: error: protocol of kernel @persistent_ring not verified for all trip counts
 //
 // A producer that skips its wait on the first lap (`cursor >= 2`) instead
 // of waiting for a parity that passes at once: its first tile does other
 // barrier operations than the later ones, which the argument does not
 // cover; both counts are checked alike.
 // RUN: sed 's/^\( *\)"async.barrier.wait"(%%e, %%free)\(.*\)$/\1%%reuse = arith.cmpi uge, %%cursor, %%c2 : index\n\1scf.if %%reuse {\n\1  "async.barrier.wait"(%%e, %%free)\2\n\1}/' %S/Inputs/persistent-ring.mlir > %t.skip.mlir
-// RUN: %async-opt %t.skip.mlir --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=SKIP --implicit-check-not=error --implicit-check-not=warning
+// RUN: %async-opt %t.skip.mlir --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=SKIP --implicit-check-not=error
+// RUN: %not %async-opt %t.skip.mlir --check=strict --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=STRICT
 // SKIP: Trip counts: verified for trip counts (outer, inner) {(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5)}; not for all trip counts: the tiles do different barrier operations.
+// SKIP: warning: protocol of kernel @persistent_ring not verified for all trip counts: the tiles do different barrier operations

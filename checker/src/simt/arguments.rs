@@ -6,7 +6,10 @@
 //! [`Config::trips`] otherwise. An argument that is divided by a constant
 //! on its way to the bound (`m / 128`, `(m + 127) / 128`,
 //! `ceildiv(m, 128)`, `m >> 7`: a count of tiles) takes the count times
-//! that divisor, so that the quotient, floor or ceiling, is the count.
+//! that divisor, so that the quotient, floor or ceiling, is the count; a
+//! quotient divided again (`((m + 127) / 128 + 1) / 2`: pairs of tile
+//! rows) multiplies the divisors, since the floor or ceiling of a floor or
+//! ceiling is that of the product's.
 //! Where several arguments of one level are divided (`m / 128 * (n /
 //! 256)`), the first takes the count times its divisor and the later ones
 //! their divisor (a quotient of 1), so that the product is the count, not
@@ -56,18 +59,24 @@ const DEPTH: usize = 4;
 
 /// The constant that an integer kernel argument is divided by where it is
 /// used, through casts and the addition of a constant below the divisor
-/// (a ceiling division), the least common multiple of all such divisors,
-/// or 1.
+/// (a ceiling division), and on through the quotient to a further such
+/// division (the divisors multiplied): the least common multiple of all
+/// such divisors, or 1.
 pub(crate) fn divisor(arg: MlirValue) -> i64 {
     let mut out = 1i64;
-    // (value, the constant added to the argument on the way to it, steps).
-    let mut work = vec![(arg, 0i64, 0usize)];
-    while let Some((value, added, depth)) = work.pop() {
+    // (value, the constant added to it on the way from the last division
+    // or the argument, the divisors so far, steps).
+    let mut work = vec![(arg, 0i64, 1i64, 0usize)];
+    while let Some((value, added, divided, depth)) = work.pop() {
         for (op, index) in uses(value) {
             let name = op.name();
             if let Some(d) = divided_by(op, index) {
                 if added < d {
-                    out = lcm(out, d).min(1 << 20);
+                    let total = divided.saturating_mul(d).min(1 << 20);
+                    out = lcm(out, total).min(1 << 20);
+                    if depth < DEPTH && op.num_results() == 1 {
+                        work.push((op.result(0), 0, total, depth + 1));
+                    }
                 }
                 continue;
             }
@@ -83,7 +92,7 @@ pub(crate) fn divisor(arg: MlirValue) -> i64 {
                 _ => None,
             };
             if let Some(c) = step {
-                work.push((op.result(0), added + c, depth + 1));
+                work.push((op.result(0), added + c, divided, depth + 1));
             }
         }
     }

@@ -3,8 +3,8 @@
 //! parsed into a module of phaselock's context and handed to
 //! `compile_module` (checker on).
 //!
-//! `gemm-gen [--shape MxNxK] [--tile-n 128|256] [--stages N] [--one-tile] [--group-m G] [--cluster 1|2]
-//! [--direct-store] [--emit mlir|llvm|ptx|cubin] [--source] [-o FILE]` (`--help` lists them):
+//! `gemm-gen [--shape MxNxK] [--tile-n 128|256] [--stages N] [--pingpong] [--one-tile] [--group-m G]
+//! [--cluster 1|2] [--direct-store] [--emit mlir|llvm|ptx|cubin] [--source] [-o FILE]` (`--help` lists them):
 //! `--shape` starts from the configuration the generator chooses for the
 //! problem ([`Config::for_shape`]: clusters of 2 where K's row pitch is not
 //! a multiple of 128 bytes), which a given `--cluster` overrides;
@@ -51,12 +51,15 @@ struct Cli {
     /// The problem the kernel is for: the generator chooses its configuration (clusters of 2 where 2 K bytes is not a multiple of 128); the options below override it
     #[arg(long, value_name = "MxNxK", value_parser = phaselock_gemm::parse_shape)]
     shape: Option<(u32, u32, u32)>,
-    /// Columns of C per CTA tile: 128 or 256 (rows are 128)
-    #[arg(long, value_name = "N", default_value_t = Config::default().tile_n)]
-    tile_n: u32,
-    /// Stages of each TMA ring
-    #[arg(long, value_name = "N", default_value_t = Config::default().stages)]
-    stages: u32,
+    /// Columns of C per CTA tile: 128 or 256 (rows are 128) [default: 256, 128 with --pingpong]
+    #[arg(long, value_name = "N")]
+    tile_n: Option<u32>,
+    /// Stages of each TMA ring [default: 4, 3 per consumer warpgroup with --pingpong]
+    #[arg(long, value_name = "N")]
+    stages: Option<u32>,
+    /// The ping-pong schedule: each consumer warpgroup computes whole 128 x 128 tiles from rings of its own, the two taking turns at the tensor cores (one's epilogue under the other's mainloop)
+    #[arg(long)]
+    pingpong: bool,
     /// One output tile per CTA (the default is a persistent kernel looping over tiles)
     #[arg(long)]
     one_tile: bool,
@@ -80,6 +83,13 @@ struct Cli {
     output: Option<String>,
 }
 
+/// The ping-pong schedule's tile columns and stages per warpgroup when
+/// none are given: 128 x 128 tiles, and the most stages of two ring pairs
+/// that fit beside the epilogue's staging.
+const PINGPONG_TILE_N: u32 = 128;
+/// See [`PINGPONG_TILE_N`].
+const PINGPONG_STAGES: u32 = 3;
+
 fn parse_emit(text: &str) -> Result<Emit, String> {
     text.parse()
 }
@@ -96,14 +106,20 @@ impl Cli {
         let chosen = self
             .shape
             .map_or_else(Config::default, |(m, n, k)| Config::for_shape(m, n, k));
+        let (tile_n, stages) = if self.pingpong {
+            (PINGPONG_TILE_N, PINGPONG_STAGES)
+        } else {
+            (chosen.tile_n, chosen.stages)
+        };
         Args {
             config: Config {
-                tile_n: self.tile_n,
-                stages: self.stages,
+                tile_n: self.tile_n.unwrap_or(tile_n),
+                stages: self.stages.unwrap_or(stages),
                 persistent: !self.one_tile,
                 group_m: self.group_m,
                 tma_store: !self.direct_store,
                 cluster: self.cluster.unwrap_or(chosen.cluster),
+                pingpong: self.pingpong,
             },
             emit: if self.source { None } else { self.emit },
             output: self.output,

@@ -1,0 +1,393 @@
+//! The ping-pong schedule of the bf16 GEMM (`Config::pingpong`), as
+//! CUTLASS's "pingpong" kernel runs it: the two consumer warpgroups work on
+//! different output tiles, and while one writes its tile's results the
+//! other's wgmmas keep the tensor cores busy.
+//!
+//! - Tiles of 128 x 128, handed out in units of two vertically adjacent
+//!   ones (tile rows 2 p and 2 p + 1 of one tile column, which read the
+//!   same B tiles), the units in a grouped raster over pairs of tile rows:
+//!   the CTA takes the units c, c + nctaid.x, ..., and consumer warpgroup g
+//!   the tile of row 2 p + g of each. Every role loops over the CTA's
+//!   units, each lap doing the same barrier operations, so the protocol
+//!   is the cooperative kernel's nest and the checker proves it for every
+//!   trip count. With an odd number of tile rows, the second tile of the
+//!   last pair row lies past M: its loads read zeros and its stores write
+//!   nothing.
+//! - Each warpgroup has a ring of its own (`ab0`, `ab1`, `stages` each),
+//!   whose stage holds the K step's A tile (rows 0-127) and B tile (rows
+//!   128-255), both filled by tensor copies that complete on the stage's
+//!   one `full` barrier. A ring is read by its warpgroup alone, so its
+//!   schedule is the plain one-consumer kind the compiler proves. The
+//!   producer warpgroup's first warp fills the rings in the order the
+//!   turns consume them (per unit, warpgroup 0's tile, then warpgroup
+//!   1's): when it moves on to one ring, that ring's warpgroup finished its
+//!   last mainloop long before, so it fills every stage ahead while the
+//!   other warpgroup computes. (One ring of A and B, not a ring each, and
+//!   one producer warp: fewer barriers and roles, and a model check within
+//!   its bound.)
+//! - A warpgroup computes its tile's 128 rows with two m64n128k16 wgmmas
+//!   per K slice (A's rows 0-63 and 64-127 of the stage), keeps one wgmma
+//!   group in flight and releases a K step's stage once the group that
+//!   read it has retired, as the cooperative kernel does.
+//! - The turns, the same in every lap: warpgroup 0 runs its mainloop,
+//!   arrives on named barrier 10, writes its tile, then waits on named
+//!   barrier 11; warpgroup 1 waits on 10, runs its mainloop, arrives on 11,
+//!   writes its tile. A mainloop thus starts once the other warpgroup has
+//!   issued its last wgmma, and each epilogue runs under the other's
+//!   mainloop (each barrier: 128 threads arrive, 128 wait, 256 in all).
+//! - The epilogue: the warpgroup's two 64-row halves in turn through its
+//!   16 KiB staging (two 64 x 64 boxes behind named barrier 12 + g) and
+//!   TMA stores, as the cooperative kernel writes its 64 rows.
+//!
+//! The compiler derives every phase, count and byte, as for the
+//! cooperative kernel; the named barriers of the turns are the kernel's
+//! own, which the checker simulates with the rest.
+
+use super::{
+    epilogue_tma_rows, epilogue_tma_setup, header, prologue, ring_type, Config, EpilogueRows,
+    RING_ATTRS, TILE_K, TILE_M,
+};
+use std::fmt::Write as _;
+
+/// Rows of a ring's stage: A's 128, then B's 128.
+const STAGE_ROWS: u32 = TILE_M + 128;
+/// Where B's tile starts in a stage, in bytes.
+const B_OFFSET: u32 = TILE_M * TILE_K * 2;
+
+/// The `pipeline.create` lines of the ping-pong's rings, `%ring0` and
+/// `%ring1`.
+pub(crate) fn rings(config: &Config) -> String {
+    let (s, p) = (config.stages, ring_type(config));
+    let mut out = String::new();
+    for g in 0..2 {
+        let _ = write!(
+            out,
+            r#"    // Consumer warpgroup {g}'s K steps: A (128 x {TILE_K}) in rows 0-127, B (128 x {TILE_K}) in rows 128-255, 128-byte swizzled.
+    %ring{g} = async.pipeline.create "ab{g}" stages {s} scope cta buffer memref<{STAGE_ROWS}x{TILE_K}xbf16, 3>
+        {{{RING_ATTRS}}} : {p}
+"#
+        );
+    }
+    out
+}
+
+/// Registers of a consumer warpgroup's threads (`setmaxnreg`): its two
+/// 64 x 128 f32 accumulators take 128.
+const CONSUMER_REGISTERS: u32 = 232;
+
+/// Named barrier on which warpgroup `g` hands the tensor cores to the
+/// other warpgroup.
+fn turn_barrier(g: u32) -> u32 {
+    10 + g
+}
+
+/// What the ping-pong schedule needs of the configuration.
+pub(crate) fn check(config: &Config) -> Result<(), String> {
+    if config.tile_n != 128 {
+        return Err(format!(
+            "the ping-pong schedule computes 128 x 128 tiles per warpgroup: tile_n must be 128, got {}",
+            config.tile_n
+        ));
+    }
+    if !config.persistent || config.cluster != 1 || !config.tma_store {
+        return Err(
+            "the ping-pong schedule is persistent, in clusters of 1, with TMA stores".into(),
+        );
+    }
+    Ok(())
+}
+
+/// The kernel's text (`config` checked).
+pub(crate) fn generate(config: &Config) -> String {
+    let mut out = String::new();
+    header(&mut out, config);
+    prologue(&mut out, config);
+    out.push_str(
+        r#"    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %i32_256 = arith.constant 256 : i32
+    async.warp_specialize {
+"#,
+    );
+    for group in 0..2 {
+        consumer(&mut out, config, group);
+    }
+    producer(&mut out, config);
+    out.push_str("    }\n    gpu.return\n  }\n}\n");
+    out
+}
+
+/// The prologue's units (after the tile counts): `%units` pairs of
+/// vertically adjacent tiles (tile rows 2 p and 2 p + 1 of a tile column;
+/// `%pair_rows` = ceil(tile rows / 2)), `%cta` and `%grid` the CTA's place
+/// and the grid's size.
+pub(crate) fn units(out: &mut String) {
+    out.push_str(
+        r#"    // This CTA's units (pairs of vertically adjacent tiles): c, c + nctaid.x, ...
+    // (ceil((units - c) / nctaid.x) of them).
+    %i32_2 = arith.constant 2 : i32
+    %m_pairs_up = arith.addi %tiles_m, %i32_1 : i32
+    %pair_rows = arith.divui %m_pairs_up, %i32_2 : i32
+    %units = arith.muli %pair_rows, %tiles_n : i32
+    %cta = nvvm.read.ptx.sreg.ctaid.x : i32
+    %grid = nvvm.read.ptx.sreg.nctaid.x : i32
+"#,
+    );
+}
+
+/// Warpgroup `group`'s tile of this CTA's `%u`-th unit: `%base_k`, the
+/// ring's first cursor for it, and its origin `%row0{suffix}`,
+/// `%col0{suffix}` (i32): the units in the grouped raster over pairs of
+/// tile rows, the warpgroup's tile row 2 p + g of the unit's pair p (past
+/// M when M has an odd number of tile rows: that tile's loads read zeros
+/// and its stores write nothing).
+fn tile_origin(out: &mut String, indent: &str, group: u32, suffix: &str) {
+    let _ = write!(
+        out,
+        r#"{indent}%base_k{suffix} = arith.muli %u, %steps : index
+{indent}%u32{suffix} = arith.index_cast %u : index to i32
+{indent}%u_step{suffix} = arith.muli %u32{suffix}, %grid : i32
+{indent}%unit{suffix} = arith.addi %cta, %u_step{suffix} : i32
+{indent}// The grouped raster: `group_rows` pairs of tile rows at a time, down the columns.
+{indent}%in_group{suffix} = arith.muli %group_rows, %tiles_n : i32
+{indent}%group{suffix} = arith.divui %unit{suffix}, %in_group{suffix} : i32
+{indent}%first_m{suffix} = arith.muli %group{suffix}, %group_rows : i32
+{indent}%rest_m{suffix} = arith.subi %pair_rows, %first_m{suffix} : i32
+{indent}%short{suffix} = arith.cmpi ult, %rest_m{suffix}, %group_rows : i32
+{indent}%rows_here{suffix} = arith.select %short{suffix}, %rest_m{suffix}, %group_rows : i32
+{indent}%in{suffix} = arith.remui %unit{suffix}, %in_group{suffix} : i32
+{indent}%tm_in{suffix} = arith.remui %in{suffix}, %rows_here{suffix} : i32
+{indent}%tm_pair{suffix} = arith.addi %first_m{suffix}, %tm_in{suffix} : i32
+{indent}%tn{suffix} = arith.divui %in{suffix}, %rows_here{suffix} : i32
+{indent}%tm_twice{suffix} = arith.muli %tm_pair{suffix}, %i32_2 : i32
+{indent}%g{suffix} = arith.constant {group} : i32
+{indent}%tm{suffix} = arith.addi %tm_twice{suffix}, %g{suffix} : i32
+{indent}%row0{suffix} = arith.muli %tm{suffix}, %i32_128 : i32
+{indent}%col0{suffix} = arith.muli %tn{suffix}, %tile_cols : i32
+"#
+    );
+}
+
+/// The attributes of the m64n128k16 wgmmas: `scale` is `one` (D += A B)
+/// or `zero` (D = A B).
+fn wgmma_shape(scale: &str) -> String {
+    format!("#nvvm.shape<m = 64, n = 128, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<{scale}>, <wrapped>], A [<bf16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>]")
+}
+
+/// The first K step of warpgroup `group`'s tile on stage `stage`: its
+/// first K slice's two wgmmas write the accumulators (scale-d zero, so no
+/// register is zeroed: zeroing instructions that the code generator
+/// places between the fence and a later wgmma would make ptxas wait for
+/// the wgmmas in flight), then the other three slices accumulate; the
+/// results named `res`.
+fn first_mmas(
+    out: &mut String,
+    (config, group): (&Config, u32),
+    indent: &str,
+    stage: &str,
+    res: &str,
+) {
+    let p = ring_type(config);
+    let shape = wgmma_shape("zero");
+    let _ = write!(
+        out,
+        r#"{indent}nvvm.wgmma.fence.aligned
+{indent}%da_top0 = async.stage.descriptor %ring{group}, %{stage}[%c0, %c0] : {p}
+{indent}%da_low0 = async.stage.descriptor %ring{group}, %{stage}[%c0, %c64] : {p}
+{indent}%db0 = async.stage.descriptor %ring{group}, %{stage}[%c0, %c128] : {p}
+{indent}%top0 = nvvm.wgmma.mma_async %da_top0, %db0, %no_acc, {shape} : !acc -> !acc
+{indent}%low0 = nvvm.wgmma.mma_async %da_low0, %db0, %no_acc, {shape} : !acc -> !acc
+"#
+    );
+    slices(
+        out,
+        (config, group),
+        indent,
+        stage,
+        ["c1", "top0", "low0", res],
+    );
+}
+
+/// One K step of warpgroup `group`: two m64n128k16 wgmmas per K slice on
+/// its ring's stage `stage` (A's rows 0-63 into the accumulator `top`,
+/// 64-127 into `low`; B from row 128), the two results named `res`.
+fn mmas(
+    out: &mut String,
+    (config, group): (&Config, u32),
+    indent: &str,
+    stage: &str,
+    acc: [&str; 3],
+) {
+    let [top, low, res] = acc;
+    out.push_str(indent);
+    out.push_str("nvvm.wgmma.fence.aligned\n");
+    slices(out, (config, group), indent, stage, ["c0", top, low, res]);
+}
+
+/// The K slices `from` .. 3 of a K step (see [`mmas`]) and the commit of
+/// its wgmma group.
+fn slices(
+    out: &mut String,
+    (config, group): (&Config, u32),
+    indent: &str,
+    stage: &str,
+    acc: [&str; 4],
+) {
+    let p = ring_type(config);
+    let [from, top, low, res] = acc;
+    let shape = wgmma_shape("one");
+    let _ = write!(
+        out,
+        r#"{indent}%{res}:2 = scf.for %j = %{from} to %c4 step %c1 iter_args(%top = %{top}, %low = %{low}) -> (!acc, !acc) {{
+{indent}  %da_top = async.stage.descriptor %ring{group}, %{stage}[%j, %c0] : {p}
+{indent}  %da_low = async.stage.descriptor %ring{group}, %{stage}[%j, %c64] : {p}
+{indent}  %db = async.stage.descriptor %ring{group}, %{stage}[%j, %c128] : {p}
+{indent}  %top2 = nvvm.wgmma.mma_async %da_top, %db, %top, {shape} : !acc -> !acc
+{indent}  %low2 = nvvm.wgmma.mma_async %da_low, %db, %low, {shape} : !acc -> !acc
+{indent}  scf.yield %top2, %low2 : !acc, !acc
+{indent}}}
+{indent}nvvm.wgmma.commit.group.sync.aligned
+"#,
+    );
+}
+
+/// Consumer warpgroup `group`: its tiles' mainloops in turn with the other
+/// warpgroup's, and their epilogues.
+fn consumer(out: &mut String, config: &Config, group: u32) {
+    let p = ring_type(config);
+    let (wait_on, give_on) = (turn_barrier(1 - group), turn_barrier(group));
+    // Warpgroup 0 waits for its next turn after its epilogue, warpgroup 1
+    // for its turn before its mainloop.
+    let wait = "nvvm.barrier id = %turn_wait number_of_threads = %i32_256";
+    let _ = write!(
+        out,
+        r#"      async.role "mma{group}" warps 4 registers {CONSUMER_REGISTERS} {{
+        // Tile 2 u + {group} of each of this CTA's units u, all 128 rows of it.
+        %zero_acc = llvm.mlir.zero : !acc
+        %no_acc = llvm.mlir.undef : !acc
+        %nonempty = arith.cmpi sgt, %steps, %c0 : index
+        %turn_wait = arith.constant {wait_on} : i32
+        %turn_give = arith.constant {give_on} : i32
+        scf.for %u = %c0 to %my_tiles step %c1 {{
+"#
+    );
+    tile_origin(out, "          ", group, "");
+    let before = if group == 1 {
+        format!("              // The tensor cores' turn: warpgroup 0 has issued its mainloop.\n              {wait}\n")
+    } else {
+        String::new()
+    };
+    let _ = write!(
+        out,
+        r#"          %result:2 = scf.if %nonempty -> (!acc, !acc) {{
+{before}              %s{group} = async.stage.consumer_wait %ring{group}[%base_k] : {p}
+"#
+    );
+    let first = format!("s{group}");
+    first_mmas(out, (config, group), "              ", &first, "first");
+    let _ = write!(
+        out,
+        r#"              %last:3 = scf.for %k = %c1 to %steps step %c1
+                  iter_args(%prev = %s{group}, %acc_top = %first#0, %acc_low = %first#1) -> (!async.stage, !acc, !acc) {{
+                %cursor = arith.addi %base_k, %k : index
+                %s{group}_k = async.stage.consumer_wait %ring{group}[%cursor] : {p}
+"#
+    );
+    let stage = format!("s{group}_k");
+    mmas(
+        out,
+        (config, group),
+        "                ",
+        &stage,
+        ["acc_top", "acc_low", "next"],
+    );
+    let _ = write!(
+        out,
+        r#"                // The previous K step's group has retired: its stages are free.
+                nvvm.wgmma.wait.group.sync.aligned 1
+                async.stage.consumer_release %ring{group}, %prev : {p}
+                scf.yield %s{group}_k, %next#0, %next#1 : !async.stage, !acc, !acc
+              }}
+              // Every wgmma of the tile is issued: the other warpgroup's turn.
+              nvvm.barrier.arrive id = %turn_give number_of_threads = %i32_256
+              nvvm.wgmma.wait.group.sync.aligned 0
+              async.stage.consumer_release %ring{group}, %last#0 : {p}
+              scf.yield %last#1, %last#2 : !acc, !acc
+          }} else {{
+              scf.yield %zero_acc, %zero_acc : !acc, !acc
+          }}
+          // No K step (k_tiles = 0): C is not written.
+          scf.if %nonempty {{
+"#
+    );
+    epilogue_tma_setup(out, group);
+    for (half, acc) in ["result#0", "result#1"].iter().enumerate() {
+        let tag = format!("h{half}_");
+        let rows = EpilogueRows {
+            acc,
+            rows_from: 64 * half as u32,
+            tag: &tag,
+            first: half == 0,
+        };
+        epilogue_tma_rows(out, config, group, &rows);
+    }
+    out.push_str("          }\n");
+    if group == 0 {
+        let _ = write!(
+            out,
+            "          scf.if %nonempty {{\n            // The tensor cores' turn again: warpgroup 1 has issued its mainloop.\n            {wait}\n          }}\n"
+        );
+    }
+    out.push_str("        }\n      }\n");
+}
+
+/// The producer warpgroup: its first warp fills both rings, each unit's
+/// tile of warpgroup 0 into `ab0`, then warpgroup 1's into `ab1` (the
+/// order in which the turns consume them), its lane 0 issuing the copies;
+/// the other three warps only hand their registers over.
+fn producer(out: &mut String, config: &Config) {
+    let p = ring_type(config);
+    out.push_str(
+        r#"      async.role "producer" warps 4 registers 40 {
+        %w = arith.divui %tid, %i32_32 : i32
+        %lane_p = arith.remui %tid, %i32_32 : i32
+        %first_warp = arith.cmpi eq, %w, %i32_8 : i32
+        %lead = arith.cmpi eq, %lane_p, %zero : i32
+        scf.if %first_warp {
+        scf.for %u = %c0 to %my_tiles step %c1 {
+"#,
+    );
+    for group in 0..2u32 {
+        let sfx = format!("_p{group}");
+        tile_origin(out, "          ", group, &sfx);
+        let _ = write!(
+            out,
+            r#"          // Warpgroup {group}'s tile of the unit into its ring.
+          scf.for %k = %c0 to %steps step %c1 {{
+            %cursor = arith.addi %base_k{sfx}, %k : index
+            %s = async.stage.producer_acquire %ring{group}[%cursor] : {p}
+            %buf = async.stage.buffer %ring{group}, %s : {p} -> memref<{STAGE_ROWS}x{TILE_K}xbf16, 3>
+            %full = async.stage.barrier full %ring{group}, %s : {p}
+            scf.if %lead {{
+              %k32 = arith.index_cast %k : index to i32
+              %kcol = arith.muli %k32, %i32_64 : i32
+              // A's tile to the stage's rows 0-127, B's to rows 128-255.
+              %at = memref.extract_aligned_pointer_as_index %buf : memref<{STAGE_ROWS}x{TILE_K}xbf16, 3> -> index
+              %at64 = arith.index_cast %at : index to i64
+              %to_a = llvm.inttoptr %at64 : i64 to !llvm.ptr<3>
+              %to_b = llvm.getelementptr %to_a[{B_OFFSET}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+              async.copy.tensor %to_a, %a_map[%row0{sfx}, %kcol], %full : !llvm.ptr<3>, !tile_a
+              async.copy.tensor %to_b, %b_map[%col0{sfx}, %kcol], %full : !llvm.ptr<3>, !tile_b
+            }}
+            async.stage.producer_commit %ring{group}, %s : {p}
+          }}
+"#
+        );
+    }
+    out.push_str(
+        "        }
+        }
+      }
+",
+    );
+}

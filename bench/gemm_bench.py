@@ -1047,6 +1047,13 @@ def report(result):
         if "interleaved" in shape:
             lines.append(f"- interleaved: {shape['interleaved'].get('cycles')} cycles a round, "
                          f"ours-jit/cuBLASLt best {fmt(shape['interleaved']['ratios'].get('ours-jit/lt_best'))}")
+        for kind in ("steady", "interleaved"):
+            # Every variant of ours against every baseline, the ping-pong ones included.
+            ratios = shape.get(kind, {}).get("ratios", {})
+            pairs = [f"{key} {fmt(value)}" for key, value in ratios.items()
+                     if key.startswith("ours") and "/" in key]
+            if pairs:
+                lines.append(f"- {kind} ratios: " + "; ".join(pairs))
         if "data_control" in shape:
             dc = shape["data_control"]
             lines.append("- data: " + "; ".join(f"{k} {fmt(v)}" for k, v in dc.items() if "speed" in k))

@@ -41,10 +41,12 @@ pub enum GemmSet {
     /// The default configuration only.
     Default,
     /// Every structural variant: tile 128 or 256, persistent, persistent
-    /// over clusters of 2 or one tile per CTA, TMA or direct stores (4 stages).
+    /// over clusters of 2 or one tile per CTA, TMA or direct stores (4 stages),
+    /// and the ping-pong schedule (3 stages per consumer warpgroup).
     Structural,
     /// The structural variants and every stage count gemm-gen accepts for
-    /// the default schedule (2 to 4 at tile 256, 2 to 6 at tile 128).
+    /// the default schedule (2 to 4 at tile 256, 2 to 6 at tile 128) and
+    /// for the ping-pong one (2 and 3).
     All,
 }
 
@@ -62,6 +64,7 @@ pub fn gemm_variants(set: GemmSet) -> Vec<Vec<String>> {
                 }
             }
         }
+        out.push(vec!["--pingpong"]);
     }
     let mut args: Vec<Vec<String>> = out
         .into_iter()
@@ -77,6 +80,7 @@ pub fn gemm_variants(set: GemmSet) -> Vec<Vec<String>> {
                 args.push(v);
             }
         }
+        args.push(vec!["--pingpong".into(), "--stages".into(), "2".into()]);
     }
     args
 }
@@ -121,10 +125,11 @@ mod tests {
     #[test]
     fn variant_sets() {
         assert_eq!(gemm_variants(GemmSet::Default), vec![Vec::<String>::new()]);
-        assert_eq!(gemm_variants(GemmSet::Structural).len(), 12);
+        assert_eq!(gemm_variants(GemmSet::Structural).len(), 13);
         let all = gemm_variants(GemmSet::All);
-        // Stages 2, 3 at tile 256; 2, 3, 5, 6 at tile 128.
-        assert_eq!(all.len(), 12 + 2 + 4);
+        // Stages 2, 3 at tile 256; 2, 3, 5, 6 at tile 128; 2 for the ping-pong.
+        assert_eq!(all.len(), 13 + 2 + 4 + 1);
+        assert!(all.contains(&vec!["--pingpong".into()]));
         assert!(all.contains(&vec![
             "--tile-n".into(),
             "128".into(),

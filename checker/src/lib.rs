@@ -88,8 +88,8 @@
 //! does, so lap-dependent control flow is checked for the counts above
 //! only). A kernel whose loop bounds depend on no integer argument has one
 //! configuration. The option `trips=T` checks `T` alone, at every loop
-//! level. The model checks of one kernel share a time budget of
-//! [`CHECK_TIME`].
+//! level. The simulations (every CTA of a cluster) and the model checks of
+//! one kernel share a time budget of [`CHECK_TIME`].
 //!
 //! Nested loops ([`trips`]). Barrier ops inside two loops bounded by the
 //! arguments, where the outer loops' bounds come from arguments of their
@@ -350,6 +350,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         inner_args: plan.inner_args(),
         period: plan.pattern,
         grid: simt::Grid::default(),
+        deadline: None,
     };
     let run = run_plan(func, &allocs, &mut plan, base, ok);
     ok &= run.ok;
@@ -466,6 +467,13 @@ fn run_plan(
     static_ok: bool,
 ) -> PlanRun {
     let started = std::time::Instant::now();
+    let bound = check_time();
+    // Every simulation of every configuration, each CTA of a cluster
+    // included, stops at the kernel's bound.
+    let base = Config {
+        deadline: Some(started + bound),
+        ..base
+    };
     let mut run = PlanRun {
         ok: true,
         checked: Vec::new(),
@@ -508,11 +516,11 @@ fn run_plan(
                 grid,
                 ..base
             };
-            let left = CHECK_TIME.saturating_sub(started.elapsed());
+            let left = bound.saturating_sub(started.elapsed());
             if left.is_zero() {
                 run.bounded.push((
                     config,
-                    format!("{} s for all trip counts", CHECK_TIME.as_secs()),
+                    format!("{} s for all trip counts", bound.as_secs_f64()),
                 ));
                 break 'plan;
             }
@@ -579,11 +587,22 @@ fn run_plan(
     run
 }
 
-/// Longest time the model checks of one kernel take, all trip counts
-/// together. The nest of a persistent GEMM takes about 8 s of one core;
-/// the bound leaves room for a loaded machine (a check that reaches it
-/// says so, and claims nothing past what it checked).
+/// Longest time the check of one kernel takes, the simulations (of every
+/// CTA of a cluster) and the model checks of all trip counts together. The
+/// nest of a persistent GEMM takes about a second of one core in a release
+/// build, over 20 s in a debug build beside a second test process; the
+/// bound leaves room for that (a check that reaches it says so, and claims
+/// nothing past what it checked).
 pub const CHECK_TIME: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The check's time bound: `PHASELOCK_CHECK_TIME_MS` when it is set to a
+/// number of milliseconds, else [`CHECK_TIME`].
+pub fn check_time() -> std::time::Duration {
+    std::env::var("PHASELOCK_CHECK_TIME_MS")
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map_or(CHECK_TIME, std::time::Duration::from_millis)
+}
 
 /// The result of checking one configuration.
 struct Checked {

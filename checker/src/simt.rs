@@ -173,6 +173,10 @@ pub struct Config {
     pub period: Option<i64>,
     /// The simulated cluster's place in the grid (see [`Grid`]).
     pub grid: Grid,
+    /// When the check of the whole kernel gives up, if it has a bound: the
+    /// simulation of every CTA of the cluster stops there too, whatever is
+    /// left of its own bound ([`SIMULATION_TIME`]).
+    pub deadline: Option<Instant>,
 }
 
 /// Where the simulated cluster sits in the grid: its cluster index and the
@@ -238,7 +242,7 @@ impl Config {
 pub const STEP_LIMIT: usize = 2_000_000;
 
 /// Longest time the simulation of one CTA runs, its reruns for the counter
-/// history included. Each step costs about the same, so the bound is far
+/// history included (and never past the kernel's [`Config::deadline`]). Each step costs about the same, so the bound is far
 /// above what [`STEP_LIMIT`] steps take on an idle core; a loaded machine or
 /// an op the simulation is slow on still cannot make it run longer. The
 /// environment variable `PHASELOCK_SIMULATION_TIME_MS` sets another bound.
@@ -484,7 +488,8 @@ struct Counters {
 pub fn simulate_rank(func: Op, config: &Config, rank: i64) -> Result<RankRun, (Op, String)> {
     let mut counters = Counters::default();
     let mut attempt = 0;
-    let deadline = Instant::now() + simulation_time();
+    let own = Instant::now() + simulation_time();
+    let deadline = config.deadline.map_or(own, |d| d.min(own));
     loop {
         counters.grew = false;
         let (run, pending) = simulate_once(func, config, rank, &mut counters, deadline)?;
@@ -944,8 +949,9 @@ impl Warp<'_> {
             return Err((
                 op,
                 format!(
-                    "the simulation gives up at its time bound of {} s, after {} steps (all warps together)",
+                    "the simulation gives up at its time bound ({} s for a CTA, {} s for the kernel's check), after {} steps (all warps together)",
                     simulation_time().as_secs_f64(),
+                    crate::check_time().as_secs_f64(),
                     self.steps
                 ),
             ));

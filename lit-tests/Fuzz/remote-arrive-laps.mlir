@@ -16,7 +16,7 @@
 // up, and the ledger claims nothing.
 // RUN: env PHASELOCK_SIMULATION_TIME_MS=0 %async-opt %s --pass-pipeline='async-check-protocol{trips=2}' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TIME
 // TIME: Trip counts: not verified (see the warnings).
-// TIME: remote-arrive-laps.mlir:{{[0-9]+}}:{{[0-9]+}}: warning: protocol of kernel @handshake not verified: the simulation stops at this op (the simulation gives up at its time bound of 0 s, after 1024 steps (all warps together)); only the static checks ran
+// TIME: remote-arrive-laps.mlir:{{[0-9]+}}:{{[0-9]+}}: warning: protocol of kernel @handshake not verified: the simulation stops at this op (the simulation gives up at its time bound (0 s for a CTA, 60 s for the kernel's check), after 1024 steps (all warps together)); only the static checks ran
 gpu.module @m {
   gpu.func @handshake(%n: index) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
     %g = async.barrier.alloc "data" size 1 count 32 scope cluster : !async.mbarrier_array<1>

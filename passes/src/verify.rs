@@ -79,6 +79,11 @@
 //!     (`gpu.func`, `llvm.func`, `func.func`) has a type without bits (`i0`,
 //!     an empty struct or array): NVPTX cannot pass one, and LLVM's code
 //!     generation stops on it.
+//! 17. Vectors: no value in a `gpu.module` (an op's operand or result, a
+//!     function's parameter) is a vector of more than [`MAX_VECTOR`]
+//!     elements: MLIR's vector lowering and LLVM's code generation take a
+//!     vector element by element, and stop the process on one of 2^31
+//!     (`SmallVector unable to grow`).
 
 use crate::{
     ir::{self, Op},
@@ -95,6 +100,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     for op in module.descendants() {
         let name = op.name();
         ok &= limits::check_op(op);
+        ok &= check_vectors(op);
         if !name.starts_with("async.") {
             // NVVM ops that only sm_100a has: LLVM cannot select them for
             // sm_90a and would abort.
@@ -725,6 +731,59 @@ fn check_sm100(op: Op, options: &PassOptions, what: &str) -> bool {
         ),
         _ => true,
     }
+}
+
+/// The most elements a vector value may have (a wgmma accumulator of
+/// m64n256 f32 holds 128; the lowering's limit on aggregates is 4,096
+/// scalars).
+pub const MAX_VECTOR: u64 = 4096;
+
+/// The elements of `ty` when it is a vector, saturating.
+fn vector_elements(ty: mlir_sys::MlirType) -> Option<u64> {
+    use mlir_sys::*;
+    unsafe {
+        if !mlirTypeIsAVector(ty) {
+            return None;
+        }
+        Some((0..mlirShapedTypeGetRank(ty) as isize).fold(1u64, |n, d| {
+            n.saturating_mul(u64::try_from(mlirShapedTypeGetDimSize(ty, d)).unwrap_or(u64::MAX))
+        }))
+    }
+}
+
+/// An op in a `gpu.module` whose operand, result or (for a function) entry
+/// block argument is a vector of more than [`MAX_VECTOR`] elements.
+fn check_vectors(op: Op) -> bool {
+    if op.ancestor("gpu.module").is_none() {
+        return true;
+    }
+    let mut values: Vec<mlir_sys::MlirValue> = (0..op.num_operands())
+        .map(|i| op.operand(i))
+        .chain((0..op.num_results()).map(|i| op.result(i)))
+        .collect();
+    if matches!(op.name().as_str(), "gpu.func" | "llvm.func" | "func.func") && op.num_regions() > 0
+    {
+        let entry = unsafe { mlir_sys::mlirRegionGetFirstBlock(op.region(0)) };
+        if !entry.ptr.is_null() {
+            for i in 0..unsafe { mlir_sys::mlirBlockGetNumArguments(entry) } {
+                values.push(unsafe { mlir_sys::mlirBlockGetArgument(entry, i) });
+            }
+        }
+    }
+    for value in values {
+        let ty = ir::value_type(value);
+        if vector_elements(ty).is_some_and(|n| n > MAX_VECTOR) {
+            return fail(
+                op,
+                &format!(
+                    "'{}' takes a value of type {}, more than {MAX_VECTOR} elements: the vector lowering and LLVM's code generation take a vector element by element (keep larger data in memory)",
+                    op.name(),
+                    ir::type_string(ty)
+                ),
+            );
+        }
+    }
+    true
 }
 
 /// Whether an `nvvm.redux.sync` reduces floats (its kind `fmin` or `fmax`).

@@ -1,18 +1,19 @@
 // The check's time bound holds for the kernel, not for each CTA of its
 // cluster: a 16-CTA cluster whose roles run long loops (a lower bound of
-// -232448, so 116,226 laps of two named barriers each, and cluster barriers
-// in loops) took 26 s of the release driver, 1.6 s a CTA, below the
+// -232448, 116,226 laps of two named barriers each, and cluster barriers in
+// loops) took 26 s of the release driver, 1.6 s a CTA, below the
 // simulation's bound of 20 s per CTA (a timeout of the to_ptx fuzz target).
 // The simulations of every CTA and the model checks now share one deadline
-// (PHASELOCK_CHECK_TIME_MS sets it; 60 s by default): with 2 s, the
+// (PHASELOCK_CHECK_TIME_MS sets it; 60 s by default). Here the lower bound
+// is -20000 (10,003 laps, a few seconds in all): with a bound of 0.3 s the
 // simulation gives up there and says so, and the compile goes on (without
 // the shared deadline no CTA reaches its own bound, and nothing is said).
-// RUN: env PHASELOCK_CHECK_TIME_MS=2000 %async-opt %s --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
-// CHECK: warning: protocol of kernel @met not verified: the simulation stops at this op (the simulation gives up at its time bound (20 s for a CTA, 2 s for the kernel's check), after {{[0-9]+}} steps (all warps together)); only the static checks ran
+// RUN: env PHASELOCK_CHECK_TIME_MS=300 %async-opt %s --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
+// CHECK: warning: protocol of kernel @met not verified: the simulation stops at this op (the simulation gives up at its time bound (20 s for a CTA, 0.3 s for the kernel's check), after {{[0-9]+}} steps (all warps together)); only the static checks ran
 
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @met(%n: index) kernel attributes {stages = 0 : i64, nvvm.cluster_dim = array<i32: 4, 2, 2>} {
-    %c0 = arith.constant -232448 : index
+    %c0 = arith.constant -20000 : index
     %c1 = arith.constant 9223372036854775807 : index
     async.warp_specialize {
       async.role " " warps 2 {

@@ -84,6 +84,8 @@
 //!     elements: MLIR's vector lowering and LLVM's code generation take a
 //!     vector element by element, and stop the process on one of 2^31
 //!     (`SmallVector unable to grow`).
+//! 18. `nvvm.inline_ptx` has PTX text: an empty one stops the process in
+//!     MLIR's lowering (a C++ string built from a null pointer).
 
 use crate::{
     ir::{self, Op},
@@ -122,6 +124,17 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 ok &= check_sm100(op, options, "uses tcgen05");
             } else if name.starts_with("nvvm.wgmma.") {
                 ok &= check_wgmma(op, options);
+            } else if name == "nvvm.inline_ptx"
+                && op
+                    .str_attr("ptxCode")
+                    .is_none_or(|code| code.trim().is_empty())
+            {
+                // MLIR's lowering of an empty one builds a C++ string from
+                // a null pointer and stops the process.
+                ok &= fail(
+                    op,
+                    "'nvvm.inline_ptx' has no PTX: its text is empty (write the instructions, or leave the op out)",
+                );
             } else if name == "nvvm.redux.sync" && float_redux(op) {
                 // LLVM selects the float forms for sm_100a only.
                 ok &= check_sm100(op, options, "reduces floats (fmin, fmax)");

@@ -149,10 +149,8 @@ class OurKernel:
     """phaselock's gemm_bf16 from a cubin (or its PTX), launched as
     runtime/src/gemm.rs launches it."""
 
-    def __init__(self, cuda, directory, variant, cluster, suffixes=("cubin", "ptx"), tile_n=plan.TILE_N,
-                 threads=plan.THREADS):
-        self.cuda, self.cluster, self.variant = cuda, cluster, variant
-        self.tile_n, self.threads = tile_n, threads
+    def __init__(self, cuda, directory, variant, cluster, suffixes=("cubin", "ptx"), tile_n=plan.TILE_N):
+        self.cuda, self.cluster, self.variant, self.tile_n = cuda, cluster, variant, tile_n
         self.module = ctypes.c_void_p()
         self.source, errors = None, []
         for suffix in suffixes:
@@ -199,7 +197,7 @@ class OurKernel:
         return value.value
 
     def describe(self):
-        return {"variant": self.variant, "loaded": self.source, "tile_n": self.tile_n, "threads": self.threads, "not_loaded": self.load_errors,
+        return {"variant": self.variant, "loaded": self.source, "tile_n": self.tile_n, "not_loaded": self.load_errors,
                 "registers": self.registers, "dynamic_shared_bytes": self.shared,
                 "required_cluster_width": self.required_cluster,
                 "cluster_attribute_at_launch": self.attrs is not None}
@@ -215,7 +213,7 @@ class OurKernel:
         scalars = [ctypes.c_int32(m), ctypes.c_int32(n), ctypes.c_int32(plan.k_tiles(k))]
         params = (ctypes.c_void_p * 6)(*[address for _, address in maps],
                                        *[ctypes.addressof(s) for s in scalars])
-        config = LaunchConfig(plan.grid(m, n, sms, self.cluster, self.tile_n), 1, 1, self.threads, 1, 1, self.shared,
+        config = LaunchConfig(plan.grid(m, n, sms, self.cluster, self.tile_n), 1, 1, plan.THREADS, 1, 1, self.shared,
                               ctypes.c_void_p(stream), None, 0)
         if self.attrs is not None:
             config.attrs = ctypes.cast(self.attrs, ctypes.c_void_p)

@@ -5,7 +5,7 @@ and the paired ratios. Pure Python, tested by bench/gemm_plan_test.py.
 
 The launch contract (runtime/src/gemm.rs, `phaselock-gemm`'s `contract()`):
 C = A * B^T, A M x K, B N x K, C M x N, all row-major bf16; 384 threads;
-128 x 256 tiles (the ping-pong schedule: 512 threads, 128 x 128 tiles); tensor maps with the 128-byte swizzle, boxes 128 x 64 (A),
+128 x 256 tiles (the ping-pong schedule: 128 x 128 tiles); tensor maps with the 128-byte swizzle, boxes 128 x 64 (A),
 (256 / cluster) x 64 (B), 64 x 64 (C); arguments (a, b, c, m, n, k_tiles =
 ceil(K / 64)); grid min(tiles, SMs) for one CTA per cluster, 2 min(pairs,
 SMs / 2) for clusters of 2 (pairs of vertically adjacent tiles)."""

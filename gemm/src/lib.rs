@@ -217,9 +217,8 @@ impl Config {
              b (tensor map of B, N x K bf16, box {bn} x 64, 128-byte swizzle), {c}, \
              m, n, k_tiles = ceil(K / 64) (i32; with 0, C is not written)\n\
              tile: 128 x {n} x 64, {s} stages; {shapes}\n\
-             block: {threads} threads; grid: {grid}; dynamic shared memory as published",
+             block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
             name = self.kernel_name(),
-            threads = THREADS,
             n = self.tile_n,
             bn = self.tile_n / self.cluster,
             s = self.stages,
@@ -304,7 +303,7 @@ fn prologue(out: &mut String, config: &Config) {
         r#"gpu.module @gemm_bf16 [#nvvm.target<chip = "sm_90a">] {{{epilogue_buffer}
   gpu.func @gemm_bf16(%a_map: !tile_a, %b_map: !tile_b, %c_out: {c_type}, %m: i32,
                       %n: i32, %k_tiles: i32) kernel
-      attributes {{{cluster_dim}known_block_size = array<i32: {threads}, 1, 1>,
+      attributes {{{cluster_dim}known_block_size = array<i32: {THREADS}, 1, 1>,
                   phaselock.schedule = "{schedule}"}} {{
 {rings}    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
@@ -331,7 +330,6 @@ fn prologue(out: &mut String, config: &Config) {
     %tiles = arith.muli %tiles_m, %tiles_n : i32
 "#,
         n = config.tile_n,
-        threads = THREADS,
         g = config.group_m,
         rings = rings(config),
         cluster_dim = if config.cluster == 2 {

@@ -187,18 +187,14 @@ fn first_mmas(
     stage: &str,
     res: &str,
 ) {
-    let p = ring_type(config);
-    let shape = wgmma_shape("zero");
-    let _ = write!(
-        out,
-        r#"{indent}nvvm.wgmma.fence.aligned
-{indent}%da_top0 = async.stage.descriptor %ring{group}, %{stage}[%c0, %c0] : {p}
-{indent}%da_low0 = async.stage.descriptor %ring{group}, %{stage}[%c0, %c64] : {p}
-{indent}%db0 = async.stage.descriptor %ring{group}, %{stage}[%c0, %c128] : {p}
-{indent}%top0 = nvvm.wgmma.mma_async %da_top0, %db0, %no_acc, {shape} : !acc -> !acc
-{indent}%low0 = nvvm.wgmma.mma_async %da_low0, %db0, %no_acc, {shape} : !acc -> !acc
-"#
-    );
+    let _ = writeln!(out, "{indent}nvvm.wgmma.fence.aligned");
+    let first = Slice {
+        j: "c0",
+        acc: ["no_acc", "no_acc"],
+        names: "0",
+        scale: "zero",
+    };
+    slice(out, (config, group), indent, stage, &first);
     slices(
         out,
         (config, group),
@@ -219,9 +215,38 @@ fn mmas(
     acc: [&str; 3],
 ) {
     let [top, low, res] = acc;
-    out.push_str(indent);
-    out.push_str("nvvm.wgmma.fence.aligned\n");
+    let _ = writeln!(out, "{indent}nvvm.wgmma.fence.aligned");
     slices(out, (config, group), indent, stage, ["c0", top, low, res]);
+}
+
+/// One K slice of a warpgroup's wgmmas.
+struct Slice<'a> {
+    /// The K slice (an index value).
+    j: &'a str,
+    /// The accumulators it reads: rows 0-63, rows 64-127.
+    acc: [&'a str; 2],
+    /// What the names of its descriptors and results end in.
+    names: &'a str,
+    /// `one` (D += A B) or `zero` (D = A B).
+    scale: &'a str,
+}
+
+/// The three descriptors of K slice `s.j` of stage `stage` (A's rows 0 and
+/// 64, B's rows from 128) and its two wgmmas into `%top{names}` and
+/// `%low{names}`.
+fn slice(out: &mut String, (config, group): (&Config, u32), indent: &str, stage: &str, s: &Slice) {
+    let p = ring_type(config);
+    let shape = wgmma_shape(s.scale);
+    let (j, x, [top, low]) = (s.j, s.names, s.acc);
+    let _ = write!(
+        out,
+        r#"{indent}%da_top{x} = async.stage.descriptor %ring{group}, %{stage}[%{j}, %c0] : {p}
+{indent}%da_low{x} = async.stage.descriptor %ring{group}, %{stage}[%{j}, %c64] : {p}
+{indent}%db{x} = async.stage.descriptor %ring{group}, %{stage}[%{j}, %c128] : {p}
+{indent}%top{x} = nvvm.wgmma.mma_async %da_top{x}, %db{x}, %{top}, {shape} : !acc -> !acc
+{indent}%low{x} = nvvm.wgmma.mma_async %da_low{x}, %db{x}, %{low}, {shape} : !acc -> !acc
+"#
+    );
 }
 
 /// The K slices `from` .. 3 of a K step (see [`mmas`]) and the commit of
@@ -233,21 +258,24 @@ fn slices(
     stage: &str,
     acc: [&str; 4],
 ) {
-    let p = ring_type(config);
     let [from, top, low, res] = acc;
-    let shape = wgmma_shape("one");
+    let _ = writeln!(
+        out,
+        "{indent}%{res}:2 = scf.for %j = %{from} to %c4 step %c1 iter_args(%top = %{top}, %low = %{low}) -> (!acc, !acc) {{"
+    );
+    let next = Slice {
+        j: "j",
+        acc: ["top", "low"],
+        names: "2",
+        scale: "one",
+    };
+    slice(out, (config, group), &format!("{indent}  "), stage, &next);
     let _ = write!(
         out,
-        r#"{indent}%{res}:2 = scf.for %j = %{from} to %c4 step %c1 iter_args(%top = %{top}, %low = %{low}) -> (!acc, !acc) {{
-{indent}  %da_top = async.stage.descriptor %ring{group}, %{stage}[%j, %c0] : {p}
-{indent}  %da_low = async.stage.descriptor %ring{group}, %{stage}[%j, %c64] : {p}
-{indent}  %db = async.stage.descriptor %ring{group}, %{stage}[%j, %c128] : {p}
-{indent}  %top2 = nvvm.wgmma.mma_async %da_top, %db, %top, {shape} : !acc -> !acc
-{indent}  %low2 = nvvm.wgmma.mma_async %da_low, %db, %low, {shape} : !acc -> !acc
-{indent}  scf.yield %top2, %low2 : !acc, !acc
+        r#"{indent}  scf.yield %top2, %low2 : !acc, !acc
 {indent}}}
 {indent}nvvm.wgmma.commit.group.sync.aligned
-"#,
+"#
     );
 }
 

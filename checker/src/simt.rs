@@ -242,10 +242,11 @@ impl Config {
 pub const STEP_LIMIT: usize = 2_000_000;
 
 /// Longest time the simulation of one CTA runs, its reruns for the counter
-/// history included (and never past the kernel's [`Config::deadline`]). Each step costs about the same, so the bound is far
-/// above what [`STEP_LIMIT`] steps take on an idle core; a loaded machine or
-/// an op the simulation is slow on still cannot make it run longer. The
-/// environment variable `PHASELOCK_SIMULATION_TIME_MS` sets another bound.
+/// history included (and never past the kernel's [`Config::deadline`]).
+/// Each step costs about the same, so the bound is far above what
+/// [`STEP_LIMIT`] steps take on an idle core; a loaded machine or an op the
+/// simulation is slow on still cannot make it run longer. The environment
+/// variable `PHASELOCK_SIMULATION_TIME_MS` sets another bound.
 pub const SIMULATION_TIME: Duration = Duration::from_secs(20);
 
 /// The simulation's time bound: `PHASELOCK_SIMULATION_TIME_MS` when it is

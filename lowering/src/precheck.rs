@@ -128,11 +128,9 @@ fn leaves(ty: MlirType, depth: usize) -> u64 {
                 sum.saturating_add(leaves(mlirLLVMStructTypeGetElementType(ty, i), depth + 1))
             });
         }
-        if mlirTypeIsAVector(ty) {
-            return (0..mlirShapedTypeGetRank(ty) as isize).fold(1u64, |n, d| {
-                n.saturating_mul(u64::try_from(mlirShapedTypeGetDimSize(ty, d)).unwrap_or(u64::MAX))
-            });
-        }
+    }
+    if let Some(n) = ir::vector_elements(ty) {
+        return n;
     }
     let text = ir::type_string(ty);
     if let Some(rest) = text.strip_prefix("!llvm.array<") {

@@ -389,6 +389,19 @@ pub fn value_type(value: MlirValue) -> MlirType {
     unsafe { mlirValueGetType(value) }
 }
 
+/// The elements of `ty` when it is a vector (the product of its dimensions,
+/// saturating), else `None`.
+pub fn vector_elements(ty: MlirType) -> Option<u64> {
+    unsafe {
+        if !mlirTypeIsAVector(ty) {
+            return None;
+        }
+        Some((0..mlirShapedTypeGetRank(ty) as isize).fold(1u64, |n, d| {
+            n.saturating_mul(u64::try_from(mlirShapedTypeGetDimSize(ty, d)).unwrap_or(u64::MAX))
+        }))
+    }
+}
+
 /// The value of `value` when it is an `arith.constant` integer or index.
 pub fn constant_int(value: MlirValue) -> Option<i64> {
     let op = defining_op(value)?;

@@ -751,19 +751,6 @@ fn check_sm100(op: Op, options: &PassOptions, what: &str) -> bool {
 /// scalars).
 pub const MAX_VECTOR: u64 = 4096;
 
-/// The elements of `ty` when it is a vector, saturating.
-fn vector_elements(ty: mlir_sys::MlirType) -> Option<u64> {
-    use mlir_sys::*;
-    unsafe {
-        if !mlirTypeIsAVector(ty) {
-            return None;
-        }
-        Some((0..mlirShapedTypeGetRank(ty) as isize).fold(1u64, |n, d| {
-            n.saturating_mul(u64::try_from(mlirShapedTypeGetDimSize(ty, d)).unwrap_or(u64::MAX))
-        }))
-    }
-}
-
 /// An op in a `gpu.module` whose operand, result or (for a function) entry
 /// block argument is a vector of more than [`MAX_VECTOR`] elements.
 fn check_vectors(op: Op) -> bool {
@@ -785,7 +772,7 @@ fn check_vectors(op: Op) -> bool {
     }
     for value in values {
         let ty = ir::value_type(value);
-        if vector_elements(ty).is_some_and(|n| n > MAX_VECTOR) {
+        if ir::vector_elements(ty).is_some_and(|n| n > MAX_VECTOR) {
             return fail(
                 op,
                 &format!(

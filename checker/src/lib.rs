@@ -604,6 +604,14 @@ pub fn check_time() -> std::time::Duration {
         .map_or(CHECK_TIME, std::time::Duration::from_millis)
 }
 
+/// Whether the model check reduces its search by partial order (see
+/// `model_check`): yes, unless `PHASELOCK_CHECK_REDUCE` is `0`, which
+/// explores every interleaving (slower; the same verdicts, which the
+/// checker's tests compare).
+pub fn check_reduce() -> bool {
+    std::env::var("PHASELOCK_CHECK_REDUCE").map_or(true, |v| v.trim() != "0")
+}
+
 /// The result of checking one configuration.
 struct Checked {
     /// No error was reported.
@@ -743,6 +751,7 @@ fn check_config(
     let outcome = if ok {
         let limits = model_check::Limits {
             time: time.min(model_check::Limits::with_states(STATE_LIMIT).time),
+            reduce: check_reduce(),
             ..model_check::Limits::with_states(STATE_LIMIT)
         };
         model_check::check(&groups, &count, limits)

@@ -48,6 +48,10 @@
 
 use crate::simt::{BarrierId, Event, EventKind, WarpTrace};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+mod reduce;
+#[cfg(test)]
+mod tests;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// Warps that run in lockstep.
@@ -567,6 +571,9 @@ pub struct Limits {
     pub time: std::time::Duration,
     /// Most bytes the visited states may take (an estimate).
     pub memory: usize,
+    /// Whether the search moves only a stubborn set's groups at each state
+    /// (the partial-order reduction of [`reduce`]); every group otherwise.
+    pub reduce: bool,
 }
 
 impl Limits {
@@ -579,6 +586,7 @@ impl Limits {
             states,
             time: std::time::Duration::from_secs(8),
             memory: 256 << 20,
+            reduce: true,
         }
     }
 }
@@ -589,6 +597,7 @@ pub type Counts<'a> = &'a dyn Fn(BarrierId) -> i64;
 struct Search<'a> {
     groups: &'a [Group],
     layout: Layout,
+    index: reduce::Index,
     visited: Visited,
     limits: Limits,
     started: std::time::Instant,
@@ -606,15 +615,19 @@ struct Frame {
     next: Option<(usize, usize)>,
     moved: bool,
     trace_len: usize,
+    /// The groups to move (a stubborn set's); `None` for every group.
+    ample: Option<Vec<bool>>,
 }
 
 /// Explores every interleaving of `groups`, within `limits`.
 pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
     let layout = Layout::new(groups, count);
     let start = layout.start();
+    let index = reduce::Index::new(groups, &layout, limits.reduce);
     let mut search = Search {
         groups,
         layout,
+        index,
         visited: Visited::default(),
         limits,
         started: std::time::Instant::now(),
@@ -684,7 +697,7 @@ impl Search<'_> {
                 continue;
             };
             let from = self.visited.get(top.state);
-            top.next = self.after(from, g, lands);
+            top.next = self.after(from, g, lands, top.ample.as_deref());
             let len = trace.len();
             match self.try_move(from, &mut scratch, g, lands, &mut trace).0 {
                 Some(Move::To(step)) => {
@@ -733,9 +746,9 @@ impl Search<'_> {
     fn blocked(&self, state: &[i64], trace: &mut Vec<Step>) -> Vec<(usize, Event, i64)> {
         let mut out = Vec::new();
         let mut scratch = Vec::with_capacity(state.len());
-        let mut next = self.first_move(state, self.groups.len());
+        let mut next = self.first_move(state, self.groups.len(), None);
         while let Some((g, lands)) = next {
-            next = self.after(state, g, lands);
+            next = self.after(state, g, lands, None);
             let len = trace.len();
             if let (Some(Move::Blocked(event, phase)), true) =
                 self.try_move(state, &mut scratch, g, lands, trace)
@@ -986,28 +999,45 @@ impl Search<'_> {
     /// are tried from the last group down, with every completion landed
     /// first: consumers' early waits show a wrong initial phase, and eager
     /// landings give the shortest counterexamples.
+    /// Only the groups of a stubborn set are moved (see [`reduce`]).
     fn frame(&self, state: usize, trace_len: usize) -> Frame {
+        let words = self.visited.get(state);
+        let ample = self.ample(words);
         Frame {
-            next: self.first_move(self.visited.get(state), self.groups.len()),
+            next: self.first_move(words, self.groups.len(), ample.as_deref()),
             state,
             moved: false,
             trace_len,
+            ample,
         }
     }
 
-    /// The first move of the groups before `end`: the last unfinished one,
-    /// with every completion in flight on the barrier of its wait landed.
-    fn first_move(&self, state: &[i64], end: usize) -> Option<(usize, usize)> {
+    /// The first move of the groups before `end` (of those `ample` marks,
+    /// when given): the last unfinished one, with every completion in
+    /// flight on the barrier of its wait landed.
+    fn first_move(
+        &self,
+        state: &[i64],
+        end: usize,
+        ample: Option<&[bool]>,
+    ) -> Option<(usize, usize)> {
         (0..end)
             .rev()
+            .filter(|g| ample.is_none_or(|a| a[*g]))
             .find_map(|g| Some((g, self.landings(state, g)?)))
     }
 
     /// The move tried after (`g`, `lands`): one landing fewer, then the
     /// groups before `g`.
-    fn after(&self, state: &[i64], g: usize, lands: usize) -> Option<(usize, usize)> {
+    fn after(
+        &self,
+        state: &[i64],
+        g: usize,
+        lands: usize,
+        ample: Option<&[bool]>,
+    ) -> Option<(usize, usize)> {
         match lands {
-            0 => self.first_move(state, g),
+            0 => self.first_move(state, g, ample),
             _ => Some((g, lands - 1)),
         }
     }

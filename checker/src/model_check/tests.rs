@@ -1,0 +1,189 @@
+//! The reduced search against the full one, on generated protocols: rings
+//! of one to three stages, one to three consumers taking every lap or laps
+//! in turn, one or two independent pipelines, copies or arrivals filling
+//! the stages, and up to two random changes (an event dropped, doubled or
+//! moved, a parity flipped, a count changed), so that most of them are
+//! wrong in some way. Both searches must agree on whether there is a
+//! finding.
+
+use super::*;
+use mlir_sys::MlirOperation;
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+fn event(kind: EventKind, barrier: BarrierId) -> Event {
+    Event {
+        kind,
+        barrier,
+        lanes: 1,
+        op: phaselock_passes::ir::Op(MlirOperation {
+            ptr: std::ptr::null_mut(),
+        }),
+    }
+}
+
+/// One ring: its producer's and consumers' traces (barrier allocs `2p`
+/// for full, `2p + 1` for empty) and the init counts.
+fn ring(
+    rng: &mut Rng,
+    p: usize,
+    most: u64,
+    counts: &mut BTreeMap<BarrierId, i64>,
+) -> Vec<Vec<Event>> {
+    let stages = 1 + rng.below(3) as i64;
+    let laps = 1 + rng.below(5) as i64;
+    let consumers = 1 + rng.below(most) as usize;
+    let turns = consumers > 1 && rng.below(2) == 0;
+    let copies = rng.below(2) == 0;
+    let commit = rng.below(3) == 0;
+    let named = !turns && consumers > 1 && rng.below(3) == 0;
+    let (full, empty) = (2 * p, 2 * p + 1);
+    let mut traces = vec![Vec::new(); consumers + 1];
+    for s in 0..stages {
+        counts.insert((full, s), 1);
+        counts.insert((empty, s), if turns { 1 } else { consumers as i64 });
+    }
+    for k in 0..laps {
+        let (s, n) = (k % stages, k / stages);
+        let producer = &mut traces[0];
+        producer.push(event(EventKind::Wait((n & 1) ^ 1), (empty, s)));
+        if copies {
+            producer.push(event(EventKind::ArriveExpectTx(64), (full, s)));
+            producer.push(event(EventKind::Copy(64), (full, s)));
+        } else {
+            producer.push(event(EventKind::Arrive(1), (full, s)));
+        }
+        for c in 0..consumers {
+            if turns && k as usize % consumers != c {
+                continue;
+            }
+            let trace = &mut traces[1 + c];
+            trace.push(event(EventKind::Wait(n & 1), (full, s)));
+            if named {
+                trace.push(event(
+                    EventKind::Sync(1 + p as i64, consumers as i64),
+                    (0, 0),
+                ));
+            }
+            let release = if commit {
+                EventKind::CommitMma
+            } else {
+                EventKind::Arrive(1)
+            };
+            trace.push(event(release, (empty, s)));
+        }
+    }
+    traces
+}
+
+/// Up to two random changes to the traces.
+fn mutate(rng: &mut Rng, traces: &mut [Vec<Event>]) {
+    for _ in 0..rng.below(3) {
+        let t = rng.below(traces.len() as u64) as usize;
+        let trace = &mut traces[t];
+        if trace.is_empty() {
+            continue;
+        }
+        let i = rng.below(trace.len() as u64) as usize;
+        match rng.below(6) {
+            0 => {
+                trace.remove(i);
+            }
+            1 => {
+                let e = trace[i];
+                trace.insert(i, e);
+            }
+            2 if i + 1 < trace.len() => trace.swap(i, i + 1),
+            3 => {
+                if let EventKind::Wait(p) = trace[i].kind {
+                    trace[i].kind = EventKind::Wait(p ^ 1);
+                }
+            }
+            4 => {
+                if let EventKind::Arrive(_) = trace[i].kind {
+                    trace[i].kind = EventKind::Arrive(2);
+                }
+            }
+            _ => {
+                if let EventKind::Copy(_) = trace[i].kind {
+                    trace[i].kind = EventKind::Copy(32);
+                }
+            }
+        }
+    }
+}
+
+fn generated(seed: u64) -> (Vec<Group>, BTreeMap<BarrierId, i64>) {
+    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut counts = BTreeMap::new();
+    let mut traces = Vec::new();
+    let rings = 1 + rng.below(2) as usize;
+    for p in 0..rings {
+        let most = if rings == 1 { 3 } else { 2 };
+        traces.extend(ring(&mut rng, p, most, &mut counts));
+    }
+    mutate(&mut rng, &mut traces);
+    let groups = traces
+        .into_iter()
+        .enumerate()
+        .map(|(w, events)| Group {
+            warps: vec![w],
+            role: None,
+            events,
+        })
+        .collect();
+    (groups, counts)
+}
+
+fn search(groups: &[Group], counts: &BTreeMap<BarrierId, i64>, reduce: bool) -> Outcome {
+    let count = |b: BarrierId| counts.get(&b).copied().unwrap_or(1);
+    let limits = Limits {
+        reduce,
+        ..Limits::with_states(1_000_000)
+    };
+    check(groups, &count, limits)
+}
+
+#[test]
+fn the_reduced_search_finds_what_the_full_one_finds() {
+    let (mut found, mut smaller) = (0, 0);
+    for seed in 0..4000 {
+        let (groups, counts) = generated(seed);
+        let full = search(&groups, &counts, false);
+        let reduced = search(&groups, &counts, true);
+        assert!(!reduced.bounded, "seed {seed}");
+        assert!(!full.bounded, "seed {seed}");
+        assert_eq!(
+            full.finding.is_some(),
+            reduced.finding.is_some(),
+            "seed {seed}: full {:?}, reduced {:?}",
+            full.finding.as_ref().map(std::mem::discriminant),
+            reduced.finding.as_ref().map(std::mem::discriminant),
+        );
+        found += usize::from(full.finding.is_some());
+        smaller += usize::from(reduced.states < full.states);
+        if full.finding.is_none() {
+            assert!(reduced.states <= full.states, "seed {seed}");
+        }
+    }
+    // The generator makes both kinds, and the reduction reduces.
+    assert!(
+        (1000..3000).contains(&found),
+        "{found} of 4000 have a finding"
+    );
+    assert!(smaller > 1000, "{smaller} of 4000 searched fewer states");
+}

@@ -909,12 +909,17 @@ impl Warp<'_> {
             64
         };
         let mut out = NONE;
+        // One argument vector for every lane (not one allocation a lane).
+        let mut args = Vec::with_capacity(n);
         for l in 0..32 {
             if mask & (1 << l) == 0 {
                 continue;
             }
-            let args: Option<Vec<i64>> = ins.iter().map(|v| v[l]).collect();
-            out[l] = args.and_then(|a| f(&a)).map(|x| wrap(x, width));
+            args.clear();
+            args.extend(ins.iter().map_while(|v| v[l]));
+            if args.len() == ins.len() {
+                out[l] = f(&args).map(|x| wrap(x, width));
+            }
         }
         if op.num_results() > 0 {
             self.set(op.result(0), out);

@@ -231,16 +231,26 @@ impl Search<'_> {
         }
     }
 
-    /// The stubborn set grown from group `key` (`true` at its groups).
+    /// The stubborn set grown from group `key` (`true` at its groups). A
+    /// group is examined once, when it joins, against where the others can
+    /// go then: the set only grows, and where a group can go only shrinks
+    /// as it does, so what an earlier examination found no conflict with
+    /// stays so.
     fn stubborn(&self, state: &[i64], key: usize, movable: &[bool]) -> Vec<bool> {
         let n = self.groups.len();
         let mut set = vec![false; n];
         set[key] = true;
-        loop {
-            let reach = self.reach(state, &set);
-            let mut grown = false;
-            for g in 0..n {
-                let Some((event, place)) = self.next_event(state, g).filter(|_| set[g]) else {
+        let mut reach: Vec<usize> = (0..n)
+            .map(|h| match set[h] {
+                true => state[h] as usize,
+                false => self.groups[h].events.len(),
+            })
+            .collect();
+        let mut todo = vec![key];
+        while !todo.is_empty() {
+            self.shrink(state, &set, &mut reach);
+            for g in std::mem::take(&mut todo) {
+                let Some((event, place)) = self.next_event(state, g) else {
                     continue;
                 };
                 for h in 0..n {
@@ -261,37 +271,31 @@ impl Search<'_> {
                     };
                     if hit {
                         set[h] = true;
-                        grown = true;
+                        reach[h] = from;
+                        todo.push(h);
                     }
                 }
             }
-            if !grown {
-                return set;
-            }
         }
+        set
     }
 
-    /// Per group, the trace position it cannot pass while the groups of
-    /// `set` stand still (their own positions for them).
-    fn reach(&self, state: &[i64], set: &[bool]) -> Vec<usize> {
+    /// Shrinks `reach` to where each group outside `set` cannot pass while
+    /// the groups of `set` stand still (their own positions for them), to
+    /// a fixed point.
+    fn shrink(&self, state: &[i64], set: &[bool], reach: &mut [usize]) {
         let n = self.groups.len();
-        let mut reach: Vec<usize> = (0..n)
-            .map(|h| match set[h] {
-                true => state[h] as usize,
-                false => self.groups[h].events.len(),
-            })
-            .collect();
         loop {
             let mut shrunk = false;
             for h in (0..n).filter(|h| !set[*h]) {
-                let stop = self.stop(state, set, &reach, h);
+                let stop = self.stop(state, set, reach, h);
                 if stop < reach[h] {
                     reach[h] = stop;
                     shrunk = true;
                 }
             }
             if !shrunk {
-                return reach;
+                return;
             }
         }
     }

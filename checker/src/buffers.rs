@@ -294,7 +294,7 @@ fn releases(warps: &[&WarpTrace], regions: &mut [Region]) {
             let mut counts: HashMap<i64, usize> = HashMap::new();
             for e in w.memory.events.iter().filter(|e| e.mask & (1 << l) != 0) {
                 match &e.kind {
-                    MemKind::Wait(b) if !fulls.contains(b) => {
+                    MemKind::Wait(b, _) if !fulls.contains(b) => {
                         since.values_mut().for_each(|s| {
                             s.waits.insert(*b);
                         });
@@ -407,14 +407,14 @@ impl<'a, 'r> Run<'a, 'r> {
         let mut warp_sync: Option<u32> = None;
         for e in &w.memory.events {
             match &e.kind {
-                MemKind::Wait(b) => {
+                MemKind::Wait(b, _) => {
                     for (r, region) in self.regions.iter().enumerate() {
                         if region.full == *b {
                             lanes(e.mask).for_each(|l| state[l][r] = Window::Open(e.op));
                         }
                     }
                 }
-                MemKind::Arrive(b) => {
+                MemKind::Arrive(b, _) => {
                     // After a full-warp sync, one lane's arrive is the warp's.
                     let mut closing = e.mask;
                     if let Some(m) = warp_sync.filter(|m| e.mask & !m == 0) {

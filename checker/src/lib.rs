@@ -648,6 +648,7 @@ fn check_config(
         states: 0,
         bounded: true,
         bound: None,
+        witness: None,
     };
     // `allocs` as the traces number their barriers: once per simulated CTA.
     let (traces, view) = match simulate_cluster(func, allocs, config) {
@@ -761,6 +762,18 @@ fn check_config(
     if let Some(finding) = &outcome.finding {
         ok = false;
         report(func, allocs, &groups, finding, config);
+    }
+    // Stores the staging rule could not order without the mbarriers'
+    // phases: in the model check's run to the end, are they ordered?
+    let mut staging = staging;
+    if let (true, Some(_), Some(witness)) = (ok, &staging.unverified, &outcome.witness) {
+        if config.cluster <= 1 {
+            let phases = staging::Phases::of(&groups, witness);
+            if staging::check_phased(&traces, &name, &phases).reported {
+                ok = false;
+                staging.unverified = None;
+            }
+        }
     }
     Some(Checked {
         ok,
@@ -1018,6 +1031,7 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: 
         for (g, e, phase) in blocked {
             let step = Step {
                 group: *g,
+                index: 0,
                 event: *e,
                 phase: *phase,
                 landed: false,

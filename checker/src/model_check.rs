@@ -493,6 +493,8 @@ impl Hasher for Prehashed {
 pub struct Step {
     /// The group that moved.
     pub group: usize,
+    /// The event's index in the group's trace.
+    pub index: usize,
     /// The event.
     pub event: Event,
     /// The barrier's phase (completed phases) after the step.
@@ -560,6 +562,10 @@ pub struct Outcome {
     pub bounded: bool,
     /// Which bound stopped it, in words ("200000 states", "4 s", ...).
     pub bound: Option<String>,
+    /// The steps of the first run it explored to the kernel's end (every
+    /// group finished, nothing found), if any: one feasible execution,
+    /// with the phase each wait observed and each arrival counted in.
+    pub witness: Option<Vec<Step>>,
 }
 
 /// The bounds of one search: states, time and (estimated) memory.
@@ -603,6 +609,7 @@ struct Search<'a> {
     started: std::time::Instant,
     memory: usize,
     bound: Option<String>,
+    witness: Option<Vec<Step>>,
 }
 
 /// A state being explored: the next move to try, whether any moved, and
@@ -633,6 +640,7 @@ pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
         started: std::time::Instant::now(),
         memory: 0,
         bound: None,
+        witness: None,
     };
     let finding = search.run(&start);
     Outcome {
@@ -640,6 +648,7 @@ pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
         states: search.visited.len(),
         bounded: search.bound.is_some(),
         bound: search.bound,
+        witness: search.witness,
     }
 }
 
@@ -693,6 +702,7 @@ impl Search<'_> {
                 if let Some(finding) = self.settle(&frame, &mut trace) {
                     return Some(finding);
                 }
+                self.keep_witness(&frame, &trace);
                 trace.truncate(frame.trace_len);
                 continue;
             };
@@ -719,6 +729,18 @@ impl Search<'_> {
             }
         }
         None
+    }
+
+    /// Keeps `trace` as the witness when it is the first that led to the
+    /// kernel's end.
+    fn keep_witness(&mut self, frame: &Frame, trace: &[Step]) {
+        if self.witness.is_some() {
+            return;
+        }
+        let state = self.visited.get(frame.state);
+        if (0..self.groups.len()).all(|g| self.next_event(state, g).is_none()) {
+            self.witness = Some(trace.to_vec());
+        }
     }
 
     /// What a state shows once its moves were tried, `trace` leading to
@@ -878,6 +900,7 @@ impl Search<'_> {
         let phase = layout.bar(state, place.bar).completed;
         Some(Move::To(Step {
             group: g,
+            index: state[g] as usize - 1,
             event,
             phase,
             landed: false,
@@ -903,6 +926,7 @@ impl Search<'_> {
         let seen = std::mem::replace(&mut state[self.layout.seen + place.slot], observed);
         state[g] += 1;
         let step = Step {
+            index: state[g] as usize - 1,
             group: g,
             event,
             phase: bar.completed,
@@ -950,6 +974,7 @@ impl Search<'_> {
             state[rank] = state[at + 1];
             return Some(Move::To(Step {
                 group: g,
+                index: state[g] as usize,
                 event,
                 phase: 0,
                 landed: false,
@@ -1069,6 +1094,7 @@ impl Search<'_> {
             let phase = self.complete(state, h, i);
             trace.push(Step {
                 group: h,
+                index: i,
                 event: self.groups[h].events[i],
                 phase,
                 landed: true,

@@ -47,8 +47,9 @@
 //! rule's concern, [`crate::rules`]), and stores the simulation does not
 //! log (`stmatrix`, inline assembly, addresses it cannot evaluate).
 
+use crate::model_check::{Group, Step};
 use crate::simt::memory::{decode, MemKind};
-use crate::simt::WarpTrace;
+use crate::simt::{BarrierId, EventKind, WarpTrace};
 use phaselock_passes::ir::{self, Op};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -95,6 +96,48 @@ enum Kind {
     Read(Range),
     Arrive,
     Wait,
+    /// An mbarrier arrive counted in phase `phase` of `bar`, or a wait that
+    /// observed that phase (`waits`), in the run [`Phases`] was read from.
+    Phase {
+        bar: BarrierId,
+        phase: i64,
+        waits: bool,
+    },
+}
+
+/// The phase of `bar` each mbarrier arrive counted in and each wait
+/// observed, in one run of the model check to the kernel's end (its
+/// witness): by (warp, index of the event in the warp's trace).
+pub struct Phases(HashMap<(usize, usize), i64>);
+
+impl Phases {
+    /// The phases of the run `witness` of `groups`.
+    pub fn of(groups: &[Group], witness: &[Step]) -> Phases {
+        let mut completed: HashMap<BarrierId, i64> = HashMap::new();
+        let mut map = HashMap::new();
+        for s in witness {
+            let before = completed.get(&s.event.barrier).copied().unwrap_or(0);
+            let phase = match s.event.kind {
+                EventKind::Wait(_) => Some(s.phase - 1),
+                EventKind::Arrive(_) | EventKind::ArriveExpectTx(_) if !s.landed => Some(before),
+                // An MMA commit's arrival comes when it lands.
+                EventKind::CommitMma if s.landed => Some(before),
+                _ => None,
+            };
+            if !matches!(
+                s.event.kind,
+                EventKind::Sync(..) | EventKind::NamedArrive(..)
+            ) {
+                completed.insert(s.event.barrier, s.phase);
+            }
+            if let Some(p) = phase {
+                for w in &groups[s.group].warps {
+                    map.insert((*w, s.index), p);
+                }
+            }
+        }
+        Phases(map)
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -122,13 +165,34 @@ const RANGE_LIMIT: usize = 64;
 /// Runs the rule on every CTA of `traces`; `names` gives each shared
 /// buffer's name.
 pub fn check(traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
+    check_with(traces, names, None)
+}
+
+/// The rule again, on a kernel it left unverified, with the mbarriers'
+/// phases of one run of the model check (`phases`) as barrier instances
+/// too: a store that even those do not order with a read races with it in
+/// that run, and is reported. (Ordered in that run proves nothing of the
+/// others: the warning stays.) Kernels of one CTA per cluster only.
+pub fn check_phased(
+    traces: &[WarpTrace],
+    names: &dyn Fn(usize) -> String,
+    phases: &Phases,
+) -> Outcome {
+    check_with(traces, names, Some(phases))
+}
+
+fn check_with(
+    traces: &[WarpTrace],
+    names: &dyn Fn(usize) -> String,
+    phases: Option<&Phases>,
+) -> Outcome {
     let mut ctas: Vec<i64> = traces.iter().map(|t| t.memory.cta).collect();
     ctas.sort_unstable();
     ctas.dedup();
     let mut outcome = Outcome::default();
     for cta in ctas {
         let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
-        let one = check_cta(&warps, names);
+        let one = check_cta(&warps, names, phases);
         outcome.reported |= one.reported;
         if outcome.unverified.is_none() {
             outcome.unverified = one.unverified;
@@ -137,7 +201,11 @@ pub fn check(traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
     outcome
 }
 
-fn check_cta(warps: &[&WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
+fn check_cta(
+    warps: &[&WarpTrace],
+    names: &dyn Fn(usize) -> String,
+    phases: Option<&Phases>,
+) -> Outcome {
     let ranges = read_ranges(warps);
     let gap = unfollowed(warps);
     if ranges.is_empty() {
@@ -168,10 +236,12 @@ fn check_cta(warps: &[&WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
             }),
         };
     }
-    let lanes = lanes_of(warps, &ranges);
+    let Some(lanes) = lanes_of(warps, &ranges, phases) else {
+        return Outcome::default();
+    };
     match Clocks::run(&lanes) {
         Ok(clocks) => {
-            let mut outcome = pairs(&lanes, &ranges, &clocks, names);
+            let mut outcome = pairs(&lanes, &ranges, &clocks, names, phases.is_some());
             outcome.unverified = outcome.unverified.or(gap);
             outcome
         }
@@ -259,7 +329,9 @@ fn range(at: Option<i64>, bytes: i64) -> Option<Range> {
 /// Each lane's events, from its warp's log: its stores into the bulk
 /// stores' `ranges` (in runs), bulk stores, barrier passes, arrives and
 /// waits.
-fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
+/// With `phases`, arrives and waits are [`Kind::Phase`] instances; `None`
+/// when one of them has no phase there.
+fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges, phases: Option<&Phases>) -> Option<Vec<Lane>> {
     let alloc_words: HashSet<(usize, i64, i64)> = warps
         .iter()
         .flat_map(|w| w.memory.events.iter())
@@ -351,8 +423,18 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
                     MemKind::Sync(id, waits) => pass(&mut passes[l], *id, *waits),
                     // A warp's own instances, apart from every barrier id.
                     MemKind::WarpSync => pass(&mut passes[l], -1 - w.warp as i64, true),
-                    MemKind::Arrive(_) => Kind::Arrive,
-                    MemKind::Wait(_) => Kind::Wait,
+                    MemKind::Arrive(bar, i) | MemKind::Wait(bar, i) => {
+                        let waits = matches!(e.kind, MemKind::Wait(..));
+                        match phases {
+                            None if waits => Kind::Wait,
+                            None => Kind::Arrive,
+                            Some(p) => Kind::Phase {
+                                bar: *bar,
+                                phase: *p.0.get(&(w.warp, *i))?,
+                                waits,
+                            },
+                        }
+                    }
                     _ => continue,
                 };
                 events[l].push(Event { op: e.op, kind });
@@ -377,7 +459,7 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges) -> Vec<Lane> {
             }
         }
     }
-    lanes
+    Some(lanes)
 }
 
 /// A lane's next pass of barrier `id`: instance `(id, k)`.
@@ -462,6 +544,76 @@ impl Instance {
     }
 }
 
+/// The element-wise maximum of two clocks.
+fn join(a: &[u32], b: &[u32]) -> Vec<u32> {
+    a.iter().zip(b).map(|(x, y)| (*x).max(*y)).collect()
+}
+
+/// The mbarrier phases as instances: a phase is complete once every
+/// arrive counted in it has come, and its clock joins theirs and the
+/// phase before it (phases complete in order).
+struct PhaseClocks {
+    /// The arrives each (barrier, phase) counts.
+    expected: HashMap<(BarrierId, i64), usize>,
+    arrived: HashMap<(BarrierId, i64), Instance>,
+    /// The clock of each complete phase, the earlier ones joined in.
+    complete: HashMap<(BarrierId, i64), Rc<Vec<u32>>>,
+}
+
+impl PhaseClocks {
+    fn of(lanes: &[Lane]) -> PhaseClocks {
+        let mut expected = HashMap::new();
+        for e in lanes.iter().flat_map(|l| l.events.iter()) {
+            if let Kind::Phase {
+                bar,
+                phase,
+                waits: false,
+            } = e.kind
+            {
+                *expected.entry((bar, phase)).or_insert(0) += 1;
+            }
+        }
+        PhaseClocks {
+            expected,
+            arrived: HashMap::new(),
+            complete: HashMap::new(),
+        }
+    }
+
+    fn arrive(&mut self, key: (BarrierId, i64), clock: &Clock) {
+        self.arrived.entry(key).or_default().reach(clock);
+    }
+
+    /// The clock of phase `phase` of `bar` once it and every earlier one
+    /// are complete (zero for a phase before the first: a wait that passes
+    /// on a fresh barrier); `None` before.
+    fn done(&mut self, bar: BarrierId, phase: i64, n: usize) -> Option<Rc<Vec<u32>>> {
+        if phase < 0 {
+            return Some(Rc::new(vec![0; n]));
+        }
+        let mut from = phase;
+        while from >= 0 && !self.complete.contains_key(&(bar, from)) {
+            from -= 1;
+        }
+        let mut last = self.complete.get(&(bar, from)).cloned();
+        for p in from + 1..=phase {
+            let expected = self.expected.get(&(bar, p)).copied().unwrap_or(0);
+            let instance = self.arrived.entry((bar, p)).or_default();
+            if instance.arrived < expected {
+                return None;
+            }
+            let own = instance.clock(n);
+            let clock = Rc::new(match &last {
+                Some(e) => join(&own, e),
+                None => own.to_vec(),
+            });
+            self.complete.insert((bar, p), Rc::clone(&clock));
+            last = Some(clock);
+        }
+        last
+    }
+}
+
 /// The clocks the rule keeps, per lane and event.
 struct Clocks {
     at: Vec<Vec<Kept>>,
@@ -489,6 +641,7 @@ impl Clocks {
             })
             .collect();
         let mut instances: HashMap<(i64, usize), Instance> = HashMap::new();
+        let mut phases = PhaseClocks::of(lanes);
         let mut cursor = vec![0usize; n];
         let mut arrived = vec![false; n];
         let mut at: Vec<Vec<Kept>> = lanes
@@ -502,6 +655,22 @@ impl Clocks {
                     let i = cursor[t];
                     let e = lanes[t].events[i];
                     clock[t].own = i as u32 + 1;
+                    match e.kind {
+                        Kind::Phase {
+                            bar,
+                            phase,
+                            waits: false,
+                        } => phases.arrive((bar, phase), &clock[t]),
+                        Kind::Phase {
+                            bar,
+                            phase,
+                            waits: true,
+                        } => match phases.done(bar, phase, n) {
+                            Some(done) => clock[t].base = Rc::new(join(&clock[t].base, &done)),
+                            None => break,
+                        },
+                        _ => {}
+                    }
                     if let Kind::Pass { key, waits } = e.kind {
                         let instance = instances.entry(key).or_default();
                         if !arrived[t] {
@@ -559,6 +728,7 @@ fn pairs(
     ranges: &Ranges,
     clocks: &Clocks,
     names: &dyn Fn(usize) -> String,
+    phased: bool,
 ) -> Outcome {
     let reads: Vec<Read> = lanes
         .iter()
@@ -617,10 +787,10 @@ fn pairs(
                             continue;
                         }
                         let x = (r.lane, r.at);
-                        if chain(&marks, clocks, s, x) || chain(&marks, clocks, x, s) {
+                        if !phased && (chain(&marks, clocks, s, x) || chain(&marks, clocks, x, s)) {
                             if outcome.unverified.is_none() {
                                 outcome.unverified = Some((op, format!(
-                                    "no CTA or named barrier orders this op with the '{}' at {} (one must come before the other); whether mbarriers do is not followed",
+                                    "no CTA or named barrier orders this op with the '{}' at {} (one must come before the other); mbarriers may, but that they do in every run is not proven",
                                     r.op.name(),
                                     ir::location_text(r.op)
                                 )));
@@ -628,7 +798,7 @@ fn pairs(
                             continue;
                         }
                         if seen.insert(r.op.0.ptr as usize) {
-                            report(lanes, (a, op, range), r, names);
+                            report(lanes, (a, op, range), r, names, phased);
                             outcome.reported = true;
                         }
                     }
@@ -690,6 +860,7 @@ fn report(
     (a, op, range): (usize, Op, Range),
     read: &Read,
     names: &dyn Fn(usize) -> String,
+    phased: bool,
 ) {
     let thread = |t: usize| lanes[t].warp * 32 + lanes[t].lane;
     let (writer, reader) = (thread(a), thread(read.lane));
@@ -715,8 +886,13 @@ fn report(
         return;
     }
     let what = read.op.name();
+    let mbarriers = if phased {
+        ", nor do the mbarriers' phases in a run to the kernel's end that the model check found"
+    } else {
+        ""
+    };
     let message = format!(
-        "no CTA or named barrier orders this store by thread {writer} (bytes {}..{} of {}) with the '{what}' of thread {reader} that reads bytes {}..{} of it through the async proxy: the store may land before the copy engine reads them or while it does (a barrier both threads pass between the stores and the '{what}', and another between its return and the next stores?)",
+        "no CTA or named barrier orders this store by thread {writer} (bytes {}..{} of {}) with the '{what}' of thread {reader} that reads bytes {}..{} of it through the async proxy{mbarriers}: the store may land before the copy engine reads them or while it does (a barrier both threads pass between the stores and the '{what}', and another between its return and the next stores?)",
         range.lo,
         range.hi,
         names(range.base),

@@ -15,7 +15,7 @@
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET --allow-empty
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --pass-pipeline='async-ring-alloc,async-insert-phases,async-insert-fences,async-check-protocol{print-ledger=markdown}' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LEDGER
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --emit=ptx --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LEDGER
-// RUN: %gemm-gen --tile-n 128 --stages 6 --emit ptx -o %t.128.ptx 2>&1 | %FileCheck %s --check-prefix=CONTRACT128
+// RUN: env PHASELOCK_CHECK_TIME_MS=600000 %gemm-gen --tile-n 128 --stages 6 --emit ptx -o %t.128.ptx 2>&1 | %FileCheck %s --check-prefix=CONTRACT128
 // RUN: %ptxas -arch=sm_90a %t.128.ptx -o %t.128.cubin
 // RUN: %gemm-gen --one-tile --emit ptx -o %t.one.ptx 2>&1 | %FileCheck %s --check-prefix=ONE
 // RUN: %not %gemm-gen --stages 6 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BIG
@@ -43,7 +43,9 @@
 // CONTRACT128: tile: 128 x 128 x 64, 6 stages
 // Six stages: the 147 pairs of trip counts that prove every trip count fit
 // the model check's bounds with its partial-order reduction (without it
-// they did not, and the compile said so).
+// they did not, and the compile said so). Their check takes tens of seconds
+// of a debug build on a loaded machine: the kernel-wide time bound is
+// raised for it, so that what is proven does not depend on the load.
 // CONTRACT128-NOT: warning
 // ONE: grid: ceil(N / tile_n) x ceil(M / 128) x 1
 // ONE-NOT: warning

@@ -180,11 +180,12 @@ pub struct MemEvent {
 /// What a [`MemEvent`] does.
 #[derive(Debug, Clone)]
 pub enum MemKind {
-    /// A wait on the barrier.
-    Wait(BarrierId),
+    /// A wait on the barrier; the index of its event in the warp's trace.
+    Wait(BarrierId, usize),
     /// An arrive on the barrier (with or without expect_tx; a remote one
-    /// counts as the arrive on the twin's barrier, as in the traces).
-    Arrive(BarrierId),
+    /// counts as the arrive on the twin's barrier, as in the traces); the
+    /// index of its event in the warp's trace.
+    Arrive(BarrierId, usize),
     /// A named (or the CTA) barrier of this id; `true` when the lanes wait
     /// for it, `false` for an arrive-only `bar.arrive`.
     Sync(i64, bool),
@@ -243,11 +244,13 @@ impl Warp<'_> {
     /// Logs the barrier event `kind` of the lanes of `mask` for the window
     /// check (copies are logged with their destination by [`Self::note_copy`]).
     pub(super) fn note_event(&mut self, op: Op, kind: EventKind, barrier: BarrierId, mask: u32) {
+        // The event was just traced (see `Warp::event`).
+        let index = self.events.len().saturating_sub(1);
         let kind = match kind {
-            EventKind::Wait(_) => MemKind::Wait(barrier),
+            EventKind::Wait(_) => MemKind::Wait(barrier, index),
             // An MMA commit arrives when the MMAs before it are done.
             EventKind::Arrive(_) | EventKind::ArriveExpectTx(_) | EventKind::CommitMma => {
-                MemKind::Arrive(barrier)
+                MemKind::Arrive(barrier, index)
             }
             EventKind::Sync(id, _) => MemKind::Sync(id, true),
             EventKind::NamedArrive(id, _) => MemKind::Sync(id, false),

@@ -499,7 +499,7 @@ fn report(name: &str, producer: &RoleStreams, consumers: &[RoleStreams]) {
         at.error_with_notes(&format!(
             "the producer of pipeline '{name}' runs {p} stages but its consumer runs {c}: the {} would wait forever on its last {} stages",
             if p > c { "producer" } else { "consumer" },
-            (p - c).abs()
+            p.abs_diff(c)
         ), &[producer.note("producer"), consumer.note("consumer")]);
         return;
     }

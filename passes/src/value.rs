@@ -125,7 +125,8 @@ impl Lin {
             } else {
                 out.push_str(&format!(" {sign} "));
             }
-            match coef.abs() {
+            // `unsigned_abs`: a coefficient of i64::MIN has no i64 magnitude.
+            match coef.unsigned_abs() {
                 1 => out.push_str(&name(atom)),
                 c => out.push_str(&format!("{c}*{}", name(atom))),
             }

@@ -2,7 +2,7 @@
 // fuzz build with PHASELOCK_CHECK_TIME_MS=15000, past the 30 s timeout; 91% of it in
 // staging::check_cta, which the check's deadline does not bound. Run as
 // async-opt FILE '--pass-pipeline=async-verify,async-lower-cluster-barrier,async-ring-alloc,async-insert-phases,async-insert-fences,async-check-protocol{print-ledger=json trips=3}' --chip=sm_100a
-// (lit skips Inputs/: this is the input of the fix's regression test to come.)
+// (Kept outside lit-tests/ and the smoke test's seeds until it is fixed; then it moves to lit-tests/Fuzz/.)
 gpu.module @tma_tile_multicast [#nvvm.target<chip = "sm_90a">] {
   gpu.func @tma_tile_multicast(%in: !async.tensor_map<2x32xf32>,
                                %out: !async.tensor_map<2x32xf32>,

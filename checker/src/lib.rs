@@ -731,7 +731,7 @@ fn check_config(
     ok &= !windows.reported;
     // Stores into a bulk store's source ordered with its read.
     let staging = if ok {
-        staging::check(&traces, &name)
+        staging::check(&traces, &name, &mut staging::Budget::until(config.deadline))
     } else {
         staging::Outcome::default()
     };
@@ -769,7 +769,8 @@ fn check_config(
     if let (true, Some(_), Some(witness)) = (ok, &staging.unverified, &outcome.witness) {
         if config.cluster <= 1 {
             let phases = staging::Phases::of(&groups, witness);
-            if staging::check_phased(&traces, &name, &phases).reported {
+            let mut budget = staging::Budget::until(config.deadline);
+            if staging::check_phased(&traces, &name, &phases, &mut budget).reported {
                 ok = false;
                 staging.unverified = None;
             }

@@ -53,6 +53,7 @@ use crate::simt::{BarrierId, EventKind, WarpTrace};
 use phaselock_passes::ir::{self, Op};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
+use std::time::Instant;
 
 /// The outcome of the rule on one configuration.
 #[derive(Debug, Default)]
@@ -162,10 +163,41 @@ type Ranges = Vec<Range>;
 /// Most distinct bulk-store ranges per CTA the rule follows.
 const RANGE_LIMIT: usize = 64;
 
+/// The time the rule may take: the kernel's check deadline, looked at
+/// every [`Budget::EVERY`] steps of the order's computation and the pairs'
+/// walk. Past it the rule stops with "not verified".
+pub struct Budget {
+    deadline: Option<Instant>,
+    ticks: u32,
+}
+
+impl Budget {
+    /// Steps between two looks at the clock.
+    const EVERY: u32 = 4096;
+
+    /// A budget that ends at `deadline` (`None`: no bound).
+    pub fn until(deadline: Option<Instant>) -> Budget {
+        Budget { deadline, ticks: 0 }
+    }
+
+    /// Counts one step; whether the deadline has passed.
+    fn spent(&mut self) -> bool {
+        self.ticks = self.ticks.wrapping_add(1);
+        self.ticks.is_multiple_of(Self::EVERY) && self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+/// Why the rule stopped at the time bound.
+const OUT_OF_TIME: &str = "the order of the stores into a bulk store's source was not fully followed: the check's time bound (PHASELOCK_CHECK_TIME_MS) was spent in it";
+
 /// Runs the rule on every CTA of `traces`; `names` gives each shared
 /// buffer's name.
-pub fn check(traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
-    check_with(traces, names, None)
+pub fn check(
+    traces: &[WarpTrace],
+    names: &dyn Fn(usize) -> String,
+    budget: &mut Budget,
+) -> Outcome {
+    check_with(traces, names, None, budget)
 }
 
 /// The rule again, on a kernel it left unverified, with the mbarriers'
@@ -177,14 +209,16 @@ pub fn check_phased(
     traces: &[WarpTrace],
     names: &dyn Fn(usize) -> String,
     phases: &Phases,
+    budget: &mut Budget,
 ) -> Outcome {
-    check_with(traces, names, Some(phases))
+    check_with(traces, names, Some(phases), budget)
 }
 
 fn check_with(
     traces: &[WarpTrace],
     names: &dyn Fn(usize) -> String,
     phases: Option<&Phases>,
+    budget: &mut Budget,
 ) -> Outcome {
     let mut ctas: Vec<i64> = traces.iter().map(|t| t.memory.cta).collect();
     ctas.sort_unstable();
@@ -192,7 +226,7 @@ fn check_with(
     let mut outcome = Outcome::default();
     for cta in ctas {
         let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
-        let one = check_cta(&warps, names, phases);
+        let one = check_cta(&warps, names, phases, budget);
         outcome.reported |= one.reported;
         if outcome.unverified.is_none() {
             outcome.unverified = one.unverified;
@@ -205,6 +239,7 @@ fn check_cta(
     warps: &[&WarpTrace],
     names: &dyn Fn(usize) -> String,
     phases: Option<&Phases>,
+    budget: &mut Budget,
 ) -> Outcome {
     let ranges = read_ranges(warps);
     let gap = unfollowed(warps);
@@ -239,13 +274,17 @@ fn check_cta(
     let Some(lanes) = lanes_of(warps, &ranges, phases) else {
         return Outcome::default();
     };
-    match Clocks::run(&lanes) {
+    match Clocks::run(&lanes, budget) {
         Ok(clocks) => {
-            let mut outcome = pairs(&lanes, &ranges, &clocks, names, phases.is_some());
+            let mut outcome = pairs(&lanes, &ranges, &clocks, names, phases.is_some(), budget);
             outcome.unverified = outcome.unverified.or(gap);
             outcome
         }
-        Err(op) => Outcome {
+        Err(Stop::Time(op)) => Outcome {
+            reported: false,
+            unverified: Some((op, OUT_OF_TIME.into())),
+        },
+        Err(Stop::Stuck(op)) => Outcome {
             reported: false,
             unverified: Some((
                 op,
@@ -614,6 +653,14 @@ impl PhaseClocks {
     }
 }
 
+/// Why the order's computation stopped, at which op.
+enum Stop {
+    /// A pass that never completes.
+    Stuck(Op),
+    /// The time bound.
+    Time(Op),
+}
+
 /// The clocks the rule keeps, per lane and event.
 struct Clocks {
     at: Vec<Vec<Kept>>,
@@ -621,8 +668,9 @@ struct Clocks {
 
 impl Clocks {
     /// Runs every lane's log against the others' barrier instances; the
-    /// op of a pass that never completes is the error.
-    fn run(lanes: &[Lane]) -> Result<Clocks, Op> {
+    /// op of a pass that never completes is the error (or the op it
+    /// stopped at when the time bound passed).
+    fn run(lanes: &[Lane], budget: &mut Budget) -> Result<Clocks, Stop> {
         let n = lanes.len();
         let mut expected: HashMap<(i64, usize), usize> = HashMap::new();
         for l in lanes {
@@ -654,6 +702,9 @@ impl Clocks {
                 while cursor[t] < lanes[t].events.len() {
                     let i = cursor[t];
                     let e = lanes[t].events[i];
+                    if budget.spent() {
+                        return Err(Stop::Time(e.op));
+                    }
                     clock[t].own = i as u32 + 1;
                     match e.kind {
                         Kind::Phase {
@@ -698,7 +749,7 @@ impl Clocks {
             }
         }
         if let Some(t) = (0..n).find(|t| cursor[*t] < lanes[*t].events.len()) {
-            return Err(lanes[t].events[cursor[t]].op);
+            return Err(Stop::Stuck(lanes[t].events[cursor[t]].op));
         }
         Ok(Clocks { at })
     }
@@ -729,6 +780,7 @@ fn pairs(
     clocks: &Clocks,
     names: &dyn Fn(usize) -> String,
     phased: bool,
+    budget: &mut Budget,
 ) -> Outcome {
     let reads: Vec<Read> = lanes
         .iter()
@@ -753,14 +805,20 @@ fn pairs(
     // reads it is not ordered with form one run (a store that happens
     // before a read happens before the lane's later reads, a read that
     // happens before it so do the lane's earlier ones).
-    let mut by_range: Vec<(Range, usize, Vec<&Read>)> = Vec::new();
+    // Indexed by the range's place in `ranges`, then by lane.
+    let mut by_range: Vec<Vec<(usize, Vec<&Read>)>> = vec![Vec::new(); ranges.len()];
+    let mut place: HashMap<(usize, usize), usize> = HashMap::new();
     for r in &reads {
-        match by_range
-            .iter_mut()
-            .find(|(g, t, _)| *g == r.range && *t == r.lane)
-        {
-            Some((_, _, list)) => list.push(r),
-            None => by_range.push((r.range, r.lane, vec![r])),
+        let Some(g) = ranges.iter().position(|g| *g == r.range) else {
+            continue;
+        };
+        let lists = &mut by_range[g];
+        match place.entry((g, r.lane)) {
+            std::collections::hash_map::Entry::Occupied(k) => lists[*k.get()].1.push(r),
+            std::collections::hash_map::Entry::Vacant(k) => {
+                k.insert(lists.len());
+                lists.push((r.lane, vec![r]));
+            }
         }
     }
     let mut outcome = Outcome::default();
@@ -773,16 +831,21 @@ fn pairs(
                 continue;
             };
             for &(g, op, range) in &lane.segments[n] {
-                for (_, _, list) in by_range
-                    .iter()
-                    .filter(|(r, t, _)| *t != a && *r == ranges[g])
-                {
+                if budget.spent() {
+                    outcome.unverified.get_or_insert((op, OUT_OF_TIME.into()));
+                    return outcome;
+                }
+                for (_, list) in by_range[g].iter().filter(|(t, _)| *t != a) {
                     let s = (a, i);
                     // Reads before `after` happen before the stores; reads
                     // from `before` on happen after them.
                     let after = list.partition_point(|r| clocks.before((r.lane, r.at), s));
                     let before = list.partition_point(|r| !clocks.before(s, (r.lane, r.at)));
                     for r in list.get(after..before.max(after)).unwrap_or_default() {
+                        if budget.spent() {
+                            outcome.unverified.get_or_insert((op, OUT_OF_TIME.into()));
+                            return outcome;
+                        }
                         if !decided.insert((r.op.0.ptr as usize, op.0.ptr as usize)) {
                             continue;
                         }

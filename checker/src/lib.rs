@@ -214,6 +214,7 @@ pub mod ledger;
 pub mod mma_release;
 pub mod model_check;
 pub mod order;
+pub mod profile;
 pub mod rules;
 pub mod simt;
 pub mod staging;
@@ -352,7 +353,9 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
         grid: simt::Grid::default(),
         deadline: None,
     };
+    let started = std::time::Instant::now();
     let run = run_plan(func, &allocs, &mut plan, base, ok);
+    profile::report(&kernel_name(func), plan.trips.len(), started.elapsed());
     ok &= run.ok;
     conclude(func, allocs, &plan, run, ok, options);
     ok
@@ -651,7 +654,9 @@ fn check_config(
         witness: None,
     };
     // `allocs` as the traces number their barriers: once per simulated CTA.
-    let (traces, view) = match simulate_cluster(func, allocs, config) {
+    let (traces, view) = match profile::timed(profile::Part::Simulate, || {
+        simulate_cluster(func, allocs, config)
+    }) {
         Ok(Some(t)) => t,
         Ok(None) => {
             return Some(Checked {
@@ -703,6 +708,7 @@ fn check_config(
             ok = false;
         }
     }
+    let rules = std::time::Instant::now();
     // Arrivals out of order with what they signal (a late expect_tx, MMAs
     // signalled by a plain arrive).
     ok &= order::trace_checks(allocs, &traces);
@@ -732,9 +738,12 @@ fn check_config(
         buffers::Outcome::default()
     };
     ok &= !windows.reported;
+    profile::add(profile::Part::Rules, rules.elapsed());
     // Stores into a bulk store's source ordered with its read.
     let staging = if ok {
-        staging::check(&traces, &name, &mut staging::Budget::until(config.deadline))
+        profile::timed(profile::Part::Staging, || {
+            staging::check(&traces, &name, &mut staging::Budget::until(config.deadline))
+        })
     } else {
         staging::Outcome::default()
     };
@@ -758,7 +767,9 @@ fn check_config(
             reduce: check_reduce(),
             ..model_check::Limits::with_states(STATE_LIMIT)
         };
-        model_check::check(&groups, &count, limits)
+        profile::timed(profile::Part::ModelCheck, || {
+            model_check::check(&groups, &count, limits)
+        })
     } else {
         not_run
     };
@@ -779,7 +790,10 @@ fn check_config(
         if one_cta {
             let phases = staging::Phases::of(&groups, witness);
             let mut budget = staging::Budget::until(config.deadline);
-            if staging::check_phased(&traces, &name, &phases, &mut budget).reported {
+            let phased = profile::timed(profile::Part::StagingPhased, || {
+                staging::check_phased(&traces, &name, &phases, &mut budget)
+            });
+            if phased.reported {
                 ok = false;
                 staging.unverified = None;
             }

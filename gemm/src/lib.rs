@@ -63,11 +63,16 @@ pub struct Config {
     /// multicasts it to both; persistent kernels only).
     pub cluster: u32,
     /// The ping-pong schedule ([`pingpong`]): each consumer warpgroup
-    /// computes whole 128 x 128 tiles from rings of its own, the two taking
-    /// turns at the tensor cores so that one's epilogue runs under the
-    /// other's mainloop (persistent, `tile_n` 128, clusters of 1, TMA
-    /// stores; `stages` per warpgroup).
+    /// computes whole 128 x 128 tiles from rings of its own (or one shared
+    /// ring, [`Config::shared_ring`]), the two taking turns at the tensor
+    /// cores so that one's epilogue runs under the other's mainloop
+    /// (persistent, `tile_n` 128, clusters of 1, TMA stores; `stages` per
+    /// ring).
     pub pingpong: bool,
+    /// With [`Config::pingpong`]: one ring the two warpgroups share out a
+    /// tile's K steps at a time, `stages` deep, instead of a ring of
+    /// `stages` per warpgroup ([`pingpong`]).
+    pub shared_ring: bool,
 }
 
 impl Default for Config {
@@ -80,6 +85,7 @@ impl Default for Config {
             tma_store: true,
             cluster: 1,
             pingpong: false,
+            shared_ring: false,
         }
     }
 }
@@ -125,8 +131,12 @@ impl Config {
 
     /// Shared memory of the rings, in bytes.
     pub fn ring_bytes(&self) -> u32 {
-        let pairs = if self.pingpong { 2 } else { 1 };
-        pairs * self.stages * (TILE_M + self.tile_n) * TILE_K * 2
+        let rings = if self.pingpong && !self.shared_ring {
+            2
+        } else {
+            1
+        };
+        rings * self.stages * (TILE_M + self.tile_n) * TILE_K * 2
     }
 
     /// Shared memory of the epilogue's staging buffer, in bytes: per
@@ -167,6 +177,8 @@ impl Config {
         }
         if self.pingpong {
             pingpong::check(self)?;
+        } else if self.shared_ring {
+            return Err("a shared ring is a form of the ping-pong schedule".into());
         }
         // The rings, their barriers and the arena's alignment slack.
         let need = self.ring_bytes() + self.epilogue_bytes() + 2048;
@@ -175,7 +187,7 @@ impl Config {
                 0 => String::new(),
                 bytes => format!(" and the epilogue's {bytes}-byte staging"),
             };
-            let rings = if self.pingpong {
+            let rings = if self.pingpong && !self.shared_ring {
                 "two rings (one per consumer warpgroup) of "
             } else {
                 ""
@@ -918,6 +930,14 @@ mod tests {
         };
         assert!(pingpong(128, 3).check().is_ok());
         assert!(pingpong(128, 2).check().is_ok());
+        let shared = |stages| Config {
+            shared_ring: true,
+            ..pingpong(128, stages)
+        };
+        assert!(shared(6).check().is_ok());
+        assert!(shared(7)
+            .check()
+            .is_err_and(|e| e.contains("shared memory")));
         assert!(pingpong(128, 4)
             .check()
             .is_err_and(|e| e.contains("shared memory")));
@@ -966,6 +986,23 @@ mod tests {
         for banned in ["barrier.alloc", "tx_bytes", "parity", "count ="] {
             assert!(!text.contains(banned), "{banned} in the generated kernel");
         }
+    }
+
+    #[test]
+    fn pingpong_shares_one_ring_in_blocks() {
+        let Ok(text) = generate(&Config {
+            tile_n: 128,
+            stages: 6,
+            pingpong: true,
+            shared_ring: true,
+            ..Config::default()
+        }) else {
+            panic!("the shared-ring configuration generates");
+        };
+        assert_eq!(text.matches("async.pipeline.create").count(), 1);
+        // Warpgroup g's tile of unit u starts at cursor (2 u + g) steps.
+        assert_eq!(text.matches("arith.muli %u, %c2 : index").count(), 4);
+        assert!(!text.contains("%ring0"));
     }
 
     #[test]

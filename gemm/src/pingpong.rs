@@ -13,18 +13,25 @@
 //!   trip count. With an odd number of tile rows, the second tile of the
 //!   last pair row lies past M: its loads read zeros and its stores write
 //!   nothing.
-//! - Each warpgroup has a ring of its own (`ab0`, `ab1`, `stages` each),
-//!   whose stage holds the K step's A tile (rows 0-127) and B tile (rows
-//!   128-255), both filled by tensor copies that complete on the stage's
-//!   one `full` barrier. A ring is read by its warpgroup alone, so its
-//!   schedule is the plain one-consumer kind the compiler proves. The
-//!   producer warpgroup's first warp fills the rings in the order the
-//!   turns consume them (per unit, warpgroup 0's tile, then warpgroup
-//!   1's): when it moves on to one ring, that ring's warpgroup finished its
-//!   last mainloop long before, so it fills every stage ahead while the
-//!   other warpgroup computes. (One ring of A and B, not a ring each, and
-//!   one producer warp: fewer barriers and roles, and a model check within
-//!   its bound.)
+//! - The rings. By default each warpgroup has a ring of its own (`ab0`,
+//!   `ab1`, `stages` each), whose stage holds the K step's A tile (rows
+//!   0-127) and B tile (rows 128-255), both filled by tensor copies that
+//!   complete on the stage's one `full` barrier; the producer warpgroup's
+//!   first warp fills the rings in the order the turns consume them (per
+//!   unit, warpgroup 0's tile, then warpgroup 1's). A ring is read by its
+//!   warpgroup alone: the plain one-consumer schedule, and the checker
+//!   proves the protocol for every trip count.
+//! - With [`Config::shared_ring`], one ring (`ab`, `stages` deep) of such
+//!   stages, which the warpgroups share out in blocks of a tile's K steps
+//!   (the compiler's `blocks` schedule): the producer runs up to `stages`
+//!   K steps ahead of the tensor cores whichever warpgroup has them, so
+//!   the warpgroup whose turn comes finds the ring filled for it. The
+//!   turns (below) make every wait of one tile come after every wait of
+//!   the tile before, so no wait can pass on a stale phase; the checker
+//!   proves the protocol for the trip counts it runs, but its argument for
+//!   all trip counts takes one inner loop's K steps per tile of the ring
+//!   (here two tiles' per outer lap), so it says "not verified for all
+//!   trip counts" (an error under `--check=strict`).
 //! - A warpgroup computes its tile's 128 rows with two m64n128k16 wgmmas
 //!   per K slice (A's rows 0-63 and 64-127 of the stage), keeps one wgmma
 //!   group in flight and releases a K step's stage once the group that
@@ -54,10 +61,18 @@ const STAGE_ROWS: u32 = TILE_M + 128;
 /// Where B's tile starts in a stage, in bytes.
 const B_OFFSET: u32 = TILE_M * TILE_K * 2;
 
-/// The `pipeline.create` lines of the ping-pong's rings, `%ring0` and
-/// `%ring1`.
+/// The `pipeline.create` lines of the ping-pong's rings: `%ring`, shared
+/// by the warpgroups ([`Config::shared_ring`]), else `%ring0` and `%ring1`.
 pub(crate) fn rings(config: &Config) -> String {
     let (s, p) = (config.stages, ring_type(config));
+    if config.shared_ring {
+        return format!(
+            r#"    // Both warpgroups' K steps, a tile's at a time: A (128 x {TILE_K}) in rows 0-127, B (128 x {TILE_K}) in rows 128-255, 128-byte swizzled.
+    %ring = async.pipeline.create "ab" stages {s} scope cta buffer memref<{STAGE_ROWS}x{TILE_K}xbf16, 3>
+        {{{RING_ATTRS}}} : {p}
+"#
+        );
+    }
     let mut out = String::new();
     for g in 0..2 {
         let _ = write!(
@@ -69,6 +84,15 @@ pub(crate) fn rings(config: &Config) -> String {
         );
     }
     out
+}
+
+/// The ring warpgroup `group` reads (without its `%`).
+fn ring_name(config: &Config, group: u32) -> String {
+    if config.shared_ring {
+        "ring".into()
+    } else {
+        format!("ring{group}")
+    }
 }
 
 /// Registers of a consumer warpgroup's threads (`setmaxnreg`): its two
@@ -102,6 +126,9 @@ pub(crate) fn generate(config: &Config) -> String {
     let mut out = String::new();
     header(&mut out, config);
     prologue(&mut out, config);
+    if config.shared_ring {
+        out.push_str("    %c2 = arith.constant 2 : index\n");
+    }
     out.push_str(
         r#"    %c64 = arith.constant 64 : index
     %c128 = arith.constant 128 : index
@@ -136,16 +163,31 @@ pub(crate) fn units(out: &mut String) {
 }
 
 /// Warpgroup `group`'s tile of this CTA's `%u`-th unit: `%base_k`, the
-/// ring's first cursor for it, and its origin `%row0{suffix}`,
+/// ring's first cursor for it (`(2 u + group) steps`), and its origin `%row0{suffix}`,
 /// `%col0{suffix}` (i32): the units in the grouped raster over pairs of
 /// tile rows, the warpgroup's tile row 2 p + g of the unit's pair p (past
 /// M when M has an odd number of tile rows: that tile's loads read zeros
 /// and its stores write nothing).
-fn tile_origin(out: &mut String, indent: &str, group: u32, suffix: &str) {
+fn tile_origin(out: &mut String, config: &Config, indent: &str, group: u32, suffix: &str) {
+    if config.shared_ring {
+        let _ = write!(
+            out,
+            r#"{indent}// The ring's cursor of the tile's first K step: the unit's two tiles take
+{indent}// its K steps in turn, warpgroup 0's first.
+{indent}%two_u{suffix} = arith.muli %u, %c2 : index
+{indent}%tile_i{suffix} = arith.addi %two_u{suffix}, %c{group} : index
+{indent}%base_k{suffix} = arith.muli %tile_i{suffix}, %steps : index
+"#
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "{indent}%base_k{suffix} = arith.muli %u, %steps : index"
+        );
+    }
     let _ = write!(
         out,
-        r#"{indent}%base_k{suffix} = arith.muli %u, %steps : index
-{indent}%u32{suffix} = arith.index_cast %u : index to i32
+        r#"{indent}%u32{suffix} = arith.index_cast %u : index to i32
 {indent}%u_step{suffix} = arith.muli %u32{suffix}, %grid : i32
 {indent}%unit{suffix} = arith.addi %cta, %u_step{suffix} : i32
 {indent}// The grouped raster: `group_rows` pairs of tile rows at a time, down the columns.
@@ -205,7 +247,7 @@ fn first_mmas(
 }
 
 /// One K step of warpgroup `group`: two m64n128k16 wgmmas per K slice on
-/// its ring's stage `stage` (A's rows 0-63 into the accumulator `top`,
+/// the ring's stage `stage` (A's rows 0-63 into the accumulator `top`,
 /// 64-127 into `low`; B from row 128), the two results named `res`.
 fn mmas(
     out: &mut String,
@@ -236,13 +278,14 @@ struct Slice<'a> {
 /// `%low{names}`.
 fn slice(out: &mut String, (config, group): (&Config, u32), indent: &str, stage: &str, s: &Slice) {
     let p = ring_type(config);
+    let ring = ring_name(config, group);
     let shape = wgmma_shape(s.scale);
     let (j, x, [top, low]) = (s.j, s.names, s.acc);
     let _ = write!(
         out,
-        r#"{indent}%da_top{x} = async.stage.descriptor %ring{group}, %{stage}[%{j}, %c0] : {p}
-{indent}%da_low{x} = async.stage.descriptor %ring{group}, %{stage}[%{j}, %c64] : {p}
-{indent}%db{x} = async.stage.descriptor %ring{group}, %{stage}[%{j}, %c128] : {p}
+        r#"{indent}%da_top{x} = async.stage.descriptor %{ring}, %{stage}[%{j}, %c0] : {p}
+{indent}%da_low{x} = async.stage.descriptor %{ring}, %{stage}[%{j}, %c64] : {p}
+{indent}%db{x} = async.stage.descriptor %{ring}, %{stage}[%{j}, %c128] : {p}
 {indent}%top{x} = nvvm.wgmma.mma_async %da_top{x}, %db{x}, %{top}, {shape} : !acc -> !acc
 {indent}%low{x} = nvvm.wgmma.mma_async %da_low{x}, %db{x}, %{low}, {shape} : !acc -> !acc
 "#
@@ -283,6 +326,7 @@ fn slices(
 /// warpgroup's, and their epilogues.
 fn consumer(out: &mut String, config: &Config, group: u32) {
     let p = ring_type(config);
+    let ring = ring_name(config, group);
     let (wait_on, give_on) = (turn_barrier(1 - group), turn_barrier(group));
     // Warpgroup 0 waits for its next turn after its epilogue, warpgroup 1
     // for its turn before its mainloop.
@@ -299,7 +343,7 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
         scf.for %u = %c0 to %my_tiles step %c1 {{
 "#
     );
-    tile_origin(out, "          ", group, "");
+    tile_origin(out, config, "          ", group, "");
     let before = if group == 1 {
         format!("              // The tensor cores' turn: warpgroup 0 has issued its mainloop.\n              {wait}\n")
     } else {
@@ -308,7 +352,7 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
     let _ = write!(
         out,
         r#"          %result:2 = scf.if %nonempty -> (!acc, !acc) {{
-{before}              %s{group} = async.stage.consumer_wait %ring{group}[%base_k] : {p}
+{before}              %s{group} = async.stage.consumer_wait %{ring}[%base_k] : {p}
 "#
     );
     let first = format!("s{group}");
@@ -318,7 +362,7 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
         r#"              %last:3 = scf.for %k = %c1 to %steps step %c1
                   iter_args(%prev = %s{group}, %acc_top = %first#0, %acc_low = %first#1) -> (!async.stage, !acc, !acc) {{
                 %cursor = arith.addi %base_k, %k : index
-                %s{group}_k = async.stage.consumer_wait %ring{group}[%cursor] : {p}
+                %s{group}_k = async.stage.consumer_wait %{ring}[%cursor] : {p}
 "#
     );
     let stage = format!("s{group}_k");
@@ -333,13 +377,13 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
         out,
         r#"                // The previous K step's group has retired: its stages are free.
                 nvvm.wgmma.wait.group.sync.aligned 1
-                async.stage.consumer_release %ring{group}, %prev : {p}
+                async.stage.consumer_release %{ring}, %prev : {p}
                 scf.yield %s{group}_k, %next#0, %next#1 : !async.stage, !acc, !acc
               }}
               // Every wgmma of the tile is issued: the other warpgroup's turn.
               nvvm.barrier.arrive id = %turn_give number_of_threads = %i32_256
               nvvm.wgmma.wait.group.sync.aligned 0
-              async.stage.consumer_release %ring{group}, %last#0 : {p}
+              async.stage.consumer_release %{ring}, %last#0 : {p}
               scf.yield %last#1, %last#2 : !acc, !acc
           }} else {{
               scf.yield %zero_acc, %zero_acc : !acc, !acc
@@ -369,9 +413,9 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
     out.push_str("        }\n      }\n");
 }
 
-/// The producer warpgroup: its first warp fills both rings, each unit's
-/// tile of warpgroup 0 into `ab0`, then warpgroup 1's into `ab1` (the
-/// order in which the turns consume them), its lane 0 issuing the copies;
+/// The producer warpgroup: its first warp fills the ring, each unit's
+/// tile of warpgroup 0, then warpgroup 1's (the order in which the turns
+/// consume them), its lane 0 issuing the copies;
 /// the other three warps only hand their registers over.
 fn producer(out: &mut String, config: &Config) {
     let p = ring_type(config);
@@ -386,16 +430,22 @@ fn producer(out: &mut String, config: &Config) {
 "#,
     );
     for group in 0..2u32 {
+        let ring = ring_name(config, group);
+        let into = if config.shared_ring {
+            "the ring"
+        } else {
+            "its ring"
+        };
         let sfx = format!("_p{group}");
-        tile_origin(out, "          ", group, &sfx);
+        tile_origin(out, config, "          ", group, &sfx);
         let _ = write!(
             out,
-            r#"          // Warpgroup {group}'s tile of the unit into its ring.
+            r#"          // Warpgroup {group}'s tile of the unit into {into}.
           scf.for %k = %c0 to %steps step %c1 {{
             %cursor = arith.addi %base_k{sfx}, %k : index
-            %s = async.stage.producer_acquire %ring{group}[%cursor] : {p}
-            %buf = async.stage.buffer %ring{group}, %s : {p} -> memref<{STAGE_ROWS}x{TILE_K}xbf16, 3>
-            %full = async.stage.barrier full %ring{group}, %s : {p}
+            %s = async.stage.producer_acquire %{ring}[%cursor] : {p}
+            %buf = async.stage.buffer %{ring}, %s : {p} -> memref<{STAGE_ROWS}x{TILE_K}xbf16, 3>
+            %full = async.stage.barrier full %{ring}, %s : {p}
             scf.if %lead {{
               %k32 = arith.index_cast %k : index to i32
               %kcol = arith.muli %k32, %i32_64 : i32
@@ -407,7 +457,7 @@ fn producer(out: &mut String, config: &Config) {
               async.copy.tensor %to_a, %a_map[%row0{sfx}, %kcol], %full : !llvm.ptr<3>, !tile_a
               async.copy.tensor %to_b, %b_map[%col0{sfx}, %kcol], %full : !llvm.ptr<3>, !tile_b
             }}
-            async.stage.producer_commit %ring{group}, %s : {p}
+            async.stage.producer_commit %{ring}, %s : {p}
           }}
 "#
         );

@@ -22,7 +22,7 @@ gpu.module @overlap [#nvvm.target<chip = "sm_90a">] {
       }
       async.role "a" warps 1 {
         scf.for %k = %c0 to %n step %c2 {
-          // expected-error @+2 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive), but role 'a' visits cursors 0 to %n (exclusive) step 2; with 2 consumer roles, each must either consume every stage (broadcast) or take one stage in every 2 in turn}}
+          // expected-error @+2 {{cannot prove that the producers and the consumers of pipeline 'ring' meet on every stage: role 'producer' visits cursors 0 to %n (exclusive), but role 'a' visits cursors 0 to %n (exclusive) step 2; with 2 consumer roles, each must either consume every stage (broadcast), take one stage in every 2 in turn}}
           // expected-note @+1 {{role 'a' waits on its stages here}}
           %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %s : !async.pipeline<2>

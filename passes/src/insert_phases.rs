@@ -781,7 +781,7 @@ fn empty_arrivals(
     }
     match pattern {
         Pattern::Broadcast => Some(counts.iter().map(|(_, c)| c).sum()),
-        Pattern::Alternating(_) => {
+        Pattern::Alternating(_) | Pattern::Blocks(_) => {
             let (first, c0) = *counts.first()?;
             if let Some((other, c)) = counts.iter().find(|(_, c)| *c != c0) {
                 create.error(&format!(

@@ -36,6 +36,16 @@
 //!   `R·σ`, as for `k = R·i + o`, `i < m`, `E = R·m`): together they visit
 //!   each producer cursor exactly once.
 //!
+//! - blocks: `R ≥ 2` consumer roles share the producers' streams out, each
+//!   stream whole to one role (every consumer stream is a producer stream,
+//!   and every producer stream is one role's): a ping-pong kernel, whose
+//!   producer fills warpgroup 0's tile's K steps, then warpgroup 1's, from
+//!   one ring. A role's next wait on a slot may then come many laps after
+//!   its last one there; that the other roles' laps between have completed
+//!   before it waits (the turns between the roles: named barriers) is the
+//!   protocol checker's to prove, which reports a wait that can pass on a
+//!   stale phase.
+//!
 //! Anything else is reported at the op: the pass never derives counts from
 //! a schedule it could not prove.
 
@@ -52,6 +62,10 @@ pub enum Pattern {
     Broadcast,
     /// `R` consumer roles take turns, one stage each.
     Alternating(usize),
+    /// `R` consumer roles share the producers' streams out, each stream
+    /// whole to one role (a ping-pong kernel's tiles: one warpgroup takes
+    /// a tile's K steps, the other the next tile's).
+    Blocks(usize),
 }
 
 /// One op around a stream, compared by the forms it reads.
@@ -445,6 +459,9 @@ pub fn derive(name: &str, acquires: &[Op], waits: &[Op]) -> Option<Pattern> {
     if let Some(r) = alternating(expected, &consumers) {
         return Some(Pattern::Alternating(r));
     }
+    if let Some(r) = blocks(expected, &consumers) {
+        return Some(Pattern::Blocks(r));
+    }
     report(name, first, &consumers);
     None
 }
@@ -483,6 +500,29 @@ fn alternating(expected: &[Stream], consumers: &[RoleStreams]) -> Option<usize> 
     Some(r)
 }
 
+/// `Some(R)` when the `R >= 2` consumer roles share the producer's
+/// streams out: every consumer stream is one of the producer's, and every
+/// producer stream is some one role's. The producer's streams must differ
+/// (sorted, so equal ones are neighbours); that they never meet is the
+/// protocol checker's to prove.
+fn blocks(expected: &[Stream], consumers: &[RoleStreams]) -> Option<usize> {
+    let r = consumers.len();
+    if r < 2 || expected.len() < r || expected.windows(2).any(|w| w[0] == w[1]) {
+        return None;
+    }
+    let mut taken = vec![false; expected.len()];
+    for consumer in consumers {
+        if consumer.streams.is_empty() {
+            return None;
+        }
+        for c in &consumer.streams {
+            let at = (0..expected.len()).find(|&i| !taken[i] && expected[i] == *c)?;
+            taken[at] = true;
+        }
+    }
+    taken.iter().all(|t| *t).then_some(r)
+}
+
 /// The error for a schedule that is neither broadcast nor alternating.
 fn report(name: &str, producer: &RoleStreams, consumers: &[RoleStreams]) {
     let pstreams = &producer.streams;
@@ -505,7 +545,7 @@ fn report(name: &str, producer: &RoleStreams, consumers: &[RoleStreams]) {
     }
     let shape = if consumers.len() > 1 {
         format!(
-            "; with {} consumer roles, each must either consume every stage (broadcast) or take one stage in every {} in turn (alternating: role r of R waits on cursors k with k mod R = r)",
+            "; with {} consumer roles, each must either consume every stage (broadcast), take one stage in every {} in turn (alternating: role r of R waits on cursors k with k mod R = r), or take whole loops of the producer's (blocks: each of the producer's loops, all different, is one role's)",
             consumers.len(),
             consumers.len()
         )

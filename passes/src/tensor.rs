@@ -220,10 +220,14 @@ pub fn stage_tx_bytes(create: Op) -> i64 {
 /// made by `create`: every bulk or tensor copy whose barrier is a
 /// `stage.barrier {kind = "full"}` of the pipeline counts its bytes once
 /// per stage, times the CTAs of its multicast mask (each CTA of the mask
-/// issues its own part and receives every part). A copy in a loop inside
-/// the stage, or with a mask that is not a constant, cannot be counted:
-/// the error names it and asks for `tx_bytes`. No copy: 0 (the producer
-/// stores). A tensor copy whose map type the hardware lacks
+/// issues its own part and receives every part). Copies are added up per
+/// stage value (one acquire's window); the windows of one role must bring
+/// the same bytes (a role that fills stages at several places, as a
+/// ping-pong producer fills each warpgroup's tiles), and the roles' parts
+/// add up (several producer roles fill parts of every stage). A copy in a
+/// loop inside the stage, or with a mask that is not a constant, cannot be
+/// counted: the error names it and asks for `tx_bytes`. No copy: 0 (the
+/// producer stores). A tensor copy whose map type the hardware lacks
 /// ([`TensorMap::problem`]) is left out: the verifier reports the type,
 /// and that is the one cause to fix, not the bytes it leaves unknown.
 pub fn derived_tx_bytes(create: Op) -> Result<i64, (Op, String)> {
@@ -231,7 +235,8 @@ pub fn derived_tx_bytes(create: Op) -> Result<i64, (Op, String)> {
     let Some(func) = create.ancestor("gpu.func") else {
         return Ok(0);
     };
-    let mut total = 0i64;
+    // Per stage value: its role (by op), its first copy, its bytes.
+    let mut windows: Vec<(usize, usize, Op, i64)> = Vec::new();
     for copy in func.descendants() {
         if !is_load_copy(&copy.name()) {
             continue;
@@ -247,7 +252,34 @@ pub fn derived_tx_bytes(create: Op) -> Result<i64, (Op, String)> {
         if refused_map(copy) {
             continue;
         }
-        total = total.saturating_add(counted_bytes(copy, view)?);
+        let bytes = counted_bytes(copy, view)?;
+        let stage = view.operand(1).ptr as usize;
+        let role = crate::roles::enclosing_role(copy).map_or(0, |r| r.op.0.ptr as usize);
+        match windows.iter_mut().find(|w| w.0 == stage) {
+            Some(w) => w.3 = w.3.saturating_add(bytes),
+            None => windows.push((stage, role, copy, bytes)),
+        }
+    }
+    let mut total = 0i64;
+    let mut roles: Vec<usize> = windows.iter().map(|w| w.1).collect();
+    roles.dedup();
+    roles.sort_unstable();
+    roles.dedup();
+    for role in roles {
+        let mut of_role = windows.iter().filter(|w| w.1 == role);
+        let Some(&(_, _, first, bytes)) = of_role.next() else {
+            continue;
+        };
+        if let Some(&(_, _, other, more)) = of_role.find(|w| w.3 != bytes) {
+            return Err((
+                other,
+                format!(
+                    "the copies of this stage bring {more} bytes, but those of the same role's stage at {} bring {bytes}: every stage must receive the same bytes; write the pipeline's 'tx_bytes'",
+                    ir::location_text(first)
+                ),
+            ));
+        }
+        total = total.saturating_add(bytes);
     }
     Ok(total)
 }

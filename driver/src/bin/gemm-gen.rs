@@ -54,12 +54,15 @@ struct Cli {
     /// Columns of C per CTA tile: 128 or 256 (rows are 128) [default: 256, 128 with --pingpong]
     #[arg(long, value_name = "N")]
     tile_n: Option<u32>,
-    /// Stages of each TMA ring [default: 4, 3 per consumer warpgroup with --pingpong]
+    /// Stages of each TMA ring [default: 4; with --pingpong 3 per warpgroup, 6 with --shared-ring]
     #[arg(long, value_name = "N")]
     stages: Option<u32>,
     /// The ping-pong schedule: each consumer warpgroup computes whole 128 x 128 tiles from rings of its own, the two taking turns at the tensor cores (one's epilogue under the other's mainloop)
     #[arg(long)]
     pingpong: bool,
+    /// With --pingpong: one ring the two warpgroups share out a tile's K steps at a time (deeper, faster at small K; its protocol is checked for the trip counts run, not proven for all: a warning)
+    #[arg(long, requires = "pingpong")]
+    shared_ring: bool,
     /// One output tile per CTA (the default is a persistent kernel looping over tiles)
     #[arg(long)]
     one_tile: bool,
@@ -83,12 +86,14 @@ struct Cli {
     output: Option<String>,
 }
 
-/// The ping-pong schedule's tile columns and stages per warpgroup when
-/// none are given: 128 x 128 tiles, and the most stages of two ring pairs
-/// that fit beside the epilogue's staging.
+/// The ping-pong schedule's tile columns and stages per ring when none
+/// are given: 128 x 128 tiles, and the most stages that fit beside the
+/// epilogue's staging, of two rings or (with `--shared-ring`) of one.
 const PINGPONG_TILE_N: u32 = 128;
 /// See [`PINGPONG_TILE_N`].
 const PINGPONG_STAGES: u32 = 3;
+/// See [`PINGPONG_TILE_N`].
+const SHARED_RING_STAGES: u32 = 6;
 
 fn parse_emit(text: &str) -> Result<Emit, String> {
     text.parse()
@@ -106,7 +111,9 @@ impl Cli {
         let chosen = self
             .shape
             .map_or_else(Config::default, |(m, n, k)| Config::for_shape(m, n, k));
-        let (tile_n, stages) = if self.pingpong {
+        let (tile_n, stages) = if self.shared_ring {
+            (PINGPONG_TILE_N, SHARED_RING_STAGES)
+        } else if self.pingpong {
             (PINGPONG_TILE_N, PINGPONG_STAGES)
         } else {
             (chosen.tile_n, chosen.stages)
@@ -120,6 +127,7 @@ impl Cli {
                 tma_store: !self.direct_store,
                 cluster: self.cluster.unwrap_or(chosen.cluster),
                 pingpong: self.pingpong,
+                shared_ring: self.shared_ring,
             },
             emit: if self.source { None } else { self.emit },
             output: self.output,

@@ -104,23 +104,26 @@ pub enum Outcome {
     InternalError,
 }
 
-/// Pieces of the messages with which the compiler reports a bug of its own
+/// How the messages begin with which the compiler reports a bug of its own
 /// that it contained (`phaselock::pipeline` for the passes,
 /// `phaselock_lowering::isolate` for the code generation's child).
 pub const INTERNAL_ERRORS: &[&str] = &["internal error in pass", "LLVM code generation panicked"];
 
-/// Pieces of the messages with which the compiler reports a crash or a
+/// How the messages begin with which the compiler reports a crash or a
 /// time-out of LLVM's code generation in its child process.
 pub const CODEGEN_CRASHES: &[&str] = &[
     "LLVM's code generation crashed",
     "LLVM's code generation ran past",
 ];
 
-/// Whether one of `diagnostics` (or of their notes) says one of `pieces`.
+/// Whether one of `diagnostics` (or of their notes) starts with one of
+/// `pieces`: the compiler's own reports begin with them, while names from
+/// the input (a role, a symbol) can hold the same words inside other
+/// messages.
 fn says(diagnostics: &[Diag], pieces: &[&str]) -> bool {
     diagnostics
         .iter()
-        .any(|d| pieces.iter().any(|p| d.message.contains(p)) || says(&d.notes, pieces))
+        .any(|d| pieces.iter().any(|p| d.message.starts_with(p)) || says(&d.notes, pieces))
 }
 
 impl Outcome {
@@ -572,6 +575,9 @@ mod tests {
             judge(false, vec![diag("expected 'i1'")]).0,
             Outcome::Rejected
         );
+        // The words inside a message that quotes a name from the input.
+        let named = diag("the roles' register budgets need 9 registers (role 'LLVM's code generation ran past' 0 x 192 threads)");
+        assert_eq!(judge(false, vec![named]).0, Outcome::Rejected);
         assert_eq!(judge(true, vec![]).0, Outcome::Accepted);
         assert!(Outcome::InternalError.is_bug() && Outcome::CodegenCrash.is_bug());
         assert!(!Outcome::Rejected.is_bug() && !Outcome::Accepted.is_bug());

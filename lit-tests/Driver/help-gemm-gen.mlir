@@ -19,8 +19,9 @@
 // CHECK: Options:
 // CHECK-NEXT: --shape <MxNxK> {{.*}}clusters of 2 where 2 K bytes is not a multiple of 128
 // CHECK-NEXT: --tile-n <N> {{.*}}[default: 256, 128 with --pingpong]
-// CHECK-NEXT: --stages <N> {{.*}}[default: 4, 3 per consumer warpgroup with --pingpong]
+// CHECK-NEXT: --stages <N> {{.*}}[default: 4; with --pingpong 3 per warpgroup, 6 with --shared-ring]
 // CHECK-NEXT: --pingpong {{.*}}ping-pong schedule
+// CHECK-NEXT: --shared-ring {{.*}}not proven for all: a warning
 // CHECK-NEXT: --one-tile
 // CHECK-NEXT: --group-m <G> {{.*}}[default: 8]
 // CHECK-NEXT: --cluster <1|2> {{.*}}[default: 1, or what --shape chooses]

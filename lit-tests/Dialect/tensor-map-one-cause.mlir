@@ -7,7 +7,7 @@
 // A copy into a stage of a pipeline that derives its bytes (no tx_bytes).
 gpu.module @load {
   // CHECK: tensor-map-one-cause.mlir:[[@LINE+2]]:3: error: argument 0 (!async.tensor_map<64x64xi1>): element type i1 is not one a tensor map holds
-  // expected-error @+1 {{argument 0 (!async.tensor_map<64x64xi1>): element type i1 is not one a tensor map holds (i8, i16, i32, i64, f16, bf16, f32, f64)}}
+  // expected-error @+1 {{argument 0 (!async.tensor_map<64x64xi1>): element type i1 is not one a tensor map holds (i8, i16, i32, i64, f8E4M3FN, f8E5M2, f16, bf16, f32, f64)}}
   gpu.func @load(%map: !async.tensor_map<64x64xi1>, %x: i32, %y: i32) kernel {
     %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<4096xi8, 3> : !async.pipeline<2>
     %c0 = arith.constant 0 : index

@@ -69,7 +69,7 @@ impl TensorMap {
     pub fn problem(&self) -> Option<String> {
         let Some(bytes) = self.element_bytes else {
             return Some(format!(
-                "element type {} is not one a tensor map holds (i8, i16, i32, i64, f16, bf16, f32, f64)",
+                "element type {} is not one a tensor map holds (i8, i16, i32, i64, f8E4M3FN, f8E5M2, f16, bf16, f32, f64)",
                 self.element
             ));
         };
@@ -114,7 +114,9 @@ impl TensorMap {
 /// Bytes of an element type a tensor map holds.
 pub fn element_bytes(element: &str) -> Option<i64> {
     Some(match element {
-        "i8" | "ui8" | "si8" => 1,
+        // FP8 (e4m3 and e5m2): TMA copies bytes; the host encodes the map
+        // with the driver's 8-bit unsigned type.
+        "i8" | "ui8" | "si8" | "f8E4M3FN" | "f8E5M2" => 1,
         "i16" | "f16" | "bf16" => 2,
         "i32" | "f32" | "ui32" => 4,
         "i64" | "f64" | "ui64" => 8,

@@ -53,6 +53,10 @@ pub const MAX_RANK: usize = 5;
 pub enum ElementType {
     /// `u8`.
     U8,
+    /// FP8 e4m3 (`f8E4M3FN`): encoded as `u8` (TMA copies bytes).
+    F8E4M3,
+    /// FP8 e5m2 (`f8E5M2`): encoded as `u8`.
+    F8E5M2,
     /// `u16`.
     U16,
     /// `u32`.
@@ -79,7 +83,7 @@ impl ElementType {
     /// Bytes per element.
     pub fn bytes(self) -> u64 {
         match self {
-            ElementType::U8 => 1,
+            ElementType::U8 | ElementType::F8E4M3 | ElementType::F8E5M2 => 1,
             ElementType::U16 | ElementType::F16 | ElementType::BF16 => 2,
             ElementType::U32 | ElementType::I32 | ElementType::F32 | ElementType::TF32 => 4,
             ElementType::U64 | ElementType::I64 | ElementType::F64 => 8,
@@ -101,7 +105,9 @@ impl ElementType {
     fn driver(self) -> sys::CUtensorMapDataType {
         use sys::CUtensorMapDataType::*;
         match self {
-            ElementType::U8 => CU_TENSOR_MAP_DATA_TYPE_UINT8,
+            ElementType::U8 | ElementType::F8E4M3 | ElementType::F8E5M2 => {
+                CU_TENSOR_MAP_DATA_TYPE_UINT8
+            }
             ElementType::U16 => CU_TENSOR_MAP_DATA_TYPE_UINT16,
             ElementType::U32 => CU_TENSOR_MAP_DATA_TYPE_UINT32,
             ElementType::I32 => CU_TENSOR_MAP_DATA_TYPE_INT32,
@@ -120,6 +126,8 @@ impl fmt::Display for ElementType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = match self {
             ElementType::U8 => "u8",
+            ElementType::F8E4M3 => "f8e4m3",
+            ElementType::F8E5M2 => "f8e5m2",
             ElementType::U16 => "u16",
             ElementType::U32 => "u32",
             ElementType::I32 => "i32",
@@ -791,6 +799,8 @@ mod tests {
         use sys::CUtensorMapDataType::*;
         let types = [
             (ElementType::U8, CU_TENSOR_MAP_DATA_TYPE_UINT8, 1),
+            (ElementType::F8E4M3, CU_TENSOR_MAP_DATA_TYPE_UINT8, 1),
+            (ElementType::F8E5M2, CU_TENSOR_MAP_DATA_TYPE_UINT8, 1),
             (ElementType::U16, CU_TENSOR_MAP_DATA_TYPE_UINT16, 2),
             (ElementType::U32, CU_TENSOR_MAP_DATA_TYPE_UINT32, 4),
             (ElementType::I32, CU_TENSOR_MAP_DATA_TYPE_INT32, 4),

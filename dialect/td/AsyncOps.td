@@ -646,6 +646,29 @@ def Async_StageBufferOp : Async_Op<"stage.buffer", [Async_SelectEffects]> {
   let assemblyFormat = "$pipeline `,` $stage attr-dict `:` qualified(type($pipeline)) `->` qualified(type($buffer))";
 }
 
+def Async_StageIndexOp : Async_Op<"stage.index", [Async_SelectEffects]> {
+  let summary = "the slot a stage occupies in its pipeline's ring";
+  let description = [{
+    Returns the slot of the stage, `cursor mod stages`, as an `index`: what
+    CUTLASS's pipeline state calls its index and Triton's pipeliner keeps as
+    its buffer index. For what the other views do not give: a kernel's own
+    per-slot data (a second buffer beside the ring, a slot's scale factors,
+    an instrumentation record), or a computed address. The index is a plain
+    value: it may be used after the stage's commit or release, and it gives
+    no access to the slot's buffer (that is `async.stage.buffer`, held to
+    the stage's window). The compiler derives it from the cursor, as it
+    derives the slot's barriers and buffer.
+
+    Example:
+    ```mlir
+    %slot = async.stage.index %p, %s : !async.pipeline<3>
+    ```
+  }];
+  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage);
+  let results = (outs Index:$slot);
+  let assemblyFormat = "$pipeline `,` $stage attr-dict `:` qualified(type($pipeline))";
+}
+
 def Async_StageBarrierOp : Async_Op<"stage.barrier", [Async_SelectEffects]> {
   let summary = "the full or empty barrier of a stage's slot";
   let description = [{

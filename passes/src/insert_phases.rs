@@ -133,9 +133,10 @@ fn users_of(func: Op, pipeline: MlirValue) -> Users {
             "async.stage.producer_commit" => users.commits.push(op),
             "async.stage.consumer_wait" => users.waits.push(op),
             "async.stage.consumer_release" => users.releases.push(op),
-            "async.stage.buffer" | "async.stage.barrier" | "async.stage.descriptor" => {
-                users.views.push(op)
-            }
+            "async.stage.buffer"
+            | "async.stage.barrier"
+            | "async.stage.descriptor"
+            | "async.stage.index" => users.views.push(op),
             _ => {}
         }
     }
@@ -571,7 +572,9 @@ fn lower_pipeline(
             continue;
         };
         let b = Builder::before(op);
-        let value = if op.name() == "async.stage.barrier" {
+        let value = if op.name() == "async.stage.index" {
+            slot
+        } else if op.name() == "async.stage.barrier" {
             let array = if op.str_attr("kind").as_deref() == Some("empty") {
                 empty
             } else {

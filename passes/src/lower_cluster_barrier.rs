@@ -374,7 +374,7 @@ fn items(op: Op, ws: Op, threads: i64) -> Option<Vec<Item>> {
 /// assembly, atomics, fences, every other `nvvm` op and every `async` op
 /// that waits, arrives or copies count.
 fn synchronizes(op: Op) -> bool {
-    const PURE_ASYNC: [&str; 11] = [
+    const PURE_ASYNC: [&str; 12] = [
         "async.cluster_barrier",
         "async.barrier.alloc",
         "async.barrier.counter",
@@ -383,6 +383,7 @@ fn synchronizes(op: Op) -> bool {
         "async.stage.buffer",
         "async.stage.barrier",
         "async.stage.descriptor",
+        "async.stage.index",
         "async.warp_reduce",
         "async.role",
         "async.warp_specialize",

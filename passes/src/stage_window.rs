@@ -172,7 +172,8 @@ fn check_owners(func: Op, tracking: &Tracking) -> bool {
         let uses_stage = is_close(&name)
             || name == "async.stage.buffer"
             || name == "async.stage.barrier"
-            || name == "async.stage.descriptor";
+            || name == "async.stage.descriptor"
+            || name == "async.stage.index";
         if !uses_stage || op.num_operands() < 2 {
             continue;
         }
@@ -533,6 +534,7 @@ impl Analysis {
             | "async.stage.buffer"
             | "async.stage.barrier"
             | "async.stage.descriptor"
+            | "async.stage.index"
             | "memref.dim"
             | "memref.rank" => {}
             _ => {

@@ -12,7 +12,7 @@ use std::{fmt, path::PathBuf, str::FromStr, sync::Arc};
 
 /// The passes from barrier-level `async` IR to the LLVM dialect inside each
 /// `gpu.module`.
-pub const LOWERING_PIPELINE: &str = "async-verify,convert-async-to-nvvm,convert-math-to-nvvm,convert-scf-to-cf,\
+pub const LOWERING_PIPELINE: &str = "async-verify,convert-async-to-nvvm,convert-math-to-nvvm,convert-scf-to-cf,expand-strided-metadata,lower-affine,\
      convert-cf-to-llvm{index-bitwidth=64},finalize-memref-to-llvm{index-bitwidth=64},gpu.module(convert-vector-to-llvm,convert-gpu-to-nvvm{index-bitwidth=64},convert-nvvm-to-llvm,\
      convert-arith-to-llvm,convert-index-to-llvm),reconcile-unrealized-casts,async-tensor-map-params,canonicalize,cse";
 

@@ -89,6 +89,7 @@ pub fn register_upstream_passes() {
         mlir_sys::mlirRegisterLLVMPasses();
         mlir_sys::mlirRegisterSCFPasses();
         mlir_sys::mlirRegisterArithPasses();
+        mlir_sys::mlirRegisterMemRefPasses();
     });
 }
 

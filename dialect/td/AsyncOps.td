@@ -425,7 +425,13 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
     shared-memory memref (a stage buffer) of at least the box's bytes,
     128-byte aligned, and aligned to the swizzle atom (8 rows of the span:
     1024 bytes with the 128-byte swizzle) when the map is swizzled; the
-    bytes land in the tensor map's swizzled layout.
+    bytes land in the tensor map's swizzled layout. A memref may be a view
+    of part of a buffer (`memref.subview`) when its elements are contiguous:
+    the row-major strides of its shape at a static offset, such as one
+    64 x 64 box of a `2 x 64 x 64` stage that holds a 64 x 128 tile (with
+    the 128-byte swizzle a box spans 64 bf16 columns, so a wider tile is
+    one box per 64 columns); the copy lands at the view's first element,
+    and the offset must keep the alignment above.
 
     In a pipeline, a stage filled by tensor copies needs no `tx_bytes`: the
     compiler adds up the boxes of the copies that complete on the stage's

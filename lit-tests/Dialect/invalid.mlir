@@ -288,7 +288,7 @@ func.func @bulk_dst_not_shared(%dst: memref<256xi32>, %src: !llvm.ptr<1>, %b: !a
 // -----
 
 func.func @bulk_dst_strided(%dst: memref<256xi32, strided<[2]>, 3>, %src: !llvm.ptr<1>, %b: !async.mbarrier) {
-  // expected-error @+1 {{'dst' must have an identity layout}}
+  // expected-error @+1 {{'dst' must be contiguous: the identity layout, or a view whose strides are the row-major ones of its static shape at a static offset}}
   "async.copy.bulk"(%dst, %src, %b) {bytes = 1024 : i64} : (memref<256xi32, strided<[2]>, 3>, !llvm.ptr<1>, !async.mbarrier) -> ()
   return
 }

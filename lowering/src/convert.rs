@@ -235,18 +235,25 @@ fn storage_address(b: &Builder, storage: &Storage) -> MlirValue {
 }
 
 /// The shared address of a `!llvm.ptr<3>` or of a shared memref's first
-/// element (memrefs are identity-laid-out: checked by `async-verify`).
+/// element: the aligned pointer plus the layout's static offset (memrefs
+/// are contiguous, the identity layout or row-major strides at a static
+/// offset: checked by `async-verify`).
 fn shared_pointer(b: &Builder, value: MlirValue) -> MlirValue {
     let ty = ir::value_type(value);
     if !unsafe { mlirTypeIsAMemRef(ty) } {
         return value;
     }
-    let index = b.value(
+    let mut index = b.value(
         "memref.extract_aligned_pointer_as_index",
         &[value],
         b.ty("index"),
         &[],
     );
+    let offset = phaselock_passes::verify::contiguous_offset_bytes(ty).unwrap_or(0);
+    if offset != 0 {
+        let bytes = b.constant(offset, "index");
+        index = b.value("arith.addi", &[index, bytes], b.ty("index"), &[]);
+    }
     // Shared-memory pointers are 32 bits (see `llvm::target_machine`).
     let i32t = b.ty("i32");
     let int = b.value("arith.index_cast", &[index], i32t, &[]);

@@ -357,7 +357,10 @@ pub fn check_copy(op: Op) -> bool {
         op.error(&message);
         return false;
     }
-    if let Some(message) = swizzle_mismatch(op, &map).or_else(|| misaligned(op, &map)) {
+    if let Some(message) = swizzle_mismatch(op, &map)
+        .or_else(|| misaligned(op, &map))
+        .or_else(|| offset_misaligned(op, &map))
+    {
         op.error(&message);
         return false;
     }
@@ -380,7 +383,7 @@ fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
     } else {
         1
     };
-    let view = ir::defining_op(op.operand(shared)).filter(|d| d.name() == "async.stage.buffer")?;
+    let view = stage_buffer_under(op.operand(shared))?;
     let create =
         ir::defining_op(view.operand(0)).filter(|d| d.name() == "async.pipeline.create")?;
     let span = create.int_attr("swizzle").unwrap_or(0);
@@ -390,6 +393,40 @@ fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
             map.swizzle,
             create.str_attr("name").unwrap_or_default(),
             map.swizzle
+        )
+    })
+}
+
+/// The `async.stage.buffer` a memref value is, or is a `memref.subview` of.
+fn stage_buffer_under(value: mlir_sys::MlirValue) -> Option<Op> {
+    let mut def = ir::defining_op(value)?;
+    while def.name() == "memref.subview" {
+        def = ir::defining_op(def.operand(0))?;
+    }
+    (def.name() == "async.stage.buffer").then_some(def)
+}
+
+/// A tensor copy whose shared-memory side is a view at an offset (a
+/// subview) that is not a multiple of the alignment the copy needs: the
+/// swizzle pattern and the hardware count from an aligned address.
+fn offset_misaligned(op: Op, map: &TensorMap) -> Option<String> {
+    let shared = if op.name() == "async.copy.tensor" {
+        0
+    } else {
+        1
+    };
+    let ty = ir::value_type(op.operand(shared));
+    let offset = crate::verify::contiguous_offset_bytes(ty)?;
+    let need = required_alignment(map);
+    (offset % need != 0).then(|| {
+        format!(
+            "the shared-memory side of a tensor copy must be {need}-byte aligned{}, but this view of {} starts {offset} bytes into its buffer: a multiple of {need}",
+            if map.swizzle > 0 {
+                format!(" with the tensor map's {}-byte swizzle", map.swizzle)
+            } else {
+                String::new()
+            },
+            ir::type_string(ty)
         )
     })
 }

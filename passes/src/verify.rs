@@ -395,11 +395,20 @@ fn check_shared_ref(op: Op, index: usize, what: &str) -> bool {
                 ),
             );
         }
-        if !identity_layout(ty) {
+        let Some(offset) = contiguous_offset_bytes(ty) else {
             return fail(
                 op,
                 &format!(
-                    "'{what}' must have an identity layout, got {}",
+                    "'{what}' must be contiguous: the identity layout, or a view whose strides are the row-major ones of its static shape at a static offset (a subview of whole rows, or of one slice of the outer dimension), got {}",
+                    ir::type_string(ty)
+                ),
+            );
+        };
+        if offset % 16 != 0 {
+            return fail(
+                op,
+                &format!(
+                    "'{what}' starts {offset} bytes into its buffer ({}): the copy engine needs a 16-byte aligned shared address",
                     ir::type_string(ty)
                 ),
             );
@@ -484,6 +493,56 @@ fn check_named_barriers(func: Op) -> bool {
         }
     }
     ok
+}
+
+/// The byte offset of a memref whose elements lie contiguously in row-major
+/// order from its first one: the identity layout (0), or a strided layout
+/// whose strides are the row-major strides of its static shape, at a static
+/// offset (a `memref.subview` of whole trailing rows, such as one
+/// `64 x 64` half of a `2 x 64 x 64` stage). `None` for any other layout,
+/// a dynamic shape or offset, or an element type without a byte size.
+pub fn contiguous_offset_bytes(ty: mlir_sys::MlirType) -> Option<i64> {
+    use mlir_sys::*;
+    if !unsafe { mlirTypeIsAMemRef(ty) } {
+        return None;
+    }
+    if identity_layout(ty) {
+        return Some(0);
+    }
+    unsafe {
+        if !mlirShapedTypeHasStaticShape(ty) {
+            return None;
+        }
+        let rank = usize::try_from(mlirShapedTypeGetRank(ty)).ok()?;
+        let mut strides = vec![0i64; rank];
+        let mut offset = 0i64;
+        if mlirMemRefTypeGetStridesAndOffset(ty, strides.as_mut_ptr(), &mut offset).value == 0 {
+            return None;
+        }
+        let dynamic = mlirShapedTypeGetDynamicStrideOrOffset();
+        if offset == dynamic || offset < 0 {
+            return None;
+        }
+        let mut want = 1i64;
+        for d in (0..rank).rev() {
+            if strides[d] != want {
+                return None;
+            }
+            want = want.checked_mul(mlirShapedTypeGetDimSize(ty, d as isize))?;
+        }
+        let element = mlirShapedTypeGetElementType(ty);
+        let bits = if mlirTypeIsAInteger(element) {
+            mlirIntegerTypeGetWidth(element)
+        } else if mlirTypeIsAFloat(element) {
+            mlirFloatTypeGetWidth(element)
+        } else {
+            return None;
+        };
+        if bits % 8 != 0 {
+            return None;
+        }
+        offset.checked_mul(i64::from(bits / 8))
+    }
 }
 
 /// Whether a memref type has the identity layout.

@@ -17,8 +17,13 @@
 //! (`buffers`, `buffer_stride`). Reports, at the wgmma, an operand that
 //! starts in a stage buffer and ends past it. Descriptors that are not
 //! evaluated, not swizzled, or start outside every recorded stage buffer
-//! are not followed (the MN-major layouts as well: only K-major operands
-//! are read by this rule).
+//! are not followed.
+//!
+//! An MN-major (transposed) 16-bit operand (`major = "mn"` descriptors,
+//! A `col`, B `row`) reads one K step of 16 rows, in two atoms of 8 rows the
+//! stride-dimension offset apart, for each block of `span` bytes of its M
+//! or N extent, the blocks the leading-dimension offset apart:
+//! `[start, start + (blocks - 1) * LBO + SBO + 8 * swizzle)`.
 
 use crate::mma_release::{released, Wgmma};
 use crate::simt::WarpTrace;
@@ -101,6 +106,77 @@ pub fn tcgen05_read(op: Op, value: impl Fn(usize) -> Option<i64>) -> Option<Tcge
     })
 }
 
+/// The bytes `[lo, hi)` that an MN-major operand of `mn` 16-bit elements
+/// along M or N reads through `descriptor` in one K step (16 rows of the
+/// span, two atoms of 8 rows the stride-dimension offset apart), when its
+/// layout is swizzled: `ceil(2 mn / span)` blocks of MN columns, the
+/// leading-dimension offset apart.
+pub fn mn_footprint(descriptor: u64, mn: u64) -> Option<(u64, u64)> {
+    let span = match descriptor >> 62 {
+        1 => 128,
+        2 => 64,
+        3 => 32,
+        _ => return None,
+    };
+    let lbo = ((descriptor >> 16) & 0x3FFF) << 4;
+    let sbo = ((descriptor >> 32) & 0x3FFF) << 4;
+    let start = start_address(descriptor);
+    let blocks = (2 * mn).div_ceil(span).max(1);
+    let bytes = (blocks - 1)
+        .checked_mul(lbo)?
+        .checked_add(sbo)?
+        .checked_add(8 * span)?;
+    Some((start, start.checked_add(bytes)?))
+}
+
+/// How `mma` reads an operand from shared memory: K-major rows, or the
+/// elements along M or N of an MN-major (transposed) tile.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Layout {
+    /// K-major, this many rows.
+    K(u64),
+    /// MN-major, this many elements along M or N.
+    Mn(u64),
+}
+
+/// The bytes `[lo, hi)` an operand of `layout` reads through `descriptor`.
+fn read_by(descriptor: u64, layout: Layout) -> Option<(u64, u64)> {
+    match layout {
+        Layout::K(rows) => footprint(descriptor, rows),
+        Layout::Mn(mn) => mn_footprint(descriptor, mn),
+    }
+}
+
+/// The layouts of the operands of `mma` (A, B): 64 rows and the shape's
+/// `n`, K-major (A `row`, B `col`) or MN-major (A `col`, B `row`).
+pub(crate) fn operand_layouts(mma: Op) -> [Option<Layout>; 2] {
+    let [a, b] = operand_rows(mma);
+    let layout = |attr: &str, k: &str| mma.attr(attr).map(ir::attr_string).map(|l| l.contains(k));
+    let n = shape_n(mma);
+    [
+        match layout("layoutA", "row") {
+            Some(true) => a.map(Layout::K),
+            Some(false) => Some(Layout::Mn(64)),
+            None => None,
+        },
+        match layout("layoutB", "col") {
+            Some(true) => b.map(Layout::K),
+            Some(false) => n.map(Layout::Mn),
+            None => None,
+        },
+    ]
+}
+
+/// The shape's `n` of a wgmma.
+fn shape_n(mma: Op) -> Option<u64> {
+    let shape = mma.attr("shape").map(ir::attr_string).unwrap_or_default();
+    shape
+        .split("n = ")
+        .nth(1)
+        .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|t| t.parse::<u64>().ok())
+}
+
 /// The rows of the operands of `mma` (A, B): 64 and the shape's `n`, when
 /// each is K-major.
 pub(crate) fn operand_rows(mma: Op) -> [Option<u64>; 2] {
@@ -130,9 +206,9 @@ pub(crate) fn operand_reads(traces: &[WarpTrace]) -> Vec<(Op, &'static str, (u64
             let Wgmma::Mma(descriptors) = mark.kind else {
                 continue;
             };
-            let rows = operand_rows(mark.op);
-            for (which, (d, r)) in ["A", "B"].into_iter().zip(descriptors.iter().zip(rows)) {
-                if let Some(range) = d.zip(r).and_then(|(d, r)| footprint(d, r)) {
+            let layouts = operand_layouts(mark.op);
+            for (which, (d, l)) in ["A", "B"].into_iter().zip(descriptors.iter().zip(layouts)) {
+                if let Some(range) = d.zip(l).and_then(|(d, l)| read_by(d, l)) {
                     out.push((mark.op, which, range));
                 }
             }
@@ -212,5 +288,21 @@ mod tests {
         // One slice further reads past it.
         let (_, hi) = footprint(descriptor(128, 128), 64).expect("swizzled");
         assert!(hi > 8192);
+    }
+
+    #[test]
+    fn footprint_of_an_mn_major_tile() {
+        // 64 K rows of 128 bytes per block of 64 bf16 columns, blocks 8192
+        // bytes apart: one K step reads 16 rows (2048 bytes) of each block.
+        let fields = phaselock_passes::swizzle::mn_fixed_fields(128, 8192);
+        let at = |address: u64| ((address & 0x3_FFFF) >> 4) | fields;
+        assert_eq!(mn_footprint(at(4096), 64), Some((4096, 4096 + 2048)));
+        assert_eq!(
+            mn_footprint(at(4096), 128),
+            Some((4096, 4096 + 8192 + 2048))
+        );
+        // The last K step of a 64-row block stays in it; one more does not.
+        assert_eq!(mn_footprint(at(3 * 2048), 64).map(|r| r.1), Some(8192));
+        assert!(mn_footprint(at(4 * 2048), 64).is_some_and(|r| r.1 > 8192));
     }
 }

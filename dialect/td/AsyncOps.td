@@ -135,6 +135,7 @@ def Async_ScopeAttr : Async_EnumAttr<"barrier scope: `cta` or `cluster`", ["cta"
 def Async_WaitModeAttr : Async_EnumAttr<"wait mode: `try` or `test`", ["try", "test"]>;
 def Async_BarrierKindAttr : Async_EnumAttr<"stage barrier: `full` or `empty`", ["full", "empty"]>;
 def Async_ReduceKindAttr : Async_EnumAttr<"reduction: `add`, `max` or `min`", ["add", "max", "min"]>;
+def Async_MajorAttr : Async_EnumAttr<"operand major: `k` or `mn`", ["k", "mn"]>;
 def Async_CacheHintAttr : Async_EnumAttr<"L2 cache hint: `evict_normal`, `evict_first`, `evict_last` or `evict_unchanged`",
                                          ["evict_normal", "evict_first", "evict_last", "evict_unchanged"]>;
 def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpgroup`, `cta` or `mma`",
@@ -807,6 +808,19 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor", [Async_SelectEffects]
     the base offset (0: every stage is aligned to its swizzle atom), bits
     62-63 the swizzle mode (1 = 128 B, 2 = 64 B, 3 = 32 B).
 
+    `major = "mn"` describes an MN-major (transposed) tile instead, for
+    wgmma's transposed layouts (A `col`, B `row`) of 16-bit elements: the
+    stage buffer's rows run along K, each one span of M or N (a V tile of
+    attention, [keys, head dim] with the head dim contiguous, as P V's B
+    operand). A K step of 16 is then 16 rows: `k_block` `j` starts
+    `16 j` rows (`16 j * swizzle` bytes) in, and a constant `k_block`
+    must be below the block's rows / 16. The leading-dimension byte offset
+    is the distance between blocks of one span of M or N columns: a stage
+    of rank 3 (`2 x 64 x 64` bf16: two 64-column blocks of 64 K rows, each
+    filled by its own tensor copy) holds one block per outer slice; the
+    stride-dimension byte offset is 8 K rows (one atom). `row` counts K
+    rows. sm_90a only.
+
     The descriptor belongs to the stage's window like `stage.buffer`. A
     wgmma reads the buffer after the issuing thread has moved on: the
     stage may be released only once the wgmma group that reads it has
@@ -817,9 +831,11 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor", [Async_SelectEffects]
     Example:
     ```mlir
     %d = async.stage.descriptor %p, %s[%j] : !async.pipeline<3>
+    %v = async.stage.descriptor %p, %s[%j] {major = "mn"} : !async.pipeline<3>
     ```
   }];
-  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Variadic<Index>:$offsets);
+  let arguments = (ins Async_Pipeline:$pipeline, Async_Stage:$stage, Variadic<Index>:$offsets,
+                   OptionalAttr<Async_MajorAttr>:$major);
   let results = (outs I64:$descriptor);
   let assemblyFormat = "$pipeline `,` $stage (`[` $offsets^ `]`)? attr-dict `:` qualified(type($pipeline))";
 }

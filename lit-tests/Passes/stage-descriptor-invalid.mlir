@@ -83,3 +83,48 @@ gpu.module @k_block [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// MN-major descriptors: 16-bit elements only, K steps within the block,
+// `major` one of its two values, sm_90a only.
+gpu.module @mn_tf32 [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @k() kernel {
+    %c0 = arith.constant 0 : index
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<64x32xf32, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
+    %s = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
+    // expected-error @+1 {{wgmma reads only 16-bit elements (f16, bf16) MN-major, got f32}}
+    %d = async.stage.descriptor %p, %s[%c0] {major = "mn"} : !async.pipeline<2>
+    async.stage.consumer_release %p, %s : !async.pipeline<2>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @mn_k_block [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @k() kernel {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<64x64xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
+    %s = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
+    // expected-error @+1 {{'k_block' is 4, but an MN-major block of 64 rows holds 4 K steps of 16 rows}}
+    %d = async.stage.descriptor %p, %s[%c4] {major = "mn"} : !async.pipeline<2>
+    async.stage.consumer_release %p, %s : !async.pipeline<2>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @mn_value [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @k() kernel {
+    %c0 = arith.constant 0 : index
+    %p = async.pipeline.create "r" stages 2 scope cta buffer memref<64x64xbf16, 3> {tx_bytes = 0 : i64, swizzle = 128 : i64} : !async.pipeline<2>
+    %s = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
+    // expected-error @+1 {{attribute 'major' failed to satisfy constraint: operand major: `k` or `mn`}}
+    %d = async.stage.descriptor %p, %s[%c0] {major = "n"} : !async.pipeline<2>
+    async.stage.consumer_release %p, %s : !async.pipeline<2>
+    gpu.return
+  }
+}

@@ -600,8 +600,23 @@ fn lower_pipeline(
             let at = b.value("arith.addi", &[base, scaled], index_t, &[]);
             if op.name() == "async.stage.descriptor" {
                 let span = crate::swizzle::span(create);
-                let fixed = crate::swizzle::fixed_fields_for(span, chip);
-                descriptor(&b, op, (g, at), (fixed, span))
+                if crate::swizzle::mn_major(op) {
+                    if chip.is_some_and(|c| c.has_tcgen05()) {
+                        op.error("an MN-major (major = \"mn\") stage descriptor is built for sm_90a's wgmma; tcgen05's MN-major descriptors are not supported");
+                        ok = false;
+                        continue;
+                    }
+                    let rows = create
+                        .type_attr("buffer")
+                        .map_or(0, crate::swizzle::block_rows);
+                    let fixed = crate::swizzle::mn_fixed_fields(span, rows * span);
+                    let k_step = crate::swizzle::MN_K_STEP_ROWS * span;
+                    descriptor(&b, op, (g, at), (fixed, span, k_step))
+                } else {
+                    let fixed = crate::swizzle::fixed_fields_for(span, chip);
+                    let k_step = crate::swizzle::K_STEP_BYTES;
+                    descriptor(&b, op, (g, at), (fixed, span, k_step))
+                }
             } else {
                 b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
             }
@@ -638,14 +653,16 @@ fn lower_pipeline(
 }
 
 /// The matrix descriptor of `async.stage.descriptor` `op` (see
-/// [`crate::swizzle`]): the arena's shared address plus `at` plus 32 bytes
-/// per `k_block` plus `span` bytes per `row`, its bits 4-17 in bits 0-13,
-/// or-ed with the `fixed` fields (the span's and the chip's).
+/// [`crate::swizzle`]): the arena's shared address plus `at` plus `k_step`
+/// bytes per `k_block` (32 for a K-major tile, 16 rows of `span` bytes for
+/// an MN-major one) plus `span` bytes per `row`, its bits 4-17 in bits
+/// 0-13, or-ed with the `fixed` fields (the layout's, the span's and the
+/// chip's).
 fn descriptor(
     b: &Builder,
     op: Op,
     (arena, at): (MlirValue, MlirValue),
-    (fixed, span): (u64, u64),
+    (fixed, span, k_step): (u64, u64, u64),
 ) -> MlirValue {
     let index_t = b.ty("index");
     let i64_t = b.ty("i64");
@@ -657,7 +674,7 @@ fn descriptor(
     );
     let mut address = b.value("arith.addi", &[base, at], index_t, &[]);
     if op.num_operands() > 2 {
-        let step = b.constant(crate::swizzle::K_STEP_BYTES as i64, "index");
+        let step = b.constant(k_step as i64, "index");
         let bytes = b.value("arith.muli", &[op.operand(2), step], index_t, &[]);
         address = b.value("arith.addi", &[address, bytes], index_t, &[]);
     }

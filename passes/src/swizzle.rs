@@ -164,6 +164,40 @@ pub fn element_bits(ty: MlirType) -> Option<u64> {
     }
 }
 
+/// Rows (each one span of the MN dimension) that one K step of an
+/// MN-major operand takes: 16, for the 16-bit types, the only ones wgmma
+/// reads MN-major.
+pub const MN_K_STEP_ROWS: u64 = 16;
+
+/// Whether `async.stage.descriptor` `op` describes an MN-major
+/// (transposed) tile: `major = "mn"`.
+pub fn mn_major(op: Op) -> bool {
+    op.str_attr("major").as_deref() == Some("mn")
+}
+
+/// The rows of one MN block of a swizzled stage buffer of type `ty`: the
+/// rows of one slice of its outermost dimension when it has rank 3 or
+/// more (a `2 x 64 x 64` bf16 stage: two blocks of 64 K rows, the MN
+/// columns 0-63 and 64-127), else all its rows.
+pub fn block_rows(ty: MlirType) -> u64 {
+    unsafe {
+        let rank = mlirShapedTypeGetRank(ty);
+        let from = if rank >= 3 { 1 } else { 0 };
+        (from..rank - 1)
+            .map(|d| mlirShapedTypeGetDimSize(ty, d as isize).max(0) as u64)
+            .product()
+    }
+}
+
+/// The fields of an MN-major swizzled tile's wgmma descriptor that do not
+/// depend on the address: the leading-dimension byte offset (bits 16-29:
+/// from one span-wide block of MN columns to the next, `block_bytes`), the
+/// stride-dimension byte offset (bits 32-45: from 8 K rows to the next 8,
+/// one atom), base offset 0 and the swizzle mode.
+pub fn mn_fixed_fields(span: u64, block_bytes: u64) -> u64 {
+    ((block_bytes >> 4) << 16) | ((atom_bytes(span) >> 4) << 32) | (mode(span) << 62)
+}
+
 /// The rules of an `async.stage.descriptor`, as an error message: its
 /// pipeline is swizzled, its element type is one wgmma reads, a constant
 /// `k_block` is below `span / 32`.
@@ -187,7 +221,27 @@ pub fn descriptor_error(op: Op, create: Op) -> Option<String> {
             ir::type_string(element)
         ));
     }
-    let blocks = span / K_STEP_BYTES;
+    let mn = match op.str_attr("major").as_deref() {
+        None | Some("k") => false,
+        Some("mn") => true,
+        Some(other) => {
+            return Some(format!(
+                "'major' must be \"k\" (K-major, the default) or \"mn\" (MN-major: the tile's rows run along K), got \"{other}\""
+            ))
+        }
+    };
+    let bits = element_bits(ty).unwrap_or(0);
+    if mn && bits != 16 {
+        return Some(format!(
+            "wgmma reads only 16-bit elements (f16, bf16) MN-major, got {}",
+            ir::type_string(element)
+        ));
+    }
+    let blocks = if mn {
+        block_rows(ty) / MN_K_STEP_ROWS
+    } else {
+        span / K_STEP_BYTES
+    };
     if op.num_operands() > 4 {
         return Some(format!(
             "expected at most 2 offsets (k_block, row), got {}",
@@ -207,10 +261,18 @@ pub fn descriptor_error(op: Op, create: Op) -> Option<String> {
     if op.num_operands() > 2 {
         if let Some(k) = ir::constant_int(op.operand(2)) {
             if k < 0 || k as u64 >= blocks {
-                return Some(format!(
-                    "'k_block' is {k}, but a {span}-byte row holds {blocks} K slice{} of {K_STEP_BYTES} bytes",
-                    if blocks == 1 { "" } else { "s" }
-                ));
+                return Some(if mn {
+                    format!(
+                        "'k_block' is {k}, but an MN-major block of {} rows holds {blocks} K step{} of {MN_K_STEP_ROWS} rows",
+                        block_rows(ty),
+                        if blocks == 1 { "" } else { "s" }
+                    )
+                } else {
+                    format!(
+                        "'k_block' is {k}, but a {span}-byte row holds {blocks} K slice{} of {K_STEP_BYTES} bytes",
+                        if blocks == 1 { "" } else { "s" }
+                    )
+                });
             }
         }
     }
@@ -235,6 +297,11 @@ mod tests {
         assert_eq!(fixed_fields_for(64, sm100) >> 61, 4);
         assert_eq!(fixed_fields_for(32, sm100) >> 61, 6);
         assert_eq!(fixed_fields_for(128, None), fixed_fields(128));
+        // MN-major: LBO the block (8192 >> 4), SBO the atom, mode 1.
+        assert_eq!(
+            mn_fixed_fields(128, 8192),
+            (512 << 16) | (64 << 32) | (1 << 62)
+        );
         assert_eq!(descriptor(0x400, 128) & 0x3FFF, 0x40);
         assert_eq!(start_address(descriptor(0x1_2340, 128)), 0x1_2340);
         // Bits 4-17 only: the window of shared memory.

@@ -1,13 +1,16 @@
 """A check on the GPU of the MN-major (transposed) stage descriptor: the
 wgmma tile GEMM with B K-major (`examples/wgmma_gemm.mlir`, C = A B^T with
 B N x K) and with B MN-major (`lit-tests/PTX/Inputs/wgmma-gemm-mn.mlir`,
-C = A B with B K x N, `async.stage.descriptor {major = "mn"}`), each on
+C = A B with B K x N, `async.stage.descriptor {major = "mn"}`), and the
+MN-major kernel with 128-column tiles whose B stage is two 64-column blocks
+filled by tensor copies into subviews (`wgmma-gemm-mn128.mlir`: the
+descriptor's leading-dimension offset and the subview destinations), each on
 randn bf16 inputs at several shapes, every element of C against an f32
 product of the same inputs (torch). Prints one line per kernel and shape
 and exits 1 if any differs by more than the f32 accumulation's rounding.
 
 Usage (GPU machine, repository root): python3 bench/probe_wgmma_mn.py DIR
-with DIR holding wgmma_gemm.{cubin,ptx} and wgmma_gemm_mn.{cubin,ptx}."""
+with DIR holding wgmma_gemm, wgmma_gemm_mn and wgmma_gemm_mn128 .{cubin,ptx}."""
 import ctypes
 import sys
 from pathlib import Path
@@ -17,7 +20,7 @@ sys.path.insert(0, str(HERE))
 
 import gemm_bench as gb  # noqa: E402
 
-SHAPES = [(64, 64, 64), (128, 192, 256), (256, 128, 1024), (192, 320, 64 * 7)]
+SHAPES = [(64, 128, 64), (128, 256, 256), (256, 128, 1024), (192, 384, 64 * 7)]
 
 
 def load(cuda, directory, name):
@@ -41,8 +44,8 @@ def load(cuda, directory, name):
     return function, shared.value
 
 
-def run(torch, cuda, kernel, a, b, m, n, k, b_rows, b_cols):
-    """One launch: grid N / 64 x M / 64, 160 threads; C m x n f32."""
+def run(torch, cuda, kernel, a, b, m, n, k, b_rows, b_cols, tile_n=64):
+    """One launch: grid N / tile_n x M / 64, 160 threads; C m x n f32."""
     function, shared = kernel
     c = torch.full((m, n), float("nan"), device="cuda", dtype=torch.float32)
     maps = [cuda.tensor_map(a, m, k, 64, 64), cuda.tensor_map(b, b_rows, b_cols, 64, 64)]
@@ -50,7 +53,7 @@ def run(torch, cuda, kernel, a, b, m, n, k, b_rows, b_cols):
     scalars = [ctypes.c_int32(n), ctypes.c_int32(k // 64)]
     params = (ctypes.c_void_p * 5)(*[address for _, address in maps], ctypes.addressof(pointer),
                                    *[ctypes.addressof(s) for s in scalars])
-    config = gb.LaunchConfig(n // 64, m // 64, 1, 160, 1, 1, shared, None, None, 0)
+    config = gb.LaunchConfig(n // tile_n, m // 64, 1, 160, 1, 1, shared, None, None, 0)
     cuda.check(cuda.lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None), "launch")
     torch.cuda.synchronize()
     del maps
@@ -63,7 +66,8 @@ def main():
     torch.manual_seed(7)
     torch.cuda.init()
     cuda = gb.Cuda()
-    kernels = {"k-major": load(cuda, directory, "wgmma_gemm"), "mn-major": load(cuda, directory, "wgmma_gemm_mn")}
+    kernels = {"k-major": load(cuda, directory, "wgmma_gemm"), "mn-major": load(cuda, directory, "wgmma_gemm_mn"),
+               "mn-major n128": load(cuda, directory, "wgmma_gemm_mn128")}
     bad = 0
     for m, n, k in SHAPES:
         a = torch.randn(m, k, device="cuda", dtype=torch.bfloat16)
@@ -73,8 +77,10 @@ def main():
         for name, kernel in kernels.items():
             if name == "k-major":
                 c = run(torch, cuda, kernel, a, b_nk, m, n, k, n, k)
-            else:
+            elif name == "mn-major":
                 c = run(torch, cuda, kernel, a, b_kn, m, n, k, k, n)
+            else:
+                c = run(torch, cuda, kernel, a, b_kn, m, n, k, k, n, tile_n=128)
             err = (c - want).abs().max().item()
             tol = 1e-3 * want.abs().max().item() + 1e-3
             ok = err <= tol and not torch.isnan(c).any().item()

@@ -532,7 +532,7 @@ mod tests {
 
     #[test]
     fn reads_the_type() {
-        let map = parse("!async.tensor_map<64x32xbf16, swizzle 64>").unwrap();
+        let map = parse("!async.tensor_map<64x32xbf16, swizzle 64>").expect("a tensor map type");
         assert_eq!(map.element, "bf16");
         assert_eq!(map.boxed, vec![64, 32]);
         assert_eq!(map.swizzle, 64);
@@ -543,9 +543,19 @@ mod tests {
 
     #[test]
     fn names_what_the_hardware_lacks() {
-        let bad = |t: &str| parse(t).unwrap().problem().unwrap();
+        let bad = |t: &str| {
+            parse(t)
+                .expect("a tensor map type")
+                .problem()
+                .expect("a problem")
+        };
         assert!(parse("!async.pipeline<2>").is_none());
-        assert_eq!(parse("!async.tensor_map<8xf32>").unwrap().swizzle, 0);
+        assert_eq!(
+            parse("!async.tensor_map<8xf32>")
+                .expect("a tensor map type")
+                .swizzle,
+            0
+        );
         assert!(bad("!async.tensor_map<64x128xbf16, swizzle 128>").contains("at most 128"));
         assert!(bad("!async.tensor_map<300x4xf32>").contains("1 to 256"));
         assert!(bad("!async.tensor_map<2x3xf32>").contains("multiple of 16"));

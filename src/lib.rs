@@ -11,6 +11,7 @@
 //! with, so an embedder need not pin it.
 
 pub mod compile;
+pub mod default_pipeline;
 pub mod error;
 pub mod expect;
 pub mod pipeline;

@@ -346,7 +346,9 @@ impl<'c> Pipeline<'c> {
                     } else {
                         format!("{{{}}}", shared.join(" "))
                     };
-                    for part in split_elements(&crate::compile::async_to_ptx()).map_err(error)? {
+                    for part in
+                        split_elements(&crate::default_pipeline::async_to_ptx()).map_err(error)?
+                    {
                         if ours_names().contains(&part.as_str()) {
                             elements.push(format!("{part}{suffix}"));
                         } else {

@@ -20,6 +20,7 @@ pub mod ring_alloc;
 pub mod roles;
 pub mod schedule;
 pub mod selection;
+pub mod shapes;
 pub mod stage_window;
 pub mod swizzle;
 pub mod target;

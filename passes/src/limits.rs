@@ -43,12 +43,12 @@
 use crate::{
     ir::Op,
     roles::{named_barrier_uses, roles_of, Role, NAMED_BARRIERS},
+    shapes::memref_bytes,
     target::SHARED_MEMORY_LIMIT,
-    verify::memref_bytes,
 };
 
-/// Threads one CTA may have.
-pub const MAX_THREADS_PER_CTA: i64 = 1024;
+pub use crate::shapes::{block_threads, volume, MAX_THREADS_PER_CTA};
+
 /// Warps one CTA may have.
 pub const MAX_WARPS: i64 = MAX_THREADS_PER_CTA / 32;
 /// CTAs one cluster may have (with the non-portable cluster size opt-in).
@@ -91,12 +91,6 @@ pub fn entry_registers(roles: &[Role]) -> Option<i64> {
 /// `value` rounded up to a multiple of `unit`, saturating.
 fn round_up(value: i64, unit: i64) -> i64 {
     value.saturating_add(unit - 1) / unit * unit
-}
-
-/// The number of threads (or CTAs) of a 1- to 3-dimensional size, saturating
-/// instead of overflowing on sizes no hardware has.
-pub fn volume(dims: &[i64]) -> i64 {
-    dims.iter().fold(1i64, |v, d| v.saturating_mul(*d))
 }
 
 /// Checks `module` against the hardware's limits and the structure the
@@ -259,19 +253,6 @@ fn check_kernel(func: Op) -> bool {
         ok &= within(func, "nvvm.minctasm", 1, 32, "CTAs per SM");
     }
     ok && check_register_file(func)
-}
-
-/// The threads of a kernel: `known_block_size`, else `nvvm.reqntid`, with
-/// the attribute's name; `None` when neither is a valid size.
-pub fn block_threads(func: Op) -> Option<(i64, &'static str)> {
-    ["known_block_size", "nvvm.reqntid"]
-        .into_iter()
-        .find_map(|name| {
-            let d = func.dense_i32_array(name)?;
-            let valid = !d.is_empty() && d.len() <= 3 && d.iter().all(|x| *x >= 1);
-            let threads = volume(&d);
-            (valid && threads <= MAX_THREADS_PER_CTA).then_some((threads, name))
-        })
 }
 
 /// The roles' names in a list: "role 'a'", "roles 'a', 'b'".

@@ -61,7 +61,7 @@ impl Role {
     pub fn spans_cta(self) -> bool {
         self.op
             .ancestor("gpu.func")
-            .and_then(crate::limits::block_threads)
+            .and_then(crate::shapes::block_threads)
             .is_some_and(|(threads, _)| self.first_warp == 0 && self.threads() == threads)
     }
 
@@ -233,7 +233,7 @@ pub fn cluster_ctas(func: Op) -> Result<i64, String> {
             "nvvm.cluster_dim {dims:?} must have positive dimensions"
         ));
     }
-    Ok(crate::limits::volume(&dims))
+    Ok(crate::shapes::volume(&dims))
 }
 
 /// The thread's linear index in the CTA (`tid.x + ntid.x * (tid.y + ntid.y * tid.z)`), as i32.

@@ -377,6 +377,9 @@ fn check_copy(op: Op) -> bool {
     true
 }
 
+use crate::shapes::identity_layout;
+pub use crate::shapes::{contiguous_offset_bytes, memref_bytes};
+
 fn check_shared_ref(op: Op, index: usize, what: &str) -> bool {
     let ty = ir::value_type(op.operand(index));
     if unsafe { mlir_sys::mlirTypeIsAMemRef(ty) } {
@@ -495,65 +498,6 @@ fn check_named_barriers(func: Op) -> bool {
     ok
 }
 
-/// The byte offset of a memref whose elements lie contiguously in row-major
-/// order from its first one: the identity layout (0), or a strided layout
-/// whose strides are the row-major strides of its static shape, at a static
-/// offset (a `memref.subview` of whole trailing rows, such as one
-/// `64 x 64` half of a `2 x 64 x 64` stage). `None` for any other layout,
-/// a dynamic shape or offset, or an element type without a byte size.
-pub fn contiguous_offset_bytes(ty: mlir_sys::MlirType) -> Option<i64> {
-    use mlir_sys::*;
-    if !unsafe { mlirTypeIsAMemRef(ty) } {
-        return None;
-    }
-    if identity_layout(ty) {
-        return Some(0);
-    }
-    unsafe {
-        if !mlirShapedTypeHasStaticShape(ty) {
-            return None;
-        }
-        let rank = usize::try_from(mlirShapedTypeGetRank(ty)).ok()?;
-        let mut strides = vec![0i64; rank];
-        let mut offset = 0i64;
-        if mlirMemRefTypeGetStridesAndOffset(ty, strides.as_mut_ptr(), &mut offset).value == 0 {
-            return None;
-        }
-        let dynamic = mlirShapedTypeGetDynamicStrideOrOffset();
-        if offset == dynamic || offset < 0 {
-            return None;
-        }
-        let mut want = 1i64;
-        for d in (0..rank).rev() {
-            if strides[d] != want {
-                return None;
-            }
-            want = want.checked_mul(mlirShapedTypeGetDimSize(ty, d as isize))?;
-        }
-        let element = mlirShapedTypeGetElementType(ty);
-        let bits = if mlirTypeIsAInteger(element) {
-            mlirIntegerTypeGetWidth(element)
-        } else if mlirTypeIsAFloat(element) {
-            mlirFloatTypeGetWidth(element)
-        } else {
-            return None;
-        };
-        if bits % 8 != 0 {
-            return None;
-        }
-        offset.checked_mul(i64::from(bits / 8))
-    }
-}
-
-/// Whether a memref type has the identity layout.
-fn identity_layout(ty: mlir_sys::MlirType) -> bool {
-    unsafe {
-        let layout = mlir_sys::mlirMemRefTypeGetLayout(ty);
-        layout.ptr.is_null()
-            || mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(ty))
-    }
-}
-
 fn check_counter(op: Op) -> bool {
     match barrier_alloc_of(op.operand(0)) {
         Some(alloc) if alloc.attr("counter").is_none() => fail(
@@ -588,41 +532,6 @@ fn check_reduce(op: Op) -> bool {
         );
     }
     ok
-}
-
-/// Byte size of a statically shaped memref type, with its memory space.
-pub fn memref_bytes(ty: mlir_sys::MlirType) -> Result<(u64, String), String> {
-    use mlir_sys::*;
-    unsafe {
-        if !mlirTypeIsAMemRef(ty) {
-            return Err(format!("{} is not a memref", ir::type_string(ty)));
-        }
-        if !mlirShapedTypeHasStaticShape(ty) {
-            return Err(format!("{} must have a static shape", ir::type_string(ty)));
-        }
-        let element = mlirShapedTypeGetElementType(ty);
-        let bits = if mlirTypeIsAInteger(element) {
-            mlirIntegerTypeGetWidth(element) as u64
-        } else if mlirTypeIsAFloat(element) {
-            mlirFloatTypeGetWidth(element) as u64
-        } else {
-            return Err(format!(
-                "element type {} has no fixed size",
-                ir::type_string(element)
-            ));
-        };
-        let mut elements = 1u64;
-        for d in 0..mlirShapedTypeGetRank(ty) {
-            elements = elements.saturating_mul(mlirShapedTypeGetDimSize(ty, d as isize) as u64);
-        }
-        let space = mlirMemRefTypeGetMemorySpace(ty);
-        let space = if space.ptr.is_null() {
-            String::new()
-        } else {
-            ir::attr_string(space)
-        };
-        Ok((elements.saturating_mul(bits).div_ceil(8), space))
-    }
 }
 
 /// Whether a memref memory space names shared memory.

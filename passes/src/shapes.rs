@@ -37,15 +37,10 @@ pub fn memref_bytes(ty: mlir_sys::MlirType) -> Result<(u64, String), String> {
         if !mlirShapedTypeHasStaticShape(ty) {
             return Err(format!("{} must have a static shape", ir::type_string(ty)));
         }
-        let element = mlirShapedTypeGetElementType(ty);
-        let bits = if mlirTypeIsAInteger(element) {
-            mlirIntegerTypeGetWidth(element) as u64
-        } else if mlirTypeIsAFloat(element) {
-            mlirFloatTypeGetWidth(element) as u64
-        } else {
+        let Some(bits) = element_bits(ty) else {
             return Err(format!(
                 "element type {} has no fixed size",
-                ir::type_string(element)
+                ir::type_string(mlirShapedTypeGetElementType(ty))
             ));
         };
         let mut elements = 1u64;
@@ -97,18 +92,11 @@ pub fn contiguous_offset_bytes(ty: mlir_sys::MlirType) -> Option<i64> {
             }
             want = want.checked_mul(mlirShapedTypeGetDimSize(ty, d as isize))?;
         }
-        let element = mlirShapedTypeGetElementType(ty);
-        let bits = if mlirTypeIsAInteger(element) {
-            mlirIntegerTypeGetWidth(element)
-        } else if mlirTypeIsAFloat(element) {
-            mlirFloatTypeGetWidth(element)
-        } else {
-            return None;
-        };
+        let bits = element_bits(ty)?;
         if bits % 8 != 0 {
             return None;
         }
-        offset.checked_mul(i64::from(bits / 8))
+        offset.checked_mul(i64::try_from(bits / 8).ok()?)
     }
 }
 
@@ -118,5 +106,20 @@ pub fn identity_layout(ty: mlir_sys::MlirType) -> bool {
         let layout = mlir_sys::mlirMemRefTypeGetLayout(ty);
         layout.ptr.is_null()
             || mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(ty))
+    }
+}
+
+/// Bits of the element type of a shaped type.
+pub fn element_bits(ty: mlir_sys::MlirType) -> Option<u64> {
+    use mlir_sys::*;
+    unsafe {
+        let element = mlirShapedTypeGetElementType(ty);
+        if mlirTypeIsAInteger(element) {
+            Some(mlirIntegerTypeGetWidth(element) as u64)
+        } else if mlirTypeIsAFloat(element) {
+            Some(mlirFloatTypeGetWidth(element) as u64)
+        } else {
+            None
+        }
     }
 }

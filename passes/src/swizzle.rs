@@ -150,19 +150,7 @@ pub fn pipeline_error(create: Op) -> Option<String> {
     None
 }
 
-/// Bits of the element type of a shaped type.
-pub fn element_bits(ty: MlirType) -> Option<u64> {
-    unsafe {
-        let element = mlirShapedTypeGetElementType(ty);
-        if mlirTypeIsAInteger(element) {
-            Some(mlirIntegerTypeGetWidth(element) as u64)
-        } else if mlirTypeIsAFloat(element) {
-            Some(mlirFloatTypeGetWidth(element) as u64)
-        } else {
-            None
-        }
-    }
-}
+pub use crate::shapes::element_bits;
 
 /// Rows (each one span of the MN dimension) that one K step of an
 /// MN-major operand takes: 16, for the 16-bit types, the only ones wgmma

@@ -378,11 +378,7 @@ pub fn check_copy(op: Op) -> bool {
 /// layout that the stage's readers (wgmma and tcgen05 descriptors) do not
 /// expect.
 fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
-    let shared = if op.name() == "async.copy.tensor" {
-        0
-    } else {
-        1
-    };
+    let shared = shared_operand(op);
     let view = stage_buffer_under(op.operand(shared))?;
     let create =
         ir::defining_op(view.operand(0)).filter(|d| d.name() == "async.pipeline.create")?;
@@ -395,6 +391,16 @@ fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
             map.swizzle
         )
     })
+}
+
+/// Which operand of a tensor copy is its shared-memory side: the
+/// destination of `copy.tensor` (0), the source of `copy.tensor_store` (1).
+fn shared_operand(op: Op) -> usize {
+    if op.name() == "async.copy.tensor" {
+        0
+    } else {
+        1
+    }
 }
 
 /// The `async.stage.buffer` a memref value is, or is a `memref.subview` of.
@@ -410,11 +416,7 @@ fn stage_buffer_under(value: mlir_sys::MlirValue) -> Option<Op> {
 /// subview) that is not a multiple of the alignment the copy needs: the
 /// swizzle pattern and the hardware count from an aligned address.
 fn offset_misaligned(op: Op, map: &TensorMap) -> Option<String> {
-    let shared = if op.name() == "async.copy.tensor" {
-        0
-    } else {
-        1
-    };
+    let shared = shared_operand(op);
     let ty = ir::value_type(op.operand(shared));
     let offset = crate::verify::contiguous_offset_bytes(ty)?;
     let need = required_alignment(map);
@@ -443,11 +445,7 @@ pub fn required_alignment(map: &TensorMap) -> i64 {
 /// alignment than the copy needs (stage buffers are placed by
 /// `async-ring-alloc`, which aligns them to their swizzle).
 fn misaligned(op: Op, map: &TensorMap) -> Option<String> {
-    let shared = if op.name() == "async.copy.tensor" {
-        0
-    } else {
-        1
-    };
+    let shared = shared_operand(op);
     let def = ir::defining_op(op.operand(shared))?;
     let (attr, kinds) = match def.name().as_str() {
         "llvm.mlir.addressof" => ("global_name", ["llvm.mlir.global"]),

@@ -166,7 +166,14 @@ pub fn check(
         if stages.is_empty() {
             return outcome;
         }
-        let arena = |base: usize| names(base).starts_with("@__async_arena_");
+        // Whether a buffer is the arena, asked per access: read once a buffer.
+        let known = std::cell::RefCell::new(std::collections::HashMap::new());
+        let arena = |base: usize| {
+            *known
+                .borrow_mut()
+                .entry(base)
+                .or_insert_with(|| names(base).starts_with("@__async_arena_"))
+        };
         fill(traces, cta, ranks, &mut stages, &arena);
         stages.iter_mut().for_each(Stage::merge);
         if stages.iter().any(Stage::checked) {

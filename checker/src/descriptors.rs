@@ -201,12 +201,16 @@ pub(crate) fn operand_rows(mma: Op) -> [Option<u64>; 2] {
 /// through its descriptors: the op, "A" or "B", the arena-relative range.
 pub(crate) fn operand_reads(traces: &[WarpTrace]) -> Vec<(Op, &'static str, (u64, u64))> {
     let mut out = Vec::new();
+    // An op's layouts are read once (they come from printed attributes).
+    let mut layouts_of = std::collections::HashMap::new();
     for t in traces {
         for mark in &t.wgmma {
             let Wgmma::Mma(descriptors) = mark.kind else {
                 continue;
             };
-            let layouts = operand_layouts(mark.op);
+            let layouts = *layouts_of
+                .entry(mark.op.0.ptr as usize)
+                .or_insert_with(|| operand_layouts(mark.op));
             for (which, (d, l)) in ["A", "B"].into_iter().zip(descriptors.iter().zip(layouts)) {
                 if let Some(range) = d.zip(l).and_then(|(d, l)| read_by(d, l)) {
                     out.push((mark.op, which, range));

@@ -283,6 +283,15 @@ fn named_protocol(op: Op) -> bool {
 }
 
 fn check_kernel(func: Op, options: &PassOptions) -> bool {
+    // The simulation's facts about the kernel are read once for all its
+    // configurations.
+    simt::kernel::begin();
+    let ok = check_kernel_facts(func, options);
+    simt::kernel::end();
+    ok
+}
+
+fn check_kernel_facts(func: Op, options: &PassOptions) -> bool {
     let ops = func.descendants();
     if let Some(op) = ops
         .iter()
@@ -527,8 +536,14 @@ fn run_plan(
                 ));
                 break 'plan;
             }
-            let Some(result) = check_config(func, allocs, &config, left, static_ok, seen.as_mut())
-            else {
+            let started_config = std::time::Instant::now();
+            let checked = check_config(func, allocs, &config, left, static_ok, seen.as_mut());
+            profile::config(
+                trips,
+                started_config.elapsed(),
+                checked.as_ref().map(|c| c.outcome.states),
+            );
+            let Some(result) = checked else {
                 plan.grid_checked(grid);
                 continue;
             };
@@ -721,8 +736,8 @@ fn check_config(
     // Stage-buffer accesses outside the thread's window, on a protocol
     // with no error so far (a refill that nothing orders, reported at the
     // copy, would show again at every read).
-    let bases = simt::memory::Bases::of(func);
-    let name = |b: usize| bases.names.get(b).cloned().unwrap_or_default();
+    let facts = simt::kernel::facts(func);
+    let name = |b: usize| facts.bases.names.get(b).cloned().unwrap_or_default();
     // What the stages' readers read, their copies or stores wrote.
     let ranks = config.cluster <= 1
         || cluster::per_rank(func, config.cluster)

@@ -1,6 +1,7 @@
 //! Where the check of a kernel spends its time, by part: printed to stderr
 //! after each kernel's check when `PHASELOCK_CHECK_PROFILE` is set (to any
-//! value), as `-mlir-timing` does for passes. Costs nothing otherwise
+//! value; `configs` adds a line per configuration), as `-mlir-timing` does
+//! for passes. Costs nothing otherwise
 //! beyond reading the clock around each part.
 
 use std::cell::RefCell;
@@ -68,4 +69,26 @@ pub fn report(name: &str, configurations: usize, total: Duration) {
     }
     line.pop();
     eprintln!("{line}");
+}
+
+/// With `PHASELOCK_CHECK_PROFILE=configs`, prints one configuration's
+/// trip counts, time, the parts' times so far and its model check's states
+/// (`None`: its traces were those of one checked before).
+pub fn config(trips: crate::trips::Trips, spent: Duration, states: Option<usize>) {
+    if std::env::var("PHASELOCK_CHECK_PROFILE").as_deref() != Ok("configs") {
+        return;
+    }
+    let parts = SPENT.with(|s| {
+        s.borrow()
+            .iter()
+            .map(|(d, _)| format!("{:.1}", d.as_secs_f64() * 1e3))
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
+    eprintln!(
+        "check configuration outer {} inner {}: {:.1} ms, parts so far (ms) {parts}, states {states:?}",
+        trips.outer,
+        trips.inner,
+        spent.as_secs_f64() * 1e3
+    );
 }

@@ -77,6 +77,7 @@ impl Hasher for WordHash {
 use std::time::{Duration, Instant};
 
 mod arguments;
+pub(crate) mod kernel;
 pub mod memory;
 pub(crate) mod regions;
 mod skip;
@@ -550,7 +551,8 @@ fn simulate_once(
     counters: &mut Counters,
     deadline: Instant,
 ) -> Result<(RankRun, Option<Op>), (Op, String)> {
-    let allocs: Vec<Op> = func.descendants_named("async.barrier.alloc");
+    let facts = kernel::facts(func);
+    let allocs = &facts.allocs;
     let warps = ((config.threads + 31) / 32) as usize;
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     let mut traces = Vec::new();
@@ -559,8 +561,6 @@ fn simulate_once(
     let mut multicast = Vec::new();
     let mut pending = None;
     let mut steps = 0;
-    let bases = memory::Bases::of(func);
-    let skipped = skip::skipped(func);
     let trim = config.period.map_or(0, |p| trimmed_cursors(func, p));
     for w in 0..warps {
         let first = w as i64 * 32;
@@ -574,7 +574,7 @@ fn simulate_once(
             index: w,
             config,
             values: HashMap::default(),
-            allocs: &allocs,
+            allocs,
             events: Vec::new(),
             role: None,
             steps,
@@ -593,9 +593,9 @@ fn simulate_once(
             wgmma: Vec::new(),
             tcgen05: Vec::new(),
             memory: Vec::new(),
-            bases: &bases,
+            bases: &facts.bases,
             loops: Vec::new(),
-            skipped: &skipped,
+            skipped: &facts.skipped,
             trim,
         };
         for (a, value) in arguments::argument_values(body, config)
@@ -902,7 +902,18 @@ impl Warp<'_> {
 
     fn lanewise(&mut self, op: Op, mask: u32, f: impl Fn(&[i64]) -> Option<i64>) {
         let n = op.num_operands();
-        let ins: Vec<Lanes> = (0..n).map(|i| self.get(op.operand(i))).collect();
+        // The operands' lanes: up to four on the stack (every `arith` op).
+        let mut few = [NONE; 4];
+        let many: Vec<Lanes>;
+        let ins: &[Lanes] = if n <= few.len() {
+            for (i, slot) in few.iter_mut().enumerate().take(n) {
+                *slot = self.get(op.operand(i));
+            }
+            &few[..n]
+        } else {
+            many = (0..n).map(|i| self.get(op.operand(i))).collect();
+            &many
+        };
         let width = if op.num_results() > 0 {
             width_of(op.result(0))
         } else {
@@ -999,7 +1010,8 @@ impl Warp<'_> {
                 ),
             ));
         }
-        let name = op.name();
+        let name_rc = kernel::name(op);
+        let name: &str = &name_rc;
         // tcgen05 and wgmma ops are NVVM ops (tcgen05 also inline assembly).
         let nvvm = name.starts_with("nvvm.");
         if nvvm || name == "llvm.inline_asm" {
@@ -1020,7 +1032,7 @@ impl Warp<'_> {
             }
         }
         let fail = |why: String| Err((op, why));
-        match name.as_str() {
+        match name {
             "memref.extract_aligned_pointer_as_index"
                 if ir::defining_op(op.operand(0)).is_some_and(|g| {
                     g.name() == "memref.get_global"
@@ -1343,14 +1355,14 @@ impl Warp<'_> {
                 );
             }
             "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
-            | "vector.store" => self.access(op, mask),
+            | "vector.store" => self.access(op, name, mask),
             "async.copy.bulk_store" | "async.copy.tensor_store" => {
                 self.note_async_read(op, mask);
             }
             "nvvm.mapa" if op.num_operands() == 2 && op.num_results() == 1 => {
                 self.mapa(op, mask);
             }
-            _ if self.address(op, mask) => {}
+            _ if self.address(op, name, mask) => {}
             _ => {
                 if let Some(why) = regions::unfollowed(op) {
                     return fail(why);

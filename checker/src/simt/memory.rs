@@ -341,8 +341,8 @@ impl Warp<'_> {
 
     /// The ops that compute a shared-memory address (see the module
     /// header); `false` for others.
-    pub(super) fn address(&mut self, op: Op, mask: u32) -> bool {
-        let out = match op.name().as_str() {
+    pub(super) fn address(&mut self, op: Op, name: &str, mask: u32) -> bool {
+        let out = match name {
             "llvm.mlir.addressof" => self.symbol(op, "global_name"),
             "memref.get_global" => self.symbol(op, "name"),
             "memref.alloc" | "memref.alloca" => {
@@ -379,7 +379,12 @@ impl Warp<'_> {
     }
 
     /// Operand 0's address plus a per-lane byte offset.
-    fn offset_by(&self, op: Op, mask: u32, delta: impl Fn(&Self, usize) -> Option<i64>) -> Lanes {
+    fn offset_by(
+        &self,
+        op: Op,
+        mask: u32,
+        mut delta: impl FnMut(&Self, usize) -> Option<i64>,
+    ) -> Lanes {
         let base = self.get(op.operand(0));
         let mut out = NONE;
         for (l, slot) in out.iter_mut().enumerate() {
@@ -446,9 +451,18 @@ impl Warp<'_> {
                 })
                 .collect()
         };
+        if let [Some(index)] = indices[..] {
+            // One index (a byte or element offset): scaled by the size.
+            let size = type_bytes(elem);
+            return self.offset_by(op, mask, |_, l| index[l]?.checked_mul(size?));
+        }
+        let mut values = Vec::with_capacity(indices.len());
         self.offset_by(op, mask, |_, l| {
-            let values: Option<Vec<i64>> = indices.iter().map(|i| (*i)?[l]).collect();
-            gep_offset(elem, &values?)
+            values.clear();
+            for i in &indices {
+                values.push((*i)?[l]?);
+            }
+            gep_offset(elem, &values)
         })
     }
 
@@ -482,9 +496,8 @@ impl Warp<'_> {
 
     /// A load or store: logs it with each lane's bytes when it may touch
     /// shared memory, and makes a load's result unknown.
-    pub(super) fn access(&mut self, op: Op, mask: u32) {
-        let name = op.name();
-        let (store, target, first_index) = match name.as_str() {
+    pub(super) fn access(&mut self, op: Op, name: &str, mask: u32) {
+        let (store, target, first_index) = match name {
             "llvm.load" => (false, 0, None),
             "llvm.store" => (true, 1, None),
             "memref.load" | "vector.load" => (false, 0, Some(1)),

@@ -4,13 +4,16 @@ B N x K) and with B MN-major (`lit-tests/PTX/Inputs/wgmma-gemm-mn.mlir`,
 C = A B with B K x N, `async.stage.descriptor {major = "mn"}`), and the
 MN-major kernel with 128-column tiles whose B stage is two 64-column blocks
 filled by tensor copies into subviews (`wgmma-gemm-mn128.mlir`: the
-descriptor's leading-dimension offset and the subview destinations), each on
+descriptor's leading-dimension offset and the subview destinations), and the
+kernel with A from registers (`wgmma-gemm-rs.mlir`: `async.warpgroup.mma`
+with each thread's A fragment loaded from global memory, B MN-major), each on
 randn bf16 inputs at several shapes, every element of C against an f32
 product of the same inputs (torch). Prints one line per kernel and shape
 and exits 1 if any differs by more than the f32 accumulation's rounding.
 
 Usage (GPU machine, repository root): python3 bench/probe_wgmma_mn.py DIR
-with DIR holding wgmma_gemm, wgmma_gemm_mn and wgmma_gemm_mn128 .{cubin,ptx}."""
+with DIR holding wgmma_gemm, wgmma_gemm_mn, wgmma_gemm_mn128 and
+wgmma_gemm_rs .{cubin,ptx}."""
 import ctypes
 import sys
 from pathlib import Path
@@ -60,6 +63,22 @@ def run(torch, cuda, kernel, a, b, m, n, k, b_rows, b_cols, tile_n=64):
     return c
 
 
+def run_rs(torch, cuda, kernel, a, b, m, n, k):
+    """One launch of the register-A kernel: A by pointer, B's map."""
+    function, shared = kernel
+    c = torch.full((m, n), float("nan"), device="cuda", dtype=torch.float32)
+    maps = [cuda.tensor_map(b, k, n, 64, 64)]
+    pointers = [ctypes.c_uint64(a.data_ptr()), ctypes.c_uint64(c.data_ptr())]
+    scalars = [ctypes.c_int32(n), ctypes.c_int32(k // 64)]
+    params = (ctypes.c_void_p * 5)(ctypes.addressof(pointers[0]), maps[0][1], ctypes.addressof(pointers[1]),
+                                   *[ctypes.addressof(s) for s in scalars])
+    config = gb.LaunchConfig(n // 64, m // 64, 1, 160, 1, 1, shared, None, None, 0)
+    cuda.check(cuda.lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None), "launch")
+    torch.cuda.synchronize()
+    del maps
+    return c
+
+
 def main():
     directory = sys.argv[1]
     import torch
@@ -67,7 +86,8 @@ def main():
     torch.cuda.init()
     cuda = gb.Cuda()
     kernels = {"k-major": load(cuda, directory, "wgmma_gemm"), "mn-major": load(cuda, directory, "wgmma_gemm_mn"),
-               "mn-major n128": load(cuda, directory, "wgmma_gemm_mn128")}
+               "mn-major n128": load(cuda, directory, "wgmma_gemm_mn128"),
+               "registers A": load(cuda, directory, "wgmma_gemm_rs")}
     bad = 0
     for m, n, k in SHAPES:
         a = torch.randn(m, k, device="cuda", dtype=torch.bfloat16)
@@ -77,6 +97,8 @@ def main():
         for name, kernel in kernels.items():
             if name == "k-major":
                 c = run(torch, cuda, kernel, a, b_nk, m, n, k, n, k)
+            elif name == "registers A":
+                c = run_rs(torch, cuda, kernel, a, b_kn, m, n, k)
             elif name == "mn-major":
                 c = run(torch, cuda, kernel, a, b_kn, m, n, k, k, n)
             else:

@@ -150,6 +150,9 @@ fn read_by(descriptor: u64, layout: Layout) -> Option<(u64, u64)> {
 /// The layouts of the operands of `mma` (A, B): 64 rows and the shape's
 /// `n`, K-major (A `row`, B `col`) or MN-major (A `col`, B `row`).
 pub(crate) fn operand_layouts(mma: Op) -> [Option<Layout>; 2] {
+    if mma.name() == "async.warpgroup.mma" {
+        return warpgroup_layouts(mma);
+    }
     let [a, b] = operand_rows(mma);
     let layout = |attr: &str, k: &str| mma.attr(attr).map(ir::attr_string).map(|l| l.contains(k));
     let n = shape_n(mma);
@@ -165,6 +168,29 @@ pub(crate) fn operand_layouts(mma: Op) -> [Option<Layout>; 2] {
             None => None,
         },
     ]
+}
+
+/// The layouts of an `async.warpgroup.mma`: N is twice the accumulator's
+/// length; `a_major`/`b_major` say which tiles are MN-major; A from
+/// registers reads no shared memory.
+fn warpgroup_layouts(mma: Op) -> [Option<Layout>; 2] {
+    let n = ir::vector_len(ir::value_type(mma.operand(0))).map(|l| 2 * l.max(0) as u64);
+    let mn = |key: &str| mma.str_attr(key).as_deref() == Some("mn");
+    let a = (!crate::mma_release::register_a(mma)).then(|| {
+        if mn("a_major") {
+            Layout::Mn(64)
+        } else {
+            Layout::K(64)
+        }
+    });
+    let b = n.map(|n| {
+        if mn("b_major") {
+            Layout::Mn(n)
+        } else {
+            Layout::K(n)
+        }
+    });
+    [a, b]
 }
 
 /// The shape's `n` of a wgmma.

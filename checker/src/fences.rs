@@ -108,7 +108,7 @@ fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<Op> {
             .position(|i| def.result(i).ptr == v.ptr)
             .unwrap_or(0);
         match def.name().as_str() {
-            "nvvm.wgmma.mma_async" => {}
+            "nvvm.wgmma.mma_async" | "async.warpgroup.mma" => {}
             "scf.for" => {
                 work.push(def.operand(3 + index));
                 if let Some(y) = def.region_terminator(0) {
@@ -134,10 +134,27 @@ fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<Op> {
 /// writes with no `wgmma.fence` between; `false` if any.
 pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
     let mut ok = true;
-    for &mma in ops.iter().filter(|op| op.name() == "nvvm.wgmma.mma_async") {
-        // The accumulator is operand 0 (the custom form prints it third).
-        let acc = mma.operand(0);
-        let sources = ordinary_sources(acc);
+    let wgmma = |op: &&Op| {
+        matches!(
+            op.name().as_str(),
+            "nvvm.wgmma.mma_async" | "async.warpgroup.mma"
+        )
+    };
+    for &mma in ops.iter().filter(wgmma) {
+        // The accumulator is operand 0 (the custom form of the NVVM op
+        // prints it third); A's registers, where A comes from registers,
+        // are read by the wgmma too.
+        let mut sources: Vec<(Op, &str)> = ordinary_sources(mma.operand(0))
+            .into_iter()
+            .map(|s| (s, "an accumulator"))
+            .collect();
+        if crate::mma_release::register_a(mma) {
+            sources.extend(
+                ordinary_sources(mma.operand(1))
+                    .into_iter()
+                    .map(|s| (s, "A registers")),
+            );
+        }
         if sources.is_empty() {
             continue;
         }
@@ -150,9 +167,9 @@ pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
             if prior.name() == "nvvm.wgmma.fence.aligned" || asm_fence {
                 break;
             }
-            if let Some(src) = sources.iter().find(|s| **s == prior) {
+            if let Some((src, what)) = sources.iter().find(|s| s.0 == prior) {
                 mma.error(&format!(
-                    "this wgmma reads an accumulator written by ordinary instructions at {} with no nvvm.wgmma.fence.aligned between: the PTX ISA requires wgmma.fence before the first wgmma.mma_async and after any other access to its registers (put it after the write, before the first wgmma of the chain)",
+                    "this wgmma reads {what} written by ordinary instructions at {} with no nvvm.wgmma.fence.aligned between: the PTX ISA requires wgmma.fence before the first wgmma.mma_async and after any other access to its registers (put it after the write, before the first wgmma of the chain)",
                     ir::location_text(*src)
                 ));
                 ok = false;

@@ -107,6 +107,14 @@ pub fn wgmma_asm_kind(text: &str, operand: impl Fn(&str) -> Option<i64>) -> Opti
 /// (the value of operand i on the first active lane).
 pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<Wgmma> {
     match op.name().as_str() {
+        "async.warpgroup.mma" => {
+            // A from registers reads no shared memory.
+            let a = (!register_a(op))
+                .then(|| descriptor(1))
+                .flatten()
+                .map(|d| d as u64);
+            Some(Wgmma::Mma([a, descriptor(2).map(|d| d as u64)]))
+        }
         "nvvm.wgmma.mma_async" => {
             let at = |i: usize| {
                 (op.num_operands() > i)
@@ -119,6 +127,22 @@ pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<W
         "nvvm.wgmma.commit.group.sync.aligned" => Some(Wgmma::Commit),
         "nvvm.wgmma.wait.group.sync.aligned" => Some(Wgmma::Wait(op.int_attr("group")?)),
         _ => None,
+    }
+}
+
+/// Whether `op` is an `async.warpgroup.mma` whose A comes from registers.
+pub fn register_a(op: Op) -> bool {
+    op.name() == "async.warpgroup.mma"
+        && phaselock_passes::ir::vector_len(phaselock_passes::ir::value_type(op.operand(1)))
+            .is_some()
+}
+
+/// Whether a wgmma's reads of `kind` are not all known: a descriptor the
+/// simulation could not evaluate (A from registers has none).
+pub fn unknown_reads(op: Op, kind: Wgmma) -> bool {
+    match kind {
+        Wgmma::Mma([a, b]) => b.is_none() || (a.is_none() && !register_a(op)),
+        _ => false,
     }
 }
 

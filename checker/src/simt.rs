@@ -943,8 +943,7 @@ impl Warp<'_> {
         let lane = mask.trailing_zeros() as usize;
         let kind = crate::mma_release::wgmma_kind(op, |i| self.get(op.operand(i))[lane]);
         if let Some(kind) = kind {
-            let unknown =
-                matches!(kind, crate::mma_release::Wgmma::Mma(d) if d.iter().any(Option::is_none));
+            let unknown = crate::mma_release::unknown_reads(op, kind);
             self.push_wgmma(op, kind, unknown);
         }
     }
@@ -1020,7 +1019,7 @@ impl Warp<'_> {
                 self.marks.push(Mark { at, kind, op });
             }
         }
-        if nvvm && mask != 0 {
+        if (nvvm || name == "async.warpgroup.mma") && mask != 0 {
             self.wgmma_mark(op, mask);
             if name.starts_with("nvvm.tcgen05.") {
                 self.note_tensor(op, mask);

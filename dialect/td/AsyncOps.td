@@ -136,6 +136,8 @@ def Async_WaitModeAttr : Async_EnumAttr<"wait mode: `try` or `test`", ["try", "t
 def Async_BarrierKindAttr : Async_EnumAttr<"stage barrier: `full` or `empty`", ["full", "empty"]>;
 def Async_ReduceKindAttr : Async_EnumAttr<"reduction: `add`, `max` or `min`", ["add", "max", "min"]>;
 def Async_MajorAttr : Async_EnumAttr<"operand major: `k` or `mn`", ["k", "mn"]>;
+def Async_MmaTypeAttr : Async_EnumAttr<"wgmma element type: `bf16`, `f16`, `e4m3` or `e5m2`",
+                                       ["bf16", "f16", "e4m3", "e5m2"]>;
 def Async_CacheHintAttr : Async_EnumAttr<"L2 cache hint: `evict_normal`, `evict_first`, `evict_last` or `evict_unchanged`",
                                          ["evict_normal", "evict_first", "evict_last", "evict_unchanged"]>;
 def Async_ArriveUnitAttr : Async_EnumAttr<"arrive unit: `thread`, `warp`, `warpgroup`, `cta` or `mma`",
@@ -159,6 +161,8 @@ def Async_StageBuffer : Type<CPred<"::llvm::isa<::mlir::MemRefType>($_self)">,
 def Async_SharedRef : Type<Or<[Async_SharedPtr.predicate, CPred<"::llvm::isa<::mlir::MemRefType>($_self)">]>,
                            "!llvm.ptr<3> or a memref in shared memory">;
 def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
+def Async_AccFragment : VectorOfRankAndType<[1], [F32]>;
+def Async_MmaOperandA : AnyTypeOf<[I64, VectorOfLengthAndType<[4], [I32]>]>;
 
 //===----------------------------------------------------------------------===//
 // Memory effects
@@ -838,4 +842,60 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor", [Async_SelectEffects]
                    OptionalAttr<Async_MajorAttr>:$major);
   let results = (outs I64:$descriptor);
   let assemblyFormat = "$pipeline `,` $stage (`[` $offsets^ `]`)? attr-dict `:` qualified(type($pipeline))";
+}
+
+// Warpgroup level -------------------------------------------------------------
+
+def Async_WarpgroupMmaOp : Async_Op<"warpgroup.mma", [Async_BarrierEffects, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "one wgmma of a warpgroup: A from registers or shared memory, B from shared memory, an f32 accumulator fragment";
+  let description = [{
+    `D = A * B + D` (or `A * B` where `accumulate` is false) on a 64 x N
+    tile, N = 2 x the accumulator's length (8 to 256, a multiple of 8),
+    and K = 32 bytes of the element type (k16 for `bf16` and `f16`, k32
+    for `e4m3` and `e5m2`). The four warps of the warpgroup issue it
+    together (`wgmma.mma_async`); it is asynchronous like
+    `nvvm.wgmma.mma_async`: `nvvm.wgmma.commit.group.sync.aligned` closes a
+    group and `nvvm.wgmma.wait.group.sync.aligned N` waits until at most N
+    are in flight, and only then may the result be read or a stage it
+    reads be released. `nvvm.wgmma.fence.aligned` must come between any
+    other access to the accumulator or to A's registers and the first
+    wgmma that reads them (`async-check-protocol` reports a missing one).
+
+    Values are the thread's own fragment, in the layout the PTX ISA gives
+    wgmma's registers: the accumulator is `vector<(N/2)xf32>`, element
+    `4 i + 2 h + c` holding row `16 w + 8 h + l / 4` and column
+    `8 i + 2 (l % 4) + c` of the tile (`w` the warp of the warpgroup, `l`
+    the lane). Elementwise `arith` and `math` ops work on it directly.
+
+    `a` is either a shared-memory matrix descriptor (`i64`, from
+    `async.stage.descriptor`) or A's registers (`vector<4xi32>`, each
+    register two 16-bit or four 8-bit elements: rows `16 w + l / 4` and
+    `+ 8`, columns `2 (l % 4)` and `+ 8` of the 64 x 16 slice for 16-bit
+    types). The register form is how an accumulator becomes the A operand
+    of the next MMA (P V of attention): for 16-bit types, slice `j` of a
+    `vector<(N/2)xf32>` accumulator converted to bf16 is the registers of
+    elements `8 j .. 8 j + 7`, pairwise. `b` is a descriptor.
+
+    `a_type` and `b_type` (default `bf16`) are the element types: both
+    16-bit and equal, or both 8-bit (`e4m3`, `e5m2`, mixed allowed).
+    `a_major` and `b_major` (default `k`) say how the descriptor's tile
+    runs (see `async.stage.descriptor`): `mn` (transposed) is for 16-bit
+    types only, and for A only from shared memory. sm_90a only.
+
+    Example:
+    ```mlir
+    %s = async.warpgroup.mma %s0, %dq, %dk accumulate %false : vector<64xf32>, i64
+    %o = async.warpgroup.mma %o0, %p, %dv {b_major = "mn"} : vector<64xf32>, vector<4xi32>
+    ```
+  }];
+  let arguments = (ins Async_AccFragment:$acc,
+                       Async_MmaOperandA:$a,
+                       I64:$b,
+                       Optional<I1>:$accumulate,
+                       OptionalAttr<Async_MmaTypeAttr>:$a_type,
+                       OptionalAttr<Async_MmaTypeAttr>:$b_type,
+                       OptionalAttr<Async_MajorAttr>:$a_major,
+                       OptionalAttr<Async_MajorAttr>:$b_major);
+  let results = (outs Async_AccFragment:$result);
+  let assemblyFormat = "$acc `,` $a `,` $b (`accumulate` $accumulate^)? attr-dict `:` type($acc) `,` type($a)";
 }

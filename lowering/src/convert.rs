@@ -161,6 +161,7 @@ fn convert_func(
             "async.fence.proxy_async" => lower_fence_proxy_async(&b),
             "async.warp_reduce" => Some(lower_warp_reduce(&b, op)),
             "async.cluster_barrier" => lower_cluster_barrier(&b),
+            "async.warpgroup.mma" => Some(crate::wgmma::lower(&b, op)),
             _ => None,
         };
         if let Some(value) = replacement {

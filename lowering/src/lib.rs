@@ -14,6 +14,7 @@ pub mod math;
 pub mod precheck;
 pub mod ptxas;
 pub mod tensor;
+pub mod wgmma;
 
 use phaselock_passes::PassInfo;
 

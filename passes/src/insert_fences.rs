@@ -88,6 +88,7 @@ pub fn is_async_reader(op: Op) -> bool {
         "async.copy.bulk_store"
             | "async.copy.tensor_store"
             | "nvvm.wgmma.mma_async"
+            | "async.warpgroup.mma"
             | "nvvm.tcgen05.mma"
             | "nvvm.cp.async.bulk.global.shared.cta"
             | "nvvm.cp.async.bulk.tensor.global.shared.cta"

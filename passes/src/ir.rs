@@ -46,6 +46,17 @@ pub fn type_string(ty: MlirType) -> String {
     print_to_string(|cb, user| unsafe { mlirTypePrint(ty, cb, user) })
 }
 
+/// The length of a one-dimensional vector type with a static length;
+/// `None` for any other type.
+pub fn vector_len(ty: MlirType) -> Option<i64> {
+    unsafe {
+        (mlirTypeIsAVector(ty)
+            && mlirShapedTypeGetRank(ty) == 1
+            && mlirShapedTypeHasStaticShape(ty))
+        .then(|| mlirShapedTypeGetDimSize(ty, 0))
+    }
+}
+
 /// Prints an attribute.
 pub fn attr_string(attr: MlirAttribute) -> String {
     print_to_string(|cb, user| unsafe { mlirAttributePrint(attr, cb, user) })

@@ -181,6 +181,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             "async.stage.buffer" => check_stage_buffer(op),
             "async.barrier.commit_mma" => check_sm100(op, options, "uses tcgen05"),
             "async.stage.descriptor" => check_stage_descriptor(op),
+            "async.warpgroup.mma" => check_wgmma(op, options) && check_warpgroup_mma(op),
             _ => true,
         };
     }
@@ -682,6 +683,47 @@ fn check_stage_descriptor(op: Op) -> bool {
         ok = fail(op, &message);
     }
     ok
+}
+
+/// `async.warpgroup.mma`: an accumulator of N/2 elements for an N the
+/// wgmma shapes have (8 to 256, a multiple of 8), element types wgmma
+/// pairs, and transposed tiles only where wgmma reads them.
+fn check_warpgroup_mma(op: Op) -> bool {
+    let len = ir::vector_len(ir::value_type(op.operand(0))).unwrap_or(0);
+    if !(4..=128).contains(&len) || len % 4 != 0 {
+        return fail(
+            op,
+            &format!("the accumulator holds {len} elements a thread, but a wgmma tile of 64 x N gives each thread N / 2 for N from 8 to 256, a multiple of 8 (4 to 128, a multiple of 4)"),
+        );
+    }
+    let ty = |key: &str| op.str_attr(key).unwrap_or_else(|| "bf16".into());
+    let (a, b) = (ty("a_type"), ty("b_type"));
+    let wide = |t: &str| t == "bf16" || t == "f16";
+    if wide(&a) != wide(&b) || (wide(&a) && a != b) {
+        return fail(
+            op,
+            &format!("a_type {a} and b_type {b} do not pair: wgmma takes two equal 16-bit types (bf16, f16) or two 8-bit ones (e4m3, e5m2)"),
+        );
+    }
+    let registers = ir::vector_len(ir::value_type(op.operand(1))).is_some();
+    for (key, t) in [("a_major", &a), ("b_major", &b)] {
+        if op.str_attr(key).as_deref() != Some("mn") {
+            continue;
+        }
+        if !wide(t) {
+            return fail(
+                op,
+                &format!("{key} = \"mn\": wgmma reads only 16-bit elements (bf16, f16) transposed, and the type is {t}"),
+            );
+        }
+        if key == "a_major" && registers {
+            return fail(
+                op,
+                "a_major = \"mn\" describes a tile in shared memory, but A comes from registers here (their layout is fixed)",
+            );
+        }
+    }
+    true
 }
 
 /// A warpgroup MMA op: sm_90a only (LLVM cannot select it for sm_100a and

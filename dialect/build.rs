@@ -333,6 +333,8 @@ fn type_doc(name: &str, def_name: &str, def: Record) -> Result<String, String> {
         "Async_StageBuffer" => "memref in shared memory".to_string(),
         "Async_ReduceValue" => "`i32` or `f32`".to_string(),
         "Async_AccFragment" => "`vector<Nxf32>` (a thread's accumulator fragment)".to_string(),
+        "Async_RowPair" => "`vector<2xf32>` (a value for each of a thread's two rows)".to_string(),
+        "Async_IndexFragment" => "`vector<Nxi32>`".to_string(),
         "Async_MmaOperandA" => "`i64` (a descriptor) or `vector<4xi32>` (registers)".to_string(),
         other => return Err(format!("operand `{name}`: unsupported constraint {other}")),
     })

@@ -534,6 +534,8 @@ fn full_warp(op: Op) -> bool {
     let all = |v: MlirValue| ir::constant_int(v).is_some_and(|m| m as u32 == u32::MAX);
     match op.name().as_str() {
         "nvvm.elect.sync" => op.num_operands() == 0 || all(op.operand(0)),
+        // Its quad shuffles are `shfl.sync` with every lane in the mask.
+        "async.fragment.reduce_rows" => true,
         "nvvm.bar.warp.sync" => op.num_operands() > 0 && all(op.operand(0)),
         "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|t| {
             t.trim()

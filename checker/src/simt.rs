@@ -1148,6 +1148,11 @@ impl Warp<'_> {
                 }
                 self.set(op.result(0), out);
             }
+            "async.fragment.reduce_rows" => {
+                // Its quad shuffles take every lane of the warp.
+                self.partial_warp(op, "fragment.reduce_rows shuffles", mask);
+                self.set(op.result(0), NONE);
+            }
             "nvvm.shfl.sync" => {
                 // The warp index broadcast of lowered roles: lane 0's value.
                 let src = self.get(op.operand(1));

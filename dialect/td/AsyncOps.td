@@ -163,6 +163,8 @@ def Async_SharedRef : Type<Or<[Async_SharedPtr.predicate, CPred<"::llvm::isa<::m
 def Async_ReduceValue : AnyTypeOf<[I32, F32]>;
 def Async_AccFragment : VectorOfRankAndType<[1], [F32]>;
 def Async_MmaOperandA : AnyTypeOf<[I64, VectorOfLengthAndType<[4], [I32]>]>;
+def Async_RowPair : VectorOfLengthAndType<[2], [F32]>;
+def Async_IndexFragment : VectorOfRankAndType<[1], [I32]>;
 
 //===----------------------------------------------------------------------===//
 // Memory effects
@@ -898,4 +900,89 @@ def Async_WarpgroupMmaOp : Async_Op<"warpgroup.mma", [Async_BarrierEffects, AllT
                        OptionalAttr<Async_MajorAttr>:$b_major);
   let results = (outs Async_AccFragment:$result);
   let assemblyFormat = "$acc `,` $a `,` $b (`accumulate` $accumulate^)? attr-dict `:` type($acc) `,` type($a)";
+}
+
+def Async_FragmentReduceRowsOp : Async_Op<"fragment.reduce_rows", [NoMemoryEffect]> {
+  let summary = "reduce each row of a wgmma accumulator fragment across the four threads that hold it";
+  let description = [{
+    A thread's accumulator fragment (see `async.warpgroup.mma`) holds
+    parts of two rows of the tile: element `4 i + 2 h + c` is in row
+    `16 w + 8 h + l / 4`. The result is, for `h` = 0 and 1, the
+    reduction (`add`, `max` or `min`) of the whole row: the thread's
+    elements of it, then the four threads of the quad that share the row
+    (lanes `4 (l / 4)` to `+ 3`), by `shfl.sync.bfly` over lane offsets 1
+    and 2. Every thread of the quad gets the same pair. The softmax of
+    attention takes its row maximum and row sum this way.
+
+    It is a collective of the full warp (`shfl.sync` with every lane in
+    its mask): every lane must reach it together.
+
+    Example:
+    ```mlir
+    %m = async.fragment.reduce_rows max %s : vector<64xf32> -> vector<2xf32>
+    ```
+  }];
+  let arguments = (ins Async_AccFragment:$fragment, Async_ReduceKindAttr:$kind);
+  let results = (outs Async_RowPair:$rows);
+  let assemblyFormat = "custom<EnumKeyword>($kind) $fragment attr-dict `:` type($fragment) `->` type($rows)";
+}
+
+def Async_FragmentBroadcastRowsOp : Async_Op<"fragment.broadcast_rows", [NoMemoryEffect]> {
+  let summary = "a value per row of a fragment, spread over the row's elements";
+  let description = [{
+    The inverse of `async.fragment.reduce_rows`'s shape: element
+    `4 i + 2 h + c` of the result is `rows[h]`, the value of its row. The
+    fragment's length is the result type's. With `arith` on the result, a
+    row's scale or offset applies elementwise (`S * scale - max`,
+    `O / sum`).
+
+    Example:
+    ```mlir
+    %mb = async.fragment.broadcast_rows %m : vector<2xf32> -> vector<64xf32>
+    ```
+  }];
+  let arguments = (ins Async_RowPair:$rows);
+  let results = (outs Async_AccFragment:$fragment);
+  let assemblyFormat = "$rows attr-dict `:` type($rows) `->` type($fragment)";
+}
+
+def Async_FragmentCoordinatesOp : Async_Op<"fragment.coordinates", [NoMemoryEffect]> {
+  let summary = "the row and column in the 64 x N tile of each element of this thread's fragment";
+  let description = [{
+    For a fragment of length `L` (a 64 x 2L tile): `rows[4 i + 2 h + c]
+    = 16 w + 8 h + l / 4` and `cols[4 i + 2 h + c] = 8 i + 2 (l % 4) + c`,
+    with `w` the thread's warp within its warpgroup (`tid.x / 32 mod 4`)
+    and `l` its lane. A mask (causal attention, a sequence length that is
+    not a multiple of the tile) is `arith.cmpi` and `arith.select` on
+    these plus the tile's offsets.
+
+    Example:
+    ```mlir
+    %r, %c = async.fragment.coordinates : vector<64xi32>, vector<64xi32>
+    ```
+  }];
+  let results = (outs Async_IndexFragment:$rows, Async_IndexFragment:$cols);
+  let assemblyFormat = "attr-dict `:` type($rows) `,` type($cols)";
+}
+
+def Async_FragmentPackOp : Async_Op<"fragment.pack", [NoMemoryEffect]> {
+  let summary = "an accumulator fragment rounded to 16-bit elements, two to a register: the A operand of the next wgmma";
+  let description = [{
+    Rounds each element to `type` (`bf16`, the default, or `f16`, round
+    to nearest even) and packs elements `2 k` (low half) and `2 k + 1`
+    (high half) into register `k`. Registers `4 j` to `4 j + 3` are then
+    the A operand of the K slice `j` (columns `16 j` to `16 j + 15`) of a
+    wgmma with A from registers: the accumulator layout of one MMA is the
+    register layout of A for the next (P V after S = Q K^T). Take a
+    slice's registers with `vector.extract_strided_slice`.
+
+    Example:
+    ```mlir
+    %p = async.fragment.pack %s : vector<64xf32> -> vector<32xi32>
+    %a = vector.extract_strided_slice %p {offsets = [4], sizes = [4], strides = [1]} : vector<32xi32> to vector<4xi32>
+    ```
+  }];
+  let arguments = (ins Async_AccFragment:$fragment, OptionalAttr<Async_MmaTypeAttr>:$type);
+  let results = (outs Async_IndexFragment:$packed);
+  let assemblyFormat = "$fragment attr-dict `:` type($fragment) `->` type($packed)";
 }

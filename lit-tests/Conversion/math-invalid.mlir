@@ -22,7 +22,7 @@ gpu.module @exp_f64 {
   gpu.func @exp_f64(%out: memref<1xf64, 1>, %a: f64) kernel {
     %c0 = arith.constant 0 : index
     // CHECK: math-invalid.mlir:[[@LINE+2]]:10: error: 'math.exp' on f64 has no native PTX form
-    // expected-error @+1 {{'math.exp' on f64 has no native PTX form: it would become a call into libdevice, which is not linked; it has one for f32 scalars (the PTX approximations)}}
+    // expected-error @+1 {{'math.exp' on f64 has no native PTX form: it would become a call into libdevice, which is not linked; it has one for f32 scalars and vectors (the PTX approximations, element by element)}}
     %e = math.exp %a : f64
     memref.store %e, %out[%c0] : memref<1xf64, 1>
     gpu.return

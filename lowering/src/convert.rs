@@ -162,6 +162,14 @@ fn convert_func(
             "async.warp_reduce" => Some(lower_warp_reduce(&b, op)),
             "async.cluster_barrier" => lower_cluster_barrier(&b),
             "async.warpgroup.mma" => Some(crate::wgmma::lower(&b, op)),
+            "async.fragment.reduce_rows" => Some(crate::fragment::reduce_rows(&b, op)),
+            "async.fragment.broadcast_rows" => Some(crate::fragment::broadcast_rows(&b, op)),
+            "async.fragment.pack" => Some(crate::fragment::pack(&b, op)),
+            "async.fragment.coordinates" => {
+                let (rows, cols) = crate::fragment::coordinates(&b, op);
+                unsafe { mlirValueReplaceAllUsesOfWith(op.result(1), cols) };
+                Some(rows)
+            }
             _ => None,
         };
         if let Some(value) = replacement {

@@ -8,6 +8,7 @@
 
 pub use phaselock_passes::builder;
 pub mod convert;
+pub mod fragment;
 pub mod isolate;
 pub mod llvm;
 pub mod math;

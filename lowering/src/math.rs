@@ -19,7 +19,8 @@
 //!   (`clz.b32`), ... on integers. The float intrinsics are called through
 //!   `llvm.call_intrinsic`: `convert-gpu-to-nvvm` refuses their
 //!   `llvm.intr.*` ops, meaning to turn them into libdevice calls;
-//! - on `f32` scalars, the fast approximations of the PTX ISA, with
+//! - on `f32` scalars and vectors (element by element: a wgmma fragment's
+//!   softmax), the fast approximations of the PTX ISA, with
 //!   subnormals flushed to zero as `--use_fast_math` does:
 //!   `math.exp2` → `ex2.approx.ftz.f32`, `math.log2` → `lg2.approx.ftz.f32`,
 //!   `math.exp` → `ex2.approx.ftz.f32` of `x·log2(e)`, `math.log` →
@@ -166,7 +167,7 @@ fn forms_in_words(name: &str) -> Option<&'static str> {
     } else if INT_OPS.iter().any(|(n, _, _)| *n == name) {
         Some("integer scalars and vectors (not index)")
     } else if APPROX_OPS.iter().any(|(n, _, _, _)| *n == name) {
-        Some("f32 scalars (the PTX approximations)")
+        Some("f32 scalars and vectors (the PTX approximations, element by element)")
     } else {
         None
     }
@@ -191,8 +192,92 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
     ok
 }
 
+/// The fast approximation of `intrinsic` on the `f32` value `x`, scaled
+/// before by `pre` and after by `post`.
+fn approx(
+    b: &Builder,
+    intrinsic: &str,
+    pre: Option<f64>,
+    post: Option<f64>,
+    x: MlirValue,
+) -> MlirValue {
+    let f32 = b.ty("f32");
+    let scale = |v: MlirValue, k: f64| {
+        let c = b.value(
+            "llvm.mlir.constant",
+            &[],
+            f32,
+            &[("value", b.attr(&format!("{k:e} : f32")))],
+        );
+        b.value("llvm.fmul", &[v, c], f32, &[])
+    };
+    let x = match pre {
+        Some(k) => scale(x, k),
+        None => x,
+    };
+    // Approximate functions allowed: what selects the `.approx` forms.
+    let fastmath = if intrinsic == "llvm.tanh" {
+        "afn"
+    } else {
+        "none"
+    };
+    let y = b.value(
+        "llvm.call_intrinsic",
+        &[x],
+        f32,
+        &[
+            ("intrin", b.str_attr(intrinsic)),
+            (
+                "fastmathFlags",
+                b.attr(&format!("#llvm.fastmath<{fastmath}>")),
+            ),
+            ("op_bundle_sizes", b.attr("array<i32>")),
+            ("operandSegmentSizes", b.attr("array<i32: 1, 0>")),
+        ],
+    );
+    match post {
+        Some(k) => scale(y, k),
+        None => y,
+    }
+}
+
+/// An approximated op on a `vector<Nxf32>` (a wgmma fragment's softmax):
+/// each element by the scalar form, in order. `false` when `op` is not
+/// one.
+fn lower_vector_approx(op: Op) -> bool {
+    if op.num_results() != 1 || op.num_operands() != 1 {
+        return false;
+    }
+    let ty = ir::value_type(op.result(0));
+    let Some(len) = ir::vector_len(ty) else {
+        return false;
+    };
+    let element = unsafe { mlir_sys::mlirShapedTypeGetElementType(ty) };
+    if !unsafe { mlirTypeIsAF32(element) } {
+        return false;
+    }
+    let name = op.name();
+    let Some((_, intrinsic, pre, post)) = APPROX_OPS.iter().find(|(n, ..)| *n == name) else {
+        return false;
+    };
+    let b = Builder::before(op);
+    let mut out = b.value("llvm.mlir.undef", &[], ty, &[]);
+    for i in 0..len {
+        let index = b.constant(i, "i32");
+        let x = b.value("llvm.extractelement", &[op.operand(0), index], element, &[]);
+        let y = approx(&b, intrinsic, *pre, *post, x);
+        out = b.value("llvm.insertelement", &[out, y, index], ty, &[]);
+    }
+    unsafe { mlirValueReplaceAllUsesOfWith(op.result(0), out) };
+    op.erase();
+    true
+}
+
 /// Lowers one op, or reports why it has no native form.
 fn lower(op: Op) -> bool {
+    if lower_vector_approx(op) {
+        return true;
+    }
     let name = op.name();
     let ty = if op.num_results() == 1 {
         ir::value_type(op.result(0))
@@ -256,26 +341,7 @@ fn lower(op: Op) -> bool {
             intrinsic,
             pre,
             post,
-        } => {
-            let scale = |v: MlirValue, k: f64| {
-                let c = b.value(
-                    "llvm.mlir.constant",
-                    &[],
-                    ty,
-                    &[("value", b.attr(&format!("{k:e} : f32")))],
-                );
-                b.value("llvm.fmul", &[v, c], ty, &[])
-            };
-            let x = match pre {
-                Some(k) => scale(operands[0], k),
-                None => operands[0],
-            };
-            let y = call(intrinsic, &[x]);
-            match post {
-                Some(k) => scale(y, k),
-                None => y,
-            }
-        }
+        } => approx(&b, intrinsic, pre, post, operands[0]),
     };
     unsafe {
         mlirValueReplaceAllUsesOfWith(op.result(0), result);

@@ -182,6 +182,13 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             "async.barrier.commit_mma" => check_sm100(op, options, "uses tcgen05"),
             "async.stage.descriptor" => check_stage_descriptor(op),
             "async.warpgroup.mma" => check_wgmma(op, options) && check_warpgroup_mma(op),
+            "async.fragment.reduce_rows" | "async.fragment.pack" => {
+                check_fragment(op, ir::value_type(op.operand(0)), "the fragment") && check_pack(op)
+            }
+            "async.fragment.broadcast_rows" => {
+                check_fragment(op, ir::value_type(op.result(0)), "the result")
+            }
+            "async.fragment.coordinates" => check_coordinates(op),
             _ => true,
         };
     }
@@ -689,12 +696,8 @@ fn check_stage_descriptor(op: Op) -> bool {
 /// wgmma shapes have (8 to 256, a multiple of 8), element types wgmma
 /// pairs, and transposed tiles only where wgmma reads them.
 fn check_warpgroup_mma(op: Op) -> bool {
-    let len = ir::vector_len(ir::value_type(op.operand(0))).unwrap_or(0);
-    if !(4..=128).contains(&len) || len % 4 != 0 {
-        return fail(
-            op,
-            &format!("the accumulator holds {len} elements a thread, but a wgmma tile of 64 x N gives each thread N / 2 for N from 8 to 256, a multiple of 8 (4 to 128, a multiple of 4)"),
-        );
+    if !check_fragment(op, ir::value_type(op.operand(0)), "the accumulator") {
+        return false;
     }
     let ty = |key: &str| op.str_attr(key).unwrap_or_else(|| "bf16".into());
     let (a, b) = (ty("a_type"), ty("b_type"));
@@ -722,6 +725,61 @@ fn check_warpgroup_mma(op: Op) -> bool {
                 "a_major = \"mn\" describes a tile in shared memory, but A comes from registers here (their layout is fixed)",
             );
         }
+    }
+    true
+}
+
+/// A thread's fragment of a 64 x N wgmma tile (`what`, of type `ty`):
+/// N / 2 elements for N from 8 to 256, a multiple of 8.
+fn check_fragment(op: Op, ty: mlir_sys::MlirType, what: &str) -> bool {
+    let len = ir::vector_len(ty).unwrap_or(0);
+    if (4..=128).contains(&len) && len % 4 == 0 {
+        return true;
+    }
+    fail(
+        op,
+        &format!("{what} holds {len} elements a thread, but a wgmma tile of 64 x N gives each thread N / 2 for N from 8 to 256, a multiple of 8 (4 to 128, a multiple of 4)"),
+    )
+}
+
+/// `async.fragment.pack`: half as many registers as elements, of a 16-bit
+/// type (8-bit A registers hold another order of the elements).
+fn check_pack(op: Op) -> bool {
+    if op.name() != "async.fragment.pack" {
+        return true;
+    }
+    let len = ir::vector_len(ir::value_type(op.operand(0))).unwrap_or(0);
+    let packed = ir::vector_len(ir::value_type(op.result(0))).unwrap_or(0);
+    if packed * 2 != len {
+        return fail(
+            op,
+            &format!(
+                "{len} elements pack into {} registers of two, not {packed}",
+                len / 2
+            ),
+        );
+    }
+    match op.str_attr("type").as_deref() {
+        None | Some("bf16") | Some("f16") => true,
+        Some(t) => fail(
+            op,
+            &format!("type {t}: a fragment packs into 16-bit A registers (bf16 or f16); the 8-bit A layout of wgmma orders the elements differently"),
+        ),
+    }
+}
+
+/// `async.fragment.coordinates`: rows and columns of one fragment.
+fn check_coordinates(op: Op) -> bool {
+    let rows = ir::value_type(op.result(0));
+    let cols = ir::value_type(op.result(1));
+    if !check_fragment(op, rows, "the rows") {
+        return false;
+    }
+    if ir::vector_len(rows) != ir::vector_len(cols) {
+        return fail(
+            op,
+            "the rows and the columns are of one fragment: give them the same length",
+        );
     }
     true
 }

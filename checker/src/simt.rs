@@ -793,6 +793,43 @@ impl Warp<'_> {
         ));
     }
 
+    /// The sequences of turns of `ws` (see [`phaselock_passes::turns`]).
+    fn sequences(&self, ws: Op) -> Vec<phaselock_passes::turns::Sequence> {
+        let func = ws.ancestor("gpu.func").unwrap_or(ws);
+        kernel::facts(func)
+            .turns
+            .get(&(ws.0.ptr as usize))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// The named-barrier event of turn op `op`: a `bar.sync` on its role's
+    /// id (`wait`), or a `bar.arrive` on the next role's.
+    fn turn(&self, op: Op, wait: bool) -> Option<EventKind> {
+        let role = phaselock_passes::roles::enclosing_role(op)?;
+        let ws = role.op.ancestor("async.warp_specialize")?;
+        let name = op.str_attr("sequence")?;
+        let sequences = self.sequences(ws);
+        let s = sequences.iter().find(|s| s.name == name)?;
+        Some(if wait {
+            let (id, n) = s.wait_of(role)?;
+            EventKind::Sync(id, n)
+        } else {
+            let (id, n) = s.pass_of(role)?;
+            EventKind::NamedArrive(id, n)
+        })
+    }
+
+    /// The pass a sequence's last role makes as it starts (so that the
+    /// first role's first wait goes through).
+    fn start_turns(&mut self, ws: Op, role: phaselock_passes::roles::Role, mask: u32) {
+        for s in self.sequences(ws) {
+            if let (true, Some((id, n))) = (s.starts_passing(role), s.pass_of(role)) {
+                self.event(role.op, EventKind::NamedArrive(id, n), (0, 0), mask);
+            }
+        }
+    }
+
     /// `nvvm.barrier`'s barrier: its optional id (0 when absent) and
     /// thread count (the CTA's when absent), evaluated on the active
     /// lanes; `None` when either cannot be told.
@@ -1148,6 +1185,12 @@ impl Warp<'_> {
                 }
                 self.set(op.result(0), out);
             }
+            "async.turn.wait" | "async.turn.pass" => {
+                let Some(kind) = self.turn(op, name == "async.turn.wait") else {
+                    return fail("a turn of a sequence async-verify refuses".into());
+                };
+                self.event(op, kind, (0, 0), mask);
+            }
             "async.fragment.reduce_rows" => {
                 // Its quad shuffles take every lane of the warp.
                 self.partial_warp(op, "fragment.reduce_rows shuffles", mask);
@@ -1270,6 +1313,7 @@ impl Warp<'_> {
                     let w = self.index as i64;
                     if w >= role.first_warp && w < role.first_warp + role.warps {
                         self.role = Some(role.name());
+                        self.start_turns(op, role, mask);
                         if let Some(b) = Self::region_block(role.op, 0) {
                             self.block(b, mask)?;
                         }

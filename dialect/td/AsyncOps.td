@@ -986,3 +986,55 @@ def Async_FragmentPackOp : Async_Op<"fragment.pack", [NoMemoryEffect]> {
   let results = (outs Async_IndexFragment:$packed);
   let assemblyFormat = "$fragment attr-dict `:` type($fragment) `->` type($packed)";
 }
+
+def Async_TurnWaitOp : Async_Op<"turn.wait", [Async_BarrierEffects]> {
+  let summary = "wait until it is this role's turn in the named sequence";
+  let description = [{
+    Roles of one `async.warp_specialize` take turns (the ping-pong of two
+    consumer warpgroups: one issues its GEMMs while the other runs its
+    softmax or epilogue). A sequence is named; the roles that hold its
+    `turn.wait` and `turn.pass` ops take part, in role order, and the
+    first of them holds the first turn. `turn.wait` blocks the role's
+    threads until the role before it in the sequence (the last role
+    before the first) has passed the turn; `turn.pass` hands it to the
+    role after. Each role waits and passes alternately, the same number
+    of times.
+
+    The compiler owns the named barriers: each role of a sequence gets
+    one id of its own, above the roles' ids (1-7) and past every id the
+    kernel names itself; `turn.wait` becomes `bar.sync` on the role's id
+    and `turn.pass` `bar.arrive` on the next role's, each for the threads
+    of both roles, and the last role passes once at its start, so that
+    the first role's first wait goes through. `async-check-protocol`
+    simulates them as those barriers: a wait no pass meets is a deadlock.
+
+    Example:
+    ```mlir
+    async.role "mma0" warps 4 {
+      scf.for %t = %c0 to %tiles step %c1 {
+        async.turn.wait "tensor_cores"
+        // issue the tile's wgmmas
+        async.turn.pass "tensor_cores"
+        // softmax, epilogue
+      }
+    }
+    ```
+  }];
+  let arguments = (ins StrAttr:$sequence);
+  let assemblyFormat = "$sequence attr-dict";
+}
+
+def Async_TurnPassOp : Async_Op<"turn.pass", [Async_BarrierEffects]> {
+  let summary = "hand the turn in the named sequence to the next role";
+  let description = [{
+    See `async.turn.wait`. The role's threads go on at once: `bar.arrive`
+    on the next role's named barrier.
+
+    Example:
+    ```mlir
+    async.turn.pass "tensor_cores"
+    ```
+  }];
+  let arguments = (ins StrAttr:$sequence);
+  let assemblyFormat = "$sequence attr-dict";
+}

@@ -25,6 +25,7 @@ pub mod stage_window;
 pub mod swizzle;
 pub mod target;
 pub mod tensor;
+pub mod turns;
 pub mod uniform;
 pub mod value;
 pub mod verify;

@@ -174,10 +174,64 @@ fn lower(ws: Op) {
     // Code after the warp_specialize runs with the entry count again:
     // each role restores it at its end (not needed when the kernel ends).
     let restore = ws.next().is_some_and(|n| n.name() != "gpu.return");
+    lower_turns(ws);
     for role in roles {
         lower_role(&b, role, warp, entry, restore);
     }
     ws.erase();
+}
+
+/// The turn ops of `ws` as named barriers (see [`crate::turns`]): each
+/// `turn.wait` a `bar.sync` on its role's id, each `turn.pass` a
+/// `bar.arrive` on the next role's, and one pass at the start of each
+/// sequence's last role. The verifier has checked the sequences.
+fn lower_turns(ws: Op) {
+    let Ok(sequences) = crate::turns::sequences(ws) else {
+        return;
+    };
+    let barrier = |b: &Builder, name: &str, (id, threads): (i64, i64)| {
+        let id = b.constant(id, "i32");
+        let threads = b.constant(threads, "i32");
+        let segments = [("operandSegmentSizes", b.attr("array<i32: 1, 1, 0>"))];
+        let attrs: &[(&str, MlirAttribute)] = if name == "nvvm.barrier" {
+            &segments
+        } else {
+            &[]
+        };
+        b.op(name, &[id, threads], &[], attrs, Vec::new());
+    };
+    for s in &sequences {
+        for &role in &s.roles {
+            let turns: Vec<Op> = role
+                .op
+                .descendants()
+                .into_iter()
+                .filter(|op| op.str_attr("sequence").as_deref() == Some(s.name.as_str()))
+                .filter(|op| op.name().starts_with("async.turn."))
+                .collect();
+            for op in turns {
+                let b = Builder::before(op);
+                let b = Builder {
+                    loc: op.location(),
+                    ..b
+                };
+                match op.name().as_str() {
+                    "async.turn.wait" => s.wait_of(role).map(|w| barrier(&b, "nvvm.barrier", w)),
+                    _ => s
+                        .pass_of(role)
+                        .map(|p| barrier(&b, "nvvm.barrier.arrive", p)),
+                };
+                op.erase();
+            }
+            if s.starts_passing(role) {
+                let block = unsafe { mlirRegionGetFirstBlock(role.op.region(0)) };
+                let first = Op(unsafe { mlirBlockGetFirstOperation(block) });
+                if let (false, Some(pass)) = (first.is_null(), s.pass_of(role)) {
+                    barrier(&Builder::before(first), "nvvm.barrier.arrive", pass);
+                }
+            }
+        }
+    }
 }
 
 fn lower_role(b: &Builder, role: Role, warp: MlirValue, entry: Option<i64>, restore: bool) {

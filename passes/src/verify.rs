@@ -189,6 +189,11 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 check_fragment(op, ir::value_type(op.result(0)), "the result")
             }
             "async.fragment.coordinates" => check_coordinates(op),
+            "async.turn.wait" | "async.turn.pass" => check_turn(op),
+            "async.warp_specialize" => match crate::turns::sequences(op) {
+                Ok(_) => true,
+                Err((at, message)) => fail(at, &message),
+            },
             _ => true,
         };
     }
@@ -727,6 +732,20 @@ fn check_warpgroup_mma(op: Op) -> bool {
         }
     }
     true
+}
+
+/// A turn op: inside a role, in the role's own code.
+fn check_turn(op: Op) -> bool {
+    if op.ancestor("async.role").is_some() {
+        return true;
+    }
+    fail(
+        op,
+        &format!(
+            "'{}' takes a role's turn, but it is in no async.role",
+            op.name()
+        ),
+    )
 }
 
 /// A thread's fragment of a 64 x N wgmma tile (`what`, of type `ty`):

@@ -12,6 +12,7 @@
 use super::memory::Bases;
 use super::HashMap;
 use phaselock_passes::ir::Op;
+use phaselock_passes::turns::{sequences, Sequence};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -24,6 +25,8 @@ pub(crate) struct Facts {
     pub bases: Bases,
     /// The `async.barrier.alloc` ops, in order.
     pub allocs: Vec<Op>,
+    /// The turn sequences of each `async.warp_specialize`, by address.
+    pub turns: std::collections::HashMap<usize, Vec<Sequence>>,
 }
 
 impl Facts {
@@ -32,6 +35,11 @@ impl Facts {
             skipped: super::skip::skipped(func),
             bases: Bases::of(func),
             allocs: func.descendants_named("async.barrier.alloc"),
+            turns: func
+                .descendants_named("async.warp_specialize")
+                .into_iter()
+                .filter_map(|ws| Some((ws.0.ptr as usize, sequences(ws).ok()?)))
+                .collect(),
         }
     }
 }

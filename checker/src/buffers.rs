@@ -51,7 +51,10 @@
 //! wait that passes on a stale phase is reported there), as is whether
 //! the release barrier's waits line up with the copies. Not checked: the
 //! interleavings of the threads (a window is this thread's program order,
-//! plus the barriers it meets), reads by the async proxy (MMAs, bulk
+//! plus the barriers it meets), reads by the async proxy after their issue
+//! (an MMA's operands are checked where it is issued, as one read of the
+//! hull of its footprint: [`MemKind::MmaRead`]; whether the stage is
+//! released before it retires is [`crate::mma_release`]'s concern; bulk
 //! stores), accesses through addresses the simulation cannot evaluate and
 //! copies another CTA issues into this one when the CTAs differ. An
 //! access in shared memory whose address is unknown, a copy whose
@@ -151,7 +154,7 @@ fn check_cta(warps: &[&WarpTrace], allocs: &[Op], names: &dyn Fn(usize) -> Strin
     let accesses = warps
         .iter()
         .flat_map(|w| w.memory.events.iter())
-        .any(|e| matches!(e.kind, MemKind::Access { .. }));
+        .any(|e| matches!(e.kind, MemKind::Access { .. } | MemKind::MmaRead { .. }));
     if !accesses {
         return outcome;
     }
@@ -450,6 +453,12 @@ impl<'a, 'r> Run<'a, 'r> {
                 MemKind::Access { store, bytes, at } => {
                     for l in lanes(e.mask) {
                         self.access(w, l, &state[l], e.op, *store, *bytes, at[l]);
+                    }
+                }
+                // A wgmma's operand: a read at its issue.
+                MemKind::MmaRead { at, bytes } => {
+                    for l in lanes(e.mask) {
+                        self.access(w, l, &state[l], e.op, false, Some(*bytes), Some(*at));
                     }
                 }
                 MemKind::AsyncRead { .. }

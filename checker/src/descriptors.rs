@@ -254,6 +254,16 @@ pub(crate) fn operand_reads(traces: &[WarpTrace]) -> Vec<(Op, &'static str, (u64
     out
 }
 
+/// The arena byte ranges a wgmma `op` with `descriptors` (A's, B's) reads
+/// (the hulls of [`footprint`] and [`mn_footprint`]).
+pub(crate) fn wgmma_reads(op: Op, descriptors: [Option<u64>; 2]) -> Vec<(u64, u64)> {
+    descriptors
+        .iter()
+        .zip(crate::simt::kernel::layouts(op))
+        .filter_map(|(d, l)| d.zip(l).and_then(|(d, l)| read_by(d, l)))
+        .collect()
+}
+
 /// "wgmma" or "tcgen05.mma", as diagnostics name the op.
 pub(crate) fn mma_name(op: Op) -> &'static str {
     if op.name() == "nvvm.tcgen05.mma" {

@@ -32,6 +32,13 @@ use std::collections::HashSet;
 /// The ops before `op` in program order, nearest first, up to `func` (see
 /// the module header); at most `limit` of them.
 pub(crate) fn before(op: Op, func: Op, limit: usize) -> Vec<Op> {
+    before_in_lap(op, func, limit, None)
+}
+
+/// [`before`], but within the current lap of loop `lap` (an ancestor of
+/// `op`): its body's ops before `op`, not the lap before nor the loop's
+/// own predecessors.
+fn before_in_lap(op: Op, func: Op, limit: usize, lap: Option<Op>) -> Vec<Op> {
     let mut out = Vec::new();
     let mut at = op;
     while let Some(parent) = at.parent() {
@@ -44,6 +51,9 @@ pub(crate) fn before(op: Op, func: Op, limit: usize) -> Vec<Op> {
         // Another role's ops run on other threads.
         for sib in siblings.iter().filter(|s| s.name() != "async.role") {
             push_reversed(&mut out, *sib);
+        }
+        if Some(parent) == lap {
+            break;
         }
         if matches!(parent.name().as_str(), "scf.for" | "scf.while") {
             // The lap before: the body's ops after `at`, last first.
@@ -78,11 +88,16 @@ pub(crate) const LIMIT: usize = 20_000;
 
 /// Where the accumulator `value` of a wgmma comes from: the ordinary ops
 /// (or block arguments, as the op whose region holds them) that write it.
-fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<Op> {
+///
+/// Each comes with the loop whose every lap writes it again, where the
+/// value is a loop's initial value from outside an enclosing loop: the
+/// inner loop copies it into the accumulator at each entry, so the fence
+/// must be in the same lap of that outer loop.
+fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<(Op, Option<Op>)> {
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    let mut work = vec![value];
-    while let Some(v) = work.pop() {
+    let mut work = vec![(value, None)];
+    while let Some((v, lap)) = work.pop() {
         if !seen.insert(v.ptr as usize) || seen.len() > 4096 {
             continue;
         }
@@ -92,12 +107,13 @@ fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<Op> {
             let index = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(v) } as usize;
             if owner.name() == "scf.for" && index >= 1 {
                 // An iter_arg: its initial value and the value yielded.
-                work.push(owner.operand(2 + index));
+                let init = owner.operand(2 + index);
+                work.push((init, lap.or_else(|| reentered(owner, init))));
                 if let Some(y) = owner.region_terminator(0) {
-                    work.push(y.operand(index - 1));
+                    work.push((y.operand(index - 1), lap));
                 }
             } else if !owner.is_null() {
-                out.push(owner);
+                out.push((owner, lap));
             }
             continue;
         }
@@ -110,24 +126,47 @@ fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<Op> {
         match def.name().as_str() {
             "nvvm.wgmma.mma_async" | "async.warpgroup.mma" => {}
             "scf.for" => {
-                work.push(def.operand(3 + index));
+                work.push((def.operand(3 + index), lap));
                 if let Some(y) = def.region_terminator(0) {
-                    work.push(y.operand(index));
+                    work.push((y.operand(index), lap));
                 }
             }
             "scf.if" | "scf.execute_region" | "scf.index_switch" => {
                 for r in 0..def.num_regions() {
                     if let Some(y) = def.region_terminator(r) {
                         if index < y.num_operands() {
-                            work.push(y.operand(index));
+                            work.push((y.operand(index), lap));
                         }
                     }
                 }
             }
-            _ => out.push(def),
+            _ => out.push((def, lap)),
         }
     }
     out
+}
+
+/// The innermost loop around `inner` (a loop) that does not hold the
+/// definition of `init`, its initial value: each lap of it enters `inner`
+/// again and copies `init` again. `None` when the nearest enclosing loop
+/// holds the definition (it is written again in each lap itself).
+fn reentered(inner: Op, init: mlir_sys::MlirValue) -> Option<Op> {
+    let mut outer = inner.parent();
+    while let Some(o) = outer {
+        if matches!(o.name().as_str(), "scf.for" | "scf.while") {
+            break;
+        }
+        outer = o.parent();
+    }
+    let outer = outer?;
+    let mut at = ir::defining_op(init).and_then(|d| d.parent());
+    while let Some(a) = at {
+        if a == outer {
+            return None;
+        }
+        at = a.parent();
+    }
+    Some(outer)
 }
 
 /// Reports each `nvvm.wgmma.mma_async` whose accumulator an ordinary op
@@ -144,27 +183,43 @@ pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
         // The accumulator is operand 0 (the custom form of the NVVM op
         // prints it third); A's registers, where A comes from registers,
         // are read by the wgmma too.
-        let mut sources: Vec<(Op, &str)> = ordinary_sources(mma.operand(0))
+        let mut found: Vec<(Op, Option<Op>, &str)> = ordinary_sources(mma.operand(0))
             .into_iter()
-            .map(|s| (s, "an accumulator"))
+            .map(|(s, lap)| (s, lap, "an accumulator"))
             .collect();
         if crate::mma_release::register_a(mma) {
-            sources.extend(
+            found.extend(
                 ordinary_sources(mma.operand(1))
                     .into_iter()
-                    .map(|s| (s, "A registers")),
+                    .map(|(s, lap)| (s, lap, "A registers")),
             );
         }
+        // A value copied in again at each lap of a loop: a fence in the
+        // same lap, after the lap starts.
+        for (src, lap, what) in &found {
+            let Some(lap) = lap else { continue };
+            let fenced = before_in_lap(mma, func, LIMIT, Some(*lap))
+                .into_iter()
+                .any(is_wgmma_fence);
+            if !fenced {
+                mma.error(&format!(
+                    "this wgmma reads {what} that each lap of the loop at {} copies in again from {} (an inner loop's initial value), with no nvvm.wgmma.fence.aligned in that lap before it: the PTX ISA requires wgmma.fence after any other access to its registers (put it in the loop, before the first wgmma of the chain)",
+                    ir::location_text(*lap),
+                    ir::location_text(*src)
+                ));
+                ok = false;
+            }
+        }
+        let sources: Vec<(Op, &str)> = found
+            .into_iter()
+            .filter(|s| s.1.is_none())
+            .map(|(s, _, what)| (s, what))
+            .collect();
         if sources.is_empty() {
             continue;
         }
         for prior in before(mma, func, LIMIT) {
-            let asm_fence = prior.name() == "llvm.inline_asm"
-                && prior
-                    .str_attr("asm_string")
-                    .unwrap_or_default()
-                    .contains("wgmma.fence");
-            if prior.name() == "nvvm.wgmma.fence.aligned" || asm_fence {
+            if is_wgmma_fence(prior) {
                 break;
             }
             if let Some((src, what)) = sources.iter().find(|s| s.0 == prior) {
@@ -178,6 +233,16 @@ pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
         }
     }
     ok
+}
+
+/// `nvvm.wgmma.fence.aligned`, or inline assembly of `wgmma.fence`.
+fn is_wgmma_fence(op: Op) -> bool {
+    op.name() == "nvvm.wgmma.fence.aligned"
+        || (op.name() == "llvm.inline_asm"
+            && op
+                .str_attr("asm_string")
+                .unwrap_or_default()
+                .contains("wgmma.fence"))
 }
 
 /// The kind of a `tcgen05.fence`: `Some(true)` for `after_thread_sync`.

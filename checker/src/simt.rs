@@ -981,12 +981,30 @@ impl Warp<'_> {
         let kind = crate::mma_release::wgmma_kind(op, |i| self.get(op.operand(i))[lane]);
         if let Some(kind) = kind {
             let unknown = crate::mma_release::unknown_reads(op, kind);
-            self.push_wgmma(op, kind, unknown);
+            self.push_wgmma(op, kind, unknown, mask);
         }
     }
 
     /// Records wgmma op `op` of kind `kind` before the warp's next event.
-    fn push_wgmma(&mut self, op: Op, kind: crate::mma_release::Wgmma, unknown: bool) {
+    fn push_wgmma(&mut self, op: Op, kind: crate::mma_release::Wgmma, unknown: bool, mask: u32) {
+        if let (crate::mma_release::Wgmma::Mma(descriptors), Some(arena)) =
+            (kind, self.bases.arena())
+        {
+            // The operands' bytes, for the window rule (`buffers`).
+            for (lo, hi) in crate::descriptors::wgmma_reads(op, descriptors) {
+                let at = memory::encode(arena, lo as i64);
+                if let Some(at) = at {
+                    self.log(memory::MemEvent {
+                        op,
+                        kind: memory::MemKind::MmaRead {
+                            at,
+                            bytes: hi.saturating_sub(lo) as i64,
+                        },
+                        mask: mask & mask.wrapping_neg(),
+                    });
+                }
+            }
+        }
         let at = self.events.len();
         self.wgmma.push(crate::mma_release::WgmmaMark {
             at,
@@ -1017,7 +1035,7 @@ impl Warp<'_> {
             return false;
         };
         if mask != 0 {
-            self.push_wgmma(op, kind, unknown);
+            self.push_wgmma(op, kind, unknown, mask);
         }
         true
     }

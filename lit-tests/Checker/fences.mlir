@@ -2,9 +2,10 @@
 // (the example itself, which compiles with --check=strict and no report).
 //
 // The bf16 GEMM without the wgmma.fence before its first K step: the
-// accumulator was just zero-filled by ordinary instructions.
+// accumulator is zero-filled again by each lap of the tile loop (the K
+// loop's initial value), and the fences of the tile before do not count.
 // RUN: sed '87{/nvvm.wgmma.fence.aligned/d}' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WGMMA
-// WGMMA: <stdin>:90:21: error: this wgmma reads an accumulator written by ordinary instructions at <stdin>:64:21 with no nvvm.wgmma.fence.aligned between
+// WGMMA: <stdin>:90:21: error: this wgmma reads an accumulator that each lap of the loop at <stdin>:66:9 copies in again from <stdin>:64:21 (an inner loop's initial value), with no nvvm.wgmma.fence.aligned in that lap before it
 // The later K steps' fence stays: only the first chain is reported.
 // WGMMA-NOT: error
 //

@@ -24,3 +24,9 @@
 // causal bound: it fills stages no consumer takes.
 // RUN: sed -e '139s/to %%n step/to %%nb step/' -e 's/^    %%n = arith.index_cast %%n32 : i32 to index$/    %%n = arith.index_cast %%n32 : i32 to index\n    %%nb = arith.index_cast %%blocks : i32 to index/' %S/../../examples/attention_causal.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BOUND
 // BOUND: error: cannot prove that the producers and the consumers of pipeline 'k' meet on every stage
+//
+// The fence of each key block deleted: S's accumulator is the inner loop's
+// initial value, copied in again at every lap of the key loop, after the
+// previous lap's fence (the one before P V).
+// RUN: sed -e '62d' %S/../../examples/attention_causal.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=FENCE
+// FENCE: <stdin>:65:21: error: this wgmma reads an accumulator that each lap of the loop at <stdin>:59:18 copies in again from <stdin>:50:21 (an inner loop's initial value), with no nvvm.wgmma.fence.aligned in that lap before it

@@ -23,3 +23,9 @@
 // B's descriptor started 8 K rows in: the last K slice reads past the stage.
 // RUN: sed -e '82s/%%sb\[%%j\] {major = "mn"}/%%sb[%%j, %%c8] {major = "mn"}/' -e '16s/.*/    %%c4 = arith.constant 4 : index\n    %%c8 = arith.constant 8 : index/' %S/Inputs/wgmma-gemm-rs.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PAST
 // PAST: error: this wgmma's B operand reads bytes {{[0-9]+}}..{{[0-9]+}} of the arena, 1024 past the end of the stage buffer
+//
+// One K slice too many: slice 4 of an MN-major 64-row stage starts 64 rows
+// in, wholly in the next slot's buffer, which this thread does not hold
+// (the window rule reads each wgmma operand at its issue).
+// RUN: sed -e '55s/to %%c4 step/to %%c5 step/' -e '16s/.*/    %%c4 = arith.constant 4 : index\n    %%c5 = arith.constant 5 : index/' %S/Inputs/wgmma-gemm-rs.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=SLICE
+// SLICE: <stdin>:84:19: error: stage buffer used outside its window: thread 0 (role 'mma') reads bytes 9216..11264 of @__async_arena_wgmma_gemm_rs, in the stage buffer 9216..17408 that copies complete on 'b.full'[1], but this thread waited on 'b.full'[0]

@@ -1,7 +1,7 @@
 //! What the simulation reads off a kernel that is the same in every
 //! configuration: the ops it leaves out ([`super::skip`]), the shared
-//! buffers ([`super::memory::Bases`]), the barrier allocations, and each
-//! op's name. A kernel's check simulates dozens of configurations (trip
+//! buffers ([`super::memory::Bases`]), the barrier allocations, the turn
+//! sequences, and each op's name and MMA operand layouts. A kernel's check simulates dozens of configurations (trip
 //! counts, grid points, cluster ranks), each warp visiting the same ops
 //! again; these facts are read from MLIR once per kernel instead.
 //!
@@ -48,6 +48,8 @@ thread_local! {
     static ACTIVE: Cell<bool> = const { Cell::new(false) };
     static FACTS: RefCell<Option<(usize, Rc<Facts>)>> = const { RefCell::new(None) };
     static NAMES: RefCell<HashMap<usize, Rc<str>>> = RefCell::new(HashMap::default());
+    static LAYOUTS: RefCell<HashMap<usize, [Option<crate::descriptors::Layout>; 2]>> =
+        RefCell::new(HashMap::default());
 }
 
 /// Starts the check of a kernel: facts are kept until [`end`].
@@ -65,6 +67,7 @@ pub fn end() {
 fn clear() {
     FACTS.with(|f| f.borrow_mut().take());
     NAMES.with(|n| n.borrow_mut().clear());
+    LAYOUTS.with(|n| n.borrow_mut().clear());
 }
 
 fn active() -> bool {
@@ -87,6 +90,19 @@ pub(crate) fn facts(func: Op) -> Rc<Facts> {
                 facts
             }
         }
+    })
+}
+
+/// The operand layouts of MMA `op` ([`crate::descriptors::operand_layouts`],
+/// read from printed attributes: once per op).
+pub(crate) fn layouts(op: Op) -> [Option<crate::descriptors::Layout>; 2] {
+    if !active() {
+        return crate::descriptors::operand_layouts(op);
+    }
+    LAYOUTS.with(|m| {
+        *m.borrow_mut()
+            .entry(op.0.ptr as usize)
+            .or_insert_with(|| crate::descriptors::operand_layouts(op))
     })
 }
 

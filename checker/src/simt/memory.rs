@@ -110,6 +110,13 @@ impl Bases {
     fn lookup(&self, id: &str) -> Option<usize> {
         self.ids.get(id).copied()
     }
+
+    /// The arena's buffer (the `@__async_arena_*` global of the rings).
+    pub fn arena(&self) -> Option<usize> {
+        self.names
+            .iter()
+            .position(|n| n.starts_with("@__async_arena_"))
+    }
 }
 
 /// A symbol reference as MLIR prints it (`@name`), read without printing
@@ -236,6 +243,15 @@ pub enum MemKind {
         /// Whether it is the dealloc.
         dealloc: bool,
     },
+    /// A wgmma operand read through a descriptor, logged where the wgmma
+    /// is issued: the hull of its footprint in the arena ([`encode`]d), on
+    /// the issuing warp's first active lane.
+    MmaRead {
+        /// The first byte.
+        at: i64,
+        /// The hull's size.
+        bytes: i64,
+    },
     /// The warp made more accesses than the log keeps.
     Overflow,
 }
@@ -325,7 +341,7 @@ impl Warp<'_> {
         });
     }
 
-    fn log(&mut self, event: MemEvent) {
+    pub(super) fn log(&mut self, event: MemEvent) {
         if event.mask == 0 {
             return;
         }

@@ -277,6 +277,7 @@ fn compile_time(opt: &Path, dir: &Path) -> Res<()> {
         "tma_tile_multicast",
         "wgmma_gemm",
         "gemm_bf16",
+        "attention_causal",
     ] {
         let file = root.join("examples").join(format!("{example}.mlir"));
         let text = std::fs::read_to_string(&file).map_err(s)?;

@@ -36,12 +36,14 @@
 //!   per K slice (A's rows 0-63 and 64-127 of the stage), keeps one wgmma
 //!   group in flight and releases a K step's stage once the group that
 //!   read it has retired, as the cooperative kernel does.
-//! - The turns, the same in every lap: warpgroup 0 runs its mainloop,
-//!   arrives on named barrier 10, writes its tile, then waits on named
-//!   barrier 11; warpgroup 1 waits on 10, runs its mainloop, arrives on 11,
-//!   writes its tile. A mainloop thus starts once the other warpgroup has
-//!   issued its last wgmma, and each epilogue runs under the other's
-//!   mainloop (each barrier: 128 threads arrive, 128 wait, 256 in all).
+//! - The turns, the same in every lap and for both warpgroups: wait for the
+//!   tensor cores' turn (`async.turn.wait "tensor_cores"`), run the
+//!   mainloop, pass the turn (`async.turn.pass`), write the tile. Warpgroup
+//!   0 holds the first turn. A mainloop thus starts once the other
+//!   warpgroup has issued its last wgmma, and each epilogue runs under the
+//!   other's mainloop. The named barriers of the turns are the compiler's
+//!   (`passes/src/turns.rs`: each a bar.sync of one warpgroup and a
+//!   bar.arrive of the other, 256 threads).
 //! - The epilogue: the warpgroup's two 64-row halves in turn through its
 //!   16 KiB staging (two 64 x 64 boxes behind named barrier 12 + g) and
 //!   TMA stores, as the cooperative kernel writes its 64 rows.
@@ -98,12 +100,6 @@ fn ring_name(config: &Config, group: u32) -> String {
 /// Registers of a consumer warpgroup's threads (`setmaxnreg`): its two
 /// 64 x 128 f32 accumulators take 128.
 const CONSUMER_REGISTERS: u32 = 232;
-
-/// Named barrier on which warpgroup `g` hands the tensor cores to the
-/// other warpgroup.
-fn turn_barrier(g: u32) -> u32 {
-    10 + g
-}
 
 /// What the ping-pong schedule needs of the configuration.
 pub(crate) fn check(config: &Config) -> Result<(), String> {
@@ -327,10 +323,6 @@ fn slices(
 fn consumer(out: &mut String, config: &Config, group: u32) {
     let p = ring_type(config);
     let ring = ring_name(config, group);
-    let (wait_on, give_on) = (turn_barrier(1 - group), turn_barrier(group));
-    // Warpgroup 0 waits for its next turn after its epilogue, warpgroup 1
-    // for its turn before its mainloop.
-    let wait = "nvvm.barrier id = %turn_wait number_of_threads = %i32_256";
     let _ = write!(
         out,
         r#"      async.role "mma{group}" warps 4 registers {CONSUMER_REGISTERS} {{
@@ -338,17 +330,11 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
         %zero_acc = llvm.mlir.zero : !acc
         %no_acc = llvm.mlir.undef : !acc
         %nonempty = arith.cmpi sgt, %steps, %c0 : index
-        %turn_wait = arith.constant {wait_on} : i32
-        %turn_give = arith.constant {give_on} : i32
         scf.for %u = %c0 to %my_tiles step %c1 {{
 "#
     );
     tile_origin(out, config, "          ", group, "");
-    let before = if group == 1 {
-        format!("              // The tensor cores' turn: warpgroup 0 has issued its mainloop.\n              {wait}\n")
-    } else {
-        String::new()
-    };
+    let before = "              // The tensor cores' turn (warpgroup 0 holds the first).\n              async.turn.wait \"tensor_cores\"\n";
     let _ = write!(
         out,
         r#"          %result:2 = scf.if %nonempty -> (!acc, !acc) {{
@@ -381,7 +367,7 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
                 scf.yield %s{group}_k, %next#0, %next#1 : !async.stage, !acc, !acc
               }}
               // Every wgmma of the tile is issued: the other warpgroup's turn.
-              nvvm.barrier.arrive id = %turn_give number_of_threads = %i32_256
+              async.turn.pass "tensor_cores"
               nvvm.wgmma.wait.group.sync.aligned 0
               async.stage.consumer_release %{ring}, %last#0 : {p}
               scf.yield %last#1, %last#2 : !acc, !acc
@@ -404,12 +390,6 @@ fn consumer(out: &mut String, config: &Config, group: u32) {
         epilogue_tma_rows(out, config, group, &rows);
     }
     out.push_str("          }\n");
-    if group == 0 {
-        let _ = write!(
-            out,
-            "          scf.if %nonempty {{\n            // The tensor cores' turn again: warpgroup 1 has issued its mainloop.\n            {wait}\n          }}\n"
-        );
-    }
     out.push_str("        }\n      }\n");
 }
 

@@ -1,6 +1,8 @@
 // The ping-pong schedule of phaselock-gemm (`gemm-gen --pingpong`): the two
 // consumer warpgroups compute whole 128 x 128 tiles from rings of their
-// own, taking turns at the tensor cores on named barriers 10 and 11. It
+// own, taking turns at the tensor cores (async.turn.wait / pass; the
+// compiler gives the turns named barriers 15 and 14, above the epilogue's
+// 12 and 13 and the warpgroups' 8-10). It
 // compiles with the checker on and nothing reported, --check=strict too,
 // the PTX assembles, and the ledger proves it for every pair of trip
 // counts (units of two tiles and K steps apart), at 3 stages per

@@ -974,13 +974,11 @@ mod tests {
         };
         assert_eq!(text.matches("async.pipeline.create").count(), 2);
         assert_eq!(text.matches("async.role \"").count(), 3);
-        // Each warpgroup arrives once per tile on its turn barrier and
-        // waits once per tile on the other's.
-        assert_eq!(
-            text.matches("nvvm.barrier.arrive id = %turn_give").count(),
-            2
-        );
-        assert_eq!(text.matches("nvvm.barrier id = %turn_wait").count(), 2);
+        // Each warpgroup waits for its turn once per tile and passes it
+        // once, on the compiler's barriers (no hand-picked id).
+        assert_eq!(text.matches("async.turn.wait \"tensor_cores\"").count(), 2);
+        assert_eq!(text.matches("async.turn.pass \"tensor_cores\"").count(), 2);
+        assert!(!text.contains("nvvm.barrier.arrive"));
         // The first K slice writes the accumulators (scale-d zero).
         assert_eq!(text.matches("wgmma_scale_out<zero>").count(), 4);
         for banned in ["barrier.alloc", "tx_bytes", "parity", "count ="] {

@@ -787,8 +787,13 @@ impl Warp<'_> {
         self.findings.push((
             op,
             format!(
-                "{what} over the full warp, but only {lanes} of warp {}{role} {reach} it: the other lanes never join, so the warp waits forever (a warp arrive unit needs every lane of the warp at its commit or release)",
-                self.index
+                "{what} over the full warp, but only {lanes} of warp {}{role} {reach} it: the other lanes never join, so the warp waits forever{}",
+                self.index,
+                if what.starts_with("fragment.") {
+                    " (take the row reduction in code every lane of the warp runs)"
+                } else {
+                    " (a warp arrive unit needs every lane of the warp at its commit or release)"
+                }
             ),
         ));
     }

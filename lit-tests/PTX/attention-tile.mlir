@@ -23,4 +23,4 @@
 //
 // The row maximum taken by lane 0 alone: its shuffles need the whole warp.
 // RUN: sed -e '50s/.*/        %%max = scf.if %%is_lane0 -> (vector<2xf32>) {\n          %%m = async.fragment.reduce_rows max %%masked : vector<32xf32> -> vector<2xf32>\n          scf.yield %%m : vector<2xf32>\n        } else {\n          %%z = arith.constant dense<0.0> : vector<2xf32>\n          scf.yield %%z : vector<2xf32>\n        }/' %S/Inputs/attention-tile.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LANE
-// LANE: <stdin>:51:16: error: fragment.reduce_rows shuffles over the full warp, but only lane 0 of warp 0 (role 'mma') reaches it
+// LANE: <stdin>:51:16: error: fragment.reduce_rows shuffles over the full warp, but only lane 0 of warp 0 (role 'mma') reaches it: the other lanes never join, so the warp waits forever (take the row reduction in code every lane of the warp runs)

@@ -517,3 +517,80 @@ fn enums_read_the_attributes_of_built_ops() {
     assert_eq!(ReduceKind::Max.attribute(&context).value(), "max");
     assert_eq!(BarrierKind::Empty.as_str(), "empty");
 }
+
+/// The attention ops have typed builders too (generated from the .td): a
+/// register-A wgmma with `b_major = "mn"`, a row reduction, the pack and
+/// the turns, built without MLIR text, verify and print their custom forms.
+#[test]
+fn builders_make_the_attention_ops() {
+    let context = create_context().expect("context");
+    let location = Location::unknown(&context);
+    let module = Module::new(location);
+    let i64_type: melior::ir::Type = IntegerType::new(&context, 64).into();
+    let ty = |text: &str| melior::ir::Type::parse(&context, text).expect("type");
+    let (acc_type, regs_type) = (ty("vector<8xf32>"), ty("vector<4xi32>"));
+    let (rows_type, packed_type) = (ty("vector<2xf32>"), ty("vector<4xi32>"));
+    let function_type = FunctionType::new(&context, &[acc_type, regs_type, i64_type], &[]);
+    let block = Block::new(&[
+        (acc_type, location),
+        (regs_type, location),
+        (i64_type, location),
+    ]);
+    let arg = |i: usize| block.argument(i).expect("arg").into();
+    let mma = block.append_operation(
+        ops::WarpgroupMmaOperationBuilder::new(&context, location)
+            .result(acc_type)
+            .acc(arg(0))
+            .a(arg(1))
+            .b(arg(2))
+            .b_major(StringAttribute::new(&context, "mn").into())
+            .build()
+            .into(),
+    );
+    let d = mma.result(0).expect("result").into();
+    block.append_operation(
+        ops::fragment_reduce_rows(
+            &context,
+            rows_type,
+            d,
+            ReduceKind::Max.attribute(&context),
+            location,
+        )
+        .into(),
+    );
+    block.append_operation(
+        ops::FragmentPackOperationBuilder::new(&context, location)
+            .packed(packed_type)
+            .fragment(d)
+            .build()
+            .into(),
+    );
+    block.append_operation(
+        ops::turn_wait(&context, StringAttribute::new(&context, "mma"), location).into(),
+    );
+    block.append_operation(
+        ops::turn_pass(&context, StringAttribute::new(&context, "mma"), location).into(),
+    );
+    block.append_operation(func::r#return(&[], location));
+    let region = Region::new();
+    region.append_block(block);
+    module.body().append_operation(func::func(
+        &context,
+        StringAttribute::new(&context, "attention_ops"),
+        TypeAttribute::new(function_type.into()),
+        region,
+        &[],
+        location,
+    ));
+    assert!(module.as_operation().verify());
+    let text = module.as_operation().to_string();
+    for line in [
+        r#"%0 = async.warpgroup.mma %arg0, %arg1, %arg2 {b_major = "mn"} : vector<8xf32>, vector<4xi32>"#,
+        "%1 = async.fragment.reduce_rows max %0 : vector<8xf32> -> vector<2xf32>",
+        "%2 = async.fragment.pack %0 : vector<8xf32> -> vector<4xi32>",
+        r#"async.turn.wait "mma""#,
+        r#"async.turn.pass "mma""#,
+    ] {
+        assert!(text.contains(line), "{line} not in:\n{text}");
+    }
+}

@@ -543,7 +543,7 @@ fn builders_make_the_attention_ops() {
             .acc(arg(0))
             .a(arg(1))
             .b(arg(2))
-            .b_major(StringAttribute::new(&context, "mn").into())
+            .b_major(StringAttribute::new(&context, "mn"))
             .build()
             .into(),
     );

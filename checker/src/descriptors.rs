@@ -153,20 +153,11 @@ pub(crate) fn operand_layouts(mma: Op) -> [Option<Layout>; 2] {
     if mma.name() == "async.warpgroup.mma" {
         return warpgroup_layouts(mma);
     }
-    let [a, b] = operand_rows(mma);
     let layout = |attr: &str, k: &str| mma.attr(attr).map(ir::attr_string).map(|l| l.contains(k));
     let n = shape_n(mma);
     [
-        match layout("layoutA", "row") {
-            Some(true) => a.map(Layout::K),
-            Some(false) => Some(Layout::Mn(64)),
-            None => None,
-        },
-        match layout("layoutB", "col") {
-            Some(true) => b.map(Layout::K),
-            Some(false) => n.map(Layout::Mn),
-            None => None,
-        },
+        layout("layoutA", "row").map(|k| if k { Layout::K(64) } else { Layout::Mn(64) }),
+        layout("layoutB", "col").and_then(|k| n.map(if k { Layout::K } else { Layout::Mn })),
     ]
 }
 
@@ -203,40 +194,16 @@ fn shape_n(mma: Op) -> Option<u64> {
         .and_then(|t| t.parse::<u64>().ok())
 }
 
-/// The rows of the operands of `mma` (A, B): 64 and the shape's `n`, when
-/// each is K-major.
-pub(crate) fn operand_rows(mma: Op) -> [Option<u64>; 2] {
-    let shape = mma.attr("shape").map(ir::attr_string).unwrap_or_default();
-    let n = shape
-        .split("n = ")
-        .nth(1)
-        .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
-        .and_then(|t| t.parse::<u64>().ok());
-    let k_major = |attr: &str, major: &str| {
-        mma.attr(attr)
-            .map(ir::attr_string)
-            .is_some_and(|l| l.contains(major))
-    };
-    [
-        k_major("layoutA", "row").then_some(64),
-        n.filter(|_| k_major("layoutB", "col")),
-    ]
-}
-
 /// The shared-memory bytes every wgmma and tcgen05.mma of `traces` reads
 /// through its descriptors: the op, "A" or "B", the arena-relative range.
 pub(crate) fn operand_reads(traces: &[WarpTrace]) -> Vec<(Op, &'static str, (u64, u64))> {
     let mut out = Vec::new();
-    // An op's layouts are read once (they come from printed attributes).
-    let mut layouts_of = std::collections::HashMap::new();
     for t in traces {
         for mark in &t.wgmma {
             let Wgmma::Mma(descriptors) = mark.kind else {
                 continue;
             };
-            let layouts = *layouts_of
-                .entry(mark.op.0.ptr as usize)
-                .or_insert_with(|| operand_layouts(mark.op));
+            let layouts = crate::simt::kernel::layouts(mark.op);
             for (which, (d, l)) in ["A", "B"].into_iter().zip(descriptors.iter().zip(layouts)) {
                 if let Some(range) = d.zip(l).and_then(|(d, l)| read_by(d, l)) {
                     out.push((mark.op, which, range));

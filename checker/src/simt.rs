@@ -798,14 +798,10 @@ impl Warp<'_> {
         ));
     }
 
-    /// The sequences of turns of `ws` (see [`phaselock_passes::turns`]).
-    fn sequences(&self, ws: Op) -> Vec<phaselock_passes::turns::Sequence> {
-        let func = ws.ancestor("gpu.func").unwrap_or(ws);
-        kernel::facts(func)
-            .turns
-            .get(&(ws.0.ptr as usize))
-            .cloned()
-            .unwrap_or_default()
+    /// The facts of the kernel that holds `ws` (its turn sequences: see
+    /// [`phaselock_passes::turns`]).
+    fn facts_of(ws: Op) -> std::rc::Rc<kernel::Facts> {
+        kernel::facts(ws.ancestor("gpu.func").unwrap_or(ws))
     }
 
     /// The named-barrier event of turn op `op`: a `bar.sync` on its role's
@@ -814,8 +810,12 @@ impl Warp<'_> {
         let role = phaselock_passes::roles::enclosing_role(op)?;
         let ws = role.op.ancestor("async.warp_specialize")?;
         let name = op.str_attr("sequence")?;
-        let sequences = self.sequences(ws);
-        let s = sequences.iter().find(|s| s.name == name)?;
+        let facts = Self::facts_of(ws);
+        let s = facts
+            .turns
+            .get(&(ws.0.ptr as usize))?
+            .iter()
+            .find(|s| s.name == name)?;
         Some(if wait {
             let (id, n) = s.wait_of(role)?;
             EventKind::Sync(id, n)
@@ -828,7 +828,8 @@ impl Warp<'_> {
     /// The pass a sequence's last role makes as it starts (so that the
     /// first role's first wait goes through).
     fn start_turns(&mut self, ws: Op, role: phaselock_passes::roles::Role, mask: u32) {
-        for s in self.sequences(ws) {
+        let facts = Self::facts_of(ws);
+        for s in facts.turns.get(&(ws.0.ptr as usize)).into_iter().flatten() {
             if let (true, Some((id, n))) = (s.starts_passing(role), s.pass_of(role)) {
                 self.event(role.op, EventKind::NamedArrive(id, n), (0, 0), mask);
             }

@@ -75,18 +75,12 @@ pub fn contiguous_offset_bytes(ty: mlir_sys::MlirType) -> Option<i64> {
         if !mlirShapedTypeHasStaticShape(ty) {
             return None;
         }
-        let rank = usize::try_from(mlirShapedTypeGetRank(ty)).ok()?;
-        let mut strides = vec![0i64; rank];
-        let mut offset = 0i64;
-        if mlirMemRefTypeGetStridesAndOffset(ty, strides.as_mut_ptr(), &mut offset).value == 0 {
-            return None;
-        }
-        let dynamic = mlirShapedTypeGetDynamicStrideOrOffset();
-        if offset == dynamic || offset < 0 {
+        let (strides, offset) = strides_and_offset(ty)?;
+        if offset == mlirShapedTypeGetDynamicStrideOrOffset() || offset < 0 {
             return None;
         }
         let mut want = 1i64;
-        for d in (0..rank).rev() {
+        for d in (0..strides.len()).rev() {
             if strides[d] != want {
                 return None;
             }
@@ -97,6 +91,24 @@ pub fn contiguous_offset_bytes(ty: mlir_sys::MlirType) -> Option<i64> {
             return None;
         }
         offset.checked_mul(i64::try_from(bits / 8).ok()?)
+    }
+}
+
+/// A memref type's static strides and its offset (in elements; the offset
+/// may be MLIR's dynamic marker); `None` for another type or a dynamic
+/// stride.
+pub fn strides_and_offset(ty: mlir_sys::MlirType) -> Option<(Vec<i64>, i64)> {
+    use mlir_sys::*;
+    unsafe {
+        if !mlirTypeIsAMemRef(ty) {
+            return None;
+        }
+        let rank = usize::try_from(mlirShapedTypeGetRank(ty)).ok()?;
+        let mut strides = vec![0i64; rank];
+        let mut offset = 0i64;
+        let ok = mlirMemRefTypeGetStridesAndOffset(ty, strides.as_mut_ptr(), &mut offset);
+        let dynamic = mlirShapedTypeGetDynamicStrideOrOffset();
+        (ok.value != 0 && !strides.contains(&dynamic)).then_some((strides, offset))
     }
 }
 

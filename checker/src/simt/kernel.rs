@@ -1,9 +1,10 @@
 //! What the simulation reads off a kernel that is the same in every
 //! configuration: the ops it leaves out ([`super::skip`]), the shared
 //! buffers ([`super::memory::Bases`]), the barrier allocations, the turn
-//! sequences, and each op's name and MMA operand layouts. A kernel's check simulates dozens of configurations (trip
-//! counts, grid points, cluster ranks), each warp visiting the same ops
-//! again; these facts are read from MLIR once per kernel instead.
+//! sequences, and each op's name and MMA operand layouts. A kernel's
+//! check simulates dozens of configurations (trip counts, grid points,
+//! cluster ranks), each warp visiting the same ops again; these facts are
+//! read from MLIR once per kernel instead.
 //!
 //! The cache lives between [`begin`] and [`end`], which the check of one
 //! kernel calls around itself (the IR does not change in between);

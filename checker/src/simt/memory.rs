@@ -33,6 +33,7 @@
 use super::{BarrierId, EventKind, Lanes, Warp, NONE};
 use mlir_sys::*;
 use phaselock_passes::ir::{self, Op};
+use phaselock_passes::shapes::strides_and_offset;
 use std::collections::HashMap;
 
 /// The tag bit of a lane value that is a shared-memory address.
@@ -60,6 +61,8 @@ pub struct Bases {
     ids: HashMap<String, usize>,
     /// Each buffer's name as diagnostics show it.
     pub names: Vec<String>,
+    /// The arena's buffer (the `@__async_arena_*` global of the rings).
+    arena: Option<usize>,
 }
 
 impl Bases {
@@ -96,6 +99,10 @@ impl Bases {
                 );
             }
         }
+        bases.arena = bases
+            .names
+            .iter()
+            .position(|n| n.starts_with("@__async_arena_"));
         bases
     }
 
@@ -113,9 +120,7 @@ impl Bases {
 
     /// The arena's buffer (the `@__async_arena_*` global of the rings).
     pub fn arena(&self) -> Option<usize> {
-        self.names
-            .iter()
-            .position(|n| n.starts_with("@__async_arena_"))
+        self.arena
     }
 }
 
@@ -420,7 +425,7 @@ impl Warp<'_> {
     /// static offset.
     fn aligned_pointer(&self, op: Op, mask: u32) -> Lanes {
         let ty = ir::value_type(op.operand(0));
-        let (Some((_, offset)), Some(elem)) = (strides_of(ty), element_bytes(ty)) else {
+        let (Some((_, offset)), Some(elem)) = (strides_and_offset(ty), element_bytes(ty)) else {
             return NONE;
         };
         let Some(shift) = offset.checked_mul(elem).and_then(i64::checked_neg) else {
@@ -433,7 +438,7 @@ impl Warp<'_> {
     /// pointer plus that offset.
     fn reinterpret(&self, op: Op, mask: u32) -> Lanes {
         let ty = ir::value_type(op.operand(0));
-        let (Some((_, from)), Some(elem)) = (strides_of(ty), element_bytes(ty)) else {
+        let (Some((_, from)), Some(elem)) = (strides_and_offset(ty), element_bytes(ty)) else {
             return NONE;
         };
         let to = match i64_array(op, "static_offsets").as_deref() {
@@ -485,7 +490,8 @@ impl Warp<'_> {
     /// `memref.subview`: the offsets times the source's static strides.
     fn subview(&self, op: Op, mask: u32) -> Lanes {
         let source = ir::value_type(op.operand(0));
-        let (Some((strides, _)), Some(elem)) = (strides_of(source), element_bytes(source)) else {
+        let (Some((strides, _)), Some(elem)) = (strides_and_offset(source), element_bytes(source))
+        else {
             return NONE;
         };
         let offsets = i64_array(op, "static_offsets").unwrap_or_default();
@@ -538,7 +544,7 @@ impl Warp<'_> {
         let mut at = self.get(pointer);
         if let Some(first) = first_index {
             let ty = ir::value_type(pointer);
-            let strides = strides_of(ty).map(|s| s.0);
+            let strides = strides_and_offset(ty).map(|s| s.0);
             let elem = element_bytes(ty);
             let idx: Vec<Lanes> = (first..op.num_operands())
                 .map(|i| self.get(op.operand(i)))
@@ -734,21 +740,6 @@ fn struct_offsets(ty: MlirType) -> Option<Vec<i64>> {
     }
     offsets.push(at.checked_add(align - 1)? / align * align);
     Some(offsets)
-}
-
-/// A memref type's static strides and offset (in elements).
-fn strides_of(ty: MlirType) -> Option<(Vec<i64>, i64)> {
-    unsafe {
-        if !mlirTypeIsAMemRef(ty) {
-            return None;
-        }
-        let rank = usize::try_from(mlirShapedTypeGetRank(ty)).ok()?;
-        let mut strides = vec![0i64; rank];
-        let mut offset = 0i64;
-        let ok = mlirMemRefTypeGetStridesAndOffset(ty, strides.as_mut_ptr(), &mut offset);
-        let dynamic = mlirShapedTypeGetDynamicStrideOrOffset();
-        (ok.value != 0 && !strides.contains(&dynamic)).then_some((strides, offset))
-    }
 }
 
 /// The size of a memref's element.

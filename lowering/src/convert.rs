@@ -585,11 +585,28 @@ fn lower_warp_reduce(b: &Builder, op: Op) -> MlirValue {
         (_, true) => "arith.addf",
         (_, false) => "arith.addi",
     };
+    let offsets: Vec<i64> = std::iter::successors(Some(width / 2), |o| Some(o / 2))
+        .take_while(|o| *o >= 1)
+        .collect();
+    butterfly(b, value, combine, &offsets, ((32 - width) << 8) | 31)
+}
+
+/// `value` combined (`combine`, an `arith` op) with its copy from the lane
+/// `lane ^ offset`, for each of `offsets` in turn: `shfl.sync.bfly` over the
+/// full warp with the clamp/segment operand `clamp` (CUDA's
+/// `__shfl_xor_sync` encoding).
+pub(crate) fn butterfly(
+    b: &Builder,
+    value: MlirValue,
+    combine: &str,
+    offsets: &[i64],
+    clamp: i64,
+) -> MlirValue {
+    let ty = ir::value_type(value);
     let mask = b.constant(-1, "i32");
-    let clamp = b.constant(((32 - width) << 8) | 31, "i32");
+    let clamp = b.constant(clamp, "i32");
     let mut acc = value;
-    let mut offset = width / 2;
-    while offset >= 1 {
+    for &offset in offsets {
         let off = b.constant(offset, "i32");
         let other = b.value(
             "nvvm.shfl.sync",
@@ -598,7 +615,6 @@ fn lower_warp_reduce(b: &Builder, op: Op) -> MlirValue {
             &[("kind", b.attr("#nvvm<shfl_kind bfly>"))],
         );
         acc = b.value(combine, &[acc, other], ty, &[]);
-        offset /= 2;
     }
     acc
 }

@@ -36,8 +36,6 @@ pub fn reduce_rows(b: &Builder, op: Op) -> MlirValue {
         _ => "arith.addf",
     };
     let f32 = b.ty("f32");
-    let mask = b.constant(-1, "i32");
-    let clamp = b.constant(0x1f, "i32");
     let mut pair = b.value("llvm.mlir.undef", &[], b.ty("vector<2xf32>"), &[]);
     for h in 0..2 {
         let mut acc: Option<MlirValue> = None;
@@ -49,17 +47,9 @@ pub fn reduce_rows(b: &Builder, op: Op) -> MlirValue {
                 Some(a) => b.value(combine, &[a, x], f32, &[]),
             });
         }
-        let mut acc = acc.unwrap_or_else(|| b.value("llvm.mlir.undef", &[], f32, &[]));
-        for offset in [1, 2] {
-            let off = b.constant(offset, "i32");
-            let other = b.value(
-                "nvvm.shfl.sync",
-                &[mask, acc, off, clamp],
-                f32,
-                &[("kind", b.attr("#nvvm<shfl_kind bfly>"))],
-            );
-            acc = b.value(combine, &[acc, other], f32, &[]);
-        }
+        let acc = acc.unwrap_or_else(|| b.value("llvm.mlir.undef", &[], f32, &[]));
+        // The quad: lanes 4 (l / 4) to + 3 (lane offsets 1 and 2).
+        let acc = crate::convert::butterfly(b, acc, combine, &[1, 2], 0x1f);
         let index = b.constant(h, "i32");
         pair = b.value(
             "llvm.insertelement",

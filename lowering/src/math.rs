@@ -61,6 +61,8 @@ enum Form {
 enum Kind {
     /// An `f32` scalar.
     F32,
+    /// A one-dimensional vector of `f32` (a wgmma fragment).
+    F32Vector,
     /// Any float scalar or vector of floats.
     Float,
     /// Any integer scalar or vector of integers (not `index`).
@@ -126,13 +128,14 @@ const APPROX_OPS: &[(&str, &str, Option<f64>, Option<f64>)] = &[
 /// The form of op `name` on values of kind `kind`, if it has one.
 fn form_of(name: &str, kind: Kind) -> Option<Form> {
     if let Some((_, to)) = FLOAT_OPS.iter().find(|(n, _)| *n == name) {
-        return matches!(kind, Kind::F32 | Kind::Float).then_some(Form::Intrinsic(to));
+        return matches!(kind, Kind::F32 | Kind::F32Vector | Kind::Float)
+            .then_some(Form::Intrinsic(to));
     }
     if let Some((_, to, attrs)) = INT_OPS.iter().find(|(n, _, _)| *n == name) {
         return (kind == Kind::Int).then_some(Form::Llvm(to, attrs));
     }
     let (_, intrinsic, pre, post) = APPROX_OPS.iter().find(|(n, _, _, _)| *n == name)?;
-    (kind == Kind::F32).then_some(Form::Approx {
+    matches!(kind, Kind::F32 | Kind::F32Vector).then_some(Form::Approx {
         intrinsic,
         pre: *pre,
         post: *post,
@@ -150,7 +153,9 @@ fn kind_of(ty: MlirType) -> Option<Kind> {
         } else {
             ty
         };
-        if mlirTypeIsAFloat(element) {
+        if mlirTypeIsAF32(element) && ir::vector_len(ty).is_some() {
+            Some(Kind::F32Vector)
+        } else if mlirTypeIsAFloat(element) {
             Some(Kind::Float)
         } else if mlirTypeIsAInteger(element) {
             Some(Kind::Int)
@@ -192,6 +197,32 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
     ok
 }
 
+/// `llvm.call_intrinsic` of `intrinsic` on `args`, of result type `ty`;
+/// approximate functions allowed for `llvm.tanh` (what selects its
+/// `.approx` form).
+fn call_intrinsic(b: &Builder, intrinsic: &str, args: &[MlirValue], ty: MlirType) -> MlirValue {
+    let segments = format!("array<i32: {}, 0>", args.len());
+    let fastmath = if intrinsic == "llvm.tanh" {
+        "afn"
+    } else {
+        "none"
+    };
+    b.value(
+        "llvm.call_intrinsic",
+        args,
+        ty,
+        &[
+            ("intrin", b.str_attr(intrinsic)),
+            (
+                "fastmathFlags",
+                b.attr(&format!("#llvm.fastmath<{fastmath}>")),
+            ),
+            ("op_bundle_sizes", b.attr("array<i32>")),
+            ("operandSegmentSizes", b.attr(&segments)),
+        ],
+    )
+}
+
 /// The fast approximation of `intrinsic` on the `f32` value `x`, scaled
 /// before by `pre` and after by `post`.
 fn approx(
@@ -215,69 +246,34 @@ fn approx(
         Some(k) => scale(x, k),
         None => x,
     };
-    // Approximate functions allowed: what selects the `.approx` forms.
-    let fastmath = if intrinsic == "llvm.tanh" {
-        "afn"
-    } else {
-        "none"
-    };
-    let y = b.value(
-        "llvm.call_intrinsic",
-        &[x],
-        f32,
-        &[
-            ("intrin", b.str_attr(intrinsic)),
-            (
-                "fastmathFlags",
-                b.attr(&format!("#llvm.fastmath<{fastmath}>")),
-            ),
-            ("op_bundle_sizes", b.attr("array<i32>")),
-            ("operandSegmentSizes", b.attr("array<i32: 1, 0>")),
-        ],
-    );
+    let y = call_intrinsic(b, intrinsic, &[x], f32);
     match post {
         Some(k) => scale(y, k),
         None => y,
     }
 }
 
-/// An approximated op on a `vector<Nxf32>` (a wgmma fragment's softmax):
-/// each element by the scalar form, in order. `false` when `op` is not
-/// one.
-fn lower_vector_approx(op: Op) -> bool {
-    if op.num_results() != 1 || op.num_operands() != 1 {
-        return false;
-    }
-    let ty = ir::value_type(op.result(0));
-    let Some(len) = ir::vector_len(ty) else {
-        return false;
-    };
-    let element = unsafe { mlir_sys::mlirShapedTypeGetElementType(ty) };
-    if !unsafe { mlirTypeIsAF32(element) } {
-        return false;
-    }
-    let name = op.name();
-    let Some((_, intrinsic, pre, post)) = APPROX_OPS.iter().find(|(n, ..)| *n == name) else {
-        return false;
-    };
-    let b = Builder::before(op);
+/// [`approx`] on each element of the `vector<Nxf32>` `x` of type `ty`, in
+/// order (the PTX approximations are scalar).
+fn approx_elements(
+    b: &Builder,
+    (intrinsic, pre, post): (&str, Option<f64>, Option<f64>),
+    x: MlirValue,
+    ty: MlirType,
+) -> MlirValue {
+    let f32 = b.ty("f32");
     let mut out = b.value("llvm.mlir.undef", &[], ty, &[]);
-    for i in 0..len {
+    for i in 0..ir::vector_len(ty).unwrap_or(0) {
         let index = b.constant(i, "i32");
-        let x = b.value("llvm.extractelement", &[op.operand(0), index], element, &[]);
-        let y = approx(&b, intrinsic, *pre, *post, x);
+        let element = b.value("llvm.extractelement", &[x, index], f32, &[]);
+        let y = approx(b, intrinsic, pre, post, element);
         out = b.value("llvm.insertelement", &[out, y, index], ty, &[]);
     }
-    unsafe { mlirValueReplaceAllUsesOfWith(op.result(0), out) };
-    op.erase();
-    true
+    out
 }
 
 /// Lowers one op, or reports why it has no native form.
 fn lower(op: Op) -> bool {
-    if lower_vector_approx(op) {
-        return true;
-    }
     let name = op.name();
     let ty = if op.num_results() == 1 {
         ir::value_type(op.result(0))
@@ -307,36 +303,20 @@ fn lower(op: Op) -> bool {
     };
     let b = Builder::before(op);
     let operands: Vec<MlirValue> = (0..op.num_operands()).map(|i| op.operand(i)).collect();
-    let call = |intrinsic: &str, args: &[MlirValue]| {
-        let segments = format!("array<i32: {}, 0>", args.len());
-        // Approximate functions allowed: what selects the `.approx` forms.
-        let fastmath = if intrinsic == "llvm.tanh" {
-            "afn"
-        } else {
-            "none"
-        };
-        b.value(
-            "llvm.call_intrinsic",
-            args,
-            ty,
-            &[
-                ("intrin", b.str_attr(intrinsic)),
-                (
-                    "fastmathFlags",
-                    b.attr(&format!("#llvm.fastmath<{fastmath}>")),
-                ),
-                ("op_bundle_sizes", b.attr("array<i32>")),
-                ("operandSegmentSizes", b.attr(&segments)),
-            ],
-        )
-    };
     let result = match form {
         Form::Llvm(to, attrs) => {
             let attrs: Vec<(&str, MlirAttribute)> =
                 attrs.iter().map(|(n, v)| (*n, b.attr(v))).collect();
             b.value(to, &operands, ty, &attrs)
         }
-        Form::Intrinsic(intrinsic) => call(intrinsic, &operands),
+        Form::Intrinsic(intrinsic) => call_intrinsic(&b, intrinsic, &operands, ty),
+        Form::Approx {
+            intrinsic,
+            pre,
+            post,
+        } if ir::vector_len(ty).is_some() => {
+            approx_elements(&b, (intrinsic, pre, post), operands[0], ty)
+        }
         Form::Approx {
             intrinsic,
             pre,

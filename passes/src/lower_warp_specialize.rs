@@ -202,19 +202,8 @@ fn lower_turns(ws: Op) {
     };
     for s in &sequences {
         for &role in &s.roles {
-            let turns: Vec<Op> = role
-                .op
-                .descendants()
-                .into_iter()
-                .filter(|op| op.str_attr("sequence").as_deref() == Some(s.name.as_str()))
-                .filter(|op| op.name().starts_with("async.turn."))
-                .collect();
-            for op in turns {
+            for op in crate::turns::turn_ops(role, &s.name) {
                 let b = Builder::before(op);
-                let b = Builder {
-                    loc: op.location(),
-                    ..b
-                };
                 match op.name().as_str() {
                     "async.turn.wait" => s.wait_of(role).map(|w| barrier(&b, "nvvm.barrier", w)),
                     _ => s

@@ -127,13 +127,18 @@ pub fn sequences(ws: Op) -> Result<Vec<Sequence>, (Op, String)> {
     Ok(out)
 }
 
-/// The first turn op of sequence `name` in `role`.
-fn first_turn(role: Role, name: &str) -> Op {
+/// The turn ops of sequence `name` in `role`, in program order.
+pub fn turn_ops(role: Role, name: &str) -> Vec<Op> {
     role.op
         .descendants()
         .into_iter()
-        .find(|op| {
+        .filter(|op| {
             op.name().starts_with("async.turn.") && op.str_attr("sequence").as_deref() == Some(name)
         })
-        .unwrap_or(role.op)
+        .collect()
+}
+
+/// The first turn op of sequence `name` in `role`.
+fn first_turn(role: Role, name: &str) -> Op {
+    turn_ops(role, name).first().copied().unwrap_or(role.op)
 }

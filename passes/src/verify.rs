@@ -182,7 +182,10 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             "async.barrier.commit_mma" => check_sm100(op, options, "uses tcgen05"),
             "async.stage.descriptor" => check_stage_descriptor(op),
             "async.warpgroup.mma" => check_wgmma(op, options) && check_warpgroup_mma(op),
-            "async.fragment.reduce_rows" | "async.fragment.pack" => {
+            "async.fragment.reduce_rows" => {
+                check_fragment(op, ir::value_type(op.operand(0)), "the fragment")
+            }
+            "async.fragment.pack" => {
                 check_fragment(op, ir::value_type(op.operand(0)), "the fragment") && check_pack(op)
             }
             "async.fragment.broadcast_rows" => {
@@ -764,9 +767,6 @@ fn check_fragment(op: Op, ty: mlir_sys::MlirType, what: &str) -> bool {
 /// `async.fragment.pack`: half as many registers as elements, of a 16-bit
 /// type (8-bit A registers hold another order of the elements).
 fn check_pack(op: Op) -> bool {
-    if op.name() != "async.fragment.pack" {
-        return true;
-    }
     let len = ir::vector_len(ir::value_type(op.operand(0))).unwrap_or(0);
     let packed = ir::vector_len(ir::value_type(op.result(0))).unwrap_or(0);
     if packed * 2 != len {

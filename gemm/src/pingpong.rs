@@ -128,7 +128,6 @@ pub(crate) fn generate(config: &Config) -> String {
     out.push_str(
         r#"    %c64 = arith.constant 64 : index
     %c128 = arith.constant 128 : index
-    %i32_256 = arith.constant 256 : i32
     async.warp_specialize {
 "#,
     );

@@ -11,7 +11,6 @@ over the tolerance or a launch does not finish.
 
 Usage (GPU machine, repository root): python3 bench/probe_attention_causal.py DIR
 with DIR holding attention_causal.{cubin,ptx}."""
-import ctypes
 import sys
 from pathlib import Path
 
@@ -19,17 +18,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import gemm_bench as gb  # noqa: E402
+from probe_attention_tile import inputs, launch  # noqa: E402
 from probe_wgmma_mn import load  # noqa: E402
-
-
-def launch(cuda, kernel, maps, o, blocks, heads):
-    function, shared = kernel
-    pointer = ctypes.c_uint64(o.data_ptr())
-    count = ctypes.c_int32(blocks)
-    params = (ctypes.c_void_p * 5)(*[address for _, address in maps], ctypes.addressof(pointer),
-                                   ctypes.addressof(count))
-    config = gb.LaunchConfig(blocks, heads, 1, 160, 1, 1, shared, None, None, 0)
-    cuda.check(cuda.lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None), "launch")
 
 
 def main():
@@ -42,14 +32,12 @@ def main():
     bad = 0
     for seq, heads in ((64, 1), (128, 2), (576, 3), (1024, 16), (4096, 16)):
         blocks = seq // 64
-        q, k, v = (torch.randn(heads * seq, 64, device="cuda", dtype=torch.bfloat16) for _ in range(3))
-        o = torch.full((heads * seq, 64), float("nan"), device="cuda", dtype=torch.float32)
-        maps = [cuda.tensor_map(t, heads * seq, 64, 64, 64) for t in (q, k, v)]
-        launch(cuda, kernel, maps, o, blocks, heads)
+        q, k, v, o, maps = inputs(torch, cuda, heads * seq)
+        launch(cuda, kernel, maps, o, (blocks, heads), (blocks,))
         torch.cuda.synchronize()
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
-        launch(cuda, kernel, maps, o, blocks, heads)
+        launch(cuda, kernel, maps, o, (blocks, heads), (blocks,))
         end.record()
         torch.cuda.synchronize()
         ms = start.elapsed_time(end)

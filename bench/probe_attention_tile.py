@@ -22,6 +22,27 @@ import gemm_bench as gb  # noqa: E402
 from probe_wgmma_mn import load  # noqa: E402
 
 
+def inputs(torch, cuda, rows):
+    """randn bf16 Q, K, V of `rows` x 64, O (NaN, f32) and Q, K, V's tensor
+    maps (64 x 64 boxes)."""
+    q, k, v = (torch.randn(rows, 64, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+    o = torch.full((rows, 64), float("nan"), device="cuda", dtype=torch.float32)
+    maps = [cuda.tensor_map(t, rows, 64, 64, 64) for t in (q, k, v)]
+    return q, k, v, o, maps
+
+
+def launch(cuda, kernel, maps, o, grid, scalars=()):
+    """One launch on grid (x, y) of 160 threads: the three maps, O's
+    pointer, then the i32 `scalars`."""
+    function, shared = kernel
+    pointer = ctypes.c_uint64(o.data_ptr())
+    values = [ctypes.c_int32(s) for s in scalars]
+    params = (ctypes.c_void_p * (4 + len(values)))(*[address for _, address in maps], ctypes.addressof(pointer),
+                                                   *[ctypes.addressof(s) for s in values])
+    config = gb.LaunchConfig(grid[0], grid[1], 1, 160, 1, 1, shared, None, None, 0)
+    cuda.check(cuda.lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None), "launch")
+
+
 def main():
     directory = sys.argv[1]
     import torch
@@ -31,14 +52,8 @@ def main():
     kernel = load(cuda, directory, "attention_tile")
     bad = 0
     for heads in (1, 16, 132):
-        q, k, v = (torch.randn(heads * 64, 64, device="cuda", dtype=torch.bfloat16) for _ in range(3))
-        o = torch.full((heads * 64, 64), float("nan"), device="cuda", dtype=torch.float32)
-        maps = [cuda.tensor_map(t, heads * 64, 64, 64, 64) for t in (q, k, v)]
-        pointer = ctypes.c_uint64(o.data_ptr())
-        params = (ctypes.c_void_p * 4)(*[address for _, address in maps], ctypes.addressof(pointer))
-        function, shared = kernel
-        config = gb.LaunchConfig(heads, 1, 1, 160, 1, 1, shared, None, None, 0)
-        cuda.check(cuda.lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None), "launch")
+        q, k, v, o, maps = inputs(torch, cuda, heads * 64)
+        launch(cuda, kernel, maps, o, (heads, 1))
         torch.cuda.synchronize()
         qh, kh, vh = (t.view(heads, 64, 64).float() for t in (q, k, v))
         s = qh @ kh.transpose(1, 2) * 0.125

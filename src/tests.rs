@@ -75,6 +75,28 @@ fn types_print_and_read_back() {
     assert!(!types::is(array, "mbarrier"));
 }
 
+/// Appends `func.func @name` of `function_type` with the body `block` to
+/// `module`.
+fn append_func<'c>(
+    context: &'c Context,
+    module: &Module<'c>,
+    name: &str,
+    function_type: FunctionType<'c>,
+    block: Block<'c>,
+) {
+    let location = Location::unknown(context);
+    let region = Region::new();
+    region.append_block(block);
+    module.body().append_operation(func::func(
+        context,
+        StringAttribute::new(context, name),
+        TypeAttribute::new(function_type.into()),
+        region,
+        &[],
+        location,
+    ));
+}
+
 #[test]
 fn builders_make_verified_ops() {
     let context = create_context().expect("context");
@@ -120,16 +142,7 @@ fn builders_make_verified_ops() {
         .into(),
     );
     block.append_operation(func::r#return(&[], location));
-    let region = Region::new();
-    region.append_block(block);
-    module.body().append_operation(func::func(
-        &context,
-        StringAttribute::new(&context, "wait"),
-        TypeAttribute::new(function_type.into()),
-        region,
-        &[],
-        location,
-    ));
+    append_func(&context, &module, "wait", function_type, block);
     assert!(module.as_operation().verify());
     assert_eq!(
         module.as_operation().to_string(),
@@ -572,16 +585,7 @@ fn builders_make_the_attention_ops() {
         ops::turn_pass(&context, StringAttribute::new(&context, "mma"), location).into(),
     );
     block.append_operation(func::r#return(&[], location));
-    let region = Region::new();
-    region.append_block(block);
-    module.body().append_operation(func::func(
-        &context,
-        StringAttribute::new(&context, "attention_ops"),
-        TypeAttribute::new(function_type.into()),
-        region,
-        &[],
-        location,
-    ));
+    append_func(&context, &module, "attention_ops", function_type, block);
     assert!(module.as_operation().verify());
     let text = module.as_operation().to_string();
     for line in [

@@ -18,7 +18,9 @@
 //! Streams of one role that continue each other are joined: a peeled first
 //! stage `{S}` and a loop `[S+1, E)`, or a loop `[S, E-1)` and a peeled last
 //! stage `{E-1}`. The join is exact when the loop runs at least once,
-//! which holds when `E - S` is a positive constant, or when both sit under
+//! which holds when `E - S` is at least 1: a constant, or a form whose
+//! atoms are `arith.maxsi(x, c)` with a constant `c` (a trip count clamped
+//! to at least one, read at its floor `c`), or when both sit under
 //! an `scf.if` whose condition is `E > S` (`sgt`/`slt`/`sge`/`sle`): then
 //! the condition is taken off the joined stream, since where it fails both
 //! the stream and the joined range are empty. An unguarded peel over a
@@ -51,7 +53,7 @@
 
 use crate::ir::{self, Op};
 use crate::roles::{enclosing_role, Role};
-use crate::value::{iv_key, show, Labels, Lin, Values};
+use crate::value::{iv_key, lower_bound, show, Floors, Labels, Lin, Values};
 use mlir_sys::*;
 use std::collections::BTreeMap;
 
@@ -303,14 +305,14 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
 }
 
 /// Joins the streams of one role that continue each other.
-fn join(mut streams: Vec<Stream>) -> Vec<Stream> {
+fn join(mut streams: Vec<Stream>, floors: &Floors) -> Vec<Stream> {
     'again: loop {
         for i in 0..streams.len() {
             for j in 0..streams.len() {
                 if i == j {
                     continue;
                 }
-                if let Some(joined) = join_pair(&streams[i], &streams[j]) {
+                if let Some(joined) = join_pair(&streams[i], &streams[j], floors) {
                     let (hi, lo) = (i.max(j), i.min(j));
                     streams.remove(hi);
                     streams[lo] = joined;
@@ -323,7 +325,7 @@ fn join(mut streams: Vec<Stream>) -> Vec<Stream> {
 }
 
 /// `a` followed by `b`, if they join exactly (see the module header).
-fn join_pair(a: &Stream, b: &Stream) -> Option<Stream> {
+fn join_pair(a: &Stream, b: &Stream, floors: &Floors) -> Option<Stream> {
     let ((s, 1, m), (m2, 1, e)) = (a.range.as_ref()?, b.range.as_ref()?) else {
         return None;
     };
@@ -335,7 +337,7 @@ fn join_pair(a: &Stream, b: &Stream) -> Option<Stream> {
         range: Some((s.clone(), 1, e.clone())),
         ..a.clone()
     };
-    if a.context == b.context && span.as_constant().is_some_and(|c| c >= 1) {
+    if a.context == b.context && lower_bound(&span, floors).is_some_and(|c| c >= 1) {
         return Some(joined);
     }
     // A guard `span > 0` common to both: drop it from the joined stream.
@@ -361,6 +363,7 @@ struct RoleStreams {
     streams: Vec<Stream>,
     op: Op,
     labels: Labels,
+    floors: Floors,
 }
 
 impl RoleStreams {
@@ -402,7 +405,7 @@ fn streams_by_role(ops: &[Op]) -> Vec<RoleStreams> {
             .entry(root.0.ptr as usize)
             .or_insert_with(|| Values::new(root));
         let stream = stream_of(op, values);
-        let labels = values.labels();
+        let (labels, floors) = (values.labels(), values.floors());
         match by_role
             .iter_mut()
             .find(|r| r.role.map(|r| r.op) == role.map(|r| r.op))
@@ -412,17 +415,21 @@ fn streams_by_role(ops: &[Op]) -> Vec<RoleStreams> {
                 entry
                     .labels
                     .extend(labels.iter().map(|(k, v)| (k.clone(), v.clone())));
+                entry
+                    .floors
+                    .extend(floors.iter().map(|(k, v)| (k.clone(), *v)));
             }
             None => by_role.push(RoleStreams {
                 role,
                 streams: vec![stream],
                 op,
                 labels: labels.clone(),
+                floors: floors.clone(),
             }),
         }
     }
     for entry in &mut by_role {
-        let mut joined = join(std::mem::take(&mut entry.streams));
+        let mut joined = join(std::mem::take(&mut entry.streams), &entry.floors);
         joined.sort();
         entry.streams = joined;
     }
@@ -553,7 +560,7 @@ fn report(name: &str, producer: &RoleStreams, consumers: &[RoleStreams]) {
         String::new()
     };
     let peeled = if pstreams.len() != cstreams.len() {
-        "; a peeled first or last stage joins its loop when the loop's trip count is a positive constant, or when both sit under an scf.if on `end > start` (at 0 trips the peeled stage would wait for a stage no one produces)"
+        "; a peeled first or last stage joins its loop when the loop's trip count is at least 1 (a positive constant, or clamped by arith.maxsi with a positive constant), or when both sit under an scf.if on `end > start` (at 0 trips the peeled stage would wait for a stage no one produces)"
     } else {
         ""
     };

@@ -177,6 +177,17 @@ pub fn block_rows(ty: MlirType) -> u64 {
     }
 }
 
+/// The rows of one span of a stage buffer: the product of every dimension
+/// but the innermost.
+pub fn tile_rows(ty: MlirType) -> u64 {
+    unsafe {
+        let rank = mlirShapedTypeGetRank(ty);
+        (0..rank - 1)
+            .map(|d| mlirShapedTypeGetDimSize(ty, d as isize).max(0) as u64)
+            .product()
+    }
+}
+
 /// The fields of an MN-major swizzled tile's wgmma descriptor that do not
 /// depend on the address: the leading-dimension byte offset (bits 16-29:
 /// from one span-wide block of MN columns to the next, `block_bytes`), the
@@ -237,7 +248,9 @@ pub fn descriptor_error(op: Op, create: Op) -> Option<String> {
         ));
     }
     if op.num_operands() > 3 {
-        let rows = unsafe { mlirShapedTypeGetDimSize(ty, 0) };
+        // K-major: the rows of the whole stage (every dimension but the
+        // span's); MN-major: the K rows of one block.
+        let rows = if mn { block_rows(ty) } else { tile_rows(ty) } as i64;
         if let Some(r) = ir::constant_int(op.operand(3)) {
             if r < 0 || r % ATOM_ROWS as i64 != 0 || r >= rows {
                 return Some(format!(

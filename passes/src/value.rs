@@ -178,6 +178,23 @@ pub struct Values {
     /// How many carried values' keys are being built around this one (a
     /// loop whose counters advance each other would recurse forever).
     nesting: usize,
+    /// Atoms known to be at least a constant: `arith.maxsi` with a
+    /// constant operand.
+    floors: Floors,
+}
+
+/// Atom key → a constant the atom is at least (signed).
+pub type Floors = BTreeMap<String, i64>;
+
+/// The least value `form` can take where each atom is at least its floor,
+/// if every atom has one and a positive coefficient.
+pub fn lower_bound(form: &Lin, floors: &Floors) -> Option<i64> {
+    form.terms
+        .iter()
+        .try_fold(form.constant, |sum, (atom, coef)| {
+            let floor = floors.get(atom)?;
+            (*coef > 0).then(|| sum.saturating_add(coef.saturating_mul(*floor)))
+        })
 }
 
 /// Special registers whose value is the same on every thread of a CTA.
@@ -220,7 +237,13 @@ impl Values {
             memo: HashMap::new(),
             labels: Labels::new(),
             nesting: 0,
+            floors: Floors::new(),
         }
+    }
+
+    /// The floors of the atoms met so far.
+    pub fn floors(&self) -> &Floors {
+        &self.floors
     }
 
     /// How the atoms of the forms taken so far read in messages.
@@ -368,6 +391,11 @@ impl Values {
         };
         let label = self.expression(def, name, operands);
         self.labels.entry(key.clone()).or_insert(label);
+        if name == "arith.maxsi" {
+            if let Some(c) = operands.iter().filter_map(Lin::as_constant).max() {
+                self.floors.insert(key.clone(), c);
+            }
+        }
         Lin::atom(key)
     }
 
@@ -438,6 +466,7 @@ impl Values {
             memo: HashMap::from([(arg.ptr as usize, Lin::atom(me))]),
             labels: Labels::new(),
             nesting: self.nesting + 1,
+            floors: Floors::new(),
         };
         let mut outer = Values {
             nesting: self.nesting + 1,

@@ -9,7 +9,9 @@
 //! them is a barrier event, an access to a stage buffer, a control-flow
 //! decision or an operand of one, and no value the simulation computes
 //! reads what they write, so the traces are the same without them, and a
-//! kernel's epilogue costs nothing per simulated tile.
+//! kernel's epilogue costs nothing per simulated tile. An `scf.if` without
+//! results whose ops are all left out is left out with its condition (a
+//! store guarded by a row bound the simulation need not evaluate).
 
 use mlir_sys::*;
 use phaselock_passes::ir::{self, Op};
@@ -21,6 +23,21 @@ fn pure(op: Op) -> bool {
     let name = op.name();
     op.num_regions() == 0
         && (name.starts_with("arith.")
+            || name.starts_with("math.")
+            || matches!(
+                name.as_str(),
+                "vector.extract"
+                    | "vector.extractelement"
+                    | "vector.extract_strided_slice"
+                    | "vector.insert"
+                    | "vector.insertelement"
+                    | "vector.broadcast"
+                    | "vector.splat"
+                    | "vector.bitcast"
+                    | "async.fragment.coordinates"
+                    | "async.fragment.pack"
+                    | "async.fragment.broadcast_rows"
+            )
             || matches!(
                 name.as_str(),
                 "llvm.extractvalue"
@@ -145,12 +162,26 @@ pub(super) fn skipped(func: Op) -> HashSet<usize> {
     // In reverse pre-order every user of an op's results comes before it
     // (a use is dominated by its definition).
     for op in ops.into_iter().rev() {
-        let candidate = global_store(op) || write_only_store(op, &write_only) || pure(op);
+        let candidate = global_store(op)
+            || write_only_store(op, &write_only)
+            || pure(op)
+            || skipped_branch(op, &out);
         if candidate && (0..op.num_results()).all(|r| users_in(op.result(r), &out, &address_only)) {
             out.insert(op.0.ptr as usize);
         }
     }
     out
+}
+
+/// Whether `op` is an `scf.if` without results whose ops are all left
+/// out (an epilogue's guarded stores): the branch decides nothing the
+/// simulation follows.
+fn skipped_branch(op: Op, out: &HashSet<usize>) -> bool {
+    op.name() == "scf.if"
+        && op.num_results() == 0
+        && (0..op.num_regions())
+            .flat_map(|r| op.region_children(r))
+            .all(|c| c.name() == "scf.yield" || out.contains(&(c.0.ptr as usize)))
 }
 
 /// Whether every user of `value` is in `set`, or stores it (operand 0) as

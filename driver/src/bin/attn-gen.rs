@@ -1,0 +1,143 @@
+//! `attn-gen`: builds the attention forward of `phaselock-dsl` through
+//! typed builders into a module of phaselock's context and compiles it
+//! through the embedding API (`compile_module`, checker on), as a DSL
+//! compiler would; no MLIR text is generated or parsed on the way.
+//!
+//! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--emit
+//! mlir|llvm|ptx|cubin] [--source] [--check on|strict|off] [-o FILE]`
+//! (`--help` lists them). `--source` prints the built module (the
+//! pipeline-level kernel); the launch contract goes to stderr.
+
+use clap::Parser;
+use phaselock::compile::{compile_module, Artifact, Check, CompileOptions, Emit};
+use phaselock_dsl::attention::{build_kernel, Config, THREADS};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return if error.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("attn-gen: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The command line, as clap reads it.
+#[derive(Parser)]
+#[command(
+    name = "attn-gen",
+    about = "phaselock's attention forward generator for sm_90a (FlashAttention-3's schedule: a TMA producer, two consumer warpgroups taking turns at the tensor cores): builds the kernel through typed builders and compiles it (checker on); the launch contract goes to stderr"
+)]
+struct Cli {
+    /// Head dimension: 64, 128 or 256
+    #[arg(long, value_name = "D", default_value_t = 128)]
+    head_dim: u32,
+    /// Mask key j for query i < j
+    #[arg(long)]
+    causal: bool,
+    /// Stages of the K and V rings
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    stages: u32,
+    /// Compile the kernel to this: mlir (after the pipeline), llvm, ptx or cubin
+    #[arg(long, value_name = "KIND", value_parser = parse_emit, overrides_with = "source")]
+    emit: Option<Emit>,
+    /// Print the built pipeline-level module itself (the default)
+    #[arg(long, overrides_with = "emit")]
+    source: bool,
+    /// The protocol checker when compiling: on, strict or off
+    #[arg(long, value_name = "MODE", default_value = "on", value_parser = parse_check)]
+    check: Check,
+    /// Output file (default: stdout)
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<String>,
+}
+
+fn parse_emit(text: &str) -> Result<Emit, String> {
+    text.parse()
+}
+
+fn parse_check(text: &str) -> Result<Check, String> {
+    text.parse()
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    let config = Config {
+        head_dim: cli.head_dim,
+        causal: cli.causal,
+        stages: cli.stages,
+    };
+    config.check()?;
+    eprintln!("{}", config.contract());
+    let context = phaselock::dialect::create_context().map_err(|e| e.to_string())?;
+    let args = [
+        "!async.tensor_map<128x64xbf16, swizzle 128>".to_string(),
+        format!(
+            "!async.tensor_map<{}x64xbf16, swizzle 128>",
+            config.block_n()
+        ),
+        format!(
+            "!async.tensor_map<{}x64xbf16, swizzle 128>",
+            config.block_n()
+        ),
+        "!llvm.ptr<1>".into(),
+        "!llvm.ptr<1>".into(),
+        "i32".into(),
+        "i32".into(),
+    ];
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut module = phaselock_dsl::kernel_module(
+        &context,
+        &config.kernel_name(),
+        &args,
+        THREADS as i32,
+        |kb, values| build_kernel(&config, kb, values),
+    )?;
+    let emit = match cli.emit {
+        Some(emit) if !cli.source => emit,
+        _ => {
+            let text = module.as_operation().to_string();
+            return write(&cli.output, text.as_bytes());
+        }
+    };
+    let options = CompileOptions {
+        emit,
+        check: cli.check,
+        ..Default::default()
+    };
+    let name = format!("{}.generated", config.kernel_name());
+    let compiled =
+        compile_module(&context, &mut module, &name, &options).map_err(|e| e.to_string())?;
+    for d in &compiled.diagnostics {
+        eprintln!("{d}");
+    }
+    match compiled.artifact {
+        Artifact::Text(t) => write(&cli.output, t.as_bytes()),
+        Artifact::Binary(b) => write(&cli.output, &b),
+    }
+}
+
+fn write(output: &Option<String>, bytes: &[u8]) -> Result<(), String> {
+    match output {
+        Some(path) => {
+            std::fs::write(path, bytes).map_err(|e| format!("cannot write '{path}': {e}"))
+        }
+        None => {
+            use std::io::Write;
+            std::io::stdout()
+                .write_all(bytes)
+                .map_err(|e| format!("cannot write the output: {e}"))
+        }
+    }
+}

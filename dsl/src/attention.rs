@@ -366,11 +366,18 @@ fn key_blocks<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, sq: V<'c, '
     // Block 0: S_0 alone, its softmax, O = 0.
     let sk = wait(kb, s.ring_k, kb.index(0));
     let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
-    let s0 = take_turn(kb, |kb| scores(cfg, kb, s, sq, sk, g, zero));
+    let s0 = turn(kb, |kb| {
+        let s0 = scores(cfg, kb, s, sq, sk, g, zero);
+        commit(kb);
+        s0
+    });
+    retire(kb, 0);
     release(kb, s.ring_k, sk);
     let first = softmax(cfg, kb, s, s0, kb.index(0), my_q0, no_max, no_sum);
     let o0 = kb.splat_f32(d / 2, "0.0");
-    // Blocks 1 ..: S_j and P_{j-1} V_{j-1} in one turn, then S_j's softmax.
+    // Blocks 1 ..: S_j and P_{j-1} V_{j-1} issued in one turn; S_j's
+    // softmax runs under P_{j-1} V_{j-1} (FA3's intra-warpgroup overlap)
+    // and under the other warpgroup's turn.
     let out = kb.for_range(
         kb.index(1),
         s.blocks,
@@ -382,13 +389,18 @@ fn key_blocks<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, sq: V<'c, '
             // Every register the wgmmas read is written before the turn's fence.
             let p = a_registers(cfg, kb, c[2]);
             let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
-            let (sj, o) = take_turn(kb, |kb| {
+            let (sj, o) = turn(kb, |kb| {
                 let sj = scores(cfg, kb, s, sq, sk, g, zero);
-                (sj, pv(kb, s, sv, &p, c[3]))
+                commit(kb);
+                let o = pv(kb, s, sv, &p, c[3]);
+                commit(kb);
+                (sj, o)
             });
+            retire(kb, 1);
             release(kb, s.ring_k, sk);
-            release(kb, s.ring_v, sv);
             let next = softmax(cfg, kb, s, sj, j, my_q0, c[0], c[1]);
+            retire(kb, 0);
+            release(kb, s.ring_v, sv);
             let alpha = kb.val(ops::fragment_broadcast_rows(
                 kb.ctx,
                 kb.ty(&format!("vector<{}xf32>", d / 2)),
@@ -402,7 +414,12 @@ fn key_blocks<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, sq: V<'c, '
     let last = kb.sub(s.blocks, kb.index(1));
     let sv = wait(kb, s.ring_v, last);
     let p = a_registers(cfg, kb, out[2]);
-    let o = take_turn(kb, |kb| pv(kb, s, sv, &p, out[3]));
+    let o = turn(kb, |kb| {
+        let o = pv(kb, s, sv, &p, out[3]);
+        commit(kb);
+        o
+    });
+    retire(kb, 0);
     release(kb, s.ring_v, sv);
     epilogue(cfg, kb, s, my_q0, out[0], out[1], o);
 }
@@ -426,10 +443,11 @@ fn release<'c>(kb: &Kb<'c, '_>, ring: V<'c, '_>, stage: V<'c, '_>) {
     kb.op(ops::stage_consumer_release(kb.ctx, ring, stage, kb.loc()));
 }
 
-/// The warpgroup's turn at the tensor cores: `issue` adds wgmmas, which
-/// are committed; the turn passes and the group is waited for.
+/// The warpgroup's turn at the tensor cores: `issue` adds and commits
+/// wgmmas (after a fence: the registers they read were written by
+/// ordinary instructions), then the turn passes to the other warpgroup.
 #[track_caller]
-fn take_turn<'c, 'a, T, F>(kb: &Kb<'c, 'a>, issue: F) -> T
+fn turn<'c, 'a, T, F>(kb: &Kb<'c, 'a>, issue: F) -> T
 where
     F: FnOnce(&Kb<'c, 'a>) -> T,
 {
@@ -437,16 +455,26 @@ where
     kb.op(ops::turn_wait(kb.ctx, seq, kb.loc()));
     kb.generic("nvvm.wgmma.fence.aligned", &[], &[], &[]);
     let issued = issue(kb);
-    kb.generic("nvvm.wgmma.commit.group.sync.aligned", &[], &[], &[]);
     kb.op(ops::turn_pass(kb.ctx, seq, kb.loc()));
-    let zero = IntegerAttribute::new(i64_type(kb), 0).into();
+    issued
+}
+
+/// Commits the wgmmas issued since the last commit as one group.
+#[track_caller]
+fn commit(kb: &Kb<'_, '_>) {
+    kb.generic("nvvm.wgmma.commit.group.sync.aligned", &[], &[], &[]);
+}
+
+/// Waits until at most `pending` committed groups are still running.
+#[track_caller]
+fn retire(kb: &Kb<'_, '_>, pending: i64) {
+    let n = IntegerAttribute::new(i64_type(kb), pending).into();
     kb.generic(
         "nvvm.wgmma.wait.group.sync.aligned",
         &[],
         &[],
-        &[kb.named("group", zero)],
+        &[kb.named("group", n)],
     );
-    issued
 }
 
 /// S_j = Q K_jᵀ for the warpgroup's 64 rows from stage `sk` (issued, not
@@ -559,20 +587,35 @@ fn softmax<'c, 'a>(
     let vec_i32 = kb.ty(&format!("vector<{n}xi32>"));
     let vec_f32 = kb.ty(&format!("vector<{n}xf32>"));
     let rows_type = kb.ty("vector<2xf32>");
-    let coords = kb.vals(ops::fragment_coordinates(
-        kb.ctx,
-        vec_i32,
-        vec_i32,
-        kb.loc(),
-    ));
     let first_key = kb.mul(kb.to_i32(j), kb.i32(cfg.block_n() as i64));
-    let key = kb.add(coords[1], kb.broadcast(first_key, n));
-    let mut keep = kb.cmp(CmpiPredicate::Ult, key, kb.broadcast(s.seq, n));
+    // Only the blocks that reach past `seq` (or, causal, past the
+    // warpgroup's first query) are masked.
+    let end = kb.add(first_key, kb.i32(cfg.block_n() as i64));
+    let mut partial = kb.cmp(CmpiPredicate::Ugt, end, s.seq);
     if cfg.causal {
-        let query = kb.add(coords[0], kb.broadcast(my_q0, n));
-        keep = kb.and(keep, kb.cmp(CmpiPredicate::Ule, key, query));
+        let past = kb.cmp(CmpiPredicate::Ugt, end, kb.add(my_q0, kb.i32(1)));
+        partial = kb.ori(partial, past);
     }
-    let masked = kb.select(keep, scores, kb.splat_f32(n, "0xFF800000"));
+    let masked = kb.if_else(
+        partial,
+        &[vec_f32],
+        |kb| {
+            let coords = kb.vals(ops::fragment_coordinates(
+                kb.ctx,
+                vec_i32,
+                vec_i32,
+                kb.loc(),
+            ));
+            let key = kb.add(coords[1], kb.broadcast(first_key, n));
+            let mut keep = kb.cmp(CmpiPredicate::Ult, key, kb.broadcast(s.seq, n));
+            if cfg.causal {
+                let query = kb.add(coords[0], kb.broadcast(my_q0, n));
+                keep = kb.and(keep, kb.cmp(CmpiPredicate::Ule, key, query));
+            }
+            kb.yield_values(&[kb.select(keep, scores, kb.splat_f32(n, "0xFF800000"))]);
+        },
+        |kb| kb.yield_values(&[scores]),
+    )[0];
     // Scores in log2 units: s · log2(e) / √d.
     let scale = std::f64::consts::LOG2_E / (cfg.head_dim as f64).sqrt();
     let block_max = kb.val(ops::fragment_reduce_rows(

@@ -221,6 +221,12 @@ impl<'c, 'a> Kb<'c, 'a> {
         self.val(arith::andi(a, b, self.loc()))
     }
 
+    /// `a | b`.
+    #[track_caller]
+    pub fn ori(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
+        self.val(arith::ori(a, b, self.loc()))
+    }
+
     /// `a + b` (floats).
     #[track_caller]
     pub fn addf(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
@@ -428,6 +434,30 @@ impl<'c, 'a> Kb<'c, 'a> {
             kb.op(scf::r#yield(&[], kb.loc()));
         });
         self.op(scf::r#if(cond, &[], region, Region::new(), self.loc()));
+    }
+
+    /// `if cond { then } else { other }` with results of `types`: each
+    /// side ends with [`Kb::yield_values`]. Returns the results.
+    #[track_caller]
+    pub fn if_else<F, G>(
+        &self,
+        cond: V<'c, '_>,
+        types: &[Type<'c>],
+        then: F,
+        other: G,
+    ) -> Vec<V<'c, 'a>>
+    where
+        F: for<'b> FnOnce(&Kb<'c, 'b>),
+        G: for<'b> FnOnce(&Kb<'c, 'b>),
+    {
+        let (then, other) = (self.region(then), self.region(other));
+        self.vals(scf::r#if(cond, types, then, other, self.loc()))
+    }
+
+    /// The `scf.yield` of `values` that ends a branch.
+    #[track_caller]
+    pub fn yield_values(&self, values: &[V<'c, '_>]) {
+        self.op(scf::r#yield(values, self.loc()));
     }
 
     /// A region of one block without arguments, filled by `fill` (which

@@ -68,6 +68,10 @@ gemm_gen = os.environ.get("GEMM_GEN") or os.path.join(os.path.dirname(async_opt)
 if os.path.exists(gemm_gen):
     config.available_features.add("gemm-gen")
     config.substitutions.append(("%gemm-gen", gemm_gen))
+attn_gen = os.environ.get("ATTN_GEN") or os.path.join(os.path.dirname(async_opt), "attn-gen")
+if os.path.exists(attn_gen):
+    config.available_features.add("attn-gen")
+    config.substitutions.append(("%attn-gen", attn_gen))
 # The workspace's other binaries, where they are built next to async-opt.
 for tool in ("phaselock-bench", "phaselock-mutate"):
     path = os.path.join(os.path.dirname(async_opt), tool)

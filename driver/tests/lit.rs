@@ -19,6 +19,7 @@ fn lit_suite() {
         .arg(root.join("lit-tests"))
         .env("ASYNC_OPT", env!("CARGO_BIN_EXE_async-opt"))
         .env("GEMM_GEN", env!("CARGO_BIN_EXE_gemm-gen"))
+        .env("ATTN_GEN", env!("CARGO_BIN_EXE_attn-gen"))
         .env("PHASELOCK_LIT_EXEC_ROOT", &exec_root)
         .env("LLVM_BIN", &llvm_bin)
         .status()

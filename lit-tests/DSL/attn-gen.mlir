@@ -1,0 +1,73 @@
+// attn-gen builds the attention forward through typed builders; every
+// variant compiles with the checker strict and no report (head dims 64,
+// 128 and 256, causal and not, 1 to 3 stages), and its protocol is proven
+// for every trip count, the causal bound on the CTA index included.
+// REQUIRES: attn-gen
+// RUN: %attn-gen --head-dim 64 --emit ptx --check strict -o %t.d64.ptx 2>&1 | %FileCheck %s --check-prefix=QUIET
+// RUN: %attn-gen --head-dim 64 --causal --emit ptx --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
+// RUN: %attn-gen --head-dim 128 --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
+// RUN: %attn-gen --head-dim 128 --causal --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
+// RUN: %attn-gen --head-dim 256 --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
+// RUN: %attn-gen --head-dim 256 --causal --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
+// RUN: %attn-gen --head-dim 64 --causal --stages 1 --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
+// RUN: %attn-gen --head-dim 128 --stages 3 --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
+// The contract goes to stderr; nothing else does.
+// QUIET: kernel attention_d{{(64|128|256)}}_{{(full|causal)}}: O = softmax(Q K^T / sqrt({{[0-9]+}})) V
+// QUIET-NEXT: arguments: q (tensor map of Q
+// QUIET-NEXT: block: 384 threads; grid: ceil(S / 128) x H x B; dynamic shared memory as published{{$}}
+// QUIET-NOT: {{.+}}
+//
+// The PTX has wgmma with A from registers (P V) and from descriptors (Q K^T),
+// the turns on a named barrier the compiler chose, fast exp2, no libdevice.
+// RUN: %FileCheck %s --check-prefix=PTX < %t.d64.ptx
+// PTX: .entry attention_d64_full(
+// PTX-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// PTX-DAG: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd
+// PTX-DAG: barrier.sync %r
+// PTX-DAG: bar.arrive %r
+// PTX-DAG: ex2.approx.ftz.f32
+// PTX-DAG: setmaxnreg.inc.sync.aligned.u32 240;
+// PTX-DAG: setmaxnreg.dec.sync.aligned.u32 24;
+// PTX-NOT: __nv_
+//
+// The built module: three rings (Q once, K and V with the given stages),
+// two consumer warpgroups and a producer, the attention ops.
+// RUN: %attn-gen --head-dim 128 --causal --source 2>/dev/null | %FileCheck %s --check-prefix=SRC
+// SRC: gpu.module @attention_d128_causal [#nvvm.target<chip = "sm_90a">]
+// SRC: known_block_size = array<i32: 384, 1, 1>
+// SRC: async.pipeline.create "q" stages 1 scope cta buffer memref<2x128x64xbf16, 3>
+// SRC: async.pipeline.create "k" stages 2 scope cta buffer memref<2x128x64xbf16, 3>
+// SRC: async.pipeline.create "v" stages 2 scope cta buffer memref<2x128x64xbf16, 3>
+// SRC: async.role "softmax0" warps 4 registers 240
+// SRC: async.turn.wait "tensor_cores"
+// SRC: async.warpgroup.mma {{.*}} : vector<64xf32>, i64
+// SRC: async.fragment.reduce_rows max
+// SRC: async.fragment.pack
+// SRC: async.warpgroup.mma {{.*}} {b_major = "mn"} : vector<64xf32>, vector<4xi32>
+// SRC: async.turn.pass "tensor_cores"
+// SRC: async.role "softmax1" warps 4 registers 240
+// SRC: async.role "producer" warps 4 registers 24
+// SRC: async.copy.tensor
+//
+// Buggy twins of the built kernel, each refused: softmax0 never hands
+// back V's stages (a count mismatch on v.empty), and K's stage released
+// while the S group that reads it may still run (wait 2 instead of 1).
+// RUN: %attn-gen --head-dim 64 --source -o %t.mlir 2>/dev/null
+// RUN: sed '0,/consumer_release %%2,/{/consumer_release %%2,/d}' %t.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=NOREL
+// NOREL: error: barrier 'v.empty'[{{[01]}}] is initialized to expect 2 arrival(s) per phase, but 1 arrive per phase
+// RUN: sed '0,/wait.group.sync.aligned 1/s//wait.group.sync.aligned 2/' %t.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=EARLY
+// EARLY: error: release on barrier 'k.empty'[{{[01]}}] hands back a stage buffer that the wgmma at {{.*}} may still be reading
+//
+// Invalid configurations: a clear error, exit 1.
+// RUN: %not %attn-gen --head-dim 64 --stages 9 2>&1 | %FileCheck %s --check-prefix=STAGES
+// STAGES: attn-gen: error: 9 stages: 1 to 4
+// RUN: %not %attn-gen --head-dim 256 --stages 4 2>&1 | %FileCheck %s --check-prefix=SMEM
+// SMEM: attn-gen: error: 4 stages of 32 KiB K and V blocks do not fit in shared memory
+// RUN: %not %attn-gen --head-dim 96 2>&1 | %FileCheck %s --check-prefix=DIM
+// DIM: attn-gen: error: head dim 96 is not 64, 128 or 256
+// RUN: %attn-gen --help | %FileCheck %s --check-prefix=HELP
+// HELP: Usage: attn-gen [OPTIONS]
+// HELP: --head-dim <D> {{.*}}[default: 128]
+// HELP: --causal
+// HELP: --stages <N> {{.*}}[default: 2]
+// HELP: --check <MODE> {{.*}}[default: on]

@@ -42,15 +42,20 @@ THREADS = 384
 BLOCK_M = 128
 
 
-def block_n(d):
-    return 64 if d == 256 else 128
+def default_block_n(d):
+    """attn-gen's keys per block at head dim d when --block-n is not given."""
+    return 80 if d == 256 else 128
 
 
 class Ours:
-    """One attn-gen variant, launched as its contract says."""
+    """One attn-gen variant, launched as its contract says: the K and V
+    maps' box has `block_n` rows, the kernel's keys per block (its
+    contract's `box {bn} x 64`; a map of another box never completes the
+    kernel's byte count)."""
 
-    def __init__(self, cuda, directory, d, causal):
+    def __init__(self, cuda, directory, d, causal, block_n=None):
         self.cuda, self.d, self.causal = cuda, d, causal
+        self.block_n = block_n or default_block_n(d)
         self.name = f"attention_d{d}_{'causal' if causal else 'full'}"
         self.function, self.shared = load(cuda, directory, self.name)
 
@@ -63,7 +68,7 @@ class Ours:
         o = torch.empty_like(q)
         lse = torch.empty((b, h, s), device="cuda", dtype=torch.float32)
         maps = [self.cuda.tensor_map(q, b * h * s, d, BLOCK_M, 64)]
-        maps += [self.cuda.tensor_map(t, b * hkv * s, d, block_n(d), 64) for t in (k, v)]
+        maps += [self.cuda.tensor_map(t, b * hkv * s, d, self.block_n, 64) for t in (k, v)]
         return {"maps": maps, "o": o, "lse": lse, "grid": ((s + BLOCK_M - 1) // BLOCK_M, h, b),
                 "scalars": (s, h // hkv)}
 
@@ -92,11 +97,11 @@ def reference(torch, q, k, v, causal):
     return torch.softmax(scores, dim=-1) @ vf, lse
 
 
-def check(torch, cuda, directory, dims):
+def check(torch, cuda, directory, dims, block_n):
     bad = 0
     for d in dims:
         for causal in (False, True):
-            ours = Ours(cuda, directory, d, causal)
+            ours = Ours(cuda, directory, d, causal, block_n)
             for s in (1, 127, 200, 1024, 4097):
                 for b, h, hkv in ((2, 4, 4), (1, 8, 2)):
                     q = torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16)
@@ -144,14 +149,14 @@ def timed(torch, fn, launches):
     return start.elapsed_time(end) / launches
 
 
-def bench_case(torch, cuda, directory, d, causal, s, rounds, launches):
+def bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n):
     from torch.nn.attention import SDPBackend, sdpa_kernel
     b, h = max(1, 16384 // s), 16
     sets = []
     for _ in range(2):
         q, k, v = (torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
         sets.append((q, k, v))
-    ours = Ours(cuda, directory, d, causal)
+    ours = Ours(cuda, directory, d, causal, block_n)
     prepared = [ours.prepare(*x) for x in sets]
     sdpa = torch.nn.functional.scaled_dot_product_attention
 
@@ -190,13 +195,13 @@ def bench_case(torch, cuda, directory, d, causal, s, rounds, launches):
     return row
 
 
-def bench(torch, cuda, directory, dims, masks, lengths, rounds, launches, out):
+def bench(torch, cuda, directory, dims, masks, lengths, rounds, launches, out, block_n):
     rows = []
     with Clock() as clock:
         for d in dims:
             for causal in masks:
                 for s in lengths:
-                    row = bench_case(torch, cuda, directory, d, causal, s, rounds, launches)
+                    row = bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n)
                     rows.append(row)
                     print(json.dumps(row), flush=True)
     lines = [f"SM clock median {clock.clock:.0f} MHz, power median {clock.power:.0f} W during the run; "
@@ -229,17 +234,18 @@ def main():
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--launches", type=int, default=5)
     parser.add_argument("--out")
+    parser.add_argument("--block-n", type=int, help="the kernels' --block-n (default: attn-gen's)")
     args = parser.parse_args()
     import torch
     torch.manual_seed(11)
     torch.cuda.init()
     cuda = gb.Cuda()
     dims = [int(x) for x in args.dims.split(",")]
-    bad = check(torch, cuda, args.dir, dims) if args.check else 0
+    bad = check(torch, cuda, args.dir, dims, args.block_n) if args.check else 0
     if args.bench:
         masks = [m == "causal" for m in args.masks.split(",")]
         lengths = [int(x) for x in args.lengths.split(",")]
-        bench(torch, cuda, args.dir, dims, masks, lengths, args.rounds, args.launches, args.out)
+        bench(torch, cuda, args.dir, dims, masks, lengths, args.rounds, args.launches, args.out, args.block_n)
     sys.exit(1 if bad else 0)
 
 

@@ -43,6 +43,9 @@ pub struct Config {
     pub causal: bool,
     /// Stages of the K and V rings.
     pub stages: u32,
+    /// Keys per K/V block; `None`: 128, or 80 at head dim 256 (the
+    /// accumulators' registers and the rings' shared memory).
+    pub block_n: Option<u32>,
 }
 
 impl Default for Config {
@@ -51,6 +54,7 @@ impl Default for Config {
             head_dim: 128,
             causal: false,
             stages: 2,
+            block_n: None,
         }
     }
 }
@@ -61,13 +65,10 @@ pub const BLOCK_M: u32 = 128;
 pub const THREADS: u32 = 384;
 
 impl Config {
-    /// Keys per K/V block: 128, or 64 at head dim 256 (registers).
+    /// Keys per K/V block.
     pub fn block_n(&self) -> u32 {
-        if self.head_dim == 256 {
-            64
-        } else {
-            128
-        }
+        self.block_n
+            .unwrap_or(if self.head_dim == 256 { 80 } else { 128 })
     }
 
     /// The kernel's symbol.
@@ -80,6 +81,12 @@ impl Config {
     pub fn check(&self) -> Result<(), String> {
         if ![64, 128, 256].contains(&self.head_dim) {
             return Err(format!("head dim {} is not 64, 128 or 256", self.head_dim));
+        }
+        let bn = self.block_n();
+        if bn % 16 != 0 || !(16..=256).contains(&bn) {
+            return Err(format!(
+                "{bn} keys per block: a multiple of 16 (a P V step) from 16 to 256 (a wgmma's N)"
+            ));
         }
         if !(1..=4).contains(&self.stages) {
             return Err(format!("{} stages: 1 to 4", self.stages));

@@ -11,6 +11,9 @@
 // RUN: %attn-gen --head-dim 256 --causal --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
 // RUN: %attn-gen --head-dim 64 --causal --stages 1 --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
 // RUN: %attn-gen --head-dim 128 --stages 3 --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
+// Key blocks that are not a power of two (80 is d 256's default, 144 one
+// more atom pair than 128): the last block's mask and the rings' atoms.
+// RUN: %attn-gen --head-dim 128 --block-n 144 --causal --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
 // The contract goes to stderr; nothing else does.
 // QUIET: kernel attention_d{{(64|128|256)}}_{{(full|causal)}}: O = softmax(Q K^T / sqrt({{[0-9]+}})) V
 // QUIET-NEXT: arguments: q (tensor map of Q
@@ -62,7 +65,9 @@
 // RUN: %not %attn-gen --head-dim 64 --stages 9 2>&1 | %FileCheck %s --check-prefix=STAGES
 // STAGES: attn-gen: error: 9 stages: 1 to 4
 // RUN: %not %attn-gen --head-dim 256 --stages 4 2>&1 | %FileCheck %s --check-prefix=SMEM
-// SMEM: attn-gen: error: 4 stages of 32 KiB K and V blocks do not fit in shared memory
+// SMEM: attn-gen: error: 4 stages of 40 KiB K and V blocks do not fit in shared memory
+// RUN: %not %attn-gen --block-n 100 2>&1 | %FileCheck %s --check-prefix=BN
+// BN: attn-gen: error: 100 keys per block: a multiple of 16 (a P V step) from 16 to 256 (a wgmma's N)
 // RUN: %not %attn-gen --head-dim 96 2>&1 | %FileCheck %s --check-prefix=DIM
 // DIM: attn-gen: error: head dim 96 is not 64, 128 or 256
 // RUN: %attn-gen --help | %FileCheck %s --check-prefix=HELP
@@ -70,4 +75,5 @@
 // HELP: --head-dim <D> {{.*}}[default: 128]
 // HELP: --causal
 // HELP: --stages <N> {{.*}}[default: 2]
+// HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --check <MODE> {{.*}}[default: on]

@@ -3,7 +3,7 @@
 //! through the embedding API (`compile_module`, checker on), as a DSL
 //! compiler would; no MLIR text is generated or parsed on the way.
 //!
-//! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--emit
+//! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--block-n N] [--emit
 //! mlir|llvm|ptx|cubin] [--source] [--check on|strict|off] [-o FILE]`
 //! (`--help` lists them). `--source` prints the built module (the
 //! pipeline-level kernel); the launch contract goes to stderr.
@@ -50,6 +50,9 @@ struct Cli {
     /// Stages of the K and V rings
     #[arg(long, value_name = "N", default_value_t = 2)]
     stages: u32,
+    /// Keys per K/V block, a multiple of 16 [default: 128, 80 at head dim 256]
+    #[arg(long, value_name = "N")]
+    block_n: Option<u32>,
     /// Compile the kernel to this: mlir (after the pipeline), llvm, ptx or cubin
     #[arg(long, value_name = "KIND", value_parser = parse_emit, overrides_with = "source")]
     emit: Option<Emit>,
@@ -77,6 +80,7 @@ fn run(cli: Cli) -> Result<(), String> {
         head_dim: cli.head_dim,
         causal: cli.causal,
         stages: cli.stages,
+        block_n: cli.block_n,
     };
     config.check()?;
     eprintln!("{}", config.contract());

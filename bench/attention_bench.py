@@ -53,10 +53,10 @@ class Ours:
     contract's `box {bn} x 64`; a map of another box never completes the
     kernel's byte count)."""
 
-    def __init__(self, cuda, directory, d, causal, block_n=None):
-        self.cuda, self.d, self.causal = cuda, d, causal
+    def __init__(self, cuda, directory, d, causal, block_n=None, persistent=False):
+        self.cuda, self.d, self.causal, self.persistent = cuda, d, causal, persistent
         self.block_n = block_n or default_block_n(d)
-        self.name = f"attention_d{d}_{'causal' if causal else 'full'}"
+        self.name = f"attention_d{d}_{'causal' if causal else 'full'}{'_persistent' if persistent else ''}"
         self.function, self.shared = load(cuda, directory, self.name)
 
     def prepare(self, q, k, v):
@@ -69,8 +69,13 @@ class Ours:
         lse = torch.empty((b, h, s), device="cuda", dtype=torch.float32)
         maps = [self.cuda.tensor_map(q, b * h * s, d, BLOCK_M, 64)]
         maps += [self.cuda.tensor_map(t, b * hkv * s, d, self.block_n, 64) for t in (k, v)]
-        return {"maps": maps, "o": o, "lse": lse, "grid": ((s + BLOCK_M - 1) // BLOCK_M, h, b),
-                "scalars": (s, h // hkv)}
+        q_blocks = (s + BLOCK_M - 1) // BLOCK_M
+        if self.persistent:
+            tiles = q_blocks * h * b
+            sms = torch.cuda.get_device_properties(0).multi_processor_count
+            return {"maps": maps, "o": o, "lse": lse, "grid": (min(tiles, sms), 1, 1),
+                    "scalars": (s, h // hkv, h, tiles)}
+        return {"maps": maps, "o": o, "lse": lse, "grid": (q_blocks, h, b), "scalars": (s, h // hkv)}
 
     def launch(self, p):
         pointers = [ctypes.c_uint64(p["o"].data_ptr()), ctypes.c_uint64(p["lse"].data_ptr())]
@@ -97,11 +102,11 @@ def reference(torch, q, k, v, causal):
     return torch.softmax(scores, dim=-1) @ vf, lse
 
 
-def check(torch, cuda, directory, dims, block_n):
+def check(torch, cuda, directory, dims, block_n, persistent=False):
     bad = 0
     for d in dims:
         for causal in (False, True):
-            ours = Ours(cuda, directory, d, causal, block_n)
+            ours = Ours(cuda, directory, d, causal, block_n, persistent)
             for s in (1, 127, 200, 1024, 4097):
                 for b, h, hkv in ((2, 4, 4), (1, 8, 2)):
                     q = torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16)
@@ -149,14 +154,14 @@ def timed(torch, fn, launches):
     return start.elapsed_time(end) / launches
 
 
-def bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n):
+def bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n, persistent=False):
     from torch.nn.attention import SDPBackend, sdpa_kernel
     b, h = max(1, 16384 // s), 16
     sets = []
     for _ in range(2):
         q, k, v = (torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
         sets.append((q, k, v))
-    ours = Ours(cuda, directory, d, causal, block_n)
+    ours = Ours(cuda, directory, d, causal, block_n, persistent)
     prepared = [ours.prepare(*x) for x in sets]
     sdpa = torch.nn.functional.scaled_dot_product_attention
 
@@ -195,13 +200,14 @@ def bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n):
     return row
 
 
-def bench(torch, cuda, directory, dims, masks, lengths, rounds, launches, out, block_n):
+def bench(torch, cuda, directory, dims, masks, lengths, rounds, launches, out, block_n, persistent=False):
     rows = []
     with Clock() as clock:
         for d in dims:
             for causal in masks:
                 for s in lengths:
-                    row = bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n)
+                    row = bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n,
+                                     persistent)
                     rows.append(row)
                     print(json.dumps(row), flush=True)
     lines = [f"SM clock median {clock.clock:.0f} MHz, power median {clock.power:.0f} W during the run; "
@@ -235,17 +241,19 @@ def main():
     parser.add_argument("--launches", type=int, default=5)
     parser.add_argument("--out")
     parser.add_argument("--block-n", type=int, help="the kernels' --block-n (default: attn-gen's)")
+    parser.add_argument("--persistent", action="store_true", help="the kernels are attn-gen --persistent's")
     args = parser.parse_args()
     import torch
     torch.manual_seed(11)
     torch.cuda.init()
     cuda = gb.Cuda()
     dims = [int(x) for x in args.dims.split(",")]
-    bad = check(torch, cuda, args.dir, dims, args.block_n) if args.check else 0
+    bad = check(torch, cuda, args.dir, dims, args.block_n, args.persistent) if args.check else 0
     if args.bench:
         masks = [m == "causal" for m in args.masks.split(",")]
         lengths = [int(x) for x in args.lengths.split(",")]
-        bench(torch, cuda, args.dir, dims, masks, lengths, args.rounds, args.launches, args.out, args.block_n)
+        bench(torch, cuda, args.dir, dims, masks, lengths, args.rounds, args.launches, args.out, args.block_n,
+              args.persistent)
     sys.exit(1 if bad else 0)
 
 

@@ -239,13 +239,17 @@ impl TripPlan {
                 .filter(|s| *s > 0)
                 .unwrap_or(1);
             // An affine function of the count, a * T + c (a loop over the
-            // K steps of two CTAs runs 2T), in steps of s.
+            // K steps of two CTAs runs 2T), in steps of s; or one clamped
+            // to at least one lap (`arith.maxsi(n, 1)`: at T = 0 it runs
+            // what T = 1 runs, a count the plan checks anyway).
             let covered = (1..=16i64).any(|a| {
                 (-2..=2).any(|c| {
-                    wanted.iter().all(|t| {
-                        let cursors = a.saturating_mul(*t).saturating_add(c).max(0);
-                        let (down, rest) = (cursors / step, cursors % step);
-                        seen.contains(&down) || rest != 0 && seen.contains(&(down + 1))
+                    (0..=1).any(|least| {
+                        wanted.iter().all(|t| {
+                            let cursors = a.saturating_mul(*t).saturating_add(c).max(least);
+                            let (down, rest) = (cursors / step, cursors % step);
+                            seen.contains(&down) || rest != 0 && seen.contains(&(down + 1))
+                        })
                     })
                 })
             });

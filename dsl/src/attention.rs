@@ -43,6 +43,13 @@ pub struct Config {
     pub causal: bool,
     /// Stages of the K and V rings.
     pub stages: u32,
+    /// Whether CTAs loop over tiles (at most one CTA per SM), the next
+    /// tile's loads running under the last one's epilogue. Non-causal
+    /// only. The checker verifies its protocol for the trip counts it runs
+    /// but does not prove it for all (a warning): its nested-loop argument
+    /// takes one ring cursor running on by one slot per inner lap, and the
+    /// Q ring moves on once per tile.
+    pub persistent: bool,
     /// Keys per K/V block; `None`: 128, or 80 at head dim 256 (the
     /// accumulators' registers and the rings' shared memory).
     pub block_n: Option<u32>,
@@ -54,6 +61,7 @@ impl Default for Config {
             head_dim: 128,
             causal: false,
             stages: 2,
+            persistent: false,
             block_n: None,
         }
     }
@@ -63,6 +71,9 @@ impl Default for Config {
 pub const BLOCK_M: u32 = 128;
 /// Threads per CTA: two consumer warpgroups and the producer's.
 pub const THREADS: u32 = 384;
+/// The rings' shared memory at most (sm_90a's 227 KiB per CTA, less the
+/// barriers' and the alignment's share).
+const SHARED_BYTES: u32 = 227 * 1024 - 1024;
 
 impl Config {
     /// Keys per K/V block.
@@ -71,10 +82,35 @@ impl Config {
             .unwrap_or(if self.head_dim == 256 { 80 } else { 128 })
     }
 
+    /// Stages of the Q ring: two in a persistent kernel where they fit
+    /// (the next tile's Q lands while this one's last blocks run).
+    pub fn q_stages(&self) -> u32 {
+        let q = BLOCK_M * self.head_dim * 2;
+        let kv = 2 * self.stages * self.head_dim * self.block_n() * 2;
+        if self.persistent && 2 * q + kv <= SHARED_BYTES {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The kernel's argument types, in order: the Q, K and V tensor maps,
+    /// O's and the LSE's pointers, then `seq`, `group` and (persistent)
+    /// `heads`, `tiles` as `i32`.
+    pub fn arg_types(&self) -> Vec<String> {
+        let map = |rows: u32| format!("!async.tensor_map<{rows}x64xbf16, swizzle 128>");
+        let mut args = vec![map(BLOCK_M), map(self.block_n()), map(self.block_n())];
+        args.extend(["!llvm.ptr<1>".to_string(), "!llvm.ptr<1>".to_string()]);
+        let scalars = if self.persistent { 4 } else { 2 };
+        args.extend((0..scalars).map(|_| "i32".to_string()));
+        args
+    }
+
     /// The kernel's symbol.
     pub fn kernel_name(&self) -> String {
         let mask = if self.causal { "causal" } else { "full" };
-        format!("attention_d{}_{mask}", self.head_dim)
+        let persistent = if self.persistent { "_persistent" } else { "" };
+        format!("attention_d{}_{mask}{persistent}", self.head_dim)
     }
 
     /// What is wrong with this configuration, if anything.
@@ -83,17 +119,20 @@ impl Config {
             return Err(format!("head dim {} is not 64, 128 or 256", self.head_dim));
         }
         let bn = self.block_n();
-        if bn % 16 != 0 || !(16..=256).contains(&bn) {
+        if !bn.is_multiple_of(16) || !(16..=256).contains(&bn) {
             return Err(format!(
                 "{bn} keys per block: a multiple of 16 (a P V step) from 16 to 256 (a wgmma's N)"
             ));
+        }
+        if self.persistent && self.causal {
+            return Err("--persistent is for non-causal attention: causal tiles differ in length, and a static share of them leaves SMs idle".into());
         }
         if !(1..=4).contains(&self.stages) {
             return Err(format!("{} stages: 1 to 4", self.stages));
         }
         let ring = self.head_dim * self.block_n() * 2;
-        let bytes = BLOCK_M * self.head_dim * 2 + 2 * self.stages * ring;
-        if bytes > 227 * 1024 {
+        let bytes = self.q_stages() * BLOCK_M * self.head_dim * 2 + 2 * self.stages * ring;
+        if bytes > SHARED_BYTES {
             return Err(format!(
                 "{} stages of {} KiB K and V blocks do not fit in shared memory",
                 self.stages,
@@ -110,8 +149,14 @@ impl Config {
              arguments: q (tensor map of Q, [B * H * S, {d}] bf16, box 128 x 64, 128-byte swizzle), \
              k, v (tensor maps of K and V, [B * H_kv * S, {d}] bf16, box {bn} x 64, 128-byte swizzle), \
              o (pointer to O, [B * H * S, {d}] bf16), lse (pointer, [B * H * S] f32), \
-             seq = S, group = H / H_kv (i32)\n\
-             block: {THREADS} threads; grid: ceil(S / 128) x H x B; dynamic shared memory as published",
+             seq = S, group = H / H_kv{more} (i32)\n\
+             block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
+            more = if self.persistent { ", heads = H, tiles = ceil(S / 128) * B * H" } else { "" },
+            grid = if self.persistent {
+                "min(tiles, SMs) x 1 x 1 (CTA c takes tiles c, c + nctaid.x, ...)"
+            } else {
+                "ceil(S / 128) x H x B"
+            },
             name = self.kernel_name(),
             d = self.head_dim,
             bn = self.block_n(),
@@ -131,14 +176,97 @@ struct Shared<'c, 'a> {
     o_out: V<'c, 'a>,
     lse_out: V<'c, 'a>,
     seq: V<'c, 'a>,
+    group: V<'c, 'a>,
+    /// Persistent: Q heads, and the tiles (query blocks x heads x batch:
+    /// an argument of its own, so that the checker varies the tile loop
+    /// and the key-block loop each by an argument of its own).
+    heads: Option<(V<'c, 'a>, V<'c, 'a>)>,
     tid: V<'c, 'a>,
-    /// The CTA's first query row within the head.
+}
+
+/// One tile: 128 query rows of one head, and the key blocks they see.
+struct Tile<'c, 'a> {
+    /// The tile's first query row within the head.
     q0: V<'c, 'a>,
     /// Q's and O's row of the head's row 0; K's and V's.
     q_base: V<'c, 'a>,
     kv_base: V<'c, 'a>,
     /// Key blocks to visit.
     blocks: V<'c, 'a>,
+}
+
+/// The tile of query block `qb` of head `head` in batch `batch`.
+#[track_caller]
+#[allow(clippy::too_many_arguments)]
+fn tile<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    s: &Shared<'c, '_>,
+    qb: V<'c, '_>,
+    head: V<'c, '_>,
+    heads: V<'c, '_>,
+    batch: V<'c, '_>,
+) -> Tile<'c, 'a> {
+    let bn = cfg.block_n() as i64;
+    let q0 = kb.mul(qb, kb.i32(BLOCK_M as i64));
+    let q_head = kb.add(kb.mul(batch, heads), head);
+    let kv_head = kb.add(kb.mul(batch, kb.div(heads, s.group)), kb.div(head, s.group));
+    let all = kb.ceil_div(s.seq, bn);
+    let seen = if cfg.causal {
+        let last_row = kb.add(q0, kb.i32(BLOCK_M as i64));
+        kb.min(all, kb.ceil_div(last_row, bn))
+    } else {
+        all
+    };
+    Tile {
+        q0,
+        q_base: kb.mul(q_head, s.seq),
+        kv_base: kb.mul(kv_head, s.seq),
+        blocks: kb.to_index(seen),
+    }
+}
+
+/// Runs `body` on each of the CTA's tiles with the Q ring's cursor and
+/// the K/V rings' first cursor: its one tile from the grid, or (persistent)
+/// tiles c, c + nctaid.x, ... of ceil(S / 128) * B * H, the query blocks
+/// of one head together (in reverse, longest first, when causal), the
+/// K/V cursors running on from tile to tile.
+#[track_caller]
+fn each_tile<'c, F>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, body: F)
+where
+    F: for<'b> Fn(&Kb<'c, 'b>, &Tile<'c, 'b>, V<'c, 'b>, V<'c, 'b>),
+{
+    let Some((heads, tiles)) = s.heads else {
+        let x = kb.sreg("ctaid.x");
+        let qb = if cfg.causal {
+            kb.sub(kb.sub(kb.sreg("nctaid.x"), kb.i32(1)), x)
+        } else {
+            x
+        };
+        let (head, heads, batch) = (kb.sreg("ctaid.y"), kb.sreg("nctaid.y"), kb.sreg("ctaid.z"));
+        let t = tile(cfg, kb, s, qb, head, heads, batch);
+        body(kb, &t, kb.index(0), kb.index(0));
+        return;
+    };
+    let q_blocks = kb.ceil_div(s.seq, BLOCK_M as i64);
+    let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
+    let mine = kb.cmp(CmpiPredicate::Ugt, tiles, cta);
+    let share = kb.ceil_div_by(kb.sub(tiles, cta), grid);
+    let count = kb.to_index(kb.select(mine, share, kb.i32(0)));
+    kb.for_range(kb.index(0), count, &[kb.index(0)], |kb, i, c| {
+        let t = kb.add(cta, kb.mul(kb.to_i32(i), grid));
+        let within = kb.rem(t, q_blocks);
+        let qb = if cfg.causal {
+            kb.sub(kb.sub(q_blocks, kb.i32(1)), within)
+        } else {
+            within
+        };
+        let bh = kb.div(t, q_blocks);
+        let (head, batch) = (kb.rem(bh, heads), kb.div(bh, heads));
+        let t = tile(cfg, kb, s, qb, head, heads, batch);
+        body(kb, &t, i, c[0]);
+        vec![kb.add(c[0], t.blocks)]
+    });
 }
 
 /// Builds the kernel into `kb`'s block (the body of the `gpu.func`
@@ -163,31 +291,9 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
                 .build(),
         )
     };
-    let ring_q = ring("q", 1, BLOCK_M as i64);
+    let ring_q = ring("q", cfg.q_stages(), BLOCK_M as i64);
     let ring_k = ring("k", cfg.stages, bn);
     let ring_v = ring("v", cfg.stages, bn);
-    let seq = args[5];
-    let group = args[6];
-    // Causal CTAs take the longest query blocks first.
-    let x = kb.sreg("ctaid.x");
-    let qb = if cfg.causal {
-        let last = kb.sub(kb.sreg("nctaid.x"), kb.i32(1));
-        kb.sub(last, x)
-    } else {
-        x
-    };
-    let (head, heads, batch) = (kb.sreg("ctaid.y"), kb.sreg("nctaid.y"), kb.sreg("ctaid.z"));
-    let q0 = kb.mul(qb, kb.i32(BLOCK_M as i64));
-    let q_head = kb.add(kb.mul(batch, heads), head);
-    let kv_head = kb.add(kb.mul(batch, kb.div(heads, group)), kb.div(head, group));
-    let all = kb.ceil_div(seq, bn);
-    let seen = if cfg.causal {
-        let last_row = kb.add(q0, kb.i32(BLOCK_M as i64));
-        kb.min(all, kb.ceil_div(last_row, bn))
-    } else {
-        all
-    };
-    let blocks = kb.to_index(seen);
     let s = Shared {
         ring_q,
         ring_k,
@@ -197,12 +303,10 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
         v_map: args[2],
         o_out: args[3],
         lse_out: args[4],
-        seq,
+        seq: args[5],
+        group: args[6],
+        heads: cfg.persistent.then(|| (args[7], args[8])),
         tid: kb.sreg("tid.x"),
-        q0,
-        q_base: kb.mul(q_head, seq),
-        kv_base: kb.mul(kv_head, seq),
-        blocks,
     };
     let roles = kb.region(|kb| {
         for g in 0..2 {
@@ -241,8 +345,9 @@ where
         .build());
 }
 
-/// The producer warpgroup: its first warp's lane 0 copies Q, then K_j and
-/// V_j for every key block, each 64-column half by one tensor copy.
+/// The producer warpgroup: for each tile its first warp's lane 0 copies
+/// Q, then K_j and V_j for every key block, each 64-column half by one
+/// tensor copy.
 #[track_caller]
 fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
     let warp = kb.div(s.tid, kb.i32(32));
@@ -250,24 +355,21 @@ fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
     let lane = kb.rem(s.tid, kb.i32(32));
     let lead = kb.cmp(CmpiPredicate::Eq, lane, kb.i32(0));
     kb.when(first_warp, |kb| {
-        let q_row = kb.add(s.q_base, s.q0);
-        fill(
-            cfg,
-            kb,
-            s.ring_q,
-            kb.index(0),
-            s.q_map,
-            q_row,
-            BLOCK_M,
-            lead,
-        );
-        let bn = cfg.block_n();
-        kb.for_range(kb.index(0), s.blocks, &[], |kb, j, _| {
-            let keys = kb.mul(kb.to_i32(j), kb.i32(bn as i64));
-            let kv_row = kb.add(s.kv_base, keys);
-            fill(cfg, kb, s.ring_k, j, s.k_map, kv_row, bn, lead);
-            fill(cfg, kb, s.ring_v, j, s.v_map, kv_row, bn, lead);
-            vec![]
+        each_tile(cfg, kb, s, |kb, t, qc, base| {
+            let some = kb.cmp(CmpiPredicate::Sgt, t.blocks, kb.index(0));
+            kb.when(some, |kb| {
+                let q_row = kb.add(t.q_base, t.q0);
+                fill(cfg, kb, s.ring_q, qc, s.q_map, q_row, BLOCK_M, lead);
+                let bn = cfg.block_n();
+                kb.for_range(kb.index(0), t.blocks, &[], |kb, j, _| {
+                    let keys = kb.mul(kb.to_i32(j), kb.i32(bn as i64));
+                    let kv_row = kb.add(t.kv_base, keys);
+                    let cursor = kb.add(base, j);
+                    fill(cfg, kb, s.ring_k, cursor, s.k_map, kv_row, bn, lead);
+                    fill(cfg, kb, s.ring_v, cursor, s.v_map, kv_row, bn, lead);
+                    vec![]
+                });
+            });
         });
     });
 }
@@ -352,26 +454,40 @@ struct Online<'c, 'a> {
     p: V<'c, 'a>,
 }
 
-/// Consumer warpgroup `g`: rows 64 g .. 64 g + 63 of the CTA's block.
+/// Consumer warpgroup `g`: rows 64 g .. 64 g + 63 of each tile.
 #[track_caller]
 fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
-    let sq = wait(kb, s.ring_q, kb.index(0));
-    // No key block (no query row either: the grid is empty then).
-    let some = kb.cmp(CmpiPredicate::Sgt, s.blocks, kb.index(0));
-    kb.when(some, |kb| key_blocks(cfg, kb, s, sq, g));
-    release(kb, s.ring_q, sq);
+    each_tile(cfg, kb, s, |kb, t, qc, base| {
+        // A tile without key blocks has no query row either (S = 0): the
+        // producer skips it too.
+        let some = kb.cmp(CmpiPredicate::Sgt, t.blocks, kb.index(0));
+        kb.when(some, |kb| {
+            let sq = wait(kb, s.ring_q, qc);
+            key_blocks(cfg, kb, s, t, sq, base, g);
+        });
+    });
 }
 
-/// The key blocks of consumer warpgroup `g` (at least one), then its rows
-/// of O and the LSE.
+/// The key blocks of tile `t` for consumer warpgroup `g` (at least one;
+/// K/V cursors from `base`), Q's stage `sq` released once the last S is,
+/// then its rows of O and the LSE.
 #[track_caller]
-fn key_blocks<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, sq: V<'c, '_>, g: i64) {
+#[allow(clippy::too_many_arguments)]
+fn key_blocks<'c>(
+    cfg: &Config,
+    kb: &Kb<'c, '_>,
+    s: &Shared<'c, '_>,
+    t: &Tile<'c, '_>,
+    sq: V<'c, '_>,
+    base: V<'c, '_>,
+    g: i64,
+) {
     let d = cfg.head_dim as usize;
-    let my_q0 = kb.add(s.q0, kb.i32(64 * g));
+    let my_q0 = kb.add(t.q0, kb.i32(64 * g));
     let no_max = kb.splat_f32(2, "0xFF800000");
     let no_sum = kb.splat_f32(2, "0.0");
     // Block 0: S_0 alone, its softmax, O = 0.
-    let sk = wait(kb, s.ring_k, kb.index(0));
+    let sk = wait(kb, s.ring_k, base);
     let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
     let s0 = turn(kb, |kb| {
         let s0 = scores(cfg, kb, s, sq, sk, g, zero);
@@ -387,12 +503,12 @@ fn key_blocks<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, sq: V<'c, '
     // and under the other warpgroup's turn.
     let out = kb.for_range(
         kb.index(1),
-        s.blocks,
+        t.blocks,
         &[first.0.m, first.0.l, first.0.p, o0],
         |kb, j, c| {
-            let prev = kb.sub(j, kb.index(1));
-            let sk = wait(kb, s.ring_k, j);
-            let sv = wait(kb, s.ring_v, prev);
+            let cursor = kb.add(base, j);
+            let sk = wait(kb, s.ring_k, cursor);
+            let sv = wait(kb, s.ring_v, kb.sub(cursor, kb.index(1)));
             // Every register the wgmmas read is written before the turn's fence.
             let p = a_registers(cfg, kb, c[2]);
             let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
@@ -418,7 +534,9 @@ fn key_blocks<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, sq: V<'c, '
             vec![next.0.m, next.0.l, next.0.p, scaled]
         },
     );
-    let last = kb.sub(s.blocks, kb.index(1));
+    // Every S has retired: Q's stage is free for the next tile.
+    release(kb, s.ring_q, sq);
+    let last = kb.add(base, kb.sub(t.blocks, kb.index(1)));
     let sv = wait(kb, s.ring_v, last);
     let p = a_registers(cfg, kb, out[2]);
     let o = turn(kb, |kb| {
@@ -428,7 +546,7 @@ fn key_blocks<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, sq: V<'c, '
     });
     retire(kb, 0);
     release(kb, s.ring_v, sv);
-    epilogue(cfg, kb, s, my_q0, out[0], out[1], o);
+    epilogue(cfg, kb, s, t, my_q0, (out[0], out[1], o));
 }
 
 /// Waits for stage `k` of `ring` to be full.
@@ -679,10 +797,9 @@ fn epilogue<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
     s: &Shared<'c, '_>,
+    t: &Tile<'c, '_>,
     my_q0: V<'c, '_>,
-    m: V<'c, '_>,
-    l: V<'c, '_>,
-    o: V<'c, '_>,
+    (m, l, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
 ) {
     let d = cfg.head_dim as usize;
     let vec_f32 = kb.ty(&format!("vector<{}xf32>", d / 2));
@@ -712,7 +829,7 @@ fn epilogue<'c>(
         // Elements 4 i + 2 half and the one after: row r + 8 half, columns 8 i + 2 pair.
         let row = kb.add(my_q0, kb.extract(coords[0], 2 * half));
         let inside = kb.cmp(CmpiPredicate::Ult, row, s.seq);
-        let at_row = kb.mul(kb.add(s.q_base, row), kb.i32(d as i64 / 2));
+        let at_row = kb.mul(kb.add(t.q_base, row), kb.i32(d as i64 / 2));
         kb.when(inside, |kb| {
             for i in 0..d as i64 / 8 {
                 let e = 4 * i + 2 * half;
@@ -721,7 +838,7 @@ fn epilogue<'c>(
                 kb.store_global(kb.extract(packed, e / 2), s.o_out, kb.to_i64(at));
             }
             kb.when(lse_lane, |kb| {
-                let at = kb.to_i64(kb.add(s.q_base, row));
+                let at = kb.to_i64(kb.add(t.q_base, row));
                 kb.store_global(kb.extract(lse, half), s.lse_out, at);
             });
         });

@@ -203,6 +203,13 @@ impl<'c, 'a> Kb<'c, 'a> {
         self.div(up, self.i32(b))
     }
 
+    /// `ceil(a / b)` of unsigned `a` and positive `b`.
+    #[track_caller]
+    pub fn ceil_div_by(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
+        let up = self.add(a, self.sub(b, self.i32(1)));
+        self.div(up, b)
+    }
+
     /// `a pred b` (integers).
     #[track_caller]
     pub fn cmp(&self, pred: CmpiPredicate, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {

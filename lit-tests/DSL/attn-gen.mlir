@@ -61,6 +61,15 @@
 // RUN: sed '0,/wait.group.sync.aligned 1/s//wait.group.sync.aligned 2/' %t.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=EARLY
 // EARLY: error: release on barrier 'k.empty'[{{[01]}}] hands back a stage buffer that the wgmma at {{.*}} may still be reading
 //
+// The persistent kernel: its protocol is simulated but not proven for all
+// trip counts (the Q ring moves on once per tile, outside the nested-loop
+// argument): a warning, an error under strict.
+// RUN: %attn-gen --head-dim 64 --persistent --emit mlir -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PERSIST
+// PERSIST: grid: min(tiles, SMs) x 1 x 1
+// PERSIST: warning: protocol of kernel @attention_d64_full_persistent not verified for all trip counts: tiles that start at the same lap of the barriers' period do different barrier operations
+// RUN: %not %attn-gen --head-dim 64 --persistent --causal 2>&1 | %FileCheck %s --check-prefix=PCAUSAL
+// PCAUSAL: attn-gen: error: --persistent is for non-causal attention
+//
 // Invalid configurations: a clear error, exit 1.
 // RUN: %not %attn-gen --head-dim 64 --stages 9 2>&1 | %FileCheck %s --check-prefix=STAGES
 // STAGES: attn-gen: error: 9 stages: 1 to 4
@@ -75,5 +84,6 @@
 // HELP: --head-dim <D> {{.*}}[default: 128]
 // HELP: --causal
 // HELP: --stages <N> {{.*}}[default: 2]
+// HELP: --persistent {{.*}}not proven for all (a warning)
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --check <MODE> {{.*}}[default: on]

@@ -163,7 +163,7 @@ gpu.module @unguarded_peel [#nvvm.target<chip = "sm_90a">] {
         }
       }
       async.role "consumer" warps 1 {
-        // expected-error @+2 {{a peeled first or last stage joins its loop when the loop's trip count is a positive constant, or when both sit under an scf.if on `end > start`}}
+        // expected-error @+2 {{a peeled first or last stage joins its loop when the loop's trip count is at least 1 (a positive constant, or clamped by arith.maxsi with a positive constant), or when both sit under an scf.if on `end > start`}}
         // expected-note @+1 {{role 'consumer' waits on its stages here}}
         %s0 = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
         async.stage.consumer_release %p, %s0 : !async.pipeline<2>

@@ -2,8 +2,9 @@
 // stages released later than they are waited: broadcast consumers (2 and 3
 // roles, bounds recomputed), alternating consumers (2 and 3 roles, the
 // stride form and k = R i + r, 1 stage, 3 stages for 2 roles), two
-// producers, a carried stage, peeled first and last iterations, a
-// persistent nest. Every kernel also compiles to PTX with the checker on
+// producers, a carried stage, peeled first and last iterations (under a
+// guard, of a constant loop, of a loop clamped to one trip), persistent
+// nests (a tile's first block peeled on the carried cursor included). Every kernel also compiles to PTX with the checker on
 // and no report.
 // RUN: %async-opt %s --split-input-file --pass-pipeline='async-verify,async-ring-alloc,async-insert-phases,canonicalize,cse' | %FileCheck %s
 // RUN: %async-opt %s --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PTX --allow-empty
@@ -420,6 +421,85 @@ gpu.module @persistent [#nvvm.target<chip = "sm_90a">] {
             scf.yield %k1 : index
           }
           scf.yield %kn : index
+        }
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A peeled first iteration of a loop whose trip count is clamped to at
+// least one (arith.maxsi with 1) needs no condition either.
+// CHECK-LABEL: gpu.module @peel_clamped
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
+gpu.module @peel_clamped [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @peel_clamped(%m: i32) kernel {
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %one = arith.constant 1 : i32
+    %at_least_one = arith.maxsi %m, %one : i32
+    %n = arith.index_cast %at_least_one : i32 to index
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+        scf.for %k = %c0 to %n step %c1 {
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
+        }
+      }
+      async.role "consumer" warps 1 {
+        %s0 = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
+        async.stage.consumer_release %p, %s0 : !async.pipeline<2>
+        scf.for %k = %c1 to %n step %c1 {
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
+        }
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A persistent kernel whose consumer peels each tile's first block: the
+// peeled wait's cursor is the value the tile loop carries (not a multiple
+// of its counter), one cursor per tile, joined with the tile's loop.
+// CHECK-LABEL: gpu.module @persistent_peel
+// CHECK: async.barrier.alloc "ring.empty" {{.*}}count 1
+gpu.module @persistent_peel [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @persistent_peel(%tiles: index, %n: index) kernel {
+    %p = async.pipeline.create "ring" stages 3 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<3>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+        %end = scf.for %t = %c0 to %tiles step %c1 iter_args(%base = %c0) -> (index) {
+          scf.for %j = %c0 to %n step %c1 {
+            %k = arith.addi %base, %j : index
+            %s = async.stage.producer_acquire %p[%k] : !async.pipeline<3>
+            async.stage.producer_commit %p, %s : !async.pipeline<3>
+          }
+          %next = arith.addi %base, %n : index
+          scf.yield %next : index
+        }
+      }
+      async.role "consumer" warps 1 {
+        %end = scf.for %t = %c0 to %tiles step %c1 iter_args(%base = %c0) -> (index) {
+          %some = arith.cmpi sgt, %n, %c0 : index
+          scf.if %some {
+            %s0 = async.stage.consumer_wait %p[%base] : !async.pipeline<3>
+            async.stage.consumer_release %p, %s0 : !async.pipeline<3>
+            scf.for %j = %c1 to %n step %c1 {
+              %k = arith.addi %base, %j : index
+              %s = async.stage.consumer_wait %p[%k] : !async.pipeline<3>
+              async.stage.consumer_release %p, %s : !async.pipeline<3>
+            }
+          }
+          %next = arith.addi %base, %n : index
+          scf.yield %next : index
         }
       }
     }

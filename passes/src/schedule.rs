@@ -237,14 +237,17 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
     let mut skip = None;
     // The trip span `ub - lb` of the loop the stream runs over.
     let mut span = None;
-    // A cursor that depends on the innermost loop's counter only through a
-    // product with a loop-invariant value (`k = t·steps`, the first K step
-    // of a persistent kernel's tile t) is one cursor per iteration of that
-    // loop: the loop stays in the context, and the stream is compared by
-    // value with the other roles' (the same product in the same loop).
+    // A cursor that is no multiple of the innermost loop's counter plus a
+    // rest free of it, but depends on the iteration otherwise (through a
+    // product with a loop-invariant value, `k = t·steps`, or a value the
+    // loop carries, `k = base` where `base` grows by each tile's blocks:
+    // the first K step of a persistent kernel's tile t) is one cursor per
+    // iteration of that loop: the loop stays in the context, and the
+    // stream is compared by value with the other roles' (the same form in
+    // the same loop).
     let innermost = innermost.filter(|&at| {
         let iv = iv_key(values.loop_depth(around[at].0));
-        k.coefficient(&iv) != 0 || !k.mentions(&iv)
+        k.coefficient(&iv) != 0
     });
     if let Some(at) = innermost {
         let for_op = around[at].0;

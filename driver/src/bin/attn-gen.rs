@@ -3,7 +3,7 @@
 //! through the embedding API (`compile_module`, checker on), as a DSL
 //! compiler would; no MLIR text is generated or parsed on the way.
 //!
-//! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--block-n N] [--emit
+//! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--block-n N] [--persistent] [--emit
 //! mlir|llvm|ptx|cubin] [--source] [--check on|strict|off] [-o FILE]`
 //! (`--help` lists them). `--source` prints the built module (the
 //! pipeline-level kernel); the launch contract goes to stderr.
@@ -50,6 +50,9 @@ struct Cli {
     /// Stages of the K and V rings
     #[arg(long, value_name = "N", default_value_t = 2)]
     stages: u32,
+    /// A persistent kernel (non-causal): at most one CTA per SM, each looping over (query block, head) tiles; its protocol is checked for the trip counts run, not proven for all (a warning)
+    #[arg(long)]
+    persistent: bool,
     /// Keys per K/V block, a multiple of 16 [default: 128, 80 at head dim 256]
     #[arg(long, value_name = "N")]
     block_n: Option<u32>,
@@ -81,25 +84,12 @@ fn run(cli: Cli) -> Result<(), String> {
         causal: cli.causal,
         stages: cli.stages,
         block_n: cli.block_n,
+        persistent: cli.persistent,
     };
     config.check()?;
     eprintln!("{}", config.contract());
     let context = phaselock::dialect::create_context().map_err(|e| e.to_string())?;
-    let args = [
-        "!async.tensor_map<128x64xbf16, swizzle 128>".to_string(),
-        format!(
-            "!async.tensor_map<{}x64xbf16, swizzle 128>",
-            config.block_n()
-        ),
-        format!(
-            "!async.tensor_map<{}x64xbf16, swizzle 128>",
-            config.block_n()
-        ),
-        "!llvm.ptr<1>".into(),
-        "!llvm.ptr<1>".into(),
-        "i32".into(),
-        "i32".into(),
-    ];
+    let args = config.arg_types();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let mut module = phaselock_dsl::kernel_module(
         &context,

@@ -1,0 +1,133 @@
+//! What `attn-gen` generates: the configuration, its checks and the
+//! launch contract.
+
+/// What to generate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Config {
+    /// The head dimension: 64, 128 or 256.
+    pub head_dim: u32,
+    /// Whether key j is masked for query i < j.
+    pub causal: bool,
+    /// Stages of the K and V rings.
+    pub stages: u32,
+    /// Whether CTAs loop over tiles (at most one CTA per SM), the next
+    /// tile's loads running under the last one's epilogue. Non-causal
+    /// only. The checker verifies its protocol for the trip counts it runs
+    /// but does not prove it for all (a warning): its nested-loop argument
+    /// takes one ring cursor running on by one slot per inner lap, and the
+    /// Q ring moves on once per tile.
+    pub persistent: bool,
+    /// Keys per K/V block; `None`: 128, or 80 at head dim 256 (the
+    /// accumulators' registers and the rings' shared memory).
+    pub block_n: Option<u32>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            head_dim: 128,
+            causal: false,
+            stages: 2,
+            persistent: false,
+            block_n: None,
+        }
+    }
+}
+
+/// Query rows per CTA: 64 per consumer warpgroup.
+pub const BLOCK_M: u32 = 128;
+/// Threads per CTA: two consumer warpgroups and the producer's.
+pub const THREADS: u32 = 384;
+/// The rings' shared memory at most (sm_90a's 227 KiB per CTA, less the
+/// barriers' and the alignment's share).
+pub(crate) const SHARED_BYTES: u32 = 227 * 1024 - 1024;
+
+impl Config {
+    /// Keys per K/V block.
+    pub fn block_n(&self) -> u32 {
+        self.block_n
+            .unwrap_or(if self.head_dim == 256 { 80 } else { 128 })
+    }
+
+    /// Stages of the Q ring: two in a persistent kernel where they fit
+    /// (the next tile's Q lands while this one's last blocks run).
+    pub fn q_stages(&self) -> u32 {
+        let q = BLOCK_M * self.head_dim * 2;
+        let kv = 2 * self.stages * self.head_dim * self.block_n() * 2;
+        if self.persistent && 2 * q + kv <= SHARED_BYTES {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The kernel's argument types, in order: the Q, K and V tensor maps,
+    /// O's and the LSE's pointers, then `seq`, `group` and (persistent)
+    /// `heads`, `tiles` as `i32`.
+    pub fn arg_types(&self) -> Vec<String> {
+        let map = |rows: u32| format!("!async.tensor_map<{rows}x64xbf16, swizzle 128>");
+        let mut args = vec![map(BLOCK_M), map(self.block_n()), map(self.block_n())];
+        args.extend(["!llvm.ptr<1>".to_string(), "!llvm.ptr<1>".to_string()]);
+        let scalars = if self.persistent { 4 } else { 2 };
+        args.extend((0..scalars).map(|_| "i32".to_string()));
+        args
+    }
+
+    /// The kernel's symbol.
+    pub fn kernel_name(&self) -> String {
+        let mask = if self.causal { "causal" } else { "full" };
+        let persistent = if self.persistent { "_persistent" } else { "" };
+        format!("attention_d{}_{mask}{persistent}", self.head_dim)
+    }
+
+    /// What is wrong with this configuration, if anything.
+    pub fn check(&self) -> Result<(), String> {
+        if ![64, 128, 256].contains(&self.head_dim) {
+            return Err(format!("head dim {} is not 64, 128 or 256", self.head_dim));
+        }
+        let bn = self.block_n();
+        if !bn.is_multiple_of(16) || !(16..=256).contains(&bn) {
+            return Err(format!(
+                "{bn} keys per block: a multiple of 16 (a P V step) from 16 to 256 (a wgmma's N)"
+            ));
+        }
+        if self.persistent && self.causal {
+            return Err("--persistent is for non-causal attention: causal tiles differ in length, and a static share of them leaves SMs idle".into());
+        }
+        if !(1..=4).contains(&self.stages) {
+            return Err(format!("{} stages: 1 to 4", self.stages));
+        }
+        let ring = self.head_dim * self.block_n() * 2;
+        let bytes = self.q_stages() * BLOCK_M * self.head_dim * 2 + 2 * self.stages * ring;
+        if bytes > SHARED_BYTES {
+            return Err(format!(
+                "{} stages of {} KiB K and V blocks do not fit in shared memory",
+                self.stages,
+                ring / 1024
+            ));
+        }
+        Ok(())
+    }
+
+    /// How to launch the kernel.
+    pub fn contract(&self) -> String {
+        format!(
+            "kernel {name}: O = softmax(Q K^T / sqrt({d})) V{causal}, bf16 in and out, LSE f32\n\
+             arguments: q (tensor map of Q, [B * H * S, {d}] bf16, box 128 x 64, 128-byte swizzle), \
+             k, v (tensor maps of K and V, [B * H_kv * S, {d}] bf16, box {bn} x 64, 128-byte swizzle), \
+             o (pointer to O, [B * H * S, {d}] bf16), lse (pointer, [B * H * S] f32), \
+             seq = S, group = H / H_kv{more} (i32)\n\
+             block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
+            more = if self.persistent { ", heads = H, tiles = ceil(S / 128) * B * H" } else { "" },
+            grid = if self.persistent {
+                "min(tiles, SMs) x 1 x 1 (CTA c takes tiles c, c + nctaid.x, ...)"
+            } else {
+                "ceil(S / 128) x H x B"
+            },
+            name = self.kernel_name(),
+            d = self.head_dim,
+            bn = self.block_n(),
+            causal = if self.causal { ", causal" } else { "" },
+        )
+    }
+}

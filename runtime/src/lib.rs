@@ -23,6 +23,7 @@
 //! Every CUDA failure becomes an [`Error::Cuda`] naming the driver call and,
 //! where there is one, the kernel.
 
+pub mod attention;
 pub mod gemm;
 pub mod reduce;
 pub mod tensor_map;

@@ -24,6 +24,11 @@
 //! The wgmma tile GEMM (`examples/wgmma_gemm.mlir`, bf16 in, f32
 //! accumulated) against the CPU, and its instrumented build.
 //!
+//! attn-gen's attention forward (d 64, 128, 256; causal and not; the
+//! persistent kernel; the instrumented causal d 128 build) at sequence
+//! lengths 1, 127, 200 and 1000 (and 4097 at d 64), with GQA, against the
+//! CPU (O within 2e-2, LSE within 1e-3).
+//!
 //! TMA tensor maps: a 2-D bf16 and a 2-D f32 map encoded by the driver on
 //! real buffers (no kernel), and a spec the checks refuse never reaching it.
 //!
@@ -32,6 +37,7 @@
 //! 30 s fails the suite instead of hanging it.
 
 use phaselock_runtime::{
+    attention::{self, AttentionSpec},
     gemm,
     reduce::{self, ReduceSpec},
     tile::{self, TileSpec},
@@ -58,6 +64,8 @@ enum Expect {
     Gemm(GemmSpec),
     /// The generated bf16 GEMM against the CPU.
     Bf16Gemm(gemm::GemmSpec),
+    /// An attention forward kernel against the CPU.
+    Attention(AttentionSpec),
 }
 
 struct Case {
@@ -226,6 +234,66 @@ fn gemm_cases(cases: &mut Vec<Case>) {
     }
 }
 
+/// attn-gen's kernels: each head dim, causal and not, at lengths that are
+/// and are not multiples of the tiles, with as many K/V heads as Q heads
+/// and with GQA; the persistent kernel; the watchdog build.
+fn attention_cases(cases: &mut Vec<Case>) {
+    let mut add =
+        |file: &str, d: u32, causal: bool, persistent: bool, shape: (u32, u32, u32, u32)| {
+            cases.push(Case {
+                name: format!("{} {shape:?}", file.trim_end_matches(".ptx")),
+                file: file.into(),
+                spec: spec("attention", 384, 1, 0, 1),
+                expect: Expect::Attention(AttentionSpec {
+                    kernel: file
+                        .trim_end_matches(".ptx")
+                        .trim_end_matches(".watchdog")
+                        .into(),
+                    head_dim: d,
+                    block_n: if d == 256 { 80 } else { 128 },
+                    causal,
+                    persistent,
+                    shape,
+                }),
+            });
+        };
+    for d in [64, 128, 256] {
+        for causal in [false, true] {
+            let file = format!(
+                "attention_d{d}_{}.ptx",
+                if causal { "causal" } else { "full" }
+            );
+            for shape in [
+                (1, 2, 2, 1),
+                (2, 2, 2, 127),
+                (1, 4, 2, 200),
+                (1, 2, 1, 1000),
+            ] {
+                add(&file, d, causal, false, shape);
+            }
+            if d == 64 {
+                add(&file, d, causal, false, (1, 1, 1, 4097));
+            }
+        }
+    }
+    for shape in [(1, 2, 2, 127), (2, 4, 2, 1000)] {
+        add(
+            "attention_d128_full_persistent.ptx",
+            128,
+            false,
+            true,
+            shape,
+        );
+    }
+    add(
+        "attention_d128_causal.watchdog.ptx",
+        128,
+        true,
+        false,
+        (1, 2, 2, 300),
+    );
+}
+
 fn cases() -> Vec<Case> {
     let mut cases = Vec::new();
     let mut add = |file: String, s: ReduceSpec| {
@@ -317,6 +385,7 @@ fn cases() -> Vec<Case> {
     }
     tile_cases(&mut cases);
     gemm_cases(&mut cases);
+    attention_cases(&mut cases);
     cases.push(Case {
         name: "tensor maps bf16 and f32".into(),
         file: String::new(),
@@ -501,6 +570,30 @@ fn run_bf16_gemm(
     }
 }
 
+/// Runs an attention kernel and checks O and the LSE against the CPU.
+fn run_attention(
+    device: &Device,
+    dir: &Path,
+    case: &Case,
+    spec: &AttentionSpec,
+) -> Result<String, String> {
+    let module = device
+        .load_file(&dir.join(&case.file))
+        .map_err(|e| e.to_string())?;
+    let outcome = attention::run(device, &module, spec, true, 0).map_err(|e| e.to_string())?;
+    let (o, lse) = (
+        outcome.o_error.unwrap_or(f64::NAN),
+        outcome.lse_error.unwrap_or(f64::NAN),
+    );
+    if outcome.passed() {
+        Ok(format!("max |O - ref| {o:.2e}, max |LSE - ref| {lse:.2e}"))
+    } else {
+        Err(format!(
+            "max |O - ref| {o:.2e} (<= 2e-2), max |LSE - ref| {lse:.2e} (<= 1e-3)"
+        ))
+    }
+}
+
 /// Runs the wgmma tile GEMM and checks C against the CPU.
 fn run_gemm(device: &Device, dir: &Path, case: &Case, gemm: &GemmSpec) -> Result<String, String> {
     let module = device
@@ -545,6 +638,7 @@ fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> 
         Expect::Tile(ref tile) => return run_tile(device, dir, case, tile),
         Expect::Gemm(ref gemm) => return run_gemm(device, dir, case, gemm),
         Expect::Bf16Gemm(ref spec) => return run_bf16_gemm(device, dir, case, spec),
+        Expect::Attention(ref spec) => return run_attention(device, dir, case, spec),
         Expect::Sum => {}
     }
     let module = device

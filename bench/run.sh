@@ -28,6 +28,14 @@
 #   bench/run.sh gemm-check DIR
 #                              GPU machine, after build: both GEMM kernels checked bit for
 #                              bit against the CPU (phaselock-bench gemm; no timing)
+#   bench/run.sh attention-inputs DIR [BIN]
+#                              build machine: attn-gen's kernels (d 64/128/256, causal and
+#                              not, --check strict) to cubins by BIN/attn-gen in DIR, and the
+#                              persistent ones in DIR/persistent
+#   bench/run.sh attention DIR [OUT]
+#                              GPU machine: every kernel checked against f32 (O, LSE), then
+#                              timed beside SDPA's cuDNN and FlashAttention-2 backends
+#                              (bench/attention_bench.py), write OUT (default DIR/attention)
 #   bench/run.sh race DIR      GPU machine, after build: the cluster barrier's race
 #                              reproduction (unsafe order under delay injection, then
 #                              the correct order 1000 times) and the watchdog on a
@@ -37,7 +45,7 @@
 #                              ours and the hardware barrier, write DIR/cluster.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage="usage: $0 build|gpu|sync-inputs|sync|race|compile|gemm-inputs|gemm|gemm-check|cluster DIR"
+usage="usage: $0 build|gpu|sync-inputs|sync|race|compile|gemm-inputs|gemm|gemm-check|attention-inputs|attention|cluster DIR"
 mode=${1:?$usage}
 dir=${2:?$usage}
 
@@ -192,6 +200,24 @@ race)
   ;;
 gemm-inputs)
   gemm_inputs "$dir" "${3:-target/release}"
+  ;;
+attention-inputs)
+  bin=${3:-target/release}
+  mkdir -p "$dir/persistent"
+  for d in 64 128 256; do
+    for mask in full causal; do
+      flag=""; [ "$mask" = causal ] && flag=--causal
+      "$bin/attn-gen" --head-dim "$d" $flag --check strict --emit cubin -o "$dir/attention_d${d}_$mask.cubin" 2>/dev/null
+    done
+    "$bin/attn-gen" --head-dim "$d" --persistent --emit cubin -o "$dir/persistent/attention_d${d}_full_persistent.cubin" 2>/dev/null
+  done
+  ;;
+attention)
+  out=${3:-$dir/attention}
+  mkdir -p "$out"
+  python3 bench/attention_bench.py "$dir" --check --bench --out "$out/attention" 2>&1 | tee "$out/run.log"
+  python3 bench/attention_bench.py "$dir/persistent" --persistent --check --bench --masks full \
+    --lengths 1024,2048,4096 --out "$out/attention-persistent" 2>&1 | tee -a "$out/run.log"
   ;;
 gemm)
   out=${3:-$dir/gemm}

@@ -76,7 +76,6 @@ struct Tile<'c, 'a> {
 }
 
 /// The tile of query block `qb` of head `head` in batch `batch`.
-#[track_caller]
 #[allow(clippy::too_many_arguments)]
 fn tile<'c, 'a>(
     cfg: &Config,
@@ -111,7 +110,6 @@ fn tile<'c, 'a>(
 /// tiles c, c + nctaid.x, ... of ceil(S / 128) * B * H, the query blocks
 /// of one head together (in reverse, longest first, when causal), the
 /// K/V cursors running on from tile to tile.
-#[track_caller]
 fn each_tile<'c, F>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, body: F)
 where
     F: for<'b> Fn(&Kb<'c, 'b>, &Tile<'c, 'b>, V<'c, 'b>, V<'c, 'b>),
@@ -151,7 +149,6 @@ where
 
 /// Builds the kernel into `kb`'s block (the body of the `gpu.func`
 /// whose arguments are `args`).
-#[track_caller]
 pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
     let d = cfg.head_dim as i64;
     let bn = cfg.block_n() as i64;
@@ -223,7 +220,6 @@ where
 /// The producer warpgroup: for each tile its first warp's lane 0 copies
 /// Q, then K_j and V_j for every key block, each 64-column half by one
 /// tensor copy.
-#[track_caller]
 fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
     let warp = kb.div(s.tid, kb.i32(32));
     let first_warp = kb.cmp(CmpiPredicate::Eq, warp, kb.i32(8));
@@ -250,7 +246,6 @@ fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
 }
 
 /// Consumer warpgroup `g`: rows 64 g .. 64 g + 63 of each tile.
-#[track_caller]
 fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
     each_tile(cfg, kb, s, |kb, t, qc, base| {
         // A tile without key blocks has no query row either (S = 0): the
@@ -266,7 +261,6 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
 /// The key blocks of tile `t` for consumer warpgroup `g` (at least one;
 /// K/V cursors from `base`), Q's stage `sq` released once the last S is,
 /// then its rows of O and the LSE.
-#[track_caller]
 #[allow(clippy::too_many_arguments)]
 fn key_blocks<'c>(
     cfg: &Config,

@@ -19,7 +19,6 @@ pub(super) struct Online<'c, 'a> {
 /// the query), updates the row maxima and sums, and returns them with
 /// P_j packed, and the factor O is rescaled by.
 #[allow(clippy::too_many_arguments)]
-#[track_caller]
 pub(super) fn softmax<'c, 'a>(
     cfg: &Config,
     kb: &Kb<'c, 'a>,
@@ -114,7 +113,6 @@ pub(super) fn softmax<'c, 'a>(
 /// O / l to bf16 rows of O, and the rows' log-sum-exp (natural log) to
 /// `lse`, for the rows before `seq`.
 #[allow(clippy::too_many_arguments)]
-#[track_caller]
 pub(super) fn epilogue<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,

@@ -84,7 +84,7 @@ pub fn check_spec(spec: &AttentionSpec) -> Result<()> {
             "attention needs B, H, H_kv, S > 0 and H a multiple of H_kv, got {b}, {h}, {h_kv}, {s}"
         )));
     }
-    if spec.block_n == 0 || spec.block_n > 256 || spec.block_n % 16 != 0 {
+    if spec.block_n == 0 || spec.block_n > 256 || !spec.block_n.is_multiple_of(16) {
         return Err(Error::Invalid(format!(
             "keys per block must be a multiple of 16 up to 256, got {}",
             spec.block_n

@@ -52,6 +52,18 @@
 // SRC: async.role "producer" warps 4 registers 24
 // SRC: async.copy.tensor
 //
+// Every op is located at the generator's source line that built it (the
+// schedule's line for an op a step builds; never inside the builder), so a
+// diagnostic about a generated kernel names a line of the generator.
+// RUN: %attn-gen --head-dim 64 --source --locations 2>/dev/null | %FileCheck %s --check-prefix=LOC
+// RUN: %attn-gen --head-dim 64 --source --locations 2>/dev/null | %FileCheck %s --check-prefix=NOBUILDER
+// LOC: async.turn.wait "tensor_cores" loc([[TURN:#loc[0-9]+]])
+// LOC: async.warpgroup.mma {{.*}} : vector<64xf32>, i64 loc([[MMA:#loc[0-9]+]])
+// LOC-DAG: [[TURN]] = loc("{{.*}}dsl/src/attention/mod.rs":{{[0-9]+}}:{{[0-9]+}})
+// LOC-DAG: [[MMA]] = loc("{{.*}}dsl/src/attention/mod.rs":{{[0-9]+}}:{{[0-9]+}})
+// LOC-DAG: loc("{{.*}}dsl/src/attention/softmax.rs":{{[0-9]+}}:{{[0-9]+}})
+// NOBUILDER-NOT: builder.rs
+//
 // Buggy twins of the built kernel, each refused: softmax0 never hands
 // back V's stages (a count mismatch on v.empty), and K's stage released
 // while the S group that reads it may still run (wait 2 instead of 1).
@@ -86,4 +98,5 @@
 // HELP: --stages <N> {{.*}}[default: 2]
 // HELP: --persistent {{.*}}not proven for all (a warning)
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
+// HELP: --locations
 // HELP: --check <MODE> {{.*}}[default: on]

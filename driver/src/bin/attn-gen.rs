@@ -9,6 +9,7 @@
 //! pipeline-level kernel); the launch contract goes to stderr.
 
 use clap::Parser;
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use phaselock::compile::{compile_module, Artifact, Check, CompileOptions, Emit};
 use phaselock_dsl::attention::{build_kernel, Config, THREADS};
 use std::process::ExitCode;
@@ -62,6 +63,9 @@ struct Cli {
     /// Print the built pipeline-level module itself (the default)
     #[arg(long, overrides_with = "emit")]
     source: bool,
+    /// With --source: print each op's location (the generator's source line that built it)
+    #[arg(long)]
+    locations: bool,
     /// The protocol checker when compiling: on, strict or off
     #[arg(long, value_name = "MODE", default_value = "on", value_parser = parse_check)]
     check: Check,
@@ -101,7 +105,11 @@ fn run(cli: Cli) -> Result<(), String> {
     let emit = match cli.emit {
         Some(emit) if !cli.source => emit,
         _ => {
-            let text = module.as_operation().to_string();
+            let flags = OperationPrintingFlags::new().enable_debug_info(cli.locations, false);
+            let text = module
+                .as_operation()
+                .to_string_with_flags(flags)
+                .map_err(|e| format!("cannot print the module: {e}"))?;
             return write(&cli.output, text.as_bytes());
         }
     };

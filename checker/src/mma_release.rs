@@ -132,9 +132,7 @@ pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<W
 
 /// Whether `op` is an `async.warpgroup.mma` whose A comes from registers.
 pub fn register_a(op: Op) -> bool {
-    op.name() == "async.warpgroup.mma"
-        && phaselock_passes::ir::vector_len(phaselock_passes::ir::value_type(op.operand(1)))
-            .is_some()
+    phaselock_passes::ir::mma_a_from_registers(op)
 }
 
 /// Whether a wgmma's reads of `kind` are not all known: a descriptor the

@@ -965,6 +965,29 @@ impl Warp<'_> {
         let mut out = NONE;
         // One argument vector for every lane (not one allocation a lane).
         let mut args = Vec::with_capacity(n);
+        // Operands equal on every active lane (loop counters, addresses
+        // of a warp's tile): the result once, copied to every lane.
+        let first = mask.trailing_zeros() as usize;
+        if first < 32
+            && ins.iter().all(|v| {
+                let x = v[first];
+                (0..32).all(|l| mask & (1 << l) == 0 || v[l] == x)
+            })
+        {
+            args.extend(ins.iter().map_while(|v| v[first]));
+            if args.len() == ins.len() {
+                let x = f(&args).map(|x| wrap(x, width));
+                for (l, slot) in out.iter_mut().enumerate() {
+                    if mask & (1 << l) != 0 {
+                        *slot = x;
+                    }
+                }
+            }
+            if op.num_results() > 0 {
+                self.set(op.result(0), out);
+            }
+            return;
+        }
         for l in 0..32 {
             if mask & (1 << l) == 0 {
                 continue;

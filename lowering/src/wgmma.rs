@@ -51,7 +51,7 @@ pub fn lower(b: &Builder, op: Op) -> MlirValue {
     let (a_type, b_type) = (ptx_type(op, "a_type"), ptx_type(op, "b_type"));
     let wide = a_type == "bf16" || a_type == "f16";
     let k = if wide { 16 } else { 32 };
-    let from_registers = ir::vector_len(ir::value_type(op.operand(1))).is_some();
+    let from_registers = ir::mma_a_from_registers(op);
     let mut operands: Vec<MlirValue> = (0..len as i64).map(|i| element(b, acc, i, "f32")).collect();
     let mut constraints: Vec<String> = vec!["=f".into(); len];
     constraints.extend((0..len).map(|i| i.to_string()));

@@ -57,6 +57,15 @@ pub fn vector_len(ty: MlirType) -> Option<i64> {
     }
 }
 
+/// Whether `op` is an `async.warpgroup.mma` whose A operand is the
+/// threads' registers (a vector) rather than a shared-memory descriptor:
+/// the one decision the verifier, the lowering and the checker share.
+pub fn mma_a_from_registers(op: Op) -> bool {
+    op.name() == "async.warpgroup.mma"
+        && op.num_operands() > 1
+        && vector_len(value_type(op.operand(1))).is_some()
+}
+
 /// Prints an attribute.
 pub fn attr_string(attr: MlirAttribute) -> String {
     print_to_string(|cb, user| unsafe { mlirAttributePrint(attr, cb, user) })

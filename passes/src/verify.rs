@@ -716,7 +716,7 @@ fn check_warpgroup_mma(op: Op) -> bool {
             &format!("a_type {a} and b_type {b} do not pair: wgmma takes two equal 16-bit types (bf16, f16) or two 8-bit ones (e4m3, e5m2)"),
         );
     }
-    let registers = ir::vector_len(ir::value_type(op.operand(1))).is_some();
+    let registers = ir::mma_a_from_registers(op);
     for (key, t) in [("a_major", &a), ("b_major", &b)] {
         if op.str_attr(key).as_deref() != Some("mn") {
             continue;

@@ -96,7 +96,8 @@ struct Cli {
     #[arg(long = "async-print-layout")]
     print_layout: bool,
     /// Compile the input for this machine's GPU and run it: a reduction
-    /// example (src, out, tiles) or the bf16 GEMM (see --gemm-shape),
+    /// example (src, out, tiles), the bf16 GEMM (see --gemm-shape) or
+    /// attn-gen's attention (see --attention-shape),
     /// checked against the CPU.
     #[arg(long = "run")]
     run: bool,
@@ -113,6 +114,9 @@ struct Cli {
     /// --run of a GEMM kernel: M x N x K, e.g. 4096x4096x4096.
     #[arg(long = "gemm-shape", default_value = "2048x2048x1024", value_parser = phaselock_gemm::parse_shape)]
     gemm_shape: (u32, u32, u32),
+    /// --run of an attention kernel: batch x heads x K/V heads x sequence length, e.g. 2x16x16x4096.
+    #[arg(long = "attention-shape", default_value = "1x4x2x1000", value_parser = parse_attention_shape)]
+    attention_shape: (u32, u32, u32, u32),
     /// ptxas for --emit=cubin (default: $PTXAS, the project's .venv, PATH).
     #[arg(long = "ptxas")]
     ptxas: Option<std::path::PathBuf>,
@@ -340,6 +344,7 @@ fn run_on_gpu(
             instrument: settings.instrument.clone(),
             check: settings.check,
             gemm_shape: cli.gemm_shape,
+            attention_shape: cli.attention_shape,
         },
     );
     let mut diagnostics = collector.take();
@@ -562,4 +567,17 @@ fn write_output(path: &str, bytes: &[u8]) -> Result<(), Vec<Diag>> {
         std::fs::write(path, bytes)
     };
     result.map_err(|e| tool_error(format!("cannot write '{path}': {e}")))
+}
+
+/// `BxHxHkvxS` of `--attention-shape`: four positive numbers.
+fn parse_attention_shape(text: &str) -> Result<(u32, u32, u32, u32), String> {
+    let parts: Vec<u32> = text
+        .split('x')
+        .map(|p| p.parse::<u32>().ok().filter(|n| *n > 0))
+        .collect::<Option<Vec<_>>>()
+        .unwrap_or_default();
+    match parts.as_slice() {
+        [b, h, h_kv, s] => Ok((*b, *h, *h_kv, *s)),
+        _ => Err("expected BxHxHkvxS with positive numbers".into()),
+    }
 }

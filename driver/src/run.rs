@@ -10,7 +10,12 @@
 //!   generates): `(a, b: !async.tensor_map<rows x 64 x bf16, swizzle 128>, c:
 //!   tensor map or !llvm.ptr<1>, m, n, k_tiles: i32)`, the tile read off
 //!   the maps' boxes and the schedule off `phaselock.schedule`
-//!   (`persistent` or `one_tile`); `--gemm-shape MxNxK` sets the problem.
+//!   (`persistent` or `one_tile`); `--gemm-shape MxNxK` sets the problem;
+//! - the attention forward's (`phaselock_runtime::attention`, what
+//!   `attn-gen` builds): `(q, k, v: !async.tensor_map, o, lse:
+//!   !llvm.ptr<1>, seq, group[, heads, tiles]: i32)` with
+//!   `phaselock.attention = {head_dim, causal}`, the keys per block read off
+//!   K's box; `--attention-shape BxHxHkvxS` sets the problem.
 //!
 //! With `--async-instrument` the kernel is compiled with the watchdog, and a
 //! wait that never completes ends the run with an error at the wait's
@@ -23,6 +28,7 @@ use phaselock::{
     Chip, Diag, Severity,
 };
 use phaselock_runtime::{
+    attention::{self, AttentionSpec},
     gemm::{self, GemmSpec},
     reduce::{self, ReduceSpec},
     DeadlockReport, Device, Error,
@@ -43,6 +49,8 @@ pub struct RunSizes {
     pub check: Check,
     /// M, N, K of a GEMM kernel's run.
     pub gemm_shape: (u32, u32, u32),
+    /// B, H, H_kv, S of an attention kernel's run.
+    pub attention_shape: (u32, u32, u32, u32),
 }
 
 /// The contract a kernel's signature matches.
@@ -54,6 +62,14 @@ enum Contract {
     Gemm {
         tile: (u32, u32),
         c_map: bool,
+        persistent: bool,
+    },
+    /// The attention forward's: head dim, keys per block, causal,
+    /// persistent.
+    Attention {
+        head_dim: u32,
+        block_n: u32,
+        causal: bool,
         persistent: bool,
     },
 }
@@ -75,6 +91,9 @@ fn contract_of(
     if arguments == ["!llvm.ptr<1>", "!llvm.ptr<1>", "i32"] {
         return Ok(Contract::Reduce);
     }
+    if let Some(contract) = attention_contract(kernel, arguments, types) {
+        return Ok(contract);
+    }
     let gemm = match (arguments, types) {
         ([_, _, _, m, n, k], [a, b, c, ..]) if [m, n, k].iter().all(|t| *t == "i32") => {
             box_rows(*a).zip(box_rows(*b)).map(|rows| (rows, *c))
@@ -85,7 +104,7 @@ fn contract_of(
         return Err(error(
             file,
             format!(
-                "--run knows two kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32) and the bf16 GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32); kernel '{name}' takes ({})",
+                "--run knows three kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32), the bf16 GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32) and attn-gen's attention (q, k, v: !async.tensor_map, o, lse: !llvm.ptr<1>, seq, group[, heads, tiles]: i32, with phaselock.attention); kernel '{name}' takes ({})",
                 arguments.join(", ")
             ),
         ));
@@ -104,6 +123,44 @@ fn contract_of(
     Ok(Contract::Gemm {
         tile: (tile_m, b_rows * cluster.max(1) as u32),
         c_map: phaselock::passes::tensor::TensorMap::of_type(c).is_some(),
+        persistent,
+    })
+}
+
+/// The attention contract, when the kernel says it follows it
+/// (`phaselock.attention`) and its signature agrees.
+fn attention_contract(
+    kernel: Op,
+    arguments: &[String],
+    types: &[mlir_sys::MlirType],
+) -> Option<Contract> {
+    let attribute = kernel.attr("phaselock.attention")?;
+    let field = |name: &str| unsafe {
+        let value = mlir_sys::mlirDictionaryAttrGetElementByName(
+            attribute,
+            mlir_sys::MlirStringRef {
+                data: name.as_ptr().cast(),
+                length: name.len(),
+            },
+        );
+        (!value.ptr.is_null()).then_some(value)
+    };
+    let head_dim = field("head_dim").map(|a| unsafe { mlir_sys::mlirIntegerAttrGetValueInt(a) })?;
+    let causal = field("causal").map(|a| unsafe { mlir_sys::mlirBoolAttrGetValue(a) })?;
+    let scalars = &arguments.get(5..)?;
+    let persistent = match scalars.len() {
+        2 => false,
+        4 => true,
+        _ => return None,
+    };
+    let pointers = arguments.get(3..5)? == ["!llvm.ptr<1>", "!llvm.ptr<1>"];
+    if !pointers || scalars.iter().any(|t| t != "i32") {
+        return None;
+    }
+    Some(Contract::Attention {
+        head_dim: u32::try_from(head_dim).ok()?,
+        block_n: box_rows(*types.get(1)?)?,
+        causal,
         persistent,
     })
 }
@@ -224,6 +281,23 @@ pub fn run<'c>(
         };
         return run_gemm(&device, &loaded, &spec, (chip, sizes.repeat), file);
     }
+    if let Contract::Attention {
+        head_dim,
+        block_n,
+        causal,
+        persistent,
+    } = contract
+    {
+        let spec = AttentionSpec {
+            kernel,
+            head_dim,
+            block_n,
+            causal,
+            persistent,
+            shape: sizes.attention_shape,
+        };
+        return run_attention(&device, &loaded, &spec, (chip, sizes.repeat), file);
+    }
     let ctas = sizes.ctas.unwrap_or_else(|| {
         let two_per_sm = 2 * device.multiprocessors.max(1) as u32;
         two_per_sm.div_ceil(cluster) * cluster
@@ -312,4 +386,56 @@ fn run_gemm(
             format!("C differs from the CPU at ({r}, {c}): got {got}, expected {want}"),
         )),
     }
+}
+
+/// Most multiply-adds the CPU check of an attention run takes on.
+const ATTENTION_CHECK_LIMIT: u64 = 1 << 33;
+
+/// Runs the attention kernel `spec` on `device`: O and the LSE checked
+/// against the CPU (up to [`ATTENTION_CHECK_LIMIT`] multiply-adds) and
+/// timed over `repeat` launches.
+fn run_attention(
+    device: &Device,
+    loaded: &phaselock_runtime::Module<'_>,
+    spec: &AttentionSpec,
+    (chip, repeat): (Chip, u32),
+    file: &str,
+) -> Result<(), Vec<Diag>> {
+    attention::check_spec(spec).map_err(|e| error(file, e.to_string()))?;
+    let (b, h, h_kv, s) = spec.shape;
+    let work = 2 * u64::from(b * h) * u64::from(s) * u64::from(s) * u64::from(spec.head_dim);
+    let check = work <= ATTENTION_CHECK_LIMIT;
+    let outcome = match attention::run(device, loaded, spec, check, repeat.max(1)) {
+        Ok(outcome) => outcome,
+        Err(Error::Deadlock(report)) => return Err(vec![deadlock_diag(file, &report)]),
+        Err(e) => return Err(error(file, e.to_string())),
+    };
+    let verdict = match (outcome.o_error, outcome.lse_error) {
+        (Some(o), Some(l)) => format!(
+            "max |O - ref| {o:.2e}, max |LSE - ref| {l:.2e} -> {}",
+            if outcome.passed() { "PASS" } else { "FAIL" }
+        ),
+        _ => "not checked (more than 2^33 multiply-adds)".to_string(),
+    };
+    let flops = 4.0 * f64::from(b * h) * f64::from(s) * f64::from(s) * f64::from(spec.head_dim)
+        / if spec.causal { 2.0 } else { 1.0 };
+    println!(
+        "{} on {} ({chip}): B={b} H={h} H_kv={h_kv} S={s} d={}{}: {:.3} ms, {:.1} TFLOP/s, {verdict}",
+        spec.kernel,
+        device.name,
+        spec.head_dim,
+        if spec.causal { " causal" } else { "" },
+        outcome.milliseconds,
+        flops / (f64::from(outcome.milliseconds) * 1e9),
+    );
+    if check && !outcome.passed() {
+        return Err(error(
+            file,
+            format!(
+                "{}: O or the LSE differs from the CPU beyond the tolerances",
+                spec.kernel
+            ),
+        ));
+    }
+    Ok(())
 }

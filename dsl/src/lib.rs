@@ -20,12 +20,13 @@ use melior::{
 };
 
 /// A module holding one `gpu.module` for sm_90a with one kernel of
-/// `threads` threads, its arguments of `arg_types`, its body built by
-/// `body` from the arguments.
+/// `threads` threads, its arguments of `arg_types`, its attributes
+/// `attributes` besides (name, spelling: the launch contract a runner
+/// reads), its body built by `body` from the arguments.
 pub fn kernel_module<'c, F>(
     ctx: &'c Context,
     name: &str,
-    arg_types: &[&str],
+    (arg_types, attributes): (&[&str], &[(&str, String)]),
     threads: i32,
     body: F,
 ) -> Result<Module<'c>, String>
@@ -51,7 +52,12 @@ where
     let attr = |t: &str| Attribute::parse(ctx, t).ok_or(format!("attribute '{t}'"));
     let func_region = Region::new();
     func_region.append_block(entry);
+    let extra = attributes
+        .iter()
+        .map(|(n, text)| Ok((id(n), attr(text)?)))
+        .collect::<Result<Vec<_>, String>>()?;
     let func = OperationBuilder::new("gpu.func", loc)
+        .add_attributes(&extra)
         .add_attributes(&[
             (id("sym_name"), StringAttribute::new(ctx, name).into()),
             (

@@ -95,10 +95,11 @@ fn run(cli: Cli) -> Result<(), String> {
     let context = phaselock::dialect::create_context().map_err(|e| e.to_string())?;
     let args = config.arg_types();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let attributes = config.attributes();
     let mut module = phaselock_dsl::kernel_module(
         &context,
         &config.kernel_name(),
-        &args,
+        (&args, &attributes),
         THREADS as i32,
         |kb, values| build_kernel(&config, kb, values),
     )?;

@@ -109,6 +109,32 @@ impl Config {
         Ok(())
     }
 
+    /// The kernel's attributes that tell a runner its contract (`async-opt
+    /// --run`): `phaselock.attention` (head dim, causal) and
+    /// `phaselock.schedule` (`persistent` or `one_tile`).
+    pub fn attributes(&self) -> Vec<(&'static str, String)> {
+        vec![
+            (
+                "phaselock.attention",
+                format!(
+                    "{{head_dim = {} : i64, causal = {}}}",
+                    self.head_dim, self.causal
+                ),
+            ),
+            (
+                "phaselock.schedule",
+                format!(
+                    "\"{}\"",
+                    if self.persistent {
+                        "persistent"
+                    } else {
+                        "one_tile"
+                    }
+                ),
+            ),
+        ]
+    }
+
     /// How to launch the kernel.
     pub fn contract(&self) -> String {
         format!(

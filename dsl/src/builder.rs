@@ -6,6 +6,12 @@
 //! generates none for (`nvvm`, `gpu`, `math`, `vector`), by
 //! [`Kb::generic`] with the op's operands, results and attributes; no
 //! MLIR text is parsed except type and attribute spellings.
+//!
+//! What a generator builds is its own code, not its user's input: a type
+//! or attribute spelling that does not parse, or an op that MLIR refuses
+//! to create, is a bug of the generator, and the builder panics on it
+//! (as melior's own helpers do). A generator validates what its users
+//! choose before it builds (`attention::Config::check`).
 
 use melior::{
     dialect::{

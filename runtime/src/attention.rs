@@ -17,11 +17,11 @@
 //! <= 2e-2` and `|LSE - ref| <= 1e-3`. O and LSE start as NaN, so an
 //! element the kernel does not write fails.
 
-use crate::tile_gemm::{bf16, from_bf16};
-use crate::watchdog::{drop_unless_running, timed_launch};
+use crate::tile_gemm::{bf16, from_bf16, xorshift};
+use crate::watchdog::{drop_unless_running, median_launch, timed_launch};
 use crate::{
-    Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
-    Swizzle, TensorMap, TiledSpec, Watchdog,
+    Arg, Device, DeviceBuffer, Error, Event, LaunchConfig, Module, Result, Stream, TensorMap,
+    TiledSpec, Watchdog,
 };
 
 /// Query rows per CTA (tile).
@@ -95,14 +95,9 @@ pub fn check_spec(spec: &AttentionSpec) -> Result<()> {
 
 /// `len` pseudo-random bf16 values in -1..1.
 fn input(len: usize, seed: u64) -> Vec<u16> {
-    let mut s = seed | 1;
-    (0..len)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            bf16(((s >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) as f32)
-        })
+    xorshift(seed)
+        .take(len)
+        .map(|s| bf16(((s >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) as f32))
         .collect()
 }
 
@@ -169,15 +164,7 @@ pub fn run(
     let o = DeviceBuffer::from_host(device, &vec![0xffffu16; (q_rows * d) as usize])?;
     let lse = DeviceBuffer::from_host(device, &vec![f32::NAN; q_rows as usize])?;
     let map = |buffer: &DeviceBuffer<u16>, rows: u32, box_rows: u32| {
-        let spec = TiledSpec {
-            swizzle: Swizzle::B128,
-            ..TiledSpec::row_major(
-                ElementType::BF16,
-                &[u64::from(rows), u64::from(d)],
-                &[box_rows, 64],
-            )
-        };
-        TensorMap::tiled(buffer, &spec)
+        TensorMap::tiled(buffer, &TiledSpec::bf16_swizzled(rows, d, box_rows, 64))
     };
     let maps = [
         map(&q, q_rows, BLOCK_M)?,
@@ -241,15 +228,7 @@ pub fn run(
         let got_lse = lse.to_host()?;
         outcome.lse_error = Some(worst(&mut got_lse.iter().map(|x| f64::from(*x)), &want_lse));
     }
-    let mut times = Vec::new();
-    for i in 0..timed + 2 * u32::from(timed > 0) {
-        let ms = timed_launch(&stream, &kernel, (&config, &args), None, &events)?;
-        if i >= 2 {
-            times.push(ms);
-        }
-    }
-    times.sort_by(f32::total_cmp);
-    outcome.milliseconds = times.get(times.len() / 2).copied().unwrap_or(0.0);
+    outcome.milliseconds = median_launch(&stream, &kernel, (&config, &args), &events, timed)?;
     Ok(outcome)
 }
 

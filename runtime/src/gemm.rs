@@ -17,10 +17,10 @@
 //! f32 result rounded to bf16 (to nearest even), bit for bit.
 
 use crate::tile_gemm::{bf16, from_bf16, input};
-use crate::watchdog::{drop_unless_running, timed_launch};
+use crate::watchdog::{drop_unless_running, median_launch, timed_launch};
 use crate::{
-    Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
-    Swizzle, TensorMap, TiledSpec, Watchdog,
+    Arg, Device, DeviceBuffer, Error, Event, LaunchConfig, Module, Result, Stream, TensorMap,
+    TiledSpec, Watchdog,
 };
 
 /// One GEMM launch.
@@ -120,22 +120,10 @@ pub fn run(
     let guard = 8 * nu + 64;
     let c = DeviceBuffer::from_host(device, &vec![POISON; mu * nu + guard])?;
     let map = |buffer: &DeviceBuffer<u16>, rows: u32, box_rows: u32| {
-        let spec = TiledSpec {
-            swizzle: Swizzle::B128,
-            ..TiledSpec::row_major(
-                ElementType::BF16,
-                &[u64::from(rows), u64::from(k)],
-                &[box_rows, 64],
-            )
-        };
-        TensorMap::tiled(buffer, &spec)
+        TensorMap::tiled(buffer, &TiledSpec::bf16_swizzled(rows, k, box_rows, 64))
     };
     let (a_map, b_map) = (map(&a, m, tm)?, map(&b, n, tn / spec.cluster.max(1))?);
-    let c_spec = TiledSpec {
-        swizzle: Swizzle::B128,
-        ..TiledSpec::row_major(ElementType::BF16, &[u64::from(m), u64::from(n)], &[64, 64])
-    };
-    let c_map = TensorMap::tiled(&c, &c_spec)?;
+    let c_map = TensorMap::tiled(&c, &TiledSpec::bf16_swizzled(m, n, 64, 64))?;
     let args = [
         a_map.arg(),
         b_map.arg(),
@@ -196,14 +184,6 @@ pub fn run(
         }
         outcome.mismatches = Some(wrong);
     }
-    let mut times = Vec::new();
-    for i in 0..timed + 2 * u32::from(timed > 0) {
-        let ms = timed_launch(&stream, &kernel, (&config, &args), None, &events)?;
-        if i >= 2 {
-            times.push(ms);
-        }
-    }
-    times.sort_by(f32::total_cmp);
-    outcome.milliseconds = times.get(times.len() / 2).copied().unwrap_or(0.0);
+    outcome.milliseconds = median_launch(&stream, &kernel, (&config, &args), &events, timed)?;
     Ok(outcome)
 }

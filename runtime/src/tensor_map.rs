@@ -260,6 +260,19 @@ pub struct TiledSpec {
 }
 
 impl TiledSpec {
+    /// A packed row-major `rows x cols` bf16 matrix in boxes of `box_rows x
+    /// box_cols`, 128-byte swizzled: the maps of the wgmma kernels' operands.
+    pub fn bf16_swizzled(rows: u32, cols: u32, box_rows: u32, box_cols: u32) -> TiledSpec {
+        TiledSpec {
+            swizzle: Swizzle::B128,
+            ..TiledSpec::row_major(
+                ElementType::BF16,
+                &[u64::from(rows), u64::from(cols)],
+                &[box_rows, box_cols],
+            )
+        }
+    }
+
     /// A packed row-major tensor of `shape` copied in boxes of `box_shape`
     /// (both outermost first), with element strides 1, no swizzle, 128-byte
     /// L2 promotion and zero fill.

@@ -15,8 +15,8 @@
 
 use crate::watchdog::{drop_unless_running, timed_launch};
 use crate::{
-    Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig, Module, Result, Stream,
-    Swizzle, TensorMap, TiledSpec, Watchdog,
+    Arg, Device, DeviceBuffer, Error, Event, LaunchConfig, Module, Result, Stream, TensorMap,
+    TiledSpec, Watchdog,
 };
 
 /// Rows and columns of a tile, and the K extent of one stage.
@@ -58,16 +58,22 @@ pub fn from_bf16(b: u16) -> f32 {
     f32::from_bits(u32::from(b) << 16)
 }
 
+/// The xorshift64 stream from `seed` (made odd): the kernels' check inputs.
+pub(crate) fn xorshift(seed: u64) -> impl Iterator<Item = u64> {
+    let mut s = seed | 1;
+    std::iter::repeat_with(move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    })
+}
+
 /// `len` pseudo-random multiples of 1/2 in -2..=2, as bf16 bits.
 pub fn input(len: usize, seed: u64) -> Vec<u16> {
-    let mut s = seed | 1;
-    (0..len)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            bf16((s % 9) as f32 / 2.0 - 2.0)
-        })
+    xorshift(seed)
+        .take(len)
+        .map(|s| bf16((s % 9) as f32 / 2.0 - 2.0))
         .collect()
 }
 
@@ -123,15 +129,7 @@ pub fn run(
     let b = DeviceBuffer::from_host(device, &host_b)?;
     let c = DeviceBuffer::<f32>::alloc(device, mu * nu)?;
     let map = |buffer: &DeviceBuffer<u16>, rows: u32| {
-        let spec = TiledSpec {
-            swizzle: Swizzle::B128,
-            ..TiledSpec::row_major(
-                ElementType::BF16,
-                &[u64::from(rows), u64::from(k)],
-                &[TILE, TILE],
-            )
-        };
-        TensorMap::tiled(buffer, &spec)
+        TensorMap::tiled(buffer, &TiledSpec::bf16_swizzled(rows, k, TILE, TILE))
     };
     let (a_map, b_map) = (map(&a, m)?, map(&b, n)?);
     let args = [

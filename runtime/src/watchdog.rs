@@ -295,6 +295,26 @@ pub(crate) fn drop_unless_running<T>(error: &Error, stream: Stream, held: T) {
     }
 }
 
+/// The median time in milliseconds of `timed` launches of `kernel` (after
+/// two warm-ups; 0 when `timed` is 0), none watched.
+pub(crate) fn median_launch(
+    stream: &Stream,
+    kernel: &Kernel<'_>,
+    launch: (&LaunchConfig, &[Arg]),
+    events: &(Event, Event),
+    timed: u32,
+) -> Result<f32> {
+    let mut times = Vec::new();
+    for i in 0..timed + 2 * u32::from(timed > 0) {
+        let ms = timed_launch(stream, kernel, launch, None, events)?;
+        if i >= 2 {
+            times.push(ms);
+        }
+    }
+    times.sort_by(f32::total_cmp);
+    Ok(times.get(times.len() / 2).copied().unwrap_or(0.0))
+}
+
 /// How long a watched launch may go on after its watchdog has reported.
 const GRACE: Duration = Duration::from_millis(500);
 

@@ -13,6 +13,7 @@ mod args;
 mod excerpt;
 mod run;
 
+use async_opt::cli;
 use clap::Parser;
 use melior::ir::operation::OperationLike;
 use phaselock::{
@@ -112,10 +113,10 @@ struct Cli {
     #[arg(long = "repeat", default_value_t = 3)]
     repeat: u32,
     /// --run of a GEMM kernel: M x N x K, e.g. 4096x4096x4096.
-    #[arg(long = "gemm-shape", default_value = "2048x2048x1024", value_parser = phaselock_gemm::parse_shape)]
+    #[arg(long = "gemm-shape", default_value = "2048x2048x1024", value_parser = cli::mnk)]
     gemm_shape: (u32, u32, u32),
     /// --run of an attention kernel: batch x heads x K/V heads x sequence length, e.g. 2x16x16x4096.
-    #[arg(long = "attention-shape", default_value = "1x4x2x1000", value_parser = parse_attention_shape)]
+    #[arg(long = "attention-shape", default_value = "1x4x2x1000", value_parser = cli::bhhs)]
     attention_shape: (u32, u32, u32, u32),
     /// ptxas for --emit=cubin (default: $PTXAS, the project's .venv, PATH).
     #[arg(long = "ptxas")]
@@ -131,16 +132,9 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse_from(args::with_double_dashes(std::env::args_os())) {
+    let cli: Cli = match cli::parse(args::with_double_dashes(std::env::args_os())) {
         Ok(cli) => cli,
-        Err(error) => {
-            let _ = error.print();
-            return if error.use_stderr() {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            };
-        }
+        Err(code) => return code,
     };
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -567,17 +561,4 @@ fn write_output(path: &str, bytes: &[u8]) -> Result<(), Vec<Diag>> {
         std::fs::write(path, bytes)
     };
     result.map_err(|e| tool_error(format!("cannot write '{path}': {e}")))
-}
-
-/// `BxHxHkvxS` of `--attention-shape`: four positive numbers.
-fn parse_attention_shape(text: &str) -> Result<(u32, u32, u32, u32), String> {
-    let parts: Vec<u32> = text
-        .split('x')
-        .map(|p| p.parse::<u32>().ok().filter(|n| *n > 0))
-        .collect::<Option<Vec<_>>>()
-        .unwrap_or_default();
-    match parts.as_slice() {
-        [b, h, h_kv, s] => Ok((*b, *h, *h_kv, *s)),
-        _ => Err("expected BxHxHkvxS with positive numbers".into()),
-    }
 }

@@ -180,6 +180,15 @@ fn deadlock_diag(file: &str, report: &DeadlockReport) -> Diag {
     }
 }
 
+/// A failed run as diagnostics: the watchdog's report at the wait it
+/// names, anything else at the file.
+fn run_error(file: &str, e: Error) -> Vec<Diag> {
+    match e {
+        Error::Deadlock(report) => vec![deadlock_diag(file, &report)],
+        e => error(file, e.to_string()),
+    }
+}
+
 fn error(file: &str, message: impl Into<String>) -> Vec<Diag> {
     vec![Diag::new(Severity::Error, file, 0, 0, message)]
 }
@@ -358,11 +367,8 @@ fn run_gemm(
     gemm::check_shape(spec).map_err(|e| error(file, e.to_string()))?;
     let (m, n, k) = spec.shape;
     let check = u64::from(m) * u64::from(n) * u64::from(k) <= GEMM_CHECK_LIMIT;
-    let outcome = match gemm::run(device, loaded, spec, check, repeat.max(1)) {
-        Ok(outcome) => outcome,
-        Err(Error::Deadlock(report)) => return Err(vec![deadlock_diag(file, &report)]),
-        Err(e) => return Err(error(file, e.to_string())),
-    };
+    let outcome =
+        gemm::run(device, loaded, spec, check, repeat.max(1)).map_err(|e| run_error(file, e))?;
     let verdict = match outcome.mismatches {
         None => "not checked (more than 2^34 multiply-adds)".to_string(),
         Some(0) => "mismatches=0 -> PASS".to_string(),
@@ -405,11 +411,8 @@ fn run_attention(
     let (b, h, h_kv, s) = spec.shape;
     let work = 2 * u64::from(b * h) * u64::from(s) * u64::from(s) * u64::from(spec.head_dim);
     let check = work <= ATTENTION_CHECK_LIMIT;
-    let outcome = match attention::run(device, loaded, spec, check, repeat.max(1)) {
-        Ok(outcome) => outcome,
-        Err(Error::Deadlock(report)) => return Err(vec![deadlock_diag(file, &report)]),
-        Err(e) => return Err(error(file, e.to_string())),
-    };
+    let outcome = attention::run(device, loaded, spec, check, repeat.max(1))
+        .map_err(|e| run_error(file, e))?;
     let verdict = match (outcome.o_error, outcome.lse_error) {
         (Some(o), Some(l)) => format!(
             "max |O - ref| {o:.2e}, max |LSE - ref| {l:.2e} -> {}",

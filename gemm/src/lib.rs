@@ -243,20 +243,6 @@ impl Config {
     }
 }
 
-/// A problem's `MxNxK` (as `--shape` and `--gemm-shape` take it): three
-/// positive integers.
-pub fn parse_shape(text: &str) -> Result<(u32, u32, u32), String> {
-    let dims: Vec<u32> = text
-        .split('x')
-        .map(|d| d.parse::<u32>().ok().filter(|d| *d > 0))
-        .collect::<Option<_>>()
-        .ok_or_else(|| format!("expected MxNxK with positive numbers, got '{text}'"))?;
-    match dims[..] {
-        [m, n, k] => Ok((m, n, k)),
-        _ => Err(format!("expected MxNxK, got '{text}'")),
-    }
-}
-
 /// The kernel as MLIR text (pipeline-level `async`, `nvvm`, `llvm`, `arith`,
 /// `scf`), or the reason the configuration cannot be built.
 pub fn generate(config: &Config) -> Result<String, String> {

@@ -8,23 +8,17 @@
 //! (`--help` lists them). `--source` prints the built module (the
 //! pipeline-level kernel); the launch contract goes to stderr.
 
+use async_opt::cli;
 use clap::Parser;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-use phaselock::compile::{compile_module, Artifact, Check, CompileOptions, Emit};
+use phaselock::compile::{compile_module, Check, CompileOptions, Emit};
 use phaselock_dsl::attention::{build_kernel, Config, THREADS};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli: Cli = match cli::parse(std::env::args_os()) {
         Ok(cli) => cli,
-        Err(error) => {
-            let _ = error.print();
-            return if error.use_stderr() {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            };
-        }
+        Err(code) => return code,
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -111,7 +105,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 .as_operation()
                 .to_string_with_flags(flags)
                 .map_err(|e| format!("cannot print the module: {e}"))?;
-            return write(&cli.output, text.as_bytes());
+            return cli::write(cli.output.as_deref(), text.as_bytes());
         }
     };
     let options = CompileOptions {
@@ -122,25 +116,5 @@ fn run(cli: Cli) -> Result<(), String> {
     let name = format!("{}.generated", config.kernel_name());
     let compiled =
         compile_module(&context, &mut module, &name, &options).map_err(|e| e.to_string())?;
-    for d in &compiled.diagnostics {
-        eprintln!("{d}");
-    }
-    match compiled.artifact {
-        Artifact::Text(t) => write(&cli.output, t.as_bytes()),
-        Artifact::Binary(b) => write(&cli.output, &b),
-    }
-}
-
-fn write(output: &Option<String>, bytes: &[u8]) -> Result<(), String> {
-    match output {
-        Some(path) => {
-            std::fs::write(path, bytes).map_err(|e| format!("cannot write '{path}': {e}"))
-        }
-        None => {
-            use std::io::Write;
-            std::io::stdout()
-                .write_all(bytes)
-                .map_err(|e| format!("cannot write the output: {e}"))
-        }
-    }
+    cli::write_compiled(&compiled, cli.output.as_deref())
 }

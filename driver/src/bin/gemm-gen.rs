@@ -14,23 +14,17 @@
 //! instead of by TMA stores (whole tiles only). The launch contract goes to
 //! stderr.
 
+use async_opt::cli;
 use clap::Parser;
 use melior::ir::Module;
-use phaselock::compile::{compile_module, Artifact, CompileOptions, Emit};
+use phaselock::compile::{compile_module, CompileOptions, Emit};
 use phaselock_gemm::{generate, Config};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli: Cli = match cli::parse(std::env::args_os()) {
         Ok(cli) => cli,
-        Err(error) => {
-            let _ = error.print();
-            return if error.use_stderr() {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            };
-        }
+        Err(code) => return code,
     };
     match run(cli.args()) {
         Ok(()) => ExitCode::SUCCESS,
@@ -49,7 +43,7 @@ fn main() -> ExitCode {
 )]
 struct Cli {
     /// The problem the kernel is for: the generator chooses its configuration (clusters of 2 where 2 K bytes is not a multiple of 128); the options below override it
-    #[arg(long, value_name = "MxNxK", value_parser = phaselock_gemm::parse_shape)]
+    #[arg(long, value_name = "MxNxK", value_parser = cli::mnk)]
     shape: Option<(u32, u32, u32)>,
     /// Columns of C per CTA tile: 128 or 256 (rows are 128) [default: 256, 128 with --pingpong]
     #[arg(long, value_name = "N")]
@@ -139,7 +133,7 @@ fn run(args: Args) -> Result<(), String> {
     let text = generate(&args.config)?;
     eprintln!("{}", args.config.contract());
     let Some(emit) = args.emit else {
-        return write(&args.output, text.as_bytes());
+        return cli::write(args.output.as_deref(), text.as_bytes());
     };
     let context = phaselock::dialect::create_context().map_err(|e| e.to_string())?;
     let mut module = Module::parse(&context, &text)
@@ -150,25 +144,5 @@ fn run(args: Args) -> Result<(), String> {
     };
     let compiled = compile_module(&context, &mut module, "gemm_bf16.mlir", &options)
         .map_err(|e| e.to_string())?;
-    for d in &compiled.diagnostics {
-        eprintln!("{d}");
-    }
-    match compiled.artifact {
-        Artifact::Text(t) => write(&args.output, t.as_bytes()),
-        Artifact::Binary(b) => write(&args.output, &b),
-    }
-}
-
-fn write(output: &Option<String>, bytes: &[u8]) -> Result<(), String> {
-    match output {
-        Some(path) => {
-            std::fs::write(path, bytes).map_err(|e| format!("cannot write '{path}': {e}"))
-        }
-        None => {
-            use std::io::Write;
-            std::io::stdout()
-                .write_all(bytes)
-                .map_err(|e| format!("cannot write the output: {e}"))
-        }
-    }
+    cli::write_compiled(&compiled, args.output.as_deref())
 }

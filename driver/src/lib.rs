@@ -1,0 +1,3 @@
+//! What the driver's binaries (`async-opt`, `gemm-gen`, `attn-gen`) share.
+
+pub mod cli;

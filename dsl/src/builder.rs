@@ -19,7 +19,7 @@ use melior::{
         llvm, scf,
     },
     ir::{
-        attribute::{FloatAttribute, IntegerAttribute},
+        attribute::IntegerAttribute,
         operation::{OperationBuilder, OperationLike, OperationRef},
         r#type::IntegerType,
         Attribute, Block, BlockLike, Identifier, Location, Operation, Region, RegionLike, Type,
@@ -153,13 +153,6 @@ impl<'c, 'a> Kb<'c, 'a> {
         self.val(arith::constant(self.ctx, attr, self.loc()))
     }
 
-    /// An `f32` constant.
-    #[track_caller]
-    pub fn f32(&self, value: f64) -> V<'c, 'a> {
-        let attr = FloatAttribute::new(self.ctx, Type::float32(self.ctx), value);
-        self.val(arith::constant(self.ctx, attr.into(), self.loc()))
-    }
-
     /// `a + b` (integers).
     #[track_caller]
     pub fn add(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
@@ -194,12 +187,6 @@ impl<'c, 'a> Kb<'c, 'a> {
     #[track_caller]
     pub fn min(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
         self.val(arith::minui(a, b, self.loc()))
-    }
-
-    /// `max(a, b)` (signed).
-    #[track_caller]
-    pub fn max(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
-        self.val(arith::maxsi(a, b, self.loc()))
     }
 
     /// `ceil(a / b)` of unsigned `a` and a positive constant `b`.

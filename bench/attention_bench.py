@@ -1,27 +1,43 @@
 """The attention forward of attn-gen on the GPU: correctness against an f32
 reference, and a benchmark beside PyTorch's scaled_dot_product_attention
-(cuDNN and FlashAttention-2 backends) on the same tensors.
+(cuDNN and FlashAttention-2 backends) and an autotuned Triton FlashAttention
+forward (bench/attention_triton.py; TMA loads, or pointer loads with
+--triton-pointers) on the same tensors.
 
 Check (`--check`): for each variant DIR/attention_d{D}_{full,causal}.cubin
 (else .ptx), randn bf16 Q, K, V (BHSD) at sequence lengths 1, 127, 200,
 1024 and 4097, with as many K/V heads as Q heads and with GQA (4 Q heads
 per K/V head); O against softmax(Q K^T / sqrt(d)) V computed in f32 from
 the same bf16 inputs (max |O - ref| <= 2e-2) and the LSE (natural log)
-against the f32 logsumexp (max error <= 1e-3). Exits 1 on any failure.
+against the f32 logsumexp (max error <= 1e-3). The Triton kernel (when
+"triton" is among --baselines) is checked the same way on the same tensors
+at S = 127, 1024 and 4097 (its lines start with "triton"). Exits 1 on any
+failure. Where Triton does not import, or a variant does not compile, that
+is said and the Triton side is skipped (not a failure).
 
 Benchmark (`--bench`): S = 1k .. 16k at 16k tokens per batch (B = 16k / S),
-16 heads, the head dims and masks given; every side in one process on the
-same randn tensors (two sets, alternated so no launch reads what the last
-left in L2), interleaved rounds (each round times every side, in an order
-that rotates), `--launches` back-to-back launches per side per round timed
-by CUDA events, the median per round; the ratio is the median over rounds
-of ours / theirs in the same round, with its min and max. The SM clock and
-power are sampled by nvidia-smi during the run. TFLOP/s = 4 B H S^2 d
-(halved for causal). Writes a markdown table and a JSON file.
+16 heads, the head dims and masks given; every side (ours and the
+--baselines: cudnn, fa2, triton) in one process on the same randn tensors
+(two sets, alternated so no launch reads what the last left in L2). Per
+case: Triton autotunes (keyed on S, d, mask) and its O on set 0 is compared
+with cuDNN's (max |O - cuDNN| <= 2e-2, else it is not timed and the run
+exits 1); one untimed pass of `--launches` launches per side; with
+`--warmup-s T`, all sides back to back (`--launches` each, in an order that
+rotates) for T seconds, so that the SM clock settles under sustained load;
+then interleaved rounds (each round times every side, in an order that
+rotates), `--launches` back-to-back launches per side per round timed by
+CUDA events, the mean launch time per round; a side's time is the median
+over rounds, and the ratio ours / X is the median over rounds of X's time
+over ours in the same round, with its min and max (> 1: ours faster). The
+SM clock and power are sampled by nvidia-smi every 100 ms during the run:
+the run's medians, and per case the SM clock of each round (the median of
+the samples inside the round, else the sample nearest its middle, within
+0.5 s) and their median. TFLOP/s = 4 B H S^2 d (halved for causal). Writes
+a markdown table and a JSON file.
 
 Usage (GPU machine, repository root):
   python3 bench/attention_bench.py DIR --check
-  python3 bench/attention_bench.py DIR --bench --dims 64,128,256 --out OUT/attention
+  python3 bench/attention_bench.py DIR --bench --dims 64,128,256 --out OUT/attention [--warmup-s 20]
 """
 import argparse
 import ctypes
@@ -30,6 +46,8 @@ import math
 import statistics
 import subprocess
 import sys
+import time
+from datetime import datetime
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -40,6 +58,9 @@ from probe_wgmma_mn import load  # noqa: E402
 
 THREADS = 384
 BLOCK_M = 128
+TRITON_LENGTHS = (127, 1024, 4097)  # the sequence lengths --check runs the Triton kernel at
+BASELINES = ("cudnn", "fa2", "triton")
+LABELS = {"cudnn": "cuDNN", "fa2": "FA2", "triton": "Triton"}
 
 
 def default_block_n(d):
@@ -102,7 +123,61 @@ def reference(torch, q, k, v, causal):
     return torch.softmax(scores, dim=-1) @ vf, lse
 
 
-def check(torch, cuda, directory, dims, block_n, persistent=False):
+def verdict(name, shape, o, lse, want):
+    """O and the LSE against the f32 reference `want` (O, LSE), said on
+    one line; True where both are within the tolerances."""
+    want_o, want_lse = want
+    err = (o.float() - want_o).abs().max().item()
+    err_lse = (lse - want_lse).abs().max().item()
+    ok = err <= 2e-2 and err_lse <= 1e-3 and not math.isnan(err) and not math.isnan(err_lse)
+    print(f"{name} {shape}: max |O - ref| = {err:.3g}, max |LSE - ref| = {err_lse:.3g}: {'ok' if ok else 'WRONG'}",
+          flush=True)
+    return ok
+
+
+def describe(error):
+    """An exception in one line of at most 300 characters."""
+    text = " ".join(str(error).split())
+    return f"{type(error).__name__}: {text[:300]}"
+
+
+class TritonSide:
+    """The Triton baseline (attention_triton), or nothing where Triton does
+    not import; a variant (d, mask) that fails to compile or run is said
+    once and skipped from then on."""
+
+    def __init__(self, tma):
+        self.tma, self.failed, self.module = tma, set(), None
+        try:
+            import attention_triton
+            self.module = attention_triton
+        except Exception as error:  # noqa: BLE001 (any import failure skips the side)
+            print(f"triton: the Triton side is skipped: import failed ({describe(error)})", flush=True)
+
+    def version(self):
+        return self.module.triton.__version__ if self.module else None
+
+    def launcher(self, q, k, v, causal):
+        return lambda: self.module.triton_attention(q, k, v, causal, self.tma)
+
+    def run(self, torch, q, k, v, causal):
+        """(O, LSE) of Triton's kernel (its first call of a shape
+        autotunes), or None where this variant is skipped."""
+        variant = (q.shape[-1], causal)
+        if self.module is None or variant in self.failed:
+            return None
+        try:
+            out = self.launcher(q, k, v, causal)()
+            torch.cuda.synchronize()
+            return out
+        except Exception as error:  # noqa: BLE001 (a compile failure skips the variant)
+            self.failed.add(variant)
+            print(f"triton attention_d{variant[0]}_{'causal' if causal else 'full'}: skipped, it does not compile "
+                  f"or run ({describe(error)})", flush=True)
+            return None
+
+
+def check(torch, cuda, directory, dims, block_n, persistent=False, triton=None):
     bad = 0
     for d in dims:
         for causal in (False, True):
@@ -116,32 +191,78 @@ def check(torch, cuda, directory, dims, block_n, persistent=False):
                     p["lse"].fill_(float("nan"))
                     ours.launch(p)
                     torch.cuda.synchronize()
-                    want, want_lse = reference(torch, q, k, v, causal)
-                    err = (p["o"].float() - want).abs().max().item()
-                    err_lse = (p["lse"] - want_lse).abs().max().item()
-                    ok = err <= 2e-2 and err_lse <= 1e-3 and not math.isnan(err) and not math.isnan(err_lse)
-                    bad += not ok
-                    print(f"{ours.name} S={s} B={b} H={h} H_kv={hkv}: max |O - ref| = {err:.3g}, "
-                          f"max |LSE - ref| = {err_lse:.3g}: {'ok' if ok else 'WRONG'}", flush=True)
-                    del p, q, k, v, want, want_lse
+                    want = reference(torch, q, k, v, causal)
+                    shape = f"S={s} B={b} H={h} H_kv={hkv}"
+                    bad += not verdict(ours.name, shape, p["o"], p["lse"], want)
+                    out = triton.run(torch, q, k, v, causal) if triton and s in TRITON_LENGTHS else None
+                    if out is not None:
+                        name = f"triton attention_d{d}_{'causal' if causal else 'full'}"
+                        bad += not verdict(name, shape, *out, want)
+                    del p, q, k, v, want, out
     return bad
 
 
+def parse_sample(line):
+    """(time.time() seconds or None, SM MHz, W) of one nvidia-smi line
+    "timestamp, clock, power", or None."""
+    parts = [x.strip() for x in line.split(",")]
+    if len(parts) != 3:
+        return None
+    try:
+        clock = float(parts[1])
+    except ValueError:
+        return None
+    try:
+        when = datetime.strptime(parts[0], "%Y/%m/%d %H:%M:%S.%f").timestamp()
+    except ValueError:
+        when = None
+    try:
+        power = float(parts[2])
+    except ValueError:
+        power = float("nan")
+    return when, clock, power
+
+
+def median_or_nan(values):
+    values = [x for x in values if not math.isnan(x)]
+    return statistics.median(values) if values else float("nan")
+
+
 class Clock:
-    """nvidia-smi sampling the SM clock and power while it runs."""
+    """nvidia-smi sampling the SM clock and power every 100 ms while it
+    runs; each sample carries its own timestamp (the pipe may deliver them
+    late), by which `during` places the samples in a case's rounds."""
 
     def __enter__(self):
         self.proc = subprocess.Popen(
-            ["nvidia-smi", "--query-gpu=clocks.sm,power.draw", "--format=csv,noheader,nounits", "-lms", "200"],
+            ["nvidia-smi", "--query-gpu=timestamp,clocks.sm,power.draw", "--format=csv,noheader,nounits",
+             "-lms", "100"],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         return self
 
     def __exit__(self, *exc):
         self.proc.terminate()
         out, _ = self.proc.communicate()
-        samples = [line.split(",") for line in out.splitlines() if "," in line]
-        self.clock = statistics.median(float(c) for c, _ in samples) if samples else float("nan")
-        self.power = statistics.median(float(p) for _, p in samples) if samples else float("nan")
+        self.samples = [x for x in map(parse_sample, out.splitlines()) if x]
+        self.clock = median_or_nan(c for _, c, _ in self.samples)
+        self.power = median_or_nan(p for _, _, p in self.samples)
+
+    def during(self, windows):
+        """Per round (a (start, end) of time.time() in `windows`) the SM
+        clock: the median of the samples inside it, else the sample
+        nearest its middle within 0.5 s, else NaN; and their median."""
+        dated = [(t, c) for t, c, _ in self.samples if t is not None]
+        per_round = [clock_at(dated, start, end) for start, end in windows]
+        return {"clock_mhz": median_or_nan(per_round), "round_clock_mhz": per_round}
+
+
+def clock_at(dated, start, end):
+    inside = [c for t, c in dated if start <= t <= end]
+    if inside:
+        return statistics.median(inside)
+    middle = (start + end) / 2
+    near = min(dated, key=lambda x: abs(x[0] - middle), default=None)
+    return near[1] if near and abs(near[0] - middle) <= 0.5 else float("nan")
 
 
 def timed(torch, fn, launches):
@@ -154,14 +275,47 @@ def timed(torch, fn, launches):
     return start.elapsed_time(end) / launches
 
 
-def bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n, persistent=False):
+def rotated(names, r):
+    return names[r % len(names):] + names[:r % len(names)]
+
+
+def sustain(torch, sides, launches, seconds):
+    """Every side back to back, `launches` each in an order rotated each
+    pass, for `seconds` (the steady-state warm-up)."""
+    names, end, r = list(sides), time.monotonic() + seconds, 0
+    while time.monotonic() < end:
+        for name in rotated(names, r):
+            timed(torch, sides[name], launches)
+        r += 1
+
+
+def triton_side(torch, triton, sets, causal, ref, row):
+    """Triton's side on `sets` after its autotuning and its check against
+    cuDNN's O on set 0 (written into `row`), or None where it is skipped or
+    wrong."""
+    out = triton.run(torch, *sets[0], causal)
+    if out is None:
+        return None
+    err = (out[0].float() - ref.float()).abs().max().item()
+    row.update(triton_config=triton.module.best_config(), triton_max_abs_vs_cudnn=err,
+               triton_ok=err <= 2e-2 and not math.isnan(err))
+    if not row["triton_ok"]:
+        print(f"triton attention_d{row['d']}_{'causal' if causal else 'full'} S={row['S']}: "
+              f"max |O - cuDNN| = {err:.3g}: WRONG, not timed", flush=True)
+        return None
+    launchers = [triton.launcher(*x, causal) for x in sets]
+    return lambda i: launchers[i % 2]()
+
+
+def bench_case(torch, cuda, args, triton, d, causal, s):
+    """One case's row and the (start, end) of each of its rounds."""
     from torch.nn.attention import SDPBackend, sdpa_kernel
     b, h = max(1, 16384 // s), 16
     sets = []
     for _ in range(2):
         q, k, v = (torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
         sets.append((q, k, v))
-    ours = Ours(cuda, directory, d, causal, block_n, persistent)
+    ours = Ours(cuda, args.dir, d, causal, args.block_n, args.persistent)
     prepared = [ours.prepare(*x) for x in sets]
     sdpa = torch.nn.functional.scaled_dot_product_attention
 
@@ -171,62 +325,89 @@ def bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n, 
                 sdpa(*sets[i % 2], is_causal=causal)
         return run
 
-    sides = {"ours": lambda i: ours.launch(prepared[i % 2]),
-             "cudnn": theirs(SDPBackend.CUDNN_ATTENTION),
-             "fa2": theirs(SDPBackend.FLASH_ATTENTION)}
+    backends = {"cudnn": SDPBackend.CUDNN_ATTENTION, "fa2": SDPBackend.FLASH_ATTENTION}
+    sides = {"ours": lambda i: ours.launch(prepared[i % 2])}
+    sides.update((name, theirs(backends[name])) for name in args.baselines if name in backends)
     # The same answer first (one launch each on set 0).
     ours.launch(prepared[0])
     with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
         ref = sdpa(*sets[0], is_causal=causal)
     torch.cuda.synchronize()
     agree = (prepared[0]["o"].float() - ref.float()).abs().max().item()
-    for fn in sides.values():  # warm-up
-        timed(torch, fn, launches)
-    per = {name: [] for name in sides}
-    names = list(sides)
-    for r in range(rounds):
-        order = names[r % len(names):] + names[:r % len(names)]
-        for name in order:
-            per[name].append(timed(torch, sides[name], launches))
-    flops = 4 * b * h * s * s * d / (2 if causal else 1)
     row = {"d": d, "causal": causal, "S": s, "B": b, "H": h, "max_abs_vs_cudnn": agree}
+    if "triton" in args.baselines:
+        run = triton_side(torch, triton, sets, causal, ref, row)
+        if run is not None:
+            sides["triton"] = run
+    for fn in sides.values():  # warm-up
+        timed(torch, fn, args.launches)
+    if args.warmup_s > 0:
+        sustain(torch, sides, args.launches, args.warmup_s)
+    names = list(sides)
+    per = {name: [] for name in names}
+    windows = []
+    for r in range(args.rounds):
+        start = time.time()
+        for name in rotated(names, r):
+            per[name].append(timed(torch, sides[name], args.launches))
+        windows.append((start, time.time()))
+    flops = 4 * b * h * s * s * d / (2 if causal else 1)
     for name in names:
         ms = statistics.median(per[name])
         row[f"{name}_ms"] = ms
         row[f"{name}_tflops"] = flops / (ms * 1e-3) / 1e12
-    for base in ("cudnn", "fa2"):
+    for base in names[1:]:
         ratios = [t / o for o, t in zip(per["ours"], per[base])]
         row[f"vs_{base}"] = (statistics.median(ratios), min(ratios), max(ratios))
-    return row
+    return row, windows
 
 
-def bench(torch, cuda, directory, dims, masks, lengths, rounds, launches, out, block_n, persistent=False):
-    rows = []
-    with Clock() as clock:
-        for d in dims:
-            for causal in masks:
-                for s in lengths:
-                    row = bench_case(torch, cuda, directory, d, causal, s, rounds, launches, block_n,
-                                     persistent)
-                    rows.append(row)
-                    print(json.dumps(row), flush=True)
-    lines = [f"SM clock median {clock.clock:.0f} MHz, power median {clock.power:.0f} W during the run; "
-             f"{rounds} interleaved rounds of {launches} launches per side.", "",
-             "| d | mask | S | B | ours TFLOP/s | cuDNN TFLOP/s | FA2 TFLOP/s | ours / cuDNN (min-max) | ours / FA2 (min-max) | max abs vs cuDNN |",
-             "|---:|---|---:|---:|---:|---:|---:|---|---|---:|"]
+def table(rows, baselines):
+    """The markdown table of the rows; "-" where a side was not timed."""
+    labels = [LABELS[b] for b in baselines]
+    head = (["d", "mask", "S", "B", "ours TFLOP/s"] + [f"{x} TFLOP/s" for x in labels]
+            + [f"ours / {x} (min-max)" for x in labels] + ["max abs vs cuDNN", "SM MHz"])
+    align = ["---:", "---", "---:", "---:", "---:"] + ["---:"] * len(labels) + ["---"] * len(labels) + ["---:", "---:"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "|".join(align) + "|"]
     for r in rows:
-        c, f = r["vs_cudnn"], r["vs_fa2"]
-        lines.append(f"| {r['d']} | {'causal' if r['causal'] else 'full'} | {r['S']} | {r['B']} | "
-                     f"{r['ours_tflops']:.0f} | {r['cudnn_tflops']:.0f} | {r['fa2_tflops']:.0f} | "
-                     f"{c[0]:.2f} ({c[1]:.2f}-{c[2]:.2f}) | {f[0]:.2f} ({f[1]:.2f}-{f[2]:.2f}) | "
-                     f"{r['max_abs_vs_cudnn']:.3g} |")
+        cells = [str(r["d"]), "causal" if r["causal"] else "full", str(r["S"]), str(r["B"]), f"{r['ours_tflops']:.0f}"]
+        cells += [f"{r[f'{b}_tflops']:.0f}" if f"{b}_tflops" in r else "-" for b in baselines]
+        cells += ["{:.2f} ({:.2f}-{:.2f})".format(*r[f"vs_{b}"]) if f"vs_{b}" in r else "-" for b in baselines]
+        cells += [f"{r['max_abs_vs_cudnn']:.3g}", f"{r['clock_mhz']:.0f}"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def bench(torch, cuda, args, triton):
+    """The benchmark's table and JSON; the number of cases whose Triton
+    output disagreed with cuDNN's."""
+    cases = []
+    with Clock() as clock:
+        for d in args.dims:
+            for causal in args.masks:
+                for s in args.lengths:
+                    cases.append(bench_case(torch, cuda, args, triton, d, causal, s))
+                    print(json.dumps(cases[-1][0]), flush=True)
+    rows = [{**row, **clock.during(windows)} for row, windows in cases]
+    warmup = (f"after {args.warmup_s:g} s of every side back to back" if args.warmup_s > 0
+              else "no sustained warm-up")
+    tuned = (" Triton autotuned per (S, d, mask) before the rounds (its config in the JSON)."
+             if "triton" in args.baselines else "")
+    lines = [f"SM clock median {clock.clock:.0f} MHz, power median {clock.power:.0f} W during the run; "
+             f"{args.rounds} interleaved rounds of {args.launches} launches per side per case, {warmup}; "
+             f"SM MHz: the case's median over its rounds.{tuned}", ""]
+    lines += table(rows, args.baselines)
     text = "\n".join(lines)
     print(text)
-    if out:
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
-        Path(f"{out}.md").write_text(text + "\n")
-        Path(f"{out}.json").write_text(json.dumps({"clock_mhz": clock.clock, "power_w": clock.power,
-                                                   "rows": rows}, indent=1) + "\n")
+    if args.out:
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        Path(f"{args.out}.md").write_text(text + "\n")
+        meta = {"clock_mhz": clock.clock, "power_w": clock.power, "rounds": args.rounds,
+                "launches": args.launches, "warmup_s": args.warmup_s, "baselines": args.baselines,
+                "torch": torch.__version__, "triton": triton.version() if triton else None,
+                "triton_loads": "pointers" if args.triton_pointers else "tma"}
+        Path(f"{args.out}.json").write_text(json.dumps({**meta, "rows": rows}, indent=1) + "\n")
+    return sum(r.get("triton_ok") is False for r in rows)
 
 
 def main():
@@ -242,18 +423,28 @@ def main():
     parser.add_argument("--out")
     parser.add_argument("--block-n", type=int, help="the kernels' --block-n (default: attn-gen's)")
     parser.add_argument("--persistent", action="store_true", help="the kernels are attn-gen --persistent's")
+    parser.add_argument("--baselines", default=",".join(BASELINES),
+                        help="the sides beside ours, of cudnn, fa2, triton (default: all)")
+    parser.add_argument("--warmup-s", type=float, default=0.0,
+                        help="seconds of every side back to back before each case's rounds (default 0: none)")
+    parser.add_argument("--triton-pointers", action="store_true",
+                        help="the Triton kernel loads by pointers instead of TMA (tensor descriptors)")
     args = parser.parse_args()
+    args.baselines = [x for x in args.baselines.split(",") if x]
+    unknown = set(args.baselines) - set(BASELINES)
+    if unknown:
+        parser.error(f"unknown baselines {', '.join(sorted(unknown))} (of {', '.join(BASELINES)})")
+    args.dims = [int(x) for x in args.dims.split(",")]
+    args.masks = [m == "causal" for m in args.masks.split(",")]
+    args.lengths = [int(x) for x in args.lengths.split(",")]
     import torch
     torch.manual_seed(11)
     torch.cuda.init()
     cuda = gb.Cuda()
-    dims = [int(x) for x in args.dims.split(",")]
-    bad = check(torch, cuda, args.dir, dims, args.block_n, args.persistent) if args.check else 0
+    triton = TritonSide(not args.triton_pointers) if "triton" in args.baselines else None
+    bad = check(torch, cuda, args.dir, args.dims, args.block_n, args.persistent, triton) if args.check else 0
     if args.bench:
-        masks = [m == "causal" for m in args.masks.split(",")]
-        lengths = [int(x) for x in args.lengths.split(",")]
-        bench(torch, cuda, args.dir, dims, masks, lengths, args.rounds, args.launches, args.out, args.block_n,
-              args.persistent)
+        bad += bench(torch, cuda, args, triton)
     sys.exit(1 if bad else 0)
 
 

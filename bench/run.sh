@@ -33,9 +33,12 @@
 #                              not, --check strict) to cubins by BIN/attn-gen in DIR, and the
 #                              persistent ones in DIR/persistent
 #   bench/run.sh attention DIR [OUT]
-#                              GPU machine: every kernel checked against f32 (O, LSE), then
-#                              timed beside SDPA's cuDNN and FlashAttention-2 backends
-#                              (bench/attention_bench.py), write OUT (default DIR/attention)
+#                              GPU machine: every kernel (and the Triton baseline) checked
+#                              against f32 (O, LSE), then timed beside SDPA's cuDNN and
+#                              FlashAttention-2 backends and autotuned Triton
+#                              (bench/attention_bench.py; ATTENTION_WARMUP_S=T: T s of every
+#                              side back to back before each case, default 0), write OUT
+#                              (default DIR/attention)
 #   bench/run.sh race DIR      GPU machine, after build: the cluster barrier's race
 #                              reproduction (unsafe order under delay injection, then
 #                              the correct order 1000 times) and the watchdog on a
@@ -215,9 +218,11 @@ attention-inputs)
 attention)
   out=${3:-$dir/attention}
   mkdir -p "$out"
-  python3 bench/attention_bench.py "$dir" --check --bench --out "$out/attention" 2>&1 | tee "$out/run.log"
+  warmup=${ATTENTION_WARMUP_S:-0}
+  python3 bench/attention_bench.py "$dir" --check --bench --warmup-s "$warmup" --out "$out/attention" 2>&1 \
+    | tee "$out/run.log"
   python3 bench/attention_bench.py "$dir/persistent" --persistent --check --bench --masks full \
-    --lengths 1024,2048,4096 --out "$out/attention-persistent" 2>&1 | tee -a "$out/run.log"
+    --lengths 1024,2048,4096 --warmup-s "$warmup" --out "$out/attention-persistent" 2>&1 | tee -a "$out/run.log"
   ;;
 gemm)
   out=${3:-$dir/gemm}

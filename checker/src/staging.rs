@@ -163,8 +163,11 @@ type Ranges = Vec<Range>;
 /// Most distinct bulk-store ranges per CTA the rule follows.
 const RANGE_LIMIT: usize = 64;
 
-/// The time the rule may take: the kernel's check deadline, looked at
-/// every [`Budget::EVERY`] steps of the order's computation and the pairs'
+/// The time the rule may take: the kernel's check deadline, or sooner
+/// `PHASELOCK_CHECK_STAGING_MS` milliseconds from the rule's start when
+/// that is set (a bound of the rule alone, which no load on the machine
+/// moves into the simulation before it), looked at every
+/// [`Budget::EVERY`] steps of the order's computation and the pairs'
 /// walk. Past it the rule stops with "not verified".
 pub struct Budget {
     deadline: Option<Instant>,
@@ -177,6 +180,14 @@ impl Budget {
 
     /// A budget that ends at `deadline` (`None`: no bound).
     pub fn until(deadline: Option<Instant>) -> Budget {
+        let own = std::env::var("PHASELOCK_CHECK_STAGING_MS")
+            .ok()
+            .and_then(|ms| ms.trim().parse().ok())
+            .map(|ms| Instant::now() + std::time::Duration::from_millis(ms));
+        let deadline = match (deadline, own) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         Budget { deadline, ticks: 0 }
     }
 
@@ -188,7 +199,7 @@ impl Budget {
 }
 
 /// Why the rule stopped at the time bound.
-const OUT_OF_TIME: &str = "the order of the stores into a bulk store's source was not fully followed: the check's time bound (PHASELOCK_CHECK_TIME_MS) was spent in it";
+const OUT_OF_TIME: &str = "the order of the stores into a bulk store's source was not fully followed: the check's time bound (PHASELOCK_CHECK_TIME_MS, or the rule's own, PHASELOCK_CHECK_STAGING_MS) was spent in it";
 
 /// Runs the rule on every CTA of `traces`; `names` gives each shared
 /// buffer's name.

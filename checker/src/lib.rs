@@ -104,6 +104,15 @@
 //! boundaries and the kernel's ends fall around it (an op before or after
 //! the inner loop, a peeled first wait or a last release, belongs to its
 //! tile's first or last lap).
+//! Rings used in the tile loop and in none of its inner loops (a
+//! persistent attention kernel's Q, [`trips::premises::per_tile_arrays`])
+//! move on once per tile: their (slot, phase) in tile `t` is a function of
+//! `t mod P_t`, `P_t` twice the lcm of their sizes (a divisor of `P`), and
+//! a lap's residues are `(L mod P, t mod P_t)`. Those rings bound how many
+//! tiles apart two roles are, not laps: they are left out of the window's
+//! constraints below (the inner rings hold the roles within `W` laps, and
+//! the per-tile ops belong to their tile's first or last lap, which the
+//! window's shapes tell apart).
 //!
 //! The window `W`. A role that waits on an array another role arrives on
 //! is at most `d` laps ahead of it, `d` the number of the array's barriers
@@ -114,13 +123,14 @@
 //! configuration's traces (a 4-stage ring: 4). In a state of the
 //! interleavings whose slowest role is in lap `L`, every role is in laps
 //! `L ..= L + W` and every earlier lap is done, so each barrier's phase is
-//! fixed by `L mod P` (every lap balances); which such states are
-//! reachable and what moves from them depends on the ops of laps `L - W
+//! fixed by the lap's residues (every lap and tile balances); which such
+//! states are reachable and what moves from them depends on the ops of laps `L - W
 //! ..= L + W` alone, as the arrivals a move needs lie at most `W` laps
 //! back. What a run can show while its slowest role is in lap `L` (a
 //! deadlock, a stale or early phase, an imbalance at its end) is thus
-//! decided by the lap's window: `L mod P` and, for each lap `L - W ..= L +
-//! W`, whether the run has it and whether it is its tile's first or last.
+//! decided by the lap's window: its residues and, for each lap `L - W ..=
+//! L + W`, whether the run has it and whether it is its tile's first or
+//! last.
 //! A run shows nothing that runs holding all of its windows do not.
 //!
 //! The pairs that hold every window ([`trips::nest::Nest::pairs`], which a
@@ -136,7 +146,11 @@
 //! matters only mod `P`, one tile of each `I` in `2W + 2 .. 2W + 2 + P` (the
 //! kernel's end at each residue, a tile's middle at each) and `P + 1`
 //! tiles of the first such `I` prime to `P` (a tile boundary at each
-//! residue). For the 4-stage bf16 GEMM (`P = 8`, `W = 4`): 88 pairs. Each
+//! residue). For the 4-stage bf16 GEMM (`P = 8`, `W = 4`): 88 pairs.
+//! With rings per tile the drains and middles are counted in `lcm(P',
+//! P_t)` tiles, and the longer inner counts up to `2W + 2 + P` run 1 to
+//! `P + 1` tiles each (the ends, boundaries and middles at every residue of
+//! the tile too): 58 pairs for `attn-gen --persistent` at head dim 128. Each
 //! CTA's tile count also depends on the grid (`ceil((tiles - ctaid) /
 //! nctaid)`); every count `O` is covered, so every CTA's is.
 //!
@@ -148,7 +162,7 @@
 //! does); each inner-loop op moves on by one slot per lap and by `I` slots
 //! from one tile's run to the next (the cursor is `t·I + k`); a lap repeats
 //! `P` laps later, and a tile in every tile that starts at the same
-//! residue; the ops outside the nest are the same in every configuration;
+//! residues (`t·I mod P`, `t mod P_t`); the ops outside the nest are the same in every configuration;
 //! and the roles are held within a window. Where one fails, where the nest
 //! has another shape (three levels, an argument bounding both, an
 //! `scf.while`), or where the pairs' model checks would pass their bounds

@@ -70,6 +70,9 @@ pub struct NestPlan {
     window: Result<Option<i64>, String>,
     /// The premises, over the configurations seen.
     premises: Premises,
+    /// The period in tiles of the rings that move on once per tile, from
+    /// the first configuration ([`premises::tile_period`]).
+    tile_period: Option<i64>,
 }
 
 /// Which values of the loop counts are checked, and what they cover.
@@ -161,6 +164,7 @@ pub fn trip_plan(
             diagonal: counts.collect(),
             window: Ok(None),
             premises: Premises::default(),
+            tile_period: None,
         });
         return plan;
     }
@@ -383,7 +387,7 @@ impl TripPlan {
             let broken = nest.premises.broken().or_else(|| nest.window.clone().err());
             out.push(match broken {
                 Some(why) => format!("nest: not discharged: {why}"),
-                None => "nest: the outer loop ran each outer count and the inner loops each inner count plus a fixed offset, every tile and every lap did the same barrier operations, each inner op moved one slot per lap and the inner count per tile, laps repeated a period later, and the roles stayed within the window (checked on the traces of every pair)".into(),
+                None => "nest: the outer loop ran each outer count and the inner loops each inner count plus a fixed offset, every tile and every lap did the same barrier operations, each inner op moved one slot per lap and the inner count per tile, laps repeated a period later, tiles repeated at the same lap and tile residues, and the roles stayed within the window (checked on the traces of every pair)".into(),
             });
         }
         out
@@ -436,10 +440,14 @@ impl TripPlan {
         let Some(nest) = &mut self.nest else {
             return;
         };
+        let tile_period = *nest
+            .tile_period
+            .get_or_insert_with(|| premises::tile_period(&nest.levels, traces, allocs));
         nest.premises.observe(&premises::Seen {
             levels: &nest.levels,
             trips,
             period: nest.period,
+            tile_period,
             allocs,
             traces,
         });
@@ -473,6 +481,7 @@ impl TripPlan {
             Ok(Some(window)) => Nest {
                 period: nest.period,
                 window,
+                tile_period: nest.tile_period.unwrap_or(1),
             }
             .pairs(),
             _ => Vec::new(),
@@ -574,13 +583,23 @@ impl NestPlan {
             (Err(why), _) => why.clone(),
             (_, Some(why)) => why,
             (Ok(Some(w)), None) => {
+                let tiles = match self.tile_period {
+                    Some(pt) if pt > 1 => format!(
+                        "1 to {} tiles of the longer ones; a window of {w} laps, the period {} of the barriers' slot and phase pattern and the period {pt} in tiles of the rings that move on once per tile",
+                        self.period + 1,
+                        self.period
+                    ),
+                    _ => format!(
+                        "one and {} tiles of the longer ones; a window of {w} laps and the period {} of the barriers' slot and phase pattern",
+                        self.period + 1,
+                        self.period
+                    ),
+                };
                 return format!(
-                    "verified for all trip counts (checked {} pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below {}, one and {} tiles of the longer ones; a window of {w} laps and the period {} of the barriers' slot and phase pattern)",
+                    "verified for all trip counts (checked {} pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below {}, {tiles})",
                     checked.len(),
                     2 * w + 2,
-                    self.period + 1,
-                    self.period
-                )
+                );
             }
             (Ok(None), None) => "the first configuration did not run".into(),
         };

@@ -47,3 +47,15 @@
 // RUN: %not %async-opt %t.skip.mlir --check=strict --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=STRICT
 // SKIP: Trip counts: verified for trip counts (outer, inner) {(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5)}; not for all trip counts: the tiles do different barrier operations.
 // SKIP: warning: protocol of kernel @persistent_ring not verified for all trip counts: the tiles do different barrier operations
+//
+// A ring that moves on once per tile beside the step ring, as a persistent
+// attention kernel's Q does (Inputs/persistent-tile-ring.mlir): a lap's
+// slot and phase depend on its tile mod 2 as well, the windows carry that
+// residue and the pairs cover it.
+// RUN: %async-opt %S/Inputs/persistent-tile-ring.mlir --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TILE --implicit-check-not=error --implicit-check-not=warning
+// TILE: Trip counts: verified for all trip counts (checked 54 pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below 6, 1 to 5 tiles of the longer ones; a window of 2 laps, the period 4 of the barriers' slot and phase pattern and the period 2 in tiles of the rings that move on once per tile).
+// Its bug: the consumer takes Q's parity from the step cursor `t * k_tiles`
+// instead of the tile, right while `k_tiles` is odd (the ledger's 5): a
+// stale phase at an even count.
+// RUN: sed 's/%%ct64 = arith.index_cast %%t : index to i64/%%ct64 = arith.index_cast %%cbase : index to i64/' %S/Inputs/persistent-tile-ring.mlir | %not %async-opt --pass-pipeline=async-check-protocol -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TILEBUG
+// TILEBUG: error: this wait passes twice on the same completed phase{{.*}}(bounded model check, outer trip count 2, inner trip count 2;

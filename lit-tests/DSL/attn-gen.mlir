@@ -73,12 +73,20 @@
 // RUN: sed '0,/wait.group.sync.aligned 1/s//wait.group.sync.aligned 2/' %t.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=EARLY
 // EARLY: error: release on barrier 'k.empty'[{{[01]}}] hands back a stage buffer that the wgmma at {{.*}} may still be reading
 //
-// The persistent kernel: its protocol is simulated but not proven for all
-// trip counts (the Q ring moves on once per tile, outside the nested-loop
-// argument): a warning, an error under strict.
-// RUN: %attn-gen --head-dim 64 --persistent --emit mlir -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PERSIST
+// The persistent kernel: the K/V cursors run on across tiles and the Q ring
+// moves on once per tile; the nested-loop argument covers both (the windows
+// carry the tile's residue), proven under strict. A twin whose first
+// consumer waits for Q in the slot of the K/V cursor is refused before the
+// simulation; Checker/check-protocol-nested.mlir has the barrier-level twin
+// that only the nested argument's pairs find.
+// RUN: %attn-gen --head-dim 64 --persistent --source -o %t.p.mlir 2>&1 | %FileCheck %s --check-prefix=PERSIST
 // PERSIST: grid: min(tiles, SMs) x 1 x 1
-// PERSIST: warning: protocol of kernel @attention_d64_full_persistent not verified for all trip counts: tiles that start at the same lap of the barriers' period do different barrier operations
+// RUN: %async-opt %t.p.mlir --check=strict --emit=ptx -o /dev/null --async-print-ledger=markdown 2>&1 | %FileCheck %s --check-prefix=PLEDGER
+// PLEDGER-NOT: warning
+// PLEDGER: Trip counts: verified for all trip counts (checked {{[0-9]+}} pairs of outer and inner trip counts: {{.*}} and the period {{[0-9]+}} in tiles of the rings that move on once per tile)
+// PLEDGER-NOT: warning
+// RUN: sed '0,/consumer_wait %%0\[%%arg9\]/s//consumer_wait %%0[%%arg10]/' %t.p.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PSLOT
+// PSLOT: error: cannot prove that the producers and the consumers of pipeline 'q' meet on every stage
 // RUN: %not %attn-gen --head-dim 64 --persistent --causal 2>&1 | %FileCheck %s --check-prefix=PCAUSAL
 // PCAUSAL: attn-gen: error: --persistent is for non-causal attention
 //
@@ -96,7 +104,7 @@
 // HELP: --head-dim <D> {{.*}}[default: 128]
 // HELP: --causal
 // HELP: --stages <N> {{.*}}[default: 2]
-// HELP: --persistent {{.*}}not proven for all (a warning)
+// HELP: --persistent {{.*}}proven for all trip counts
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --locations
 // HELP: --check <MODE> {{.*}}[default: on]

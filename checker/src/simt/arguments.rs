@@ -13,17 +13,24 @@
 //! Where several arguments of one level are divided (`m / 128 * (n /
 //! 256)`), the first takes the count times its divisor and the later ones
 //! their divisor (a quotient of 1), so that the product is the count, not
-//! its square. Every other integer argument takes [`Config::other`].
+//! its square. Only the divisions whose quotients a loop bound depends on
+//! count (a head dim 256 kernel divides its sequence length by 128 for the
+//! query blocks' index and by 80 for its key-block loop: the loop's count
+//! comes from 80 alone). Every other integer argument takes
+//! [`Config::other`].
 
 use super::Config;
+use crate::trips::levels;
 use mlir_sys::*;
 use phaselock_passes::ir::{self, Op};
+use std::collections::HashSet;
 
 /// The value of each argument of the kernel body `body` (`None` for the
 /// arguments that are no integers).
 pub(super) fn argument_values(body: MlirBlock, config: &Config) -> Vec<Option<i64>> {
     // Per level (outer, inner): whether a divided argument took the count.
     let mut scaled = [false; 2];
+    let cone = bound_values(Op(unsafe { mlirBlockGetParentOperation(body) }));
     let n = unsafe { mlirBlockGetNumArguments(body) };
     (0..n)
         .map(|a| {
@@ -42,7 +49,7 @@ pub(super) fn argument_values(body: MlirBlock, config: &Config) -> Vec<Option<i6
             } else {
                 config.trips
             };
-            Some(match divisor(arg) {
+            Some(match divisor(arg, &cone) {
                 1 => count,
                 d if scaled[level] => d,
                 d => {
@@ -57,12 +64,33 @@ pub(super) fn argument_values(body: MlirBlock, config: &Config) -> Vec<Option<i6
 /// How many steps through casts and added constants [`divisor`] follows.
 const DEPTH: usize = 4;
 
+/// The values that the bounds of the `scf.for` loops in `func` depend on,
+/// through the ops that define them.
+fn bound_values(func: Op) -> HashSet<usize> {
+    let mut seen = HashSet::new();
+    let mut work: Vec<MlirValue> = func
+        .descendants_named("scf.for")
+        .into_iter()
+        .flat_map(levels::bounds)
+        .collect();
+    while let Some(v) = work.pop() {
+        if !seen.insert(v.ptr as usize) {
+            continue;
+        }
+        if let Some(def) = ir::defining_op(v) {
+            work.extend((0..def.num_operands()).map(|i| def.operand(i)));
+        }
+    }
+    seen
+}
+
 /// The constant that an integer kernel argument is divided by where it is
 /// used, through casts and the addition of a constant below the divisor
 /// (a ceiling division), and on through the quotient to a further such
 /// division (the divisors multiplied): the least common multiple of all
-/// such divisors, or 1.
-pub(crate) fn divisor(arg: MlirValue) -> i64 {
+/// such divisors whose quotient a loop bound depends on (`cone`, the
+/// values the bounds depend on), or 1.
+fn divisor(arg: MlirValue, cone: &HashSet<usize>) -> i64 {
     let mut out = 1i64;
     // (value, the constant added to it on the way from the last division
     // or the argument, the divisors so far, steps).
@@ -71,7 +99,8 @@ pub(crate) fn divisor(arg: MlirValue) -> i64 {
         for (op, index) in uses(value) {
             let name = op.name();
             if let Some(d) = divided_by(op, index) {
-                if added < d {
+                let bounds = op.num_results() == 1 && cone.contains(&(op.result(0).ptr as usize));
+                if added < d && bounds {
                     let total = divided.saturating_mul(d).min(1 << 20);
                     out = lcm(out, total).min(1 << 20);
                     if depth < DEPTH && op.num_results() == 1 {

@@ -3,13 +3,14 @@
 //! of `I` laps (K steps), the ring cursor running on across tiles.
 //!
 //! The laps of a run are numbered in order, `L = t·I + k` (`0 <= L <
-//! O·I`). A lap's barrier (slot, phase) pattern is a function of `L mod P`,
-//! its shape (whether it is the first lap of its tile, the last, and
-//! whether it exists at all: `L < 0` or `L >= O·I` do not) of where the
-//! tile boundaries fall. What a run can show while its slowest role is in
-//! lap `L` is decided by its window (see the crate header for why): `L mod
-//! P` and the shapes of laps `L - W ..= L + W`, a [`Window`] as [`window`]
-//! reads it off a run. [`Nest::pairs`] are the pairs `(O, I)` whose runs
+//! O·I`). A lap's barrier (slot, phase) pattern is a function of `L mod P`
+//! and, where rings move on once per tile (a persistent attention kernel's
+//! Q), of its tile `t mod P_t`; its shape (whether it is the first lap of
+//! its tile, the last, and whether it exists at all: `L < 0` or `L >= O·I`
+//! do not) of where the tile boundaries fall. What a run can show while its
+//! slowest role is in lap `L` is decided by its window (see the crate
+//! header for why): `L mod P`, `t mod P_t` and the shapes of laps `L - W
+//! ..= L + W`, a [`Window`] as [`window`] reads it off a run. [`Nest::pairs`] are the pairs `(O, I)` whose runs
 //! hold every window that any run holds (the unit tests check it by
 //! enumeration).
 
@@ -24,14 +25,18 @@ pub struct Nest {
     /// The window `W`, in laps: how far apart the roles can be, and how
     /// far back the arrivals a wait needs can lie.
     pub window: i64,
+    /// The period `P_t` in tiles of the rings that move on once per tile
+    /// (1 without such rings); it divides `P`.
+    pub tile_period: i64,
 }
 
 /// The shape of one lap of a run: `None` where the run has no such lap,
 /// else whether it is its tile's first lap and whether its last.
 pub type Shape = Option<(bool, bool)>;
 
-/// A window: `L mod P` and the shapes of laps `L - W ..= L + W`.
-pub type Window = (i64, Vec<Shape>);
+/// A window: `L mod P`, `t mod P_t` (`t` the tile of lap `L`) and the
+/// shapes of laps `L - W ..= L + W`.
+pub type Window = (i64, i64, Vec<Shape>);
 
 impl Nest {
     /// The inner count from which a window holds at most one tile
@@ -43,25 +48,42 @@ impl Nest {
     /// The pairs to check (see the crate header, "Nested loops"), in the
     /// order of their laps: no laps (`O = 0`, `I = 0`); for each inner
     /// count `I` below [`Nest::long_inner`], every outer count up to the
-    /// one whose runs hold the drains of every residue of `O·I mod P` and
-    /// the middles of every residue of `L mod lcm(I, P)`; for the longer
-    /// inner counts, one tile of each residue of `I mod P` (the kernel's
-    /// end at each residue, the tile's middle at each), and `P + 1` tiles of
-    /// an inner count prime to `P` (tile boundaries at every residue).
+    /// one whose runs hold the drains of every residue of `(O·I mod P, O
+    /// mod P_t)` and the middles of every residue of `L mod lcm(I, P)` in
+    /// every tile residue; for the longer inner counts, one tile of each
+    /// residue of `I mod P` (the kernel's end at each residue, the tile's
+    /// middle at each) and `P + 1` tiles of an inner count prime to `P`
+    /// (tile boundaries at every residue). With rings that move on per
+    /// tile (`P_t > 1`), each longer inner count up to `2W + 2 + P` runs
+    /// `1 ..= P + 1` tiles instead: the ends, boundaries and middles at
+    /// every residue of the tile as well as of the lap.
     pub fn pairs(&self) -> Vec<Trips> {
-        let (w, p) = (self.window.max(1), self.period.max(1));
+        let (w, p, pt) = (
+            self.window.max(1),
+            self.period.max(1),
+            self.tile_period.max(1),
+        );
         let mut out: BTreeSet<Trips> = [(0, 0), (1, 0), (2, 0)]
             .into_iter()
             .map(|(outer, inner)| Trips { outer, inner })
             .collect();
         for inner in 1..self.long_inner() {
-            for outer in 1..=outer_bound(inner, w, p) {
+            for outer in 1..=outer_bound(inner, w, p, pt) {
                 out.insert(Trips { outer, inner });
             }
         }
         let long = self.long_inner();
-        for inner in long..long + p {
-            out.insert(Trips { outer: 1, inner });
+        // With rings per tile, a tile's middle holds every residue only
+        // from `I = 2W + 2 + P` on (no tile of another residue fills in).
+        let (tiles, last) = if pt > 1 {
+            (p + 1, long + p)
+        } else {
+            (1, long + p - 1)
+        };
+        for inner in long..=last {
+            for outer in 1..=tiles {
+                out.insert(Trips { outer, inner });
+            }
         }
         let prime = (long..).find(|i| gcd(*i, p) == 1).unwrap_or(long);
         out.insert(Trips {
@@ -76,12 +98,14 @@ impl Nest {
 
 /// The largest outer count to check for inner count `inner` below
 /// `2W + 2`: runs from `ceil(2W / I)` tiles on keep the start's window
-/// apart from the end's, their drains take every residue of `O mod P'`
-/// (`P' = P / gcd(I, P)` tiles bring the cursor back to the same residue)
-/// within `P'` more tiles, and the last holds `lcm(I, P)` laps past both
-/// windows, every residue of `L` mod `P` and mod `I` together.
-fn outer_bound(inner: i64, w: i64, p: i64) -> i64 {
-    let tiles = p / gcd(inner, p);
+/// apart from the end's, their drains take every residue of `O mod P''`
+/// (`P'' = lcm(P / gcd(I, P), P_t)` tiles bring the cursor and the tile
+/// back to the same residues) within `P''` more tiles, and the last holds
+/// `I·P''` laps past both windows, every residue of `L` mod `P`, of `L`
+/// mod `I` and of the tile together.
+fn outer_bound(inner: i64, w: i64, p: i64, pt: i64) -> i64 {
+    let cursor = p / gcd(inner, p);
+    let tiles = cursor / gcd(cursor, pt) * pt;
     let apart = (2 * w + inner - 1) / inner;
     let lcm = inner * tiles;
     let middles = (2 * w + lcm + inner - 1) / inner;
@@ -96,9 +120,9 @@ fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
-/// The window of lap `lap` in the run `(outer, inner)`, for window `w`
-/// and period `p`.
-pub fn window(outer: i64, inner: i64, lap: i64, w: i64, p: i64) -> Window {
+/// The window of lap `lap` in the run `(outer, inner)`, for window `w`,
+/// period `p` and tile period `pt`.
+pub fn window(outer: i64, inner: i64, lap: i64, (w, p, pt): (i64, i64, i64)) -> Window {
     let laps = outer * inner;
     let shapes = (lap - w..=lap + w)
         .map(|x| {
@@ -107,13 +131,15 @@ pub fn window(outer: i64, inner: i64, lap: i64, w: i64, p: i64) -> Window {
                 .then(|| (x % inner == 0, (x + 1) % inner == 0))
         })
         .collect();
-    (lap.rem_euclid(p), shapes)
+    let tile = (lap / inner.max(1)).rem_euclid(pt.max(1));
+    (lap.rem_euclid(p), tile, shapes)
 }
 
-/// Every window of the run `(outer, inner)`.
-pub fn windows(outer: i64, inner: i64, w: i64, p: i64) -> BTreeSet<Window> {
+/// Every window of the run `(outer, inner)`, for window, period and tile
+/// period `sizes`.
+pub fn windows(outer: i64, inner: i64, sizes: (i64, i64, i64)) -> BTreeSet<Window> {
     (0..outer * inner)
-        .map(|lap| window(outer, inner, lap, w, p))
+        .map(|lap| window(outer, inner, lap, sizes))
         .collect()
 }
 
@@ -123,21 +149,25 @@ mod tests {
 
     /// The windows of every run with at most `max` tiles and `max` K
     /// steps occur in the runs of [`Nest::pairs`].
-    fn covers(w: i64, p: i64, max: i64) {
+    fn covers(w: i64, p: i64, pt: i64, max: i64) {
         let nest = Nest {
             period: p,
             window: w,
+            tile_period: pt,
         };
         let mut seen = BTreeSet::new();
         for t in nest.pairs() {
-            seen.extend(windows(t.outer, t.inner, w, p));
+            seen.extend(windows(t.outer, t.inner, (w, p, pt)));
         }
         for inner in 0..=max {
             for outer in 0..=max {
-                let missing = windows(outer, inner, w, p).difference(&seen).count();
-                assert_eq!(
-                    missing, 0,
-                    "W {w}, P {p}: ({outer}, {inner}) has new windows"
+                let new: Vec<Window> = windows(outer, inner, (w, p, pt))
+                    .difference(&seen)
+                    .cloned()
+                    .collect();
+                assert!(
+                    new.is_empty(),
+                    "W {w}, P {p}, P_t {pt}: ({outer}, {inner}) has new windows {new:?}"
                 );
             }
         }
@@ -146,7 +176,22 @@ mod tests {
     #[test]
     fn pairs_cover_every_run() {
         for (w, p) in [(1, 2), (2, 4), (3, 6), (4, 8), (5, 8), (3, 12), (2, 16)] {
-            covers(w, p, 3 * (2 * w + 2 + p));
+            covers(w, p, 1, 3 * (2 * w + 2 + p));
+        }
+    }
+
+    #[test]
+    fn pairs_cover_every_run_with_rings_per_tile() {
+        for (w, p, pt) in [
+            (1, 4, 2),
+            (2, 4, 2),
+            (2, 4, 4),
+            (3, 6, 2),
+            (4, 8, 2),
+            (4, 8, 4),
+            (3, 12, 4),
+        ] {
+            covers(w, p, pt, 3 * (2 * w + 2 + p));
         }
     }
 
@@ -157,6 +202,7 @@ mod tests {
         let nest = Nest {
             period: 8,
             window: 4,
+            tile_period: 1,
         };
         let pairs = nest.pairs();
         let last = pairs
@@ -168,9 +214,28 @@ mod tests {
         assert_eq!(last.outer, 10);
         let mut seen = BTreeSet::new();
         for t in pairs.iter().filter(|t| **t != last) {
-            seen.extend(windows(t.outer, t.inner, 4, 8));
+            seen.extend(windows(t.outer, t.inner, (4, 8, 1)));
         }
-        assert!(!windows(last.outer, last.inner, 4, 8).is_subset(&seen));
+        assert!(!windows(last.outer, last.inner, (4, 8, 1)).is_subset(&seen));
+    }
+
+    #[test]
+    fn rings_per_tile_need_more_tiles() {
+        // The pairs without the tile's residue miss windows of a ring that
+        // moves on per tile.
+        let plain = Nest {
+            period: 4,
+            window: 2,
+            tile_period: 1,
+        };
+        let mut seen = BTreeSet::new();
+        for t in plain.pairs() {
+            seen.extend(windows(t.outer, t.inner, (2, 4, 2)));
+        }
+        let missed = (0..=20)
+            .flat_map(|o| (0..=20).map(move |i| (o, i)))
+            .any(|(o, i)| !windows(o, i, (2, 4, 2)).is_subset(&seen));
+        assert!(missed);
     }
 
     #[test]
@@ -178,6 +243,7 @@ mod tests {
         let pairs = Nest {
             period: 8,
             window: 4,
+            tile_period: 1,
         }
         .pairs();
         assert!(pairs.contains(&Trips {

@@ -4,14 +4,15 @@
 //! the same barrier operations, and a tile without inner laps none; the ring cursor runs on by one slot per
 //! inner lap, within a tile and across tiles; what a lap does repeats `P`
 //! laps later, and what a tile does repeats in every tile that starts at
-//! the same lap mod `P`; the ops outside the nest are the same in every
+//! the same lap mod `P` and is the same tile mod `P_t` (the period of the
+//! rings that move on once per tile, [`tile_period`]); the ops outside the nest are the same in every
 //! configuration; and the roles are held within a bounded window of laps
 //! of each other ([`window`]).
 
 use super::{levels::Levels, Trips};
 use crate::simt::{BarrierId, Event, EventKind, LoopRun, WarpTrace};
 use phaselock_passes::ir::Op;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 /// An event as the premises compare laps: the op, what it does with the
 /// wait's parity left out (it follows the lap), and the lanes.
@@ -47,6 +48,8 @@ pub struct Seen<'a> {
     pub trips: Trips,
     /// The period `P` of the barriers' pattern.
     pub period: i64,
+    /// The period `P_t` in tiles of the rings that move on once per tile.
+    pub tile_period: i64,
     /// The allocations as the traces number their barriers.
     pub allocs: &'a [Op],
     /// The warps' traces.
@@ -56,11 +59,7 @@ pub struct Seen<'a> {
 impl Seen<'_> {
     /// The size of the barrier array `alloc`.
     fn size(&self, alloc: usize) -> i64 {
-        self.allocs
-            .get(alloc)
-            .and_then(|a| a.int_attr("size"))
-            .unwrap_or(1)
-            .max(1)
+        array_size(self.allocs, alloc)
     }
 }
 
@@ -232,12 +231,16 @@ fn periodic(events: &[Event], run: &LoopRun, period: i64) -> Result<(), String> 
 }
 
 /// Checks that the tiles of the outer loop's `run` that start at the same
-/// lap mod `P` (`t·I mod P`) do the same, on the same barriers with the
-/// same parities.
+/// lap mod `P` (`t·I mod P`) and are the same tile mod `P_t` do the same,
+/// on the same barriers with the same parities.
 fn congruent_tiles(seen: &Seen<'_>, events: &[Event], run: &LoopRun) -> Result<(), String> {
-    let mut first: HashMap<i64, Vec<Full>> = HashMap::new();
+    let mut first: HashMap<(i64, i64), Vec<Full>> = HashMap::new();
     for (t, range) in lap_ranges(run).enumerate() {
-        let residue = (t as i64 * seen.trips.inner).rem_euclid(seen.period.max(1));
+        let t = t as i64;
+        let residue = (
+            (t * seen.trips.inner).rem_euclid(seen.period.max(1)),
+            t.rem_euclid(seen.tile_period.max(1)),
+        );
         let tile = full(&events[range]);
         match first.get(&residue) {
             Some(f) if *f != tile => {
@@ -308,8 +311,12 @@ enum Gate {
 /// barriers whose first wait passes on the fresh barrier (a ring's
 /// `empty` barriers: its stages); on a named barrier, `d = 0`. These are
 /// difference constraints between the warps' laps; the shortest paths
-/// between them bound how far apart any two are.
+/// between them bound how far apart any two are. The rings that move on
+/// once per tile ([`per_tile_arrays`]) bound how many tiles apart two
+/// warps are, not laps: they are left out (their ops belong to their
+/// tile's first or last lap, which the window's shapes tell apart).
 pub fn window(levels: &Levels, traces: &[WarpTrace]) -> Option<i64> {
+    let per_tile = per_tile_arrays(levels, traces);
     let nest: Vec<&WarpTrace> = traces
         .iter()
         .filter(|t| {
@@ -321,7 +328,7 @@ pub fn window(levels: &Levels, traces: &[WarpTrace]) -> Option<i64> {
     if nest.is_empty() {
         return None;
     }
-    let (arrivers, waits) = gates(&nest);
+    let (arrivers, waits) = gates(&nest, &per_tile);
     // dist[h][g]: the most laps warp g can be ahead of warp h.
     let n = nest.len();
     let mut dist = vec![vec![i64::MAX; n]; n];
@@ -363,7 +370,7 @@ type Waits = HashMap<Gate, i64>;
 /// it; per warp, the gates it waits on, each with how many laps the wait
 /// lets it run ahead of their arrivals (the barriers of the array whose
 /// first wait passes at once; 0 for a named barrier).
-fn gates(nest: &[&WarpTrace]) -> (Arrivers, Vec<Waits>) {
+fn gates(nest: &[&WarpTrace], per_tile: &BTreeSet<usize>) -> (Arrivers, Vec<Waits>) {
     let mut arrivers = Arrivers::new();
     let mut waits = vec![Waits::new(); nest.len()];
     let mut arrive = |gate: Gate, w: usize| {
@@ -376,6 +383,10 @@ fn gates(nest: &[&WarpTrace]) -> (Arrivers, Vec<Waits>) {
         // Per barrier, the parity of the warp's first wait on it.
         let mut first: HashMap<BarrierId, i64> = HashMap::new();
         for e in &t.events {
+            let named = matches!(e.kind, EventKind::Sync(..) | EventKind::NamedArrive(..));
+            if !named && per_tile.contains(&e.barrier.0) {
+                continue;
+            }
             match e.kind {
                 EventKind::Wait(p) => {
                     first.entry(e.barrier).or_insert(p);
@@ -394,4 +405,64 @@ fn gates(nest: &[&WarpTrace]) -> (Arrivers, Vec<Waits>) {
         }
     }
     (arrivers, waits)
+}
+
+/// The mbarrier arrays that the warps touch in the nest's outer loop and
+/// only outside its inner loops: rings that move on once per tile (a
+/// persistent attention kernel's Q), whose slot and phase follow the tile
+/// `t`, not the lap.
+pub fn per_tile_arrays(levels: &Levels, traces: &[WarpTrace]) -> BTreeSet<usize> {
+    let mut tile = BTreeSet::new();
+    let mut lap = BTreeSet::new();
+    for t in traces {
+        let runs = |loops: &[Op]| -> Vec<std::ops::Range<usize>> {
+            t.loops
+                .iter()
+                .filter(|r| loops.contains(&r.op))
+                .map(|r| r.start..r.end)
+                .collect()
+        };
+        let (outer, inner) = (runs(&levels.outer), runs(&levels.inner));
+        for (i, e) in t.events.iter().enumerate() {
+            if matches!(e.kind, EventKind::Sync(..) | EventKind::NamedArrive(..)) {
+                continue;
+            }
+            if inner.iter().any(|r| r.contains(&i)) {
+                lap.insert(e.barrier.0);
+            } else if outer.iter().any(|r| r.contains(&i)) {
+                tile.insert(e.barrier.0);
+            }
+        }
+    }
+    tile.difference(&lap).copied().collect()
+}
+
+/// The period `P_t` in tiles of the rings that move on once per tile:
+/// twice the least common multiple of their sizes (1 without such rings).
+pub fn tile_period(levels: &Levels, traces: &[WarpTrace], allocs: &[Op]) -> i64 {
+    let arrays = per_tile_arrays(levels, traces);
+    if arrays.is_empty() {
+        return 1;
+    }
+    2 * arrays
+        .iter()
+        .map(|a| array_size(allocs, *a))
+        .fold(1, |l, n| l / gcd(l, n) * n)
+}
+
+/// The size of the barrier array `alloc` of `allocs` (1 where unknown).
+fn array_size(allocs: &[Op], alloc: usize) -> i64 {
+    allocs
+        .get(alloc)
+        .and_then(|a| a.int_attr("size"))
+        .unwrap_or(1)
+        .max(1)
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.max(1)
+    } else {
+        gcd(b, a % b)
+    }
 }

@@ -177,10 +177,10 @@ class TritonSide:
             return None
 
 
-def check(torch, cuda, directory, dims, block_n, persistent=False, triton=None):
+def check(torch, cuda, directory, dims, block_n, persistent=False, triton=None, masks=(False, True)):
     bad = 0
     for d in dims:
-        for causal in (False, True):
+        for causal in masks:
             ours = Ours(cuda, directory, d, causal, block_n, persistent)
             for s in (1, 127, 200, 1024, 4097):
                 for b, h, hkv in ((2, 4, 4), (1, 8, 2)):
@@ -442,7 +442,8 @@ def main():
     torch.cuda.init()
     cuda = gb.Cuda()
     triton = TritonSide(not args.triton_pointers) if "triton" in args.baselines else None
-    bad = check(torch, cuda, args.dir, args.dims, args.block_n, args.persistent, triton) if args.check else 0
+    bad = check(torch, cuda, args.dir, args.dims, args.block_n, args.persistent, triton,
+                args.masks) if args.check else 0
     if args.bench:
         bad += bench(torch, cuda, args, triton)
     sys.exit(1 if bad else 0)

@@ -212,7 +212,7 @@ attention-inputs)
       flag=""; [ "$mask" = causal ] && flag=--causal
       "$bin/attn-gen" --head-dim "$d" $flag --check strict --emit cubin -o "$dir/attention_d${d}_$mask.cubin" 2>/dev/null
     done
-    "$bin/attn-gen" --head-dim "$d" --persistent --emit cubin -o "$dir/persistent/attention_d${d}_full_persistent.cubin" 2>/dev/null
+    "$bin/attn-gen" --head-dim "$d" --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_full_persistent.cubin" 2>/dev/null
   done
   ;;
 attention)

@@ -46,7 +46,24 @@ struct OpDef {
     attributes: Vec<Arg>,
     results: Vec<Arg>,
     regions: Vec<String>,
+    /// The words of its `phaselockFacts`.
+    facts: Vec<String>,
 }
+
+/// The words `phaselockFacts` may hold, as `Facts` names its fields.
+const FACTS: &[&str] = &[
+    "arrives",
+    "waits",
+    "expects_bytes",
+    "completes_bytes",
+    "async_reads_shared",
+    "async_writes_shared",
+    "publishes",
+    "collective",
+    "pipeline_level",
+    "sm90a",
+    "sm100a",
+];
 
 fn run() -> Result<(), String> {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?);
@@ -120,7 +137,20 @@ fn run() -> Result<(), String> {
                 regions.push(rname.ok_or("unnamed region")?.to_string());
             }
         }
+        let facts: Vec<String> = op
+            .list_of_strings_value("phaselockFacts")
+            .map_err(|e| format!("{name}: phaselockFacts: {e}"))?
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        if let Some(bad) = facts.iter().find(|f| !FACTS.contains(&f.as_str())) {
+            return Err(format!(
+                "{name}: unknown phaselockFacts word `{bad}` (one of {})",
+                FACTS.join(", ")
+            ));
+        }
         ops.push(OpDef {
+            facts,
             name,
             summary: str_field(op, "summary")?,
             description: str_field(op, "description")?,
@@ -137,6 +167,7 @@ fn run() -> Result<(), String> {
     )
     .map_err(|e| e.to_string())?;
     fs::write(out.join("op_table.rs"), table(&ops)).map_err(|e| e.to_string())?;
+    fs::write(out.join("op_kind.rs"), kinds(&ops)).map_err(|e| e.to_string())?;
     let enums = keeper
         .all_derived_definitions("Async_EnumAttr")
         .map(|def| {
@@ -444,6 +475,64 @@ fn first_example(name: &str, description: &str) -> String {
         })
         .unwrap_or_default()
         .to_string()
+}
+
+/// `barrier.arrive_expect_tx` as a variant name: `BarrierArriveExpectTx`.
+fn variant(name: &str) -> String {
+    name.split(['.', '_'])
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The `OpKind` enum: one variant per op, its name and its facts.
+fn kinds(ops: &[OpDef]) -> String {
+    let mut s = String::from("// generated from dialect/td/AsyncOps.td by dialect/build.rs\n");
+    s.push_str("/// Every operation of the dialect, one variant each: match on it\n/// exhaustively, so that a new op does not compile until each place\n/// handles it.\n");
+    s.push_str(
+        "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum OpKind {\n",
+    );
+    for op in ops {
+        let _ = writeln!(s, "    /// `async.{}`: {}", op.name, op.summary.trim());
+        let _ = writeln!(s, "    {},", variant(&op.name));
+    }
+    s.push_str("}\n\nimpl OpKind {\n    /// Every op, in the order of their names.\n    pub const ALL: &'static [OpKind] = &[\n");
+    for op in ops {
+        let _ = writeln!(s, "        OpKind::{},", variant(&op.name));
+    }
+    s.push_str("    ];\n\n    /// The op of full name `name` (`async.` included).\n    pub fn from_name(name: &str) -> Option<OpKind> {\n        Some(match name {\n");
+    for op in ops {
+        let _ = writeln!(
+            s,
+            "            \"async.{}\" => OpKind::{},",
+            op.name,
+            variant(&op.name)
+        );
+    }
+    s.push_str("            _ => return None,\n        })\n    }\n\n    /// The op's full name.\n    pub fn name(self) -> &'static str {\n        match self {\n");
+    for op in ops {
+        let _ = writeln!(
+            s,
+            "            OpKind::{} => \"async.{}\",",
+            variant(&op.name),
+            op.name
+        );
+    }
+    s.push_str("        }\n    }\n\n    /// What the compiler asks of the op (its `phaselockFacts`).\n    pub fn facts(self) -> Facts {\n        match self {\n");
+    for op in ops {
+        let fields: String = op.facts.iter().map(|f| format!("{f}: true, ")).collect();
+        let _ = writeln!(
+            s,
+            "            OpKind::{} => Facts {{ {fields}..Facts::NONE }},",
+            variant(&op.name)
+        );
+    }
+    s.push_str("        }\n    }\n}\n");
+    s
 }
 
 fn table(ops: &[OpDef]) -> String {

@@ -22,6 +22,7 @@ use melior::{
 use pretty_assertions::assert_eq;
 
 mod model_check;
+mod op_kind;
 
 #[test]
 fn context_loads_the_dialect_once() {

@@ -33,6 +33,7 @@
 //! know give unknown results.
 
 use mlir_sys::*;
+use phaselock_passes::ir::OpKind;
 use phaselock_passes::ir::{self, Op};
 use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_passes::roles::roles_of;
@@ -1114,6 +1115,13 @@ impl Warp<'_> {
                 self.tcgen05.extend(read);
             }
         }
+        if let Some(kind) = name
+            .starts_with("async.")
+            .then(|| OpKind::from_name(name))
+            .flatten()
+        {
+            return self.async_op(op, kind, mask);
+        }
         let fail = |why: String| Err((op, why));
         match name {
             "memref.extract_aligned_pointer_as_index"
@@ -1232,17 +1240,6 @@ impl Warp<'_> {
                 }
                 self.set(op.result(0), out);
             }
-            "async.turn.wait" | "async.turn.pass" => {
-                let Some(kind) = self.turn(op, name == "async.turn.wait") else {
-                    return fail("a turn of a sequence async-verify refuses".into());
-                };
-                self.event(op, kind, (0, 0), mask);
-            }
-            "async.fragment.reduce_rows" => {
-                // Its quad shuffles take every lane of the warp.
-                self.partial_warp(op, "fragment.reduce_rows shuffles", mask);
-                self.set(op.result(0), NONE);
-            }
             "nvvm.shfl.sync" => {
                 // The warp index broadcast of lowered roles: lane 0's value.
                 let src = self.get(op.operand(1));
@@ -1269,19 +1266,6 @@ impl Warp<'_> {
                     );
                 };
                 self.event(op, EventKind::NamedArrive(id, n), (0, 0), mask);
-            }
-            "async.cluster_barrier" => {
-                // The cluster's CTAs behave alike: for one CTA the barrier
-                // is its participants' meeting: the role's, or, for one
-                // marked `hardware` (kept by the lowering, or asked for),
-                // every thread's at the cluster barrier; else the CTA's.
-                let hardware = op.attr("hardware").is_some();
-                let kind = match phaselock_passes::roles::enclosing_role(op) {
-                    Some(_) if hardware => EventKind::Sync(CLUSTER_BARRIER, self.config.threads),
-                    Some(role) => EventKind::Sync(role.barrier_id(), role.threads()),
-                    None => EventKind::Sync(0, self.config.threads),
-                };
-                self.event(op, kind, (0, 0), mask);
             }
             "gpu.barrier" | "nvvm.barrier0" => {
                 self.event(op, EventKind::Sync(0, self.config.threads), (0, 0), mask);
@@ -1355,7 +1339,50 @@ impl Warp<'_> {
                 }
             }
             "scf.yield" | "scf.condition" | "gpu.yield" | "gpu.return" | "func.return" => {}
-            "async.warp_specialize" => {
+            "llvm.load" | "llvm.store" if crate::cluster::counter_access(op).is_some() => {
+                self.counter(op, mask)?;
+            }
+            "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
+            | "vector.store" => self.access(op, name, mask),
+            "nvvm.mapa" if op.num_operands() == 2 && op.num_results() == 1 => {
+                self.mapa(op, mask);
+            }
+            _ => self.other(op, name, mask)?,
+        }
+        Ok(())
+    }
+
+    /// An op of the `async` dialect, by its kind: every kind has its arm,
+    /// so that a new op does not compile until the simulation says what it
+    /// does with it.
+    fn async_op(&mut self, op: Op, kind: OpKind, mask: u32) -> Result<(), (Op, String)> {
+        let fail = |why: String| Err((op, why));
+        match kind {
+            OpKind::TurnWait | OpKind::TurnPass => {
+                let Some(event) = self.turn(op, kind == OpKind::TurnWait) else {
+                    return fail("a turn of a sequence async-verify refuses".into());
+                };
+                self.event(op, event, (0, 0), mask);
+            }
+            OpKind::FragmentReduceRows => {
+                // Its quad shuffles take every lane of the warp.
+                self.partial_warp(op, "fragment.reduce_rows shuffles", mask);
+                self.set(op.result(0), NONE);
+            }
+            OpKind::ClusterBarrier => {
+                // The cluster's CTAs behave alike: for one CTA the barrier
+                // is its participants' meeting: the role's, or, for one
+                // marked `hardware` (kept by the lowering, or asked for),
+                // every thread's at the cluster barrier; else the CTA's.
+                let hardware = op.attr("hardware").is_some();
+                let kind = match phaselock_passes::roles::enclosing_role(op) {
+                    Some(_) if hardware => EventKind::Sync(CLUSTER_BARRIER, self.config.threads),
+                    Some(role) => EventKind::Sync(role.barrier_id(), role.threads()),
+                    None => EventKind::Sync(0, self.config.threads),
+                };
+                self.event(op, kind, (0, 0), mask);
+            }
+            OpKind::WarpSpecialize => {
                 for role in roles_of(op) {
                     let w = self.index as i64;
                     if w >= role.first_warp && w < role.first_warp + role.warps {
@@ -1367,23 +1394,23 @@ impl Warp<'_> {
                     }
                 }
             }
-            "async.barrier.alloc" => {
+            OpKind::BarrierAlloc => {
                 let index = self.allocs.iter().position(|a| *a == op).unwrap_or(0) as i64;
                 self.set(op.result(0), [Some(index << 32); 32]);
             }
-            "async.barrier.get" => {
+            OpKind::BarrierGet => {
                 self.lanewise(op, mask, |a| {
                     Some((a[0] & !0xffff_ffff) | (a[1] & 0xffff_ffff))
                 });
             }
-            "async.barrier.wait" => {
+            OpKind::BarrierWait => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
                 let Some(parity) = self.uniform(op.operand(1), mask) else {
                     return fail("a wait whose phase the checker cannot evaluate".into());
                 };
                 self.event(op, EventKind::Wait(parity & 1), b, mask);
             }
-            "async.barrier.arrive" => {
+            OpKind::BarrierArrive => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
                 let c = op.int_attr("count").unwrap_or(1);
                 if op.num_operands() > 1 {
@@ -1391,10 +1418,7 @@ impl Warp<'_> {
                 }
                 self.event(op, EventKind::Arrive(c), b, mask);
             }
-            "llvm.load" | "llvm.store" if crate::cluster::counter_access(op).is_some() => {
-                self.counter(op, mask)?;
-            }
-            "async.barrier.arrive_expect_tx" | "async.barrier.expect_tx" => {
+            OpKind::BarrierArriveExpectTx | OpKind::BarrierExpectTx => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
                 let Some(bytes) = self.uniform(op.operand(1), mask) else {
                     return fail("a byte count the checker cannot evaluate".into());
@@ -1408,14 +1432,14 @@ impl Warp<'_> {
                     }
                     return Ok(());
                 }
-                let kind = if name == "async.barrier.expect_tx" {
+                let kind = if kind == OpKind::BarrierExpectTx {
                     EventKind::ExpectTx(bytes)
                 } else {
                     EventKind::ArriveExpectTx(bytes)
                 };
                 self.event(op, kind, b, mask);
             }
-            "async.copy.bulk" | "async.copy.tensor" => {
+            OpKind::CopyBulk | OpKind::CopyTensor => {
                 let b = self.barrier_of(op.operand(2), mask).map_err(|e| (op, e))?;
                 let bytes = phaselock_passes::tensor::copy_bytes(op).unwrap_or(0);
                 // A multicast copy lands on the barrier of every CTA in its
@@ -1439,33 +1463,54 @@ impl Warp<'_> {
                     self.multicast.push((before, m));
                 }
             }
-            "async.barrier.commit_mma" => {
+            OpKind::BarrierCommitMma => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
                 self.event(op, EventKind::CommitMma, b, mask);
             }
-            n if n.starts_with("async.stage.") || n == "async.pipeline.create" => {
+            OpKind::PipelineCreate
+            | OpKind::StageProducerAcquire
+            | OpKind::StageProducerCommit
+            | OpKind::StageConsumerWait
+            | OpKind::StageConsumerRelease
+            | OpKind::StageBuffer
+            | OpKind::StageIndex
+            | OpKind::StageBarrier
+            | OpKind::StageDescriptor => {
                 return fail(
                     "pipeline-level ops: run async-insert-phases before async-check-protocol"
                         .into(),
                 );
             }
-            "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
-            | "vector.store" => self.access(op, name, mask),
-            "async.copy.bulk_store" | "async.copy.tensor_store" => {
+            OpKind::CopyBulkStore | OpKind::CopyTensorStore => {
                 self.note_async_read(op, mask);
             }
-            "nvvm.mapa" if op.num_operands() == 2 && op.num_results() == 1 => {
-                self.mapa(op, mask);
-            }
-            _ if self.address(op, name, mask) => {}
-            _ => {
-                if let Some(why) = regions::unfollowed(op) {
-                    return fail(why);
-                }
-                for r in 0..op.num_results() {
-                    self.set(op.result(r), NONE);
-                }
-            }
+            // No barrier event: values the simulation does not know,
+            // addresses, or ops the lowering erases.
+            OpKind::BarrierCounter
+            | OpKind::BarrierTryWait
+            | OpKind::FenceProxyAsync
+            | OpKind::FragmentBroadcastRows
+            | OpKind::FragmentCoordinates
+            | OpKind::FragmentPack
+            | OpKind::Role
+            | OpKind::WarpReduce
+            | OpKind::WarpgroupMma => self.other(op, kind.name(), mask)?,
+        }
+        Ok(())
+    }
+
+    /// An op no arm of [`Warp::op`] or [`Warp::async_op`] models: an
+    /// address it evaluates, else (if it is not one the simulation must
+    /// follow) results the checker does not know.
+    fn other(&mut self, op: Op, name: &str, mask: u32) -> Result<(), (Op, String)> {
+        if self.address(op, name, mask) {
+            return Ok(());
+        }
+        if let Some(why) = regions::unfollowed(op) {
+            return Err((op, why));
+        }
+        for r in 0..op.num_results() {
+            self.set(op.result(r), NONE);
         }
         Ok(())
     }

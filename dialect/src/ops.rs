@@ -50,6 +50,52 @@ pub struct OpInfo {
 }
 
 include!(concat!(env!("OUT_DIR"), "/op_table.rs"));
+include!(concat!(env!("OUT_DIR"), "/op_kind.rs"));
+
+/// What the passes, the checker and the lowering ask of an op, read from
+/// its `phaselockFacts` in `td/AsyncOps.td` ([`OpKind::facts`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Facts {
+    /// Counts an arrival on an mbarrier phase.
+    pub arrives: bool,
+    /// Waits for an mbarrier phase.
+    pub waits: bool,
+    /// Raises an mbarrier's transaction count.
+    pub expects_bytes: bool,
+    /// Completes bytes on an mbarrier (a copy into shared memory).
+    pub completes_bytes: bool,
+    /// Reads shared memory through the async proxy.
+    pub async_reads_shared: bool,
+    /// Writes shared memory through the async proxy.
+    pub async_writes_shared: bool,
+    /// Hands the thread's earlier shared-memory writes to other threads.
+    pub publishes: bool,
+    /// Every thread of a group (warp, warpgroup, role, cluster) runs it.
+    pub collective: bool,
+    /// A pipeline-level op, which `async-insert-phases` lowers.
+    pub pipeline_level: bool,
+    /// Needs sm_90a.
+    pub sm90a: bool,
+    /// Needs sm_100a.
+    pub sm100a: bool,
+}
+
+impl Facts {
+    /// No fact.
+    pub const NONE: Facts = Facts {
+        arrives: false,
+        waits: false,
+        expects_bytes: false,
+        completes_bytes: false,
+        async_reads_shared: false,
+        async_writes_shared: false,
+        publishes: false,
+        collective: false,
+        pipeline_level: false,
+        sm90a: false,
+        sm100a: false,
+    };
+}
 
 /// Looks up an op of the dialect by full name.
 pub fn lookup(name: &str) -> Option<&'static OpInfo> {

@@ -196,8 +196,23 @@ def Async_RegionEffects : MemoryEffects<[MemRead, MemWrite]>;
 // Operations
 //===----------------------------------------------------------------------===//
 
+// Every op states what the compiler asks of it in `phaselockFacts`;
+// dialect/build.rs turns them into `phaselock_dialect::ops::OpKind` and its
+// `Facts` (an unknown word stops the build):
+//   arrives            counts an arrival on an mbarrier phase
+//   waits              waits for an mbarrier phase
+//   expects_bytes      raises an mbarrier's transaction count
+//   completes_bytes    completes bytes on an mbarrier (a copy into shared memory)
+//   async_reads_shared reads shared memory through the async proxy
+//   async_writes_shared writes shared memory through the async proxy
+//   publishes          hands this thread's shared-memory writes to other threads
+//   collective         every thread of a group (warp, warpgroup, role, cluster) runs it
+//   pipeline_level     a pipeline-level op (async-insert-phases lowers it)
+//   sm90a, sm100a      needs that chip
 class Async_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Async_Dialect, mnemonic, traits>;
+    : Op<Async_Dialect, mnemonic, traits> {
+  list<string> phaselockFacts = [];
+}
 
 // Barrier level -------------------------------------------------------------
 
@@ -268,6 +283,7 @@ def Async_BarrierGetOp : Async_Op<"barrier.get", [Async_SelectEffects]> {
 }
 
 def Async_BarrierArriveOp : Async_Op<"barrier.arrive", [Async_BarrierEffects]> {
+  let phaselockFacts = ["arrives", "publishes"];
   let summary = "arrive on an mbarrier, locally or on a CTA of the cluster";
   let description = [{
     Decrements the pending-arrival count of `barrier` by `count` (default 1).
@@ -294,6 +310,7 @@ def Async_BarrierArriveOp : Async_Op<"barrier.arrive", [Async_BarrierEffects]> {
 }
 
 def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx", [Async_BarrierEffects]> {
+  let phaselockFacts = ["arrives", "expects_bytes", "publishes"];
   let summary = "raise the expected transaction bytes, then arrive";
   let description = [{
     Adds `bytes` to the transaction count of the current phase of `barrier`
@@ -310,6 +327,7 @@ def Async_BarrierArriveExpectTxOp : Async_Op<"barrier.arrive_expect_tx", [Async_
 }
 
 def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx", [Async_BarrierEffects]> {
+  let phaselockFacts = ["expects_bytes"];
   let summary = "raise the expected transaction bytes without arriving";
   let description = [{
     Adds `bytes` to the transaction count of the current phase of `barrier`.
@@ -324,6 +342,7 @@ def Async_BarrierExpectTxOp : Async_Op<"barrier.expect_tx", [Async_BarrierEffect
 }
 
 def Async_BarrierWaitOp : Async_Op<"barrier.wait", [Async_BarrierEffects]> {
+  let phaselockFacts = ["waits"];
   let summary = "wait until the phase with the given parity has completed";
   let description = [{
     Blocks the thread until the phase of `barrier` whose parity is `phase` has
@@ -342,6 +361,7 @@ def Async_BarrierWaitOp : Async_Op<"barrier.wait", [Async_BarrierEffects]> {
 }
 
 def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait", [Async_BarrierEffects]> {
+  let phaselockFacts = ["waits"];
   let summary = "probe once whether the phase with the given parity has completed";
   let description = [{
     One `mbarrier.try_wait.parity` probe (the hardware may suspend the thread
@@ -359,6 +379,7 @@ def Async_BarrierTryWaitOp : Async_Op<"barrier.try_wait", [Async_BarrierEffects]
 }
 
 def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma", [Async_BarrierEffects]> {
+  let phaselockFacts = ["arrives", "sm100a"];
   let summary = "arrive on an mbarrier when prior tcgen05 MMAs complete (sm_100a)";
   let description = [{
     Lowers to `tcgen05.commit.cta_group::1.mbarrier::arrive::one`: the barrier
@@ -375,6 +396,7 @@ def Async_BarrierCommitMmaOp : Async_Op<"barrier.commit_mma", [Async_BarrierEffe
 }
 
 def Async_CopyBulkOp : Async_Op<"copy.bulk", [Async_BarrierEffects]> {
+  let phaselockFacts = ["completes_bytes", "async_writes_shared"];
   let summary = "bulk copy global -> shared that completes bytes on an mbarrier";
   let description = [{
     Copies `bytes` bytes from global `src` to shared `dst` with the bulk copy
@@ -398,6 +420,7 @@ def Async_CopyBulkOp : Async_Op<"copy.bulk", [Async_BarrierEffects]> {
 }
 
 def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store", [Async_BarrierEffects]> {
+  let phaselockFacts = ["async_reads_shared"];
   let summary = "bulk copy shared -> global, complete once the source has been read";
   let description = [{
     Copies `bytes` bytes from shared `src` to global `dst` with the bulk copy
@@ -416,6 +439,7 @@ def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store", [Async_BarrierEffects]> 
 }
 
 def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
+  let phaselockFacts = ["completes_bytes", "async_writes_shared"];
   let summary = "TMA tile load global -> shared that completes bytes on an mbarrier";
   let description = [{
     Copies the box of `tensor_map` at the tile coordinates `indices` into
@@ -456,6 +480,7 @@ def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
 }
 
 def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store", [Async_BarrierEffects]> {
+  let phaselockFacts = ["async_reads_shared"];
   let summary = "TMA tile store shared -> global, complete once the source has been read";
   let description = [{
     Stores shared `src` as the box of `tensor_map` at the tile coordinates
@@ -493,6 +518,7 @@ def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async", [Async_BarrierEffect
 }
 
 def Async_WarpReduceOp : Async_Op<"warp_reduce", [NoMemoryEffect, AllTypesMatch<["value", "result"]>]> {
+  let phaselockFacts = ["collective"];
   let summary = "butterfly all-reduce across `width` lanes";
   let description = [{
     Every lane of each group of `width` consecutive lanes receives the
@@ -513,6 +539,7 @@ def Async_WarpReduceOp : Async_Op<"warp_reduce", [NoMemoryEffect, AllTypesMatch<
 // Pipeline level ------------------------------------------------------------
 
 def Async_PipelineCreateOp : Async_Op<"pipeline.create", [Async_BarrierEffects]> {
+  let phaselockFacts = ["pipeline_level"];
   let summary = "create an N-stage shared-memory ring with its full/empty barriers";
   let description = [{
     Creates `stages` stage buffers of type `buffer` and the barrier arrays
@@ -578,6 +605,7 @@ def Async_PipelineCreateOp : Async_Op<"pipeline.create", [Async_BarrierEffects]>
 }
 
 def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire", [Async_BarrierEffects]> {
+  let phaselockFacts = ["pipeline_level", "waits"];
   let summary = "wait until stage k's slot has been released by the consumers";
   let description = [{
     Waits on `empty[k mod N]` for the release of the previous lap; on the
@@ -594,6 +622,7 @@ def Async_StageProducerAcquireOp : Async_Op<"stage.producer_acquire", [Async_Bar
 }
 
 def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit", [Async_BarrierEffects]> {
+  let phaselockFacts = ["pipeline_level", "arrives", "publishes"];
   let summary = "publish a filled stage to the consumers";
   let description = [{
     Arrives on `full[slot]`, with expect_tx of the stage's bytes when the stage
@@ -609,6 +638,7 @@ def Async_StageProducerCommitOp : Async_Op<"stage.producer_commit", [Async_Barri
 }
 
 def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait", [Async_BarrierEffects]> {
+  let phaselockFacts = ["pipeline_level", "waits"];
   let summary = "wait until stage k has been filled";
   let description = [{
     Waits on `full[k mod N]` with phase `(k div N) & 1`. Returns the stage
@@ -625,6 +655,7 @@ def Async_StageConsumerWaitOp : Async_Op<"stage.consumer_wait", [Async_BarrierEf
 }
 
 def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release", [Async_BarrierEffects]> {
+  let phaselockFacts = ["pipeline_level", "arrives", "publishes"];
   let summary = "hand a consumed stage back to the producer";
   let description = [{
     Arrives on `empty[slot]` (on every producer CTA for cluster pipelines).
@@ -639,6 +670,7 @@ def Async_StageConsumerReleaseOp : Async_Op<"stage.consumer_release", [Async_Bar
 }
 
 def Async_StageBufferOp : Async_Op<"stage.buffer", [Async_SelectEffects]> {
+  let phaselockFacts = ["pipeline_level"];
   let summary = "the shared-memory buffer of a stage's slot";
   let description = [{
     Returns the stage buffer of the stage's slot, of the pipeline's buffer
@@ -660,6 +692,7 @@ def Async_StageBufferOp : Async_Op<"stage.buffer", [Async_SelectEffects]> {
 }
 
 def Async_StageIndexOp : Async_Op<"stage.index", [Async_SelectEffects]> {
+  let phaselockFacts = ["pipeline_level"];
   let summary = "the slot a stage occupies in its pipeline's ring";
   let description = [{
     Returns the slot of the stage, `cursor mod stages`, as an `index`: what
@@ -683,6 +716,7 @@ def Async_StageIndexOp : Async_Op<"stage.index", [Async_SelectEffects]> {
 }
 
 def Async_StageBarrierOp : Async_Op<"stage.barrier", [Async_SelectEffects]> {
+  let phaselockFacts = ["pipeline_level"];
   let summary = "the full or empty barrier of a stage's slot";
   let description = [{
     Returns `full[slot]` or `empty[slot]`, to hand to a bulk copy or an MMA
@@ -751,6 +785,7 @@ def Async_RoleOp : Async_Op<"role", [Async_RegionEffects, SingleBlockImplicitTer
 }
 
 def Async_ClusterBarrierOp : Async_Op<"cluster_barrier", [Async_BarrierEffects]> {
+  let phaselockFacts = ["collective", "publishes"];
   let summary = "a barrier across every CTA of the cluster, safe in warp-specialized code";
   let description = [{
     All participating threads of every CTA of the cluster meet. Inside
@@ -779,6 +814,7 @@ def Async_ClusterBarrierOp : Async_Op<"cluster_barrier", [Async_BarrierEffects]>
 //===----------------------------------------------------------------------===//
 
 def Async_StageDescriptorOp : Async_Op<"stage.descriptor", [Async_SelectEffects]> {
+  let phaselockFacts = ["pipeline_level"];
   let summary = "the wgmma shared-memory matrix descriptor of a stage's buffer";
   let description = [{
     Returns the 64-bit matrix descriptor of the stage buffer of the
@@ -849,6 +885,7 @@ def Async_StageDescriptorOp : Async_Op<"stage.descriptor", [Async_SelectEffects]
 // Warpgroup level -------------------------------------------------------------
 
 def Async_WarpgroupMmaOp : Async_Op<"warpgroup.mma", [Async_BarrierEffects, AllTypesMatch<["acc", "result"]>]> {
+  let phaselockFacts = ["collective", "async_reads_shared", "sm90a"];
   let summary = "one wgmma of a warpgroup: A from registers or shared memory, B from shared memory, an f32 accumulator fragment";
   let description = [{
     `D = A * B + D` (or `A * B` where `accumulate` is false) on a 64 x N
@@ -903,6 +940,7 @@ def Async_WarpgroupMmaOp : Async_Op<"warpgroup.mma", [Async_BarrierEffects, AllT
 }
 
 def Async_FragmentReduceRowsOp : Async_Op<"fragment.reduce_rows", [NoMemoryEffect]> {
+  let phaselockFacts = ["collective"];
   let summary = "reduce each row of a wgmma accumulator fragment across the four threads that hold it";
   let description = [{
     A thread's accumulator fragment (see `async.warpgroup.mma`) holds
@@ -988,6 +1026,7 @@ def Async_FragmentPackOp : Async_Op<"fragment.pack", [NoMemoryEffect]> {
 }
 
 def Async_TurnWaitOp : Async_Op<"turn.wait", [Async_BarrierEffects]> {
+  let phaselockFacts = ["collective"];
   let summary = "wait until it is this role's turn in the named sequence";
   let description = [{
     Roles of one `async.warp_specialize` take turns (the ping-pong of two
@@ -1025,6 +1064,7 @@ def Async_TurnWaitOp : Async_Op<"turn.wait", [Async_BarrierEffects]> {
 }
 
 def Async_TurnPassOp : Async_Op<"turn.pass", [Async_BarrierEffects]> {
+  let phaselockFacts = ["collective"];
   let summary = "hand the turn in the named sequence to the next role";
   let description = [{
     See `async.turn.wait`. The role's threads go on at once: `bar.arrive`

@@ -20,6 +20,7 @@
 
 use crate::builder::Builder;
 use mlir_sys::*;
+use phaselock_dialect::ops::OpKind;
 use phaselock_passes::{
     ir::{self, Op},
     verify::chip_of,
@@ -137,40 +138,57 @@ fn convert_func(
         .collect();
     for (op, (cluster, size)) in ops.into_iter().zip(traced) {
         let b = Builder::before(op);
-        let replacement = match op.name().as_str() {
-            "async.barrier.alloc" => {
+        let replacement = match op.kind() {
+            Some(OpKind::BarrierAlloc) => {
                 let index = allocs.iter().position(|a| *a == op).unwrap_or(0);
                 Some(storage_address(&b, &globals[index]))
             }
-            "async.barrier.get" => Some(lower_get(&b, op)),
-            "async.barrier.counter" => Some(lower_counter(&b, op, size)),
-            "async.copy.bulk_store" => lower_copy_bulk_store(&b, op),
-            "async.barrier.arrive" => lower_arrive(&b, op),
-            "async.barrier.arrive_expect_tx" => lower_arrive_expect_tx(&b, op),
-            "async.barrier.expect_tx" => lower_expect_tx(&b, op),
-            "async.barrier.wait" => lower_wait(&b, op, cluster),
-            "async.barrier.try_wait" => Some(lower_try_wait(&b, op, cluster)),
-            "async.barrier.commit_mma" => lower_commit_mma(&b, op),
-            "async.copy.bulk" => lower_copy_bulk(&b, op),
-            "async.copy.tensor" => {
+            Some(OpKind::BarrierGet) => Some(lower_get(&b, op)),
+            Some(OpKind::BarrierCounter) => Some(lower_counter(&b, op, size)),
+            Some(OpKind::CopyBulkStore) => lower_copy_bulk_store(&b, op),
+            Some(OpKind::BarrierArrive) => lower_arrive(&b, op),
+            Some(OpKind::BarrierArriveExpectTx) => lower_arrive_expect_tx(&b, op),
+            Some(OpKind::BarrierExpectTx) => lower_expect_tx(&b, op),
+            Some(OpKind::BarrierWait) => lower_wait(&b, op, cluster),
+            Some(OpKind::BarrierTryWait) => Some(lower_try_wait(&b, op, cluster)),
+            Some(OpKind::BarrierCommitMma) => lower_commit_mma(&b, op),
+            Some(OpKind::CopyBulk) => lower_copy_bulk(&b, op),
+            Some(OpKind::CopyTensor) => {
                 crate::tensor::lower_copy_tensor(&b, op, shared_pointer(&b, op.operand(0)))
             }
-            "async.copy.tensor_store" => {
+            Some(OpKind::CopyTensorStore) => {
                 crate::tensor::lower_copy_tensor_store(&b, op, shared_pointer(&b, op.operand(1)))
             }
-            "async.fence.proxy_async" => lower_fence_proxy_async(&b),
-            "async.warp_reduce" => Some(lower_warp_reduce(&b, op)),
-            "async.cluster_barrier" => lower_cluster_barrier(&b),
-            "async.warpgroup.mma" => Some(crate::wgmma::lower(&b, op)),
-            "async.fragment.reduce_rows" => Some(crate::fragment::reduce_rows(&b, op)),
-            "async.fragment.broadcast_rows" => Some(crate::fragment::broadcast_rows(&b, op)),
-            "async.fragment.pack" => Some(crate::fragment::pack(&b, op)),
-            "async.fragment.coordinates" => {
+            Some(OpKind::FenceProxyAsync) => lower_fence_proxy_async(&b),
+            Some(OpKind::WarpReduce) => Some(lower_warp_reduce(&b, op)),
+            Some(OpKind::ClusterBarrier) => lower_cluster_barrier(&b),
+            Some(OpKind::WarpgroupMma) => Some(crate::wgmma::lower(&b, op)),
+            Some(OpKind::FragmentReduceRows) => Some(crate::fragment::reduce_rows(&b, op)),
+            Some(OpKind::FragmentBroadcastRows) => Some(crate::fragment::broadcast_rows(&b, op)),
+            Some(OpKind::FragmentPack) => Some(crate::fragment::pack(&b, op)),
+            Some(OpKind::FragmentCoordinates) => {
                 let (rows, cols) = crate::fragment::coordinates(&b, op);
                 unsafe { mlirValueReplaceAllUsesOfWith(op.result(1), cols) };
                 Some(rows)
             }
-            _ => None,
+            // Refused above (pipeline level: the pipeline passes lower them).
+            Some(
+                OpKind::PipelineCreate
+                | OpKind::StageProducerAcquire
+                | OpKind::StageProducerCommit
+                | OpKind::StageConsumerWait
+                | OpKind::StageConsumerRelease
+                | OpKind::StageBuffer
+                | OpKind::StageIndex
+                | OpKind::StageBarrier
+                | OpKind::StageDescriptor
+                | OpKind::WarpSpecialize
+                | OpKind::Role,
+            ) => None,
+            // `async-lower-warp-specialize` turns them into named barriers
+            // with the roles; none is left inside a lowered kernel.
+            Some(OpKind::TurnWait | OpKind::TurnPass) => None,
+            None => None,
         };
         if let Some(value) = replacement {
             unsafe { mlirValueReplaceAllUsesOfWith(op.result(0), value) };

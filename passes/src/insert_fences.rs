@@ -82,13 +82,13 @@ fn asm_text(op: Op) -> String {
 
 /// Async-proxy reads of shared memory.
 pub fn is_async_reader(op: Op) -> bool {
+    if op.facts().async_reads_shared {
+        return true;
+    }
     let name = op.name();
     if matches!(
         name.as_str(),
-        "async.copy.bulk_store"
-            | "async.copy.tensor_store"
-            | "nvvm.wgmma.mma_async"
-            | "async.warpgroup.mma"
+        "nvvm.wgmma.mma_async"
             | "nvvm.tcgen05.mma"
             | "nvvm.cp.async.bulk.global.shared.cta"
             | "nvvm.cp.async.bulk.tensor.global.shared.cta"
@@ -236,18 +236,14 @@ pub fn is_cp_async_wait(op: Op) -> bool {
 fn is_sync(op: Op) -> bool {
     let name = op.name();
     if is_async_reader(op)
+        || op.facts().publishes
         || matches!(
             name.as_str(),
-            "async.barrier.arrive"
-                | "async.barrier.arrive_expect_tx"
-                | "async.cluster_barrier"
-                | "gpu.barrier"
+            "gpu.barrier"
                 | "nvvm.barrier0"
                 | "nvvm.barrier"
                 | "nvvm.cluster.arrive"
                 | "nvvm.cluster.arrive.relaxed"
-                | "async.stage.producer_commit"
-                | "async.stage.consumer_release"
         )
     {
         return true;

@@ -7,6 +7,7 @@
 
 use crate::uniform::{Bin, Cast, Graph, Node, NodeId, Pred};
 use mlir_sys::*;
+pub use phaselock_dialect::ops::{Facts, OpKind};
 use std::collections::{HashMap, HashSet};
 use std::ffi::{c_void, CString};
 
@@ -105,6 +106,25 @@ impl Op {
     /// Full op name, e.g. `async.barrier.alloc`.
     pub fn name(self) -> String {
         string(unsafe { mlirIdentifierStr(mlirOperationGetName(self.0)) })
+    }
+
+    /// The op of the `async` dialect this is, `None` for other dialects'
+    /// ops: match on it exhaustively rather than on names.
+    pub fn kind(self) -> Option<OpKind> {
+        let name = unsafe { mlirOperationGetName(self.0) };
+        let bytes = unsafe { mlirIdentifierStr(name) };
+        let text = unsafe { std::slice::from_raw_parts(bytes.data as *const u8, bytes.length) };
+        std::str::from_utf8(text)
+            .ok()
+            .filter(|n| n.starts_with("async."))
+            .and_then(OpKind::from_name)
+    }
+
+    /// The facts of the `async` op this is ([`Op::kind`]); none for other
+    /// dialects' ops.
+    pub fn facts(self) -> phaselock_dialect::ops::Facts {
+        self.kind()
+            .map_or(phaselock_dialect::ops::Facts::NONE, |k| k.facts())
     }
 
     /// The op's location.

@@ -94,7 +94,7 @@ use crate::{
     target::{module_chip, Chip, SHARED_MEMORY_LIMIT},
     PassOptions,
 };
-use phaselock_dialect::ops::{lookup, AttrKind};
+use phaselock_dialect::ops::{lookup, AttrKind, OpKind};
 
 /// Runs the verifier on `module`; `false` when it reported an error.
 pub fn run(module: Op, options: &PassOptions) -> bool {
@@ -153,51 +153,67 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
             continue;
         }
         ok &= check_attributes(op, &name);
-        ok &= match name.as_str() {
-            "async.barrier.alloc" => check_alloc(op),
-            "async.barrier.get" => check_get(op),
-            "async.barrier.arrive" => check_arrive(op),
-            "async.copy.bulk" => {
+        let Some(kind) = op.kind() else {
+            continue;
+        };
+        ok &= match kind {
+            OpKind::BarrierAlloc => check_alloc(op),
+            OpKind::BarrierGet => check_get(op),
+            OpKind::BarrierArrive => check_arrive(op),
+            OpKind::CopyBulk => {
                 check_copy(op) && check_shared_ref(op, 0, "dst") && check_copy_fits(op, 0, "dst")
             }
-            "async.copy.bulk_store" => {
+            OpKind::CopyBulkStore => {
                 check_copy(op) && check_shared_ref(op, 1, "src") && check_copy_fits(op, 1, "src")
             }
-            "async.copy.tensor" => {
+            OpKind::CopyTensor => {
                 crate::tensor::check_copy(op)
                     && check_shared_ref(op, 0, "dst")
                     && check_copy_fits(op, 0, "dst")
             }
-            "async.copy.tensor_store" => {
+            OpKind::CopyTensorStore => {
                 crate::tensor::check_copy(op)
                     && check_shared_ref(op, 1, "src")
                     && check_copy_fits(op, 1, "src")
             }
-            "async.barrier.counter" => check_counter(op),
-            "async.warp_reduce" => check_reduce(op),
-            "async.pipeline.create" => {
+            OpKind::BarrierCounter => check_counter(op),
+            OpKind::WarpReduce => check_reduce(op),
+            OpKind::PipelineCreate => {
                 check_pipeline(op) & check_swizzle(op) & check_mma_units(op, options)
             }
-            "async.stage.buffer" => check_stage_buffer(op),
-            "async.barrier.commit_mma" => check_sm100(op, options, "uses tcgen05"),
-            "async.stage.descriptor" => check_stage_descriptor(op),
-            "async.warpgroup.mma" => check_wgmma(op, options) && check_warpgroup_mma(op),
-            "async.fragment.reduce_rows" => {
+            OpKind::StageBuffer => check_stage_buffer(op),
+            OpKind::BarrierCommitMma => check_sm100(op, options, "uses tcgen05"),
+            OpKind::StageDescriptor => check_stage_descriptor(op),
+            OpKind::WarpgroupMma => check_wgmma(op, options) && check_warpgroup_mma(op),
+            OpKind::FragmentReduceRows => {
                 check_fragment(op, ir::value_type(op.operand(0)), "the fragment")
             }
-            "async.fragment.pack" => {
+            OpKind::FragmentPack => {
                 check_fragment(op, ir::value_type(op.operand(0)), "the fragment") && check_pack(op)
             }
-            "async.fragment.broadcast_rows" => {
+            OpKind::FragmentBroadcastRows => {
                 check_fragment(op, ir::value_type(op.result(0)), "the result")
             }
-            "async.fragment.coordinates" => check_coordinates(op),
-            "async.turn.wait" | "async.turn.pass" => check_turn(op),
-            "async.warp_specialize" => match crate::turns::sequences(op) {
+            OpKind::FragmentCoordinates => check_coordinates(op),
+            OpKind::TurnWait | OpKind::TurnPass => check_turn(op),
+            OpKind::WarpSpecialize => match crate::turns::sequences(op) {
                 Ok(_) => true,
                 Err((at, message)) => fail(at, &message),
             },
-            _ => true,
+            // Nothing beyond their attributes (above) and the ODS verifier.
+            OpKind::BarrierArriveExpectTx
+            | OpKind::BarrierExpectTx
+            | OpKind::BarrierWait
+            | OpKind::BarrierTryWait
+            | OpKind::ClusterBarrier
+            | OpKind::FenceProxyAsync
+            | OpKind::StageProducerAcquire
+            | OpKind::StageProducerCommit
+            | OpKind::StageConsumerWait
+            | OpKind::StageConsumerRelease
+            | OpKind::StageIndex
+            | OpKind::StageBarrier
+            | OpKind::Role => true,
         };
     }
     ok

@@ -38,7 +38,6 @@ struct Fragment<'c, 'a> {
     warp_rows: V<'c, 'a>,
 }
 
-#[track_caller]
 fn fragment<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> Fragment<'c, 'a> {
     let wtid = kb.rem(s.tid, kb.i32(128));
     let warp = kb.div(wtid, kb.i32(32));
@@ -92,7 +91,6 @@ fn store(kb: &Kb<'_, '_>, value: V<'_, '_>, (base, at): (V<'_, '_>, V<'_, '_>), 
 
 /// Writes warpgroup `g`'s accumulator `acc` (rows 64 g .. 64 g + 63 of the
 /// tile at `origin`) to C straight from the registers, two bf16 at a time.
-#[track_caller]
 pub(super) fn direct<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
@@ -133,7 +131,6 @@ struct Staging<'c, 'a> {
     first_thread: V<'c, 'a>,
 }
 
-#[track_caller]
 fn staging<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>, g: u32) -> Staging<'c, 'a> {
     let fragment = fragment(kb, s);
     let top = kb.add(fragment.warp_rows, fragment.quad);
@@ -158,7 +155,6 @@ fn staging<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>, g: u32) -> Staging<'c, '
 /// The byte offset in a box row of this thread's column pair in each of
 /// the row's eight 16-byte chunks, swizzled: chunk c of row r lies at
 /// chunk c ^ (r mod 8), so the 32 lanes of a store hit 32 banks.
-#[track_caller]
 fn swizzled_chunks<'c, 'a>(kb: &Kb<'c, 'a>, st: &Staging<'c, '_>) -> Vec<V<'c, 'a>> {
     (0..8)
         .map(|chunk| {
@@ -175,7 +171,6 @@ fn swizzled_chunks<'c, 'a>(kb: &Kb<'c, 'a>, st: &Staging<'c, '_>) -> Vec<V<'c, '
 /// with TMA. Named barrier 12 + g (the warpgroup's 128 threads) orders
 /// the writes before the stores, and the stores' reads before the next
 /// writes.
-#[track_caller]
 pub(super) fn tma<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
@@ -225,7 +220,6 @@ pub(super) fn tma<'c>(
 
 /// Pass `pass` over 128 columns of `acc` into the two staging boxes at
 /// byte `boxes`: this thread's bf16 pairs at their swizzled places.
-#[track_caller]
 fn stage_columns<'c>(
     kb: &Kb<'c, '_>,
     st: &Staging<'c, '_>,

@@ -126,54 +126,7 @@ fn prologue<'c, 'a>(cfg: &Config, kb: &Kb<'c, 'a>, args: &[V<'c, 'a>]) -> Shared
     // Tiles that reach past M or N are clipped by the tensor copies.
     let tiles_m = kb.ceil_div(args[3], i64::from(TILE_M));
     let tiles_n = kb.ceil_div_by(args[4], int(kb, cfg.tile_n));
-    let tiles = kb.mul(tiles_m, tiles_n);
-    let (work, my_tiles) = if cfg.cluster == 2 {
-        // Clusters of 2 take pairs of vertically adjacent tiles (which
-        // read the same B tile): cluster c the pairs c, c + nclusterid.x,
-        // ..., its CTA r the pair's tile row 2 p + r (past M when M has an
-        // odd number of tile rows: that CTA loads zeros and stores
-        // nothing, but still loads its half of B for the other).
-        let rank = kb.sreg("cluster.ctarank");
-        let (cta, grid) = (kb.sreg("clusterid.x"), kb.sreg("nclusterid.x"));
-        let rows = kb.ceil_div(tiles_m, 2);
-        let pairs = kb.mul(rows, tiles_n);
-        let rank = Some(rank);
-        (
-            Work::Strided {
-                cta,
-                grid,
-                rows,
-                rank,
-            },
-            share(kb, pairs, cta, grid),
-        )
-    } else if cfg.pingpong {
-        // Units of two vertically adjacent tiles, one per warpgroup.
-        let rows = kb.ceil_div(tiles_m, 2);
-        let units = kb.mul(rows, tiles_n);
-        let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
-        let work = Work::Strided {
-            cta,
-            grid,
-            rows,
-            rank: None,
-        };
-        (work, share(kb, units, cta, grid))
-    } else if cfg.persistent {
-        let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
-        let work = Work::Strided {
-            cta,
-            grid,
-            rows: tiles_m,
-            rank: None,
-        };
-        (work, share(kb, tiles, cta, grid))
-    } else {
-        // One tile: (ctaid.y, ctaid.x) in tile rows and columns.
-        let (x, y) = (kb.sreg("ctaid.x"), kb.sreg("ctaid.y"));
-        let tile = kb.add(kb.mul(y, tiles_n), x);
-        (Work::One { tile }, kb.index(1))
-    };
+    let (work, my_tiles) = work(cfg, kb, (tiles_m, tiles_n));
     Shared {
         a_map: args[0],
         b_map: args[1],
@@ -184,6 +137,56 @@ fn prologue<'c, 'a>(cfg: &Config, kb: &Kb<'c, 'a>, args: &[V<'c, 'a>]) -> Shared
         tiles_n,
         work,
         my_tiles,
+    }
+}
+
+/// Where this CTA's tiles come from, and how many it takes (an index),
+/// of `tiles_m` x `tiles_n` tiles.
+#[track_caller]
+fn work<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    (tiles_m, tiles_n): (V<'c, 'a>, V<'c, 'a>),
+) -> (Work<'c, 'a>, V<'c, 'a>) {
+    let tiles = kb.mul(tiles_m, tiles_n);
+    let strided = |cta, grid, rows, rank| Work::Strided {
+        cta,
+        grid,
+        rows,
+        rank,
+    };
+    if cfg.cluster == 2 {
+        // Clusters of 2 take pairs of vertically adjacent tiles (which
+        // read the same B tile): cluster c the pairs c, c + nclusterid.x,
+        // ..., its CTA r the pair's tile row 2 p + r (past M when M has an
+        // odd number of tile rows: that CTA loads zeros and stores
+        // nothing, but still loads its half of B for the other).
+        let rank = kb.sreg("cluster.ctarank");
+        let (cta, grid) = (kb.sreg("clusterid.x"), kb.sreg("nclusterid.x"));
+        let pair_rows = kb.ceil_div(tiles_m, 2);
+        let pairs = kb.mul(pair_rows, tiles_n);
+        let work = strided(cta, grid, pair_rows, Some(rank));
+        (work, share(kb, pairs, cta, grid))
+    } else if cfg.pingpong {
+        // Units of two vertically adjacent tiles, one per warpgroup.
+        let pair_rows = kb.ceil_div(tiles_m, 2);
+        let units = kb.mul(pair_rows, tiles_n);
+        let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
+        (
+            strided(cta, grid, pair_rows, None),
+            share(kb, units, cta, grid),
+        )
+    } else if cfg.persistent {
+        let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
+        (
+            strided(cta, grid, tiles_m, None),
+            share(kb, tiles, cta, grid),
+        )
+    } else {
+        // One tile: (ctaid.y, ctaid.x) in tile rows and columns.
+        let (x, y) = (kb.sreg("ctaid.x"), kb.sreg("ctaid.y"));
+        let tile = kb.add(kb.mul(y, tiles_n), x);
+        (Work::One { tile }, kb.index(1))
     }
 }
 

@@ -1,22 +1,44 @@
-//! The GEMM built through the builders against the text generator it
-//! replaces: for every variant, the two modules printed in generic form
-//! without locations, after moving every constant to the kernel's entry
-//! (one per value, in a fixed order), are the same.
+//! The GEMM's modules and its configuration: every variant builds a module
+//! that verifies and holds the ops its configuration calls for, counted;
+//! the kernel leaves every protocol detail to the compiler; and the
+//! configurations that cannot be built are refused.
 
 use super::{module, Config};
-use melior::ir::{
-    operation::{OperationLike, OperationPrintingFlags, WalkOrder, WalkResult},
-    BlockLike, Module, RegionLike,
-};
-use mlir_sys::{
-    mlirBlockInsertOwnedOperation, mlirOperationClone, mlirOperationDestroy,
-    mlirOperationGetResult, mlirOperationRemoveFromParent, mlirValueGetFirstUse,
-    mlirValueReplaceAllUsesOfWith, MlirBlock, MlirOperation,
+use melior::{
+    ir::{
+        operation::{OperationLike, OperationPrintingFlags, WalkOrder, WalkResult},
+        Module,
+    },
+    Context,
 };
 use std::collections::BTreeMap;
 
-/// Every option of [`Config`], each in at least one variant.
-fn variants() -> Vec<(&'static str, Config)> {
+/// What a variant's module holds.
+struct Expected {
+    /// Ops besides constants (where a generator materializes constants
+    /// is its own affair).
+    ops: usize,
+    /// `nvvm.wgmma.mma_async`: four per warpgroup in the cooperative
+    /// kernel (the first K step's loop and the others'), six in the
+    /// ping-pong one (two per K slice; the first slice apart).
+    wgmmas: usize,
+    /// `async.pipeline.create`.
+    rings: usize,
+    /// `async.turn.wait` and `async.turn.pass` each.
+    turns: usize,
+    /// `async.copy.tensor_store`: two boxes per 128 columns per 64 rows.
+    tensor_stores: usize,
+    /// `llvm.store` (two bf16 each, to the staging or to C).
+    stores: usize,
+    /// `nvvm.read.ptx.sreg.cluster.ctarank` (clusters of 2).
+    ranks: usize,
+    /// `nvvm.read.ptx.sreg.ctaid.y` (one tile per CTA).
+    tile_rows: usize,
+}
+
+/// Every option of [`Config`], each in at least one variant, with what
+/// its module holds.
+fn variants() -> Vec<(&'static str, Config, Expected)> {
     let d = Config::default();
     let pp = Config {
         tile_n: 128,
@@ -24,11 +46,40 @@ fn variants() -> Vec<(&'static str, Config)> {
         pingpong: true,
         ..d
     };
+    let shared = Config {
+        stages: 6,
+        shared_ring: true,
+        ..pp
+    };
+    let e = |ops, tile_n: usize, tma: bool| Expected {
+        ops,
+        wgmmas: 4,
+        rings: 2,
+        turns: 0,
+        tensor_stores: if tma { 4 * tile_n / 128 } else { 0 },
+        stores: tile_n / 2,
+        ranks: 0,
+        tile_rows: 0,
+    };
+    let one = |ops, tile_n, tma| Expected {
+        tile_rows: 1,
+        ..e(ops, tile_n, tma)
+    };
+    let pair = |ops, tile_n, tma| Expected {
+        ranks: 1,
+        ..e(ops, tile_n, tma)
+    };
+    let turns = |ops, rings| Expected {
+        wgmmas: 12,
+        rings,
+        turns: 2,
+        tensor_stores: 8,
+        ..e(ops, 256, true)
+    };
     vec![
-        ("default", d),
-        ("tile_n 128", Config { tile_n: 128, ..d }),
-        ("stages 2", Config { stages: 2, ..d }),
-        ("stages 3", Config { stages: 3, ..d }),
+        ("default", d, e(1577, 256, true)),
+        ("tile_n 128", Config { tile_n: 128, ..d }, e(915, 128, true)),
+        ("stages 2", Config { stages: 2, ..d }, e(1577, 256, true)),
         (
             "tile_n 128, stages 6",
             Config {
@@ -36,6 +87,7 @@ fn variants() -> Vec<(&'static str, Config)> {
                 stages: 6,
                 ..d
             },
+            e(915, 128, true),
         ),
         (
             "one tile",
@@ -43,6 +95,7 @@ fn variants() -> Vec<(&'static str, Config)> {
                 persistent: false,
                 ..d
             },
+            one(1539, 256, true),
         ),
         (
             "one tile, direct",
@@ -51,14 +104,7 @@ fn variants() -> Vec<(&'static str, Config)> {
                 tma_store: false,
                 ..d
             },
-        ),
-        (
-            "one tile, tile_n 128",
-            Config {
-                persistent: false,
-                tile_n: 128,
-                ..d
-            },
+            one(1390, 256, false),
         ),
         (
             "direct",
@@ -66,10 +112,14 @@ fn variants() -> Vec<(&'static str, Config)> {
                 tma_store: false,
                 ..d
             },
+            e(1428, 256, false),
         ),
-        ("group_m 1", Config { group_m: 1, ..d }),
-        ("group_m 3", Config { group_m: 3, ..d }),
-        ("cluster 2", Config { cluster: 2, ..d }),
+        ("group_m 3", Config { group_m: 3, ..d }, e(1577, 256, true)),
+        (
+            "cluster 2",
+            Config { cluster: 2, ..d },
+            pair(1595, 256, true),
+        ),
         (
             "cluster 2, direct",
             Config {
@@ -77,145 +127,214 @@ fn variants() -> Vec<(&'static str, Config)> {
                 tma_store: false,
                 ..d
             },
+            pair(1446, 256, false),
         ),
         (
-            "cluster 2, tile_n 128, group_m 2",
+            "cluster 2, tile_n 128",
             Config {
                 cluster: 2,
                 tile_n: 128,
-                group_m: 2,
                 ..d
             },
+            pair(933, 128, true),
         ),
-        ("pingpong", pp),
-        ("pingpong, stages 2", Config { stages: 2, ..pp }),
-        ("pingpong, group_m 4", Config { group_m: 4, ..pp }),
+        ("pingpong", pp, turns(1639, 2)),
         (
-            "shared ring",
-            Config {
-                stages: 6,
-                shared_ring: true,
-                ..pp
-            },
+            "pingpong, stages 2",
+            Config { stages: 2, ..pp },
+            turns(1639, 2),
         ),
-        (
-            "shared ring, stages 4",
-            Config {
-                stages: 4,
-                shared_ring: true,
-                ..pp
-            },
-        ),
+        ("shared ring", shared, turns(1646, 1)),
     ]
 }
 
-/// The text generator's configuration of `c`.
-fn text_config(c: &Config) -> phaselock_gemm::Config {
-    phaselock_gemm::Config {
-        tile_n: c.tile_n,
-        stages: c.stages,
-        persistent: c.persistent,
-        group_m: c.group_m,
-        tma_store: c.tma_store,
-        cluster: c.cluster,
-        pingpong: c.pingpong,
-        shared_ring: c.shared_ring,
-    }
-}
-
-/// `module` printed in generic form without locations, every
-/// `arith.constant` first moved to the start of the kernel's entry block,
-/// one per value, ordered by value, and those nothing uses dropped: where
-/// a generator materializes its constants does not change the kernel
-/// (they are pure, and the lowering folds them into the instructions).
-fn normalized(module: &Module) -> String {
-    let mut constants: BTreeMap<String, Vec<MlirOperation>> = BTreeMap::new();
-    let mut entry: Option<MlirBlock> = None;
+/// How many ops of each name `module` holds.
+fn census(module: &Module) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         let name = op.name();
-        match name.as_string_ref().as_str() {
-            Ok("arith.constant") => {
-                let value = op.attribute("value").expect("a constant's value");
-                constants
-                    .entry(value.to_string())
-                    .or_default()
-                    .push(op.to_raw());
-            }
-            Ok("gpu.func") => {
-                let region = op.region(0).expect("the kernel's body");
-                entry = Some(region.first_block().expect("an entry block").to_raw());
-            }
-            _ => {}
-        }
+        let name = name.as_string_ref().as_str().unwrap_or("?").to_string();
+        *counts.entry(name).or_default() += 1;
         WalkResult::Advance
     });
-    let entry = entry.expect("a gpu.func");
-    let mut at = 0;
-    for ops in constants.values() {
-        // SAFETY: the ops are live ops of `module`; each is detached before
-        // it is destroyed, after its uses moved to the canonical one.
-        unsafe {
-            let canonical = mlirOperationClone(ops[0]);
-            mlirBlockInsertOwnedOperation(entry, at, canonical);
-            let value = mlirOperationGetResult(canonical, 0);
-            for &op in ops {
-                mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), value);
-                mlirOperationRemoveFromParent(op);
-                mlirOperationDestroy(op);
-            }
-            if mlirValueGetFirstUse(value).ptr.is_null() {
-                mlirOperationRemoveFromParent(canonical);
-                mlirOperationDestroy(canonical);
-            } else {
-                at += 1;
-            }
-        }
-    }
-    let flags = OperationPrintingFlags::new()
-        .enable_debug_info(false, false)
-        .print_generic_operation_form();
+    counts
+}
+
+/// `module` in MLIR's generic form.
+fn generic(module: &Module) -> String {
+    let flags = OperationPrintingFlags::new().print_generic_operation_form();
     module
         .as_operation()
         .to_string_with_flags(flags)
         .expect("printable")
 }
 
-/// Where two texts first differ: the line and a few around it.
-fn first_difference(a: &str, b: &str) -> Option<String> {
-    let (a, b): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
-    let at = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))?;
-    let around = |lines: &[&str]| {
-        lines[at.saturating_sub(3)..(at + 3).min(lines.len())]
-            .iter()
-            .map(|l| l.chars().take(300).collect::<String>())
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    Some(format!(
-        "line {}:\n--- text generator\n{}\n--- builders\n{}",
-        at + 1,
-        around(&a),
-        around(&b)
-    ))
+fn context() -> Context {
+    phaselock_dialect::context::create_context().expect("the dialect loads")
 }
 
 #[test]
-fn the_builders_build_what_the_text_generator_wrote() {
-    let ctx = phaselock_dialect::context::create_context().expect("context");
-    let mut differences = Vec::new();
-    for (name, cfg) in variants() {
-        let text = phaselock_gemm::generate(&text_config(&cfg)).expect("the text");
-        let parsed = Module::parse(&ctx, &text).expect("the text parses");
+fn every_variant_builds_the_ops_it_calls_for() {
+    let ctx = context();
+    for (name, cfg, want) in variants() {
         let built = module(&ctx, &cfg).expect("the builders");
         assert!(built.as_operation().verify(), "{name}: the module verifies");
-        let (old, new) = (normalized(&parsed), normalized(&built));
-        if let Some(difference) = first_difference(&old, &new) {
-            let dir = std::env::temp_dir();
-            let file = name.replace([' ', ','], "_");
-            let _ = std::fs::write(dir.join(format!("gemm-{file}.text.mlir")), &old);
-            let _ = std::fs::write(dir.join(format!("gemm-{file}.builders.mlir")), &new);
-            differences.push(format!("{name}: {difference}"));
+        let ops = census(&built);
+        let count = |op: &str| ops.get(op).copied().unwrap_or(0);
+        let all: usize = ops.values().sum();
+        let got = Expected {
+            ops: all - count("arith.constant"),
+            wgmmas: count("nvvm.wgmma.mma_async"),
+            rings: count("async.pipeline.create"),
+            turns: count("async.turn.wait"),
+            tensor_stores: count("async.copy.tensor_store"),
+            stores: count("llvm.store"),
+            ranks: count("nvvm.read.ptx.sreg.cluster.ctarank"),
+            tile_rows: count("nvvm.read.ptx.sreg.ctaid.y"),
+        };
+        let fields = |e: &Expected| {
+            [
+                e.ops,
+                e.wgmmas,
+                e.rings,
+                e.turns,
+                e.tensor_stores,
+                e.stores,
+                e.ranks,
+                e.tile_rows,
+            ]
+        };
+        assert_eq!(
+            fields(&got),
+            fields(&want),
+            "{name}: ops, wgmmas, rings, turns, tensor stores, stores, ranks, tile rows"
+        );
+        assert_eq!(count("async.role"), 3, "{name}: two consumers, a producer");
+        assert_eq!(count("async.turn.pass"), got.turns, "{name}: turns passed");
+        let text = generic(&built);
+        let cluster = text.contains("nvvm.cluster_dim = array<i32: 2, 1, 1>");
+        assert_eq!(cluster, cfg.cluster == 2, "{name}: the cluster shape");
+        assert_eq!(
+            text.contains("scope = \"cluster\""),
+            cfg.cluster == 2,
+            "{name}: B's ring spans the cluster"
+        );
+        assert_eq!(
+            text.matches("llvm.mlir.global").count(),
+            usize::from(cfg.tma_store),
+            "{name}: the epilogue's staging"
+        );
+    }
+}
+
+#[test]
+fn the_ping_pong_writes_its_first_k_slice() {
+    // The first K slice of each warpgroup's tile writes the accumulators
+    // (scale-d zero): two wgmmas per warpgroup.
+    let ctx = context();
+    let cfg = Config {
+        tile_n: 128,
+        stages: 3,
+        pingpong: true,
+        ..Config::default()
+    };
+    let text = generic(&module(&ctx, &cfg).expect("the builders"));
+    assert_eq!(text.matches("wgmma_scale_out<zero>").count(), 4);
+    assert!(!text.contains("nvvm.barrier.arrive"));
+}
+
+#[test]
+fn states_no_protocol_detail() {
+    let ctx = context();
+    for (name, cfg, _) in variants() {
+        let text = generic(&module(&ctx, &cfg).expect("the builders"));
+        for banned in [
+            "barrier.alloc",
+            "barrier.wait",
+            "barrier.arrive",
+            "tx_bytes",
+            "parity",
+            "count =",
+        ] {
+            assert!(!text.contains(banned), "{name}: {banned} in the kernel");
         }
     }
-    assert!(differences.is_empty(), "{}", differences.join("\n\n"));
+}
+
+#[test]
+fn refuses_what_does_not_fit() {
+    let big = Config {
+        stages: 6,
+        ..Config::default()
+    };
+    assert!(big.check().is_err_and(|e| e.contains("shared memory")));
+    let odd = Config {
+        tile_n: 192,
+        ..Config::default()
+    };
+    let ctx = context();
+    assert!(module(&ctx, &odd).is_err_and(|e| e.contains("128 or 256")));
+    assert!(Config::default().check().is_ok());
+}
+
+#[test]
+fn chooses_clusters_of_two_for_an_unaligned_row_pitch() {
+    // K = 8200: rows of 16,400 bytes; K = 8256 and 8192: multiples of 128.
+    assert_eq!(Config::for_shape(8191, 8184, 8200).cluster, 2);
+    assert_eq!(Config::for_shape(4096, 4096, 4000).cluster, 2);
+    assert_eq!(Config::for_shape(8192, 8192, 8256).cluster, 1);
+    assert_eq!(Config::for_shape(8192, 8192, 1024), Config::default());
+    assert_eq!(Config::for_shape(1, 8, 8).cluster, 2);
+    for k in [8, 64, 72, 1000, 8200] {
+        assert!(Config::for_shape(300, 512, k).check().is_ok());
+    }
+}
+
+#[test]
+fn pingpong_needs_its_tiles_and_fits_three_stages() {
+    let pingpong = |tile_n, stages| Config {
+        tile_n,
+        stages,
+        pingpong: true,
+        ..Config::default()
+    };
+    assert!(pingpong(128, 3).check().is_ok());
+    assert!(pingpong(128, 2).check().is_ok());
+    let shared = |stages| Config {
+        shared_ring: true,
+        ..pingpong(128, stages)
+    };
+    assert!(shared(6).check().is_ok());
+    assert!(shared(7)
+        .check()
+        .is_err_and(|e| e.contains("shared memory")));
+    assert!(pingpong(128, 4)
+        .check()
+        .is_err_and(|e| e.contains("shared memory")));
+    assert!(pingpong(256, 3)
+        .check()
+        .is_err_and(|e| e.contains("tile_n must be 128")));
+    for other in [
+        Config {
+            cluster: 2,
+            ..pingpong(128, 3)
+        },
+        Config {
+            persistent: false,
+            ..pingpong(128, 3)
+        },
+        Config {
+            tma_store: false,
+            ..pingpong(128, 3)
+        },
+    ] {
+        assert!(other.check().is_err_and(|e| e.contains("persistent")));
+    }
+    let shared_alone = Config {
+        shared_ring: true,
+        ..Config::default()
+    };
+    assert!(shared_alone
+        .check()
+        .is_err_and(|e| e.contains("a form of the ping-pong schedule")));
 }

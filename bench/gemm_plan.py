@@ -3,7 +3,7 @@ GPU: the launch contract of phaselock's bf16 GEMM kernel, the rotation of
 input sets past the L2, the interleaved order of the sides in each round,
 and the paired ratios. Pure Python, tested by bench/gemm_plan_test.py.
 
-The launch contract (runtime/src/gemm.rs, `phaselock-gemm`'s `contract()`):
+The launch contract (runtime/src/gemm.rs, `phaselock_dsl::gemm::Config::contract()`):
 C = A * B^T, A M x K, B N x K, C M x N, all row-major bf16; 384 threads;
 128 x 256 tiles (the ping-pong schedule: 128 x 128 tiles); tensor maps with the 128-byte swizzle, boxes 128 x 64 (A),
 (256 / cluster) x 64 (B), 64 x 64 (C); arguments (a, b, c, m, n, k_tiles =
@@ -28,7 +28,7 @@ def parse_shape(text):
 
 
 def variant(m, n, k):
-    """The kernel `phaselock-gemm` chooses for the shape (`Config::for_shape`,
+    """The kernel `gemm-gen` chooses for the shape (`Config::for_shape`,
     `gemm-gen --shape`): clusters of 2 ("ours-c2") where the row pitch of A
     and B, 2 K bytes, is not a multiple of 128, the default ("ours")
     otherwise."""

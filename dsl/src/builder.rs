@@ -134,6 +134,17 @@ impl<'c, 'a> Kb<'c, 'a> {
         ))
     }
 
+    /// An `i64` constant.
+    #[track_caller]
+    pub fn i64(&self, value: i64) -> V<'c, 'a> {
+        let ty = IntegerType::new(self.ctx, 64).into();
+        self.val(arith::constant(
+            self.ctx,
+            IntegerAttribute::new(ty, value).into(),
+            self.loc(),
+        ))
+    }
+
     /// An `index` constant.
     #[track_caller]
     pub fn index(&self, value: i64) -> V<'c, 'a> {
@@ -225,6 +236,12 @@ impl<'c, 'a> Kb<'c, 'a> {
     #[track_caller]
     pub fn ori(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
         self.val(arith::ori(a, b, self.loc()))
+    }
+
+    /// `a ^ b`.
+    #[track_caller]
+    pub fn xori(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
+        self.val(arith::xori(a, b, self.loc()))
     }
 
     /// `a + b` (floats).

@@ -1,19 +1,20 @@
 //! Kernel generators that build phaselock's `async` dialect through typed
 //! builders, as a DSL compiler embedding phaselock would: [`builder`]
 //! (appending ops and opening regions), [`attention`] (the attention
-//! forward of `attn-gen`). They decide tiles, rings, roles and the
-//! schedule, and leave every phase bit, barrier count, byte count and
-//! descriptor field to the compiler.
+//! forward of `attn-gen`) and [`gemm`] (the bf16 GEMM of `gemm-gen`).
+//! They decide tiles, rings, roles and the schedule, and leave every phase
+//! bit, barrier count, byte count and descriptor field to the compiler.
 
 pub mod attention;
 pub mod builder;
+pub mod gemm;
 
 use builder::Kb;
 use melior::{
     ir::{
-        attribute::{DenseI32ArrayAttribute, StringAttribute, TypeAttribute},
-        operation::OperationBuilder,
-        r#type::FunctionType,
+        attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::{FunctionType, IntegerType},
         Attribute, Block, BlockLike, Identifier, Location, Module, Region, RegionLike, Type,
     },
     Context,
@@ -69,6 +70,8 @@ where
                 id("known_block_size"),
                 DenseI32ArrayAttribute::new(ctx, &[threads, 1, 1]).into(),
             ),
+            // No workgroup attributions, said as the gpu.func parser says it.
+            (id("workgroup_attributions"), attr("0 : i64")?),
         ])
         .add_regions([func_region])
         .build()
@@ -88,4 +91,50 @@ where
     let module = Module::new(loc);
     module.body().append_operation(gpu_module);
     Ok(module)
+}
+
+/// Adds a shared-memory buffer of `bytes` bytes, aligned to `alignment`,
+/// to the `gpu.module` of a module that [`kernel_module`] built, before
+/// its kernel: an internal `llvm.mlir.global` `@name` of
+/// `!llvm.array<bytes x i8>` in address space 3, which the kernel reaches
+/// with `llvm.mlir.addressof @name` (its own staging, beside the arena
+/// the compiler lays out).
+pub fn add_shared_buffer<'c>(
+    ctx: &'c Context,
+    module: &Module<'c>,
+    (name, bytes, alignment): (&str, u32, u32),
+) -> Result<(), String> {
+    let loc = Location::new(ctx, &format!("{name}.generated"), 0, 0);
+    let id = |n: &str| Identifier::new(ctx, n);
+    let attr = |t: &str| Attribute::parse(ctx, t).ok_or(format!("attribute '{t}'"));
+    let int = |bits: u32, value: i64| {
+        IntegerAttribute::new(IntegerType::new(ctx, bits).into(), value).into()
+    };
+    let array = Type::parse(ctx, &format!("!llvm.array<{bytes} x i8>"))
+        .ok_or(format!("a buffer of {bytes} bytes"))?;
+    let global = OperationBuilder::new("llvm.mlir.global", loc)
+        .add_attributes(&[
+            (id("sym_name"), StringAttribute::new(ctx, name).into()),
+            (id("global_type"), TypeAttribute::new(array).into()),
+            (id("linkage"), attr("#llvm.linkage<internal>")?),
+            (id("addr_space"), int(32, 3)),
+            (id("alignment"), int(64, i64::from(alignment))),
+            (id("unnamed_addr"), int(64, 0)),
+            (id("visibility_"), int(64, 0)),
+        ])
+        .add_regions([Region::new()])
+        .build()
+        .map_err(|e| e.to_string())?;
+    let gpu_module = module
+        .body()
+        .first_operation()
+        .filter(|op| op.name().as_string_ref().as_str() == Ok("gpu.module"))
+        .ok_or("the module holds no gpu.module")?;
+    let block = gpu_module
+        .region(0)
+        .map_err(|e| e.to_string())?
+        .first_block()
+        .ok_or("the gpu.module has no block")?;
+    block.insert_operation(0, global);
+    Ok(())
 }

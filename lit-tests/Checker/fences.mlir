@@ -1,11 +1,12 @@
 // The MMA units' fences, each a mutant of an example with its fixed twin
 // (the example itself, which compiles with --check=strict and no report).
 //
-// The bf16 GEMM without the wgmma.fence before its first K step: the
+// The bf16 GEMM without the wgmma.fence before its first K step (the
+// file's first fence): the
 // accumulator is zero-filled again by each lap of the tile loop (the K
 // loop's initial value), and the fences of the tile before do not count.
-// RUN: sed '87{/nvvm.wgmma.fence.aligned/d}' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WGMMA
-// WGMMA: <stdin>:90:21: error: this wgmma reads an accumulator that each lap of the loop at <stdin>:66:9 copies in again from <stdin>:64:21 (an inner loop's initial value), with no nvvm.wgmma.fence.aligned in that lap before it
+// RUN: sed '0,/nvvm.wgmma.fence.aligned/{//d}' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WGMMA
+// WGMMA: <stdin>:67:23: error: this wgmma reads an accumulator that each lap of the loop at <stdin>:37:11 copies in again from <stdin>:32:17 (an inner loop's initial value), with no nvvm.wgmma.fence.aligned in that lap before it
 // The later K steps' fence stays: only the first chain is reported.
 // WGMMA-NOT: error
 //

@@ -7,25 +7,25 @@
 // of tensor stores (the warpgroup's stores may land while the copy engine
 // reads the boxes), and without the one after them (the next columns'
 // stores may overwrite the boxes while they are read).
-// RUN: sed -e '524s/.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BEFORE
-// BEFORE: <stdin>:181:11: error: no CTA or named barrier orders this store by thread 1 (bytes 4..8 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy
-// BEFORE: <stdin>:530:13: note: the 'async.copy.tensor_store' that reads them
-// RUN: sed -e '540s/.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=AFTER
-// AFTER: <stdin>:551:11: error: no CTA or named barrier orders this store by thread 32 (bytes 2048..2052 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy
-// AFTER: <stdin>:530:13: note: the 'async.copy.tensor_store' that reads them
+// RUN: sed -e '587s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BEFORE
+// BEFORE: <stdin>:182:15: error: no CTA or named barrier orders this store by thread 1 (bytes 4..8 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy
+// BEFORE: <stdin>:593:17: note: the 'async.copy.tensor_store' that reads them
+// RUN: sed -e '602s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=AFTER
+// AFTER: <stdin>:615:15: error: no CTA or named barrier orders this store by thread 32 (bytes 2048..2052 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy
+// AFTER: <stdin>:593:17: note: the 'async.copy.tensor_store' that reads them
 //
 // Without the named barrier after a tile's last pair of tensor stores, only
 // the K loop's mbarriers stand between that read and the next tile's
 // epilogue stores; the rule follows their phases in the run to the kernel's
 // end that the model check found, where the producer has already refilled
 // the stages the next tile waits for, so nothing orders them: an error
-// (each warpgroup's last barrier, lines 910 and 1763).
-// RUN: sed -e '910s/.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAST0
-// LAST0: <stdin>:181:11: error: no CTA or named barrier orders this store by thread 32 (bytes 2048..2052 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy, nor do the mbarriers' phases in a run to the kernel's end that the model check found
-// LAST0: <stdin>:900:13: note: the 'async.copy.tensor_store' that reads them
-// RUN: sed -e '1763s/.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAST1
-// LAST1: <stdin>:1034:11: error: no CTA or named barrier orders this store by thread 160 (bytes 18432..18436 of @epilogue) with the 'async.copy.tensor_store' of thread 128 {{.*}}, nor do the mbarriers' phases
-// LAST1: <stdin>:1753:13: note: the 'async.copy.tensor_store' that reads them
+// (each warpgroup's last barrier, lines 1035 and 2043).
+// RUN: sed -e '1035s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAST0
+// LAST0: <stdin>:182:15: error: no CTA or named barrier orders this store by thread 32 (bytes 2048..2052 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy, nor do the mbarriers' phases in a run to the kernel's end that the model check found
+// LAST0: <stdin>:1026:17: note: the 'async.copy.tensor_store' that reads them
+// RUN: sed -e '2043s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAST1
+// LAST1: <stdin>:1190:15: error: no CTA or named barrier orders this store by thread 160 (bytes 18432..18436 of @epilogue) with the 'async.copy.tensor_store' of thread 128 {{.*}}, nor do the mbarriers' phases
+// LAST1: <stdin>:2034:17: note: the 'async.copy.tensor_store' that reads them
 //
 // The TMA tile ring without the named barrier between its consumers' stores
 // into the stage and the first consumer's tensor store of it.

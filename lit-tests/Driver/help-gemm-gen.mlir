@@ -28,6 +28,8 @@
 // CHECK-NEXT: --direct-store
 // CHECK-NEXT: --emit <KIND> {{.*}}mlir {{.*}}llvm, ptx or cubin
 // CHECK-NEXT: --source
+// CHECK-NEXT: --locations {{.*}}the generator's source line
+// CHECK-NEXT: --check <MODE> {{.*}}on, strict or off {{.*}}[default: on]
 // CHECK-NEXT: -o <FILE>
 // CHECK-NEXT: -h, --help
 // BAD: error: unexpected argument '--no-such-option' found

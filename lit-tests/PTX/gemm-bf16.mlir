@@ -1,5 +1,5 @@
-// The bf16 GEMM of phaselock-gemm: examples/gemm_bf16.mlir is the
-// generator's default output (it fails here when it is stale; regenerate
+// The bf16 GEMM of phaselock-dsl (built through typed builders):
+// examples/gemm_bf16.mlir is the generator's default output (it fails here when it is stale; regenerate
 // with `gemm-gen --source -o examples/gemm_bf16.mlir`); it compiles with
 // the default pipeline and the checker on, nothing reported, through the
 // library call (`gemm-gen --emit ptx`) as through async-opt; the PTX
@@ -10,6 +10,7 @@
 // REQUIRES: ptxas, gemm-gen
 // RUN: %gemm-gen --source 2>/dev/null | diff -u %S/../../examples/gemm_bf16.mlir -
 // RUN: %gemm-gen --emit ptx -o %t.ptx 2>&1 | %FileCheck %s --check-prefix=CONTRACT
+// RUN: %gemm-gen --check strict --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=CONTRACT
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 // RUN: %FileCheck %s < %t.ptx
 // RUN: %async-opt %S/../../examples/gemm_bf16.mlir --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET --allow-empty
@@ -31,6 +32,17 @@
 // PAIR: grid: 2 min(pairs, SMs / 2) x 1 x 1 in clusters of 2
 // SINGLE: b (tensor map of B, N x K bf16, box 256 x 64, 128-byte swizzle)
 // SINGLE: grid: min(tiles, SMs) x 1 x 1
+// Every op is located at the generator's source line that built it (the
+// schedule's line for an op a step builds, the epilogue's for its own;
+// never inside the builder), so a diagnostic about a generated kernel
+// names a line of the generator.
+// RUN: %gemm-gen --source --locations 2>/dev/null | %FileCheck %s --check-prefix=LOC
+// RUN: %gemm-gen --source --locations 2>/dev/null | %FileCheck %s --check-prefix=NOBUILDER
+// LOC: nvvm.wgmma.mma_async {{.*}} loc([[MMA:#loc[0-9]+]])
+// LOC: async.copy.tensor_store {{.*}} loc([[STORE:#loc[0-9]+]])
+// LOC-DAG: [[MMA]] = loc("{{.*}}dsl/src/gemm/mod.rs":{{[0-9]+}}:{{[0-9]+}})
+// LOC-DAG: [[STORE]] = loc("{{.*}}dsl/src/gemm/epilogue.rs":{{[0-9]+}}:{{[0-9]+}})
+// NOBUILDER-NOT: builder.rs
 // The source states no phase bit, init count, byte count or barrier offset.
 // RUN: grep -v '^ *//' %S/../../examples/gemm_bf16.mlir | %not grep -nE 'barrier\.(alloc|get|wait|arrive)|tx_bytes|[{ ,](bytes|count|offset|barrier_offset) = [0-9]|phase([^l]|$)|parity'
 

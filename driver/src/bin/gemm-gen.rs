@@ -1,14 +1,15 @@
-//! `gemm-gen`: generates the bf16 GEMM of `phaselock-gemm` and compiles it
-//! through phaselock's embedding API, as a DSL compiler would: the text is
-//! parsed into a module of phaselock's context and handed to
-//! `compile_module` (checker on).
+//! `gemm-gen`: builds the bf16 GEMM of `phaselock-dsl` through typed
+//! builders into a module of phaselock's context and compiles it through
+//! the embedding API (`compile_module`, checker on), as a DSL compiler
+//! would; no MLIR text is generated or parsed on the way.
 //!
-//! `gemm-gen [--shape MxNxK] [--tile-n 128|256] [--stages N] [--pingpong] [--one-tile] [--group-m G]
-//! [--cluster 1|2] [--direct-store] [--emit mlir|llvm|ptx|cubin] [--source] [-o FILE]` (`--help` lists them):
+//! `gemm-gen [--shape MxNxK] [--tile-n 128|256] [--stages N] [--pingpong [--shared-ring]] [--one-tile]
+//! [--group-m G] [--cluster 1|2] [--direct-store] [--emit mlir|llvm|ptx|cubin] [--source [--locations]]
+//! [--check on|strict|off] [-o FILE]` (`--help` lists them):
 //! `--shape` starts from the configuration the generator chooses for the
 //! problem ([`Config::for_shape`]: clusters of 2 where K's row pitch is not
 //! a multiple of 128 bytes), which a given `--cluster` overrides;
-//! `--source` writes the generated pipeline-level MLIR itself (what
+//! `--source` prints the built pipeline-level module (what
 //! `examples/gemm_bf16.mlir` holds); `--emit` compiles it (the later of the
 //! two wins). `--direct-store` writes C from the accumulator registers
 //! instead of by TMA stores (whole tiles only). The launch contract goes to
@@ -16,9 +17,9 @@
 
 use async_opt::cli;
 use clap::Parser;
-use melior::ir::Module;
-use phaselock::compile::{compile_module, CompileOptions, Emit};
-use phaselock_gemm::{generate, Config};
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use phaselock::compile::{compile_module, Check, CompileOptions, Emit};
+use phaselock_dsl::gemm::{module, Config};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -39,7 +40,7 @@ fn main() -> ExitCode {
 #[derive(Parser)]
 #[command(
     name = "gemm-gen",
-    about = "phaselock's bf16 GEMM generator for sm_90a: writes the pipeline-level async MLIR of the kernel, or compiles it (checker on); the launch contract goes to stderr"
+    about = "phaselock's bf16 GEMM generator for sm_90a: builds the kernel through typed builders and prints its pipeline-level module or compiles it (checker on); the launch contract goes to stderr"
 )]
 struct Cli {
     /// The problem the kernel is for: the generator chooses its configuration (clusters of 2 where 2 K bytes is not a multiple of 128); the options below override it
@@ -72,9 +73,15 @@ struct Cli {
     /// Compile the kernel to this: mlir (after the pipeline), llvm, ptx or cubin
     #[arg(long, value_name = "KIND", value_parser = parse_emit, overrides_with = "source")]
     emit: Option<Emit>,
-    /// Write the generated pipeline-level MLIR itself (the default; what examples/gemm_bf16.mlir holds)
+    /// Print the built pipeline-level module itself (the default; what examples/gemm_bf16.mlir holds)
     #[arg(long, overrides_with = "emit")]
     source: bool,
+    /// With --source: print each op's location (the generator's source line that built it)
+    #[arg(long)]
+    locations: bool,
+    /// The protocol checker when compiling: on, strict or off
+    #[arg(long, value_name = "MODE", default_value = "on", value_parser = parse_check)]
+    check: Check,
     /// Output file (default: stdout)
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<String>,
@@ -93,10 +100,17 @@ fn parse_emit(text: &str) -> Result<Emit, String> {
     text.parse()
 }
 
+fn parse_check(text: &str) -> Result<Check, String> {
+    text.parse()
+}
+
 /// What to do.
 struct Args {
     config: Config,
+    /// What to compile the kernel to; none: print the built module.
     emit: Option<Emit>,
+    locations: bool,
+    check: Check,
     output: Option<String>,
 }
 
@@ -124,25 +138,33 @@ impl Cli {
                 shared_ring: self.shared_ring,
             },
             emit: if self.source { None } else { self.emit },
+            locations: self.locations,
+            check: self.check,
             output: self.output,
         }
     }
 }
 
 fn run(args: Args) -> Result<(), String> {
-    let text = generate(&args.config)?;
+    args.config.check()?;
     eprintln!("{}", args.config.contract());
+    let context = phaselock::dialect::create_context().map_err(|e| e.to_string())?;
+    let mut module = module(&context, &args.config)?;
     let Some(emit) = args.emit else {
+        let flags = OperationPrintingFlags::new().enable_debug_info(args.locations, false);
+        let text = module
+            .as_operation()
+            .to_string_with_flags(flags)
+            .map_err(|e| format!("cannot print the module: {e}"))?;
         return cli::write(args.output.as_deref(), text.as_bytes());
     };
-    let context = phaselock::dialect::create_context().map_err(|e| e.to_string())?;
-    let mut module = Module::parse(&context, &text)
-        .ok_or("the generated kernel does not parse (a generator bug)")?;
     let options = CompileOptions {
         emit,
+        check: args.check,
         ..Default::default()
     };
-    let compiled = compile_module(&context, &mut module, "gemm_bf16.mlir", &options)
-        .map_err(|e| e.to_string())?;
+    let name = format!("{}.generated", args.config.kernel_name());
+    let compiled =
+        compile_module(&context, &mut module, &name, &options).map_err(|e| e.to_string())?;
     cli::write_compiled(&compiled, args.output.as_deref())
 }

@@ -4,7 +4,7 @@
 
 use super::sync::{operands, single_ops};
 use super::Builder;
-use crate::text::{replace_token, Source};
+use crate::text::{has_token, is_id_char, replace_token, Source};
 
 /// Op names whose presence in a loop makes its bound matter to the
 /// protocol (synchronization, MMAs, shared-memory accesses).
@@ -292,42 +292,97 @@ pub(super) fn bytes_plus(src: &Source, b: &mut Builder) {
     bytes(src, b, 16);
 }
 
-/// The tensor map types of the kernel, each with the lines to edit: an
-/// alias's definition, else every line that writes the type.
-fn tensor_maps(src: &Source) -> Vec<(String, Vec<usize>)> {
-    let mut out: Vec<(String, Vec<usize>)> = Vec::new();
+/// A tensor map whose box the box operators change: its type, and each
+/// line to edit with the text there that writes the type, the mutant's
+/// line first.
+struct TensorMap {
+    ty: String,
+    lines: Vec<(usize, String)>,
+}
+
+/// The tensor maps of the kernel, in order: an alias's definition (the
+/// alias stands for the map wherever it is used); a kernel argument of a
+/// tensor map type (`%b: !async.tensor_map<..>`), with the lines that name
+/// it, so that two maps of one type change apart, the mutant's line being
+/// the first that uses it (the kernel's signature declares them all);
+/// else a type written without either, with every line that writes it.
+fn tensor_maps(src: &Source) -> Vec<TensorMap> {
+    let mut keyed: Vec<(String, TensorMap)> = Vec::new();
+    let mut args: Vec<(String, String)> = Vec::new();
     for (i, line) in src.lines.iter().enumerate() {
-        let mut rest = line.code.as_str();
-        while let Some(at) = rest.find("!async.tensor_map<") {
-            let ty_end = rest[at..].find('>').map_or(rest.len(), |e| at + e + 1);
-            let ty = rest[at..ty_end].to_string();
-            let is_alias = line.code.trim_start().starts_with('!');
-            let key = if is_alias { format!("{i}:{ty}") } else { ty };
-            match out.iter_mut().find(|(k, _)| *k == key) {
-                Some((_, lines)) if !lines.contains(&i) => lines.push(i),
-                Some(_) => {}
-                None => out.push((key, vec![i])),
+        let code = line.code.as_str();
+        let mut from = 0;
+        while let Some(at) = code[from..].find("!async.tensor_map<").map(|at| from + at) {
+            let end = code[at..].find('>').map_or(code.len(), |e| at + e + 1);
+            let ty = code[at..end].to_string();
+            from = end;
+            let (key, needle) = if code.trim_start().starts_with('!') {
+                (format!("{i}:{ty}"), ty.clone())
+            } else if let Some(name) = argument_before(code, at) {
+                args.push((name.clone(), ty.clone()));
+                (format!("%{name}"), format!("%{name}: {ty}"))
+            } else if let Some((name, _)) = args
+                .iter()
+                .find(|(name, t)| *t == ty && has_token(code, name))
+            {
+                (format!("%{name}"), ty.clone())
+            } else {
+                (ty.clone(), ty.clone())
+            };
+            let map = match keyed.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, map)) => map,
+                None => {
+                    let lines = Vec::new();
+                    keyed.push((key, TensorMap { ty, lines }));
+                    &mut keyed.last_mut().expect("pushed").1
+                }
+            };
+            if !map.lines.iter().any(|(j, n)| *j == i && *n == needle) {
+                map.lines.push((i, needle));
             }
-            rest = &rest[ty_end..];
         }
     }
-    out
+    keyed
+        .into_iter()
+        .map(|(key, mut map)| {
+            if key.starts_with('%') {
+                map.lines.rotate_left(1);
+            }
+            map
+        })
+        .collect()
+}
+
+/// The argument `%name` whose type starts at `at` of `code` (`%name: `).
+fn argument_before(code: &str, at: usize) -> Option<String> {
+    let head = code[..at].strip_suffix(": ")?;
+    let start = head.rfind('%')?;
+    let name = &head[start + 1..];
+    (!name.is_empty() && name.chars().all(is_id_char)).then(|| name.to_string())
 }
 
 fn boxes(src: &Source, b: &mut Builder, f: fn(u64) -> Option<u64>) {
-    for (key, lines) in tensor_maps(src) {
-        let ty = key.split_once(':').map_or(key.as_str(), |(_, t)| t);
+    for map in tensor_maps(src) {
+        let ty = map.ty.as_str();
         let dims = &ty["!async.tensor_map<".len()..];
         let digits: String = dims.chars().take_while(|c| c.is_ascii_digit()).collect();
         let Some(m) = digits.parse().ok().and_then(f) else {
             continue;
         };
         let new_ty = format!("!async.tensor_map<{m}{}", &dims[digits.len()..]);
-        let edits = lines
-            .iter()
-            .map(|&i| (i, src.lines[i].text.replace(ty, &new_ty)))
-            .collect();
-        b.emit(lines[0], format!("tensor map box {ty} -> {new_ty}"), edits);
+        let mut edits: Vec<(usize, String)> = Vec::new();
+        for (i, needle) in &map.lines {
+            let text = match edits.iter().position(|(j, _)| j == i) {
+                Some(k) => edits.remove(k).1,
+                None => src.lines[*i].text.clone(),
+            };
+            edits.push((*i, text.replace(needle, &needle.replace(ty, &new_ty))));
+        }
+        b.emit(
+            map.lines[0].0,
+            format!("tensor map box {ty} -> {new_ty}"),
+            edits,
+        );
     }
 }
 
@@ -387,6 +442,34 @@ pub(super) fn count_minus(src: &Source, b: &mut Builder) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn maps_of_one_type_change_apart() {
+        let text = "gpu.func @k(%a: !async.tensor_map<128x64xbf16>, %b: !async.tensor_map<128x64xbf16>) kernel {\n\
+                    async.copy.tensor %x, %a[%i, %j], %f : memref<128x64xbf16, 3>, !async.tensor_map<128x64xbf16>\n\
+                    async.copy.tensor %y, %b[%i, %j], %f : memref<128x64xbf16, 3>, !async.tensor_map<128x64xbf16>\n";
+        let maps = tensor_maps(&Source::parse(text));
+        assert_eq!(maps.len(), 2);
+        // Each map's first use, then its declaration.
+        let ty = "!async.tensor_map<128x64xbf16>";
+        assert_eq!(
+            maps[0].lines,
+            vec![(1, ty.to_string()), (0, format!("%a: {ty}"))]
+        );
+        assert_eq!(
+            maps[1].lines,
+            vec![(2, ty.to_string()), (0, format!("%b: {ty}"))]
+        );
+        let op = crate::operators::operator("box-half").expect("box-half");
+        let mutants = crate::operators::mutants(text, &[op]);
+        assert_eq!(mutants.len(), 2);
+        assert_eq!(mutants[1].line, 3);
+        let b = &mutants[1].text;
+        let half = "!async.tensor_map<64x64xbf16>";
+        assert!(b.contains(&format!("%a: {ty}, %b: {half}")));
+        assert!(b.contains(&format!("%b[%i, %j], %f : memref<128x64xbf16, 3>, {half}")));
+        assert!(b.contains(&format!("%a[%i, %j], %f : memref<128x64xbf16, 3>, {ty}")));
+    }
 
     #[test]
     fn bound_types() {

@@ -1,0 +1,259 @@
+//! Writing a consumer warpgroup's accumulators to C as bf16: straight
+//! from the registers, or through its staging in shared memory and TMA
+//! tensor stores.
+//!
+//! Thread t of a warpgroup holds, of its 64 rows, rows 16 (t / 32) + (t
+//! mod 32) / 4 + 8 i and columns 8 j + 2 (t mod 4) + c in accumulator
+//! register 4 j + 2 i + c.
+
+use super::{
+    config::{BOX_BYTES, EPILOGUE_GROUP_BYTES},
+    steps::int,
+    Config, Shared,
+};
+use crate::builder::{Kb, V};
+use melior::{
+    dialect::{
+        arith::{self, CmpiPredicate},
+        llvm::{self, LoadStoreOptions},
+    },
+    ir::{
+        attribute::{DenseI64ArrayAttribute, IntegerAttribute},
+        r#type::IntegerType,
+        Type, ValueLike,
+    },
+};
+use phaselock_dialect::builders::r#async as ops;
+
+/// Where this thread's accumulator fragment lies in its warpgroup's 64
+/// rows.
+struct Fragment<'c, 'a> {
+    /// The thread's index in its warpgroup.
+    wtid: V<'c, 'a>,
+    /// Its row in its warp's 8 (`lane / 4`).
+    quad: V<'c, 'a>,
+    /// Its column pair (`lane mod 4`).
+    pair: V<'c, 'a>,
+    /// Its warp's first row (`16 warp`).
+    warp_rows: V<'c, 'a>,
+}
+
+fn fragment<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> Fragment<'c, 'a> {
+    let wtid = kb.rem(s.tid, kb.i32(128));
+    let warp = kb.div(wtid, kb.i32(32));
+    let lane = kb.rem(wtid, kb.i32(32));
+    let quad = kb.div(lane, kb.i32(4));
+    let pair = kb.rem(lane, kb.i32(4));
+    let warp_rows = kb.mul(warp, kb.i32(16));
+    Fragment {
+        wtid,
+        quad,
+        pair,
+        warp_rows,
+    }
+}
+
+/// Registers `r` and `r + 1` of the accumulator `acc` as two bf16.
+#[track_caller]
+fn bf16_pair<'c, 'a>(kb: &Kb<'c, 'a>, acc: V<'c, '_>, r: i64) -> V<'c, 'a> {
+    let f32_type = kb.ty("f32");
+    let register = |i| {
+        let at = DenseI64ArrayAttribute::new(kb.ctx, &[i]);
+        kb.val(llvm::extract_value(kb.ctx, acc, at, f32_type, kb.loc()))
+    };
+    let (x, y) = (register(r), register(r + 1));
+    let pair_type = kb.ty("vector<2xf32>");
+    let v = kb.val(llvm::undef(pair_type, kb.loc()));
+    let insert = |v, x, i| {
+        let op = kb.generic("llvm.insertelement", &[v, x, kb.i32(i)], &[pair_type], &[]);
+        op.result(0).expect("result").into()
+    };
+    let v = insert(insert(v, x, 0), y, 1);
+    let bf16_pair = kb.ty("vector<2xbf16>");
+    kb.val(arith::truncf(v, bf16_pair, kb.loc()))
+}
+
+/// `*(element *)base[at] = value` (4-byte aligned).
+#[track_caller]
+fn store(kb: &Kb<'_, '_>, value: V<'_, '_>, (base, at): (V<'_, '_>, V<'_, '_>), element: &str) {
+    let to = kb.val(llvm::get_element_ptr_dynamic(
+        kb.ctx,
+        base,
+        &[at],
+        kb.ty(element),
+        base.r#type(),
+        kb.loc(),
+    ));
+    let i64_type: Type = IntegerType::new(kb.ctx, 64).into();
+    let aligned = LoadStoreOptions::new().align(Some(IntegerAttribute::new(i64_type, 4)));
+    kb.op(llvm::store(kb.ctx, value, to, kb.loc(), aligned));
+}
+
+/// Writes warpgroup `g`'s accumulator `acc` (rows 64 g .. 64 g + 63 of the
+/// tile at `origin`) to C straight from the registers, two bf16 at a time.
+pub(super) fn direct<'c>(
+    cfg: &Config,
+    kb: &Kb<'c, '_>,
+    s: &Shared<'c, '_>,
+    g: u32,
+    (row0, col0): (V<'c, '_>, V<'c, '_>),
+    acc: V<'c, '_>,
+) {
+    let f = fragment(kb, s);
+    let r_in = kb.add(f.warp_rows, f.quad);
+    let top = kb.add(kb.add(row0, int(kb, 64 * g)), r_in);
+    let bottom = kb.add(top, kb.i32(8));
+    let col = kb.to_i64(kb.add(col0, kb.add(f.pair, f.pair)));
+    let n = kb.to_i64(s.n);
+    let (top, bottom) = (kb.to_i64(top), kb.to_i64(bottom));
+    let rows = [kb.mul(top, n), kb.mul(bottom, n)];
+    for j in 0..i64::from(cfg.tile_n) / 8 {
+        let col_j = kb.add(col, kb.i64(8 * j));
+        for (i, row) in (0..).zip(rows) {
+            let bf = bf16_pair(kb, acc, 4 * j + 2 * i);
+            store(kb, bf, (s.c_out, kb.add(row, col_j)), "bf16");
+        }
+    }
+}
+
+/// What a warpgroup's TMA epilogue needs once, whatever it writes.
+struct Staging<'c, 'a> {
+    fragment: Fragment<'c, 'a>,
+    /// Byte offsets of the thread's top and bottom rows in a box.
+    rows: [V<'c, 'a>; 2],
+    /// Byte offset of the thread's column pair in a 16-byte chunk.
+    pair_bytes: V<'c, 'a>,
+    /// The staging buffer (`@epilogue`).
+    buffer: V<'c, 'a>,
+    /// The warpgroup's named barrier, 12 + g.
+    barrier: V<'c, 'a>,
+    /// Whether this is the warpgroup's first thread.
+    first_thread: V<'c, 'a>,
+}
+
+fn staging<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>, g: u32) -> Staging<'c, 'a> {
+    let fragment = fragment(kb, s);
+    let top = kb.add(fragment.warp_rows, fragment.quad);
+    let bottom = kb.add(top, kb.i32(8));
+    let rows = [kb.mul(top, kb.i32(128)), kb.mul(bottom, kb.i32(128))];
+    let pair_bytes = kb.mul(fragment.pair, kb.i32(4));
+    let ptr3 = kb.ty("!llvm.ptr<3>");
+    let epilogue = kb.named("global_name", kb.attr("@epilogue"));
+    let buffer = kb.generic("llvm.mlir.addressof", &[], &[ptr3], &[epilogue]);
+    let barrier = int(kb, 12 + g);
+    let first_thread = kb.cmp(CmpiPredicate::Eq, fragment.wtid, kb.i32(0));
+    Staging {
+        fragment,
+        rows,
+        pair_bytes,
+        buffer: buffer.result(0).expect("result").into(),
+        barrier,
+        first_thread,
+    }
+}
+
+/// The byte offset in a box row of this thread's column pair in each of
+/// the row's eight 16-byte chunks, swizzled: chunk c of row r lies at
+/// chunk c ^ (r mod 8), so the 32 lanes of a store hit 32 banks.
+fn swizzled_chunks<'c, 'a>(kb: &Kb<'c, 'a>, st: &Staging<'c, '_>) -> Vec<V<'c, 'a>> {
+    (0..8)
+        .map(|chunk| {
+            let swizzled = kb.xori(st.fragment.quad, kb.i32(chunk));
+            kb.add(kb.mul(swizzled, kb.i32(16)), st.pair_bytes)
+        })
+        .collect()
+}
+
+/// Writes warpgroup `g`'s accumulators to C through its staging: each of
+/// `parts` (an accumulator and the tile row it starts at) `tile_n`
+/// columns in passes of 128, each pass into two 64 x 64 boxes as the
+/// 128-byte swizzle lays them out, then its first thread stores the boxes
+/// with TMA. Named barrier 12 + g (the warpgroup's 128 threads) orders
+/// the writes before the stores, and the stores' reads before the next
+/// writes.
+pub(super) fn tma<'c>(
+    cfg: &Config,
+    kb: &Kb<'c, '_>,
+    s: &Shared<'c, '_>,
+    g: u32,
+    (row0, col0): (V<'c, '_>, V<'c, '_>),
+    parts: &[(V<'c, '_>, u32)],
+) {
+    let st = staging(kb, s, g);
+    let boxes = g * EPILOGUE_GROUP_BYTES;
+    let mut chunks = None;
+    for &(acc, first_row) in parts {
+        let c_row = kb.add(row0, int(kb, first_row));
+        let chunks = chunks.get_or_insert_with(|| swizzled_chunks(kb, &st));
+        for pass in 0..cfg.tile_n / 128 {
+            stage_columns(kb, &st, chunks, acc, (boxes, pass));
+            // Every thread of the warpgroup has written these 128 columns.
+            named_barrier(kb, st.barrier);
+            kb.when(st.first_thread, |kb| {
+                for b in 0..2 {
+                    let col = kb.add(col0, int(kb, 128 * pass + 64 * b));
+                    let at = int(kb, boxes + b * BOX_BYTES);
+                    let i8_type = kb.ty("i8");
+                    let ptr3 = st.buffer.r#type();
+                    let at = kb.val(llvm::get_element_ptr_dynamic(
+                        kb.ctx,
+                        st.buffer,
+                        &[at],
+                        i8_type,
+                        ptr3,
+                        kb.loc(),
+                    ));
+                    kb.op(ops::CopyTensorStoreOperationBuilder::new(kb.ctx, kb.loc())
+                        .tensor_map(s.c_out)
+                        .src(at)
+                        .indices(&[c_row, col])
+                        .build());
+                }
+            });
+            // The first warp meets again before the aligned named barrier.
+            warp_sync(kb);
+            // The stores have read the boxes: they may be written again.
+            named_barrier(kb, st.barrier);
+        }
+    }
+}
+
+/// Pass `pass` over 128 columns of `acc` into the two staging boxes at
+/// byte `boxes`: this thread's bf16 pairs at their swizzled places.
+fn stage_columns<'c>(
+    kb: &Kb<'c, '_>,
+    st: &Staging<'c, '_>,
+    chunks: &[V<'c, '_>],
+    acc: V<'c, '_>,
+    (boxes, pass): (u32, u32),
+) {
+    for jj in 0..16 {
+        let (j, b, chunk) = (16 * pass + jj, jj / 8, jj % 8);
+        for (i, row) in (0..).zip(st.rows) {
+            let bf = bf16_pair(kb, acc, i64::from(4 * j + 2 * i));
+            let in_box = kb.add(int(kb, boxes + b * BOX_BYTES), row);
+            let at = kb.add(in_box, chunks[chunk as usize]);
+            store(kb, bf, (st.buffer, at), "i8");
+        }
+    }
+}
+
+/// `bar.sync id, 128`: the warpgroup's named barrier `id`.
+#[track_caller]
+fn named_barrier(kb: &Kb<'_, '_>, id: V<'_, '_>) {
+    let segments = kb.named("operandSegmentSizes", kb.attr("array<i32: 1, 1, 0>"));
+    kb.generic("nvvm.barrier", &[id, kb.i32(128)], &[], &[segments]);
+}
+
+/// `bar.warp.sync -1`: the warp's lanes meet.
+#[track_caller]
+fn warp_sync(kb: &Kb<'_, '_>) {
+    let attributes = [
+        ("asm_string", "\"bar.warp.sync -1;\""),
+        ("constraints", "\"\""),
+        ("has_side_effects", "unit"),
+        ("tail_call_kind", "#llvm.tailcallkind<none>"),
+    ]
+    .map(|(name, value)| kb.named(name, kb.attr(value)));
+    kb.generic("llvm.inline_asm", &[], &[], &attributes);
+}

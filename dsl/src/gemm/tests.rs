@@ -1,0 +1,340 @@
+//! The GEMM's modules and its configuration: every variant builds a module
+//! that verifies and holds the ops its configuration calls for, counted;
+//! the kernel leaves every protocol detail to the compiler; and the
+//! configurations that cannot be built are refused.
+
+use super::{module, Config};
+use melior::{
+    ir::{
+        operation::{OperationLike, OperationPrintingFlags, WalkOrder, WalkResult},
+        Module,
+    },
+    Context,
+};
+use std::collections::BTreeMap;
+
+/// What a variant's module holds.
+struct Expected {
+    /// Ops besides constants (where a generator materializes constants
+    /// is its own affair).
+    ops: usize,
+    /// `nvvm.wgmma.mma_async`: four per warpgroup in the cooperative
+    /// kernel (the first K step's loop and the others'), six in the
+    /// ping-pong one (two per K slice; the first slice apart).
+    wgmmas: usize,
+    /// `async.pipeline.create`.
+    rings: usize,
+    /// `async.turn.wait` and `async.turn.pass` each.
+    turns: usize,
+    /// `async.copy.tensor_store`: two boxes per 128 columns per 64 rows.
+    tensor_stores: usize,
+    /// `llvm.store` (two bf16 each, to the staging or to C).
+    stores: usize,
+    /// `nvvm.read.ptx.sreg.cluster.ctarank` (clusters of 2).
+    ranks: usize,
+    /// `nvvm.read.ptx.sreg.ctaid.y` (one tile per CTA).
+    tile_rows: usize,
+}
+
+/// Every option of [`Config`], each in at least one variant, with what
+/// its module holds.
+fn variants() -> Vec<(&'static str, Config, Expected)> {
+    let d = Config::default();
+    let pp = Config {
+        tile_n: 128,
+        stages: 3,
+        pingpong: true,
+        ..d
+    };
+    let shared = Config {
+        stages: 6,
+        shared_ring: true,
+        ..pp
+    };
+    let e = |ops, tile_n: usize, tma: bool| Expected {
+        ops,
+        wgmmas: 4,
+        rings: 2,
+        turns: 0,
+        tensor_stores: if tma { 4 * tile_n / 128 } else { 0 },
+        stores: tile_n / 2,
+        ranks: 0,
+        tile_rows: 0,
+    };
+    let one = |ops, tile_n, tma| Expected {
+        tile_rows: 1,
+        ..e(ops, tile_n, tma)
+    };
+    let pair = |ops, tile_n, tma| Expected {
+        ranks: 1,
+        ..e(ops, tile_n, tma)
+    };
+    let turns = |ops, rings| Expected {
+        wgmmas: 12,
+        rings,
+        turns: 2,
+        tensor_stores: 8,
+        ..e(ops, 256, true)
+    };
+    vec![
+        ("default", d, e(1577, 256, true)),
+        ("tile_n 128", Config { tile_n: 128, ..d }, e(915, 128, true)),
+        ("stages 2", Config { stages: 2, ..d }, e(1577, 256, true)),
+        (
+            "tile_n 128, stages 6",
+            Config {
+                tile_n: 128,
+                stages: 6,
+                ..d
+            },
+            e(915, 128, true),
+        ),
+        (
+            "one tile",
+            Config {
+                persistent: false,
+                ..d
+            },
+            one(1539, 256, true),
+        ),
+        (
+            "one tile, direct",
+            Config {
+                persistent: false,
+                tma_store: false,
+                ..d
+            },
+            one(1390, 256, false),
+        ),
+        (
+            "direct",
+            Config {
+                tma_store: false,
+                ..d
+            },
+            e(1428, 256, false),
+        ),
+        ("group_m 3", Config { group_m: 3, ..d }, e(1577, 256, true)),
+        (
+            "cluster 2",
+            Config { cluster: 2, ..d },
+            pair(1595, 256, true),
+        ),
+        (
+            "cluster 2, direct",
+            Config {
+                cluster: 2,
+                tma_store: false,
+                ..d
+            },
+            pair(1446, 256, false),
+        ),
+        (
+            "cluster 2, tile_n 128",
+            Config {
+                cluster: 2,
+                tile_n: 128,
+                ..d
+            },
+            pair(933, 128, true),
+        ),
+        ("pingpong", pp, turns(1639, 2)),
+        (
+            "pingpong, stages 2",
+            Config { stages: 2, ..pp },
+            turns(1639, 2),
+        ),
+        ("shared ring", shared, turns(1646, 1)),
+    ]
+}
+
+/// How many ops of each name `module` holds.
+fn census(module: &Module) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("?").to_string();
+        *counts.entry(name).or_default() += 1;
+        WalkResult::Advance
+    });
+    counts
+}
+
+/// `module` in MLIR's generic form.
+fn generic(module: &Module) -> String {
+    let flags = OperationPrintingFlags::new().print_generic_operation_form();
+    module
+        .as_operation()
+        .to_string_with_flags(flags)
+        .expect("printable")
+}
+
+fn context() -> Context {
+    phaselock_dialect::context::create_context().expect("the dialect loads")
+}
+
+#[test]
+fn every_variant_builds_the_ops_it_calls_for() {
+    let ctx = context();
+    for (name, cfg, want) in variants() {
+        let built = module(&ctx, &cfg).expect("the builders");
+        assert!(built.as_operation().verify(), "{name}: the module verifies");
+        let ops = census(&built);
+        let count = |op: &str| ops.get(op).copied().unwrap_or(0);
+        let all: usize = ops.values().sum();
+        let got = Expected {
+            ops: all - count("arith.constant"),
+            wgmmas: count("nvvm.wgmma.mma_async"),
+            rings: count("async.pipeline.create"),
+            turns: count("async.turn.wait"),
+            tensor_stores: count("async.copy.tensor_store"),
+            stores: count("llvm.store"),
+            ranks: count("nvvm.read.ptx.sreg.cluster.ctarank"),
+            tile_rows: count("nvvm.read.ptx.sreg.ctaid.y"),
+        };
+        let fields = |e: &Expected| {
+            [
+                e.ops,
+                e.wgmmas,
+                e.rings,
+                e.turns,
+                e.tensor_stores,
+                e.stores,
+                e.ranks,
+                e.tile_rows,
+            ]
+        };
+        assert_eq!(
+            fields(&got),
+            fields(&want),
+            "{name}: ops, wgmmas, rings, turns, tensor stores, stores, ranks, tile rows"
+        );
+        assert_eq!(count("async.role"), 3, "{name}: two consumers, a producer");
+        assert_eq!(count("async.turn.pass"), got.turns, "{name}: turns passed");
+        let text = generic(&built);
+        let cluster = text.contains("nvvm.cluster_dim = array<i32: 2, 1, 1>");
+        assert_eq!(cluster, cfg.cluster == 2, "{name}: the cluster shape");
+        assert_eq!(
+            text.contains("scope = \"cluster\""),
+            cfg.cluster == 2,
+            "{name}: B's ring spans the cluster"
+        );
+        assert_eq!(
+            text.matches("llvm.mlir.global").count(),
+            usize::from(cfg.tma_store),
+            "{name}: the epilogue's staging"
+        );
+    }
+}
+
+#[test]
+fn the_ping_pong_writes_its_first_k_slice() {
+    // The first K slice of each warpgroup's tile writes the accumulators
+    // (scale-d zero): two wgmmas per warpgroup.
+    let ctx = context();
+    let cfg = Config {
+        tile_n: 128,
+        stages: 3,
+        pingpong: true,
+        ..Config::default()
+    };
+    let text = generic(&module(&ctx, &cfg).expect("the builders"));
+    assert_eq!(text.matches("wgmma_scale_out<zero>").count(), 4);
+    assert!(!text.contains("nvvm.barrier.arrive"));
+}
+
+#[test]
+fn states_no_protocol_detail() {
+    let ctx = context();
+    for (name, cfg, _) in variants() {
+        let text = generic(&module(&ctx, &cfg).expect("the builders"));
+        for banned in [
+            "barrier.alloc",
+            "barrier.wait",
+            "barrier.arrive",
+            "tx_bytes",
+            "parity",
+            "count =",
+        ] {
+            assert!(!text.contains(banned), "{name}: {banned} in the kernel");
+        }
+    }
+}
+
+#[test]
+fn refuses_what_does_not_fit() {
+    let big = Config {
+        stages: 6,
+        ..Config::default()
+    };
+    assert!(big.check().is_err_and(|e| e.contains("shared memory")));
+    let odd = Config {
+        tile_n: 192,
+        ..Config::default()
+    };
+    let ctx = context();
+    assert!(module(&ctx, &odd).is_err_and(|e| e.contains("128 or 256")));
+    assert!(Config::default().check().is_ok());
+}
+
+#[test]
+fn chooses_clusters_of_two_for_an_unaligned_row_pitch() {
+    // K = 8200: rows of 16,400 bytes; K = 8256 and 8192: multiples of 128.
+    assert_eq!(Config::for_shape(8191, 8184, 8200).cluster, 2);
+    assert_eq!(Config::for_shape(4096, 4096, 4000).cluster, 2);
+    assert_eq!(Config::for_shape(8192, 8192, 8256).cluster, 1);
+    assert_eq!(Config::for_shape(8192, 8192, 1024), Config::default());
+    assert_eq!(Config::for_shape(1, 8, 8).cluster, 2);
+    for k in [8, 64, 72, 1000, 8200] {
+        assert!(Config::for_shape(300, 512, k).check().is_ok());
+    }
+}
+
+#[test]
+fn pingpong_needs_its_tiles_and_fits_three_stages() {
+    let pingpong = |tile_n, stages| Config {
+        tile_n,
+        stages,
+        pingpong: true,
+        ..Config::default()
+    };
+    assert!(pingpong(128, 3).check().is_ok());
+    assert!(pingpong(128, 2).check().is_ok());
+    let shared = |stages| Config {
+        shared_ring: true,
+        ..pingpong(128, stages)
+    };
+    assert!(shared(6).check().is_ok());
+    assert!(shared(7)
+        .check()
+        .is_err_and(|e| e.contains("shared memory")));
+    assert!(pingpong(128, 4)
+        .check()
+        .is_err_and(|e| e.contains("shared memory")));
+    assert!(pingpong(256, 3)
+        .check()
+        .is_err_and(|e| e.contains("tile_n must be 128")));
+    for other in [
+        Config {
+            cluster: 2,
+            ..pingpong(128, 3)
+        },
+        Config {
+            persistent: false,
+            ..pingpong(128, 3)
+        },
+        Config {
+            tma_store: false,
+            ..pingpong(128, 3)
+        },
+    ] {
+        assert!(other.check().is_err_and(|e| e.contains("persistent")));
+    }
+    let shared_alone = Config {
+        shared_ring: true,
+        ..Config::default()
+    };
+    assert!(shared_alone
+        .check()
+        .is_err_and(|e| e.contains("a form of the ping-pong schedule")));
+}

@@ -657,11 +657,9 @@ fn simulate_once(
 
 /// Whether `lp` holds an op on an mbarrier or a copy completing on one.
 fn holds_barrier_op(lp: Op) -> bool {
-    lp.descendants().iter().any(|op| {
-        let n = op.name();
-        (n.starts_with("async.barrier.") && n != "async.barrier.alloc" && n != "async.barrier.get")
-            || n.starts_with("async.copy.")
-    })
+    lp.descendants()
+        .into_iter()
+        .any(crate::trips::levels::is_barrier_op)
 }
 
 /// How many cursors every `scf.for` with constant bounds and barrier ops

@@ -64,17 +64,15 @@ fn convert_func(
     let mut ok = true;
     for &op in &ops {
         let name = op.name();
-        if name.starts_with("async.pipeline.")
-            || name.starts_with("async.stage.")
-            || name == "async.warp_specialize"
-            || name == "async.role"
+        let kind = op.kind();
+        if op.facts().pipeline_level || matches!(kind, Some(OpKind::WarpSpecialize | OpKind::Role))
         {
             op.error(&format!(
                 "'{name}' is a pipeline-level op: convert-async-to-nvvm lowers barrier-level ops only, run the pipeline passes first"
             ));
             ok = false;
         }
-        if name == "async.barrier.commit_mma" {
+        if kind == Some(OpKind::BarrierCommitMma) {
             match chip_of(op, options) {
                 Some(Chip::Sm100a) => {}
                 Some(chip) => {

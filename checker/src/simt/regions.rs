@@ -15,7 +15,7 @@
 
 use super::{Lanes, Warp, NONE};
 use mlir_sys::*;
-use phaselock_passes::ir::Op;
+use phaselock_passes::ir::{Op, OpKind};
 
 type Run = Result<(), (Op, String)>;
 
@@ -266,25 +266,56 @@ pub(crate) fn called_events(op: Op) -> Option<String> {
 /// Ops the simulation turns into events, marks or findings (or whose
 /// regions it runs to find them).
 fn makes_events(op: Op) -> bool {
+    if let Some(kind) = op.kind() {
+        return async_events(kind);
+    }
     let name = op.name();
-    matches!(
-        name.as_str(),
-        "async.barrier.wait"
-            | "async.barrier.arrive"
-            | "async.barrier.arrive_expect_tx"
-            | "async.barrier.expect_tx"
-            | "async.barrier.commit_mma"
-            | "async.copy.bulk"
-            | "async.copy.tensor"
-            | "async.cluster_barrier"
-            | "async.warp_specialize"
-            | "gpu.barrier"
-            | "nvvm.elect.sync"
-    ) || name.starts_with("nvvm.barrier")
-        || name.starts_with("async.stage.")
+    matches!(name.as_str(), "gpu.barrier" | "nvvm.elect.sync")
+        || name.starts_with("nvvm.barrier")
         || crate::order::tcgen05_kind(op).is_some()
         || crate::cluster::counter_access(op).is_some()
         || (name == "llvm.inline_asm" && asm_on_barriers(op))
+}
+
+/// Whether the simulation turns an op of kind `kind` into events (or runs
+/// its regions to find them), or refuses it (pipeline-level ops).
+fn async_events(kind: OpKind) -> bool {
+    match kind {
+        OpKind::BarrierWait
+        | OpKind::BarrierArrive
+        | OpKind::BarrierArriveExpectTx
+        | OpKind::BarrierExpectTx
+        | OpKind::BarrierCommitMma
+        | OpKind::CopyBulk
+        | OpKind::CopyTensor
+        | OpKind::ClusterBarrier
+        | OpKind::WarpSpecialize
+        | OpKind::StageBarrier
+        | OpKind::StageBuffer
+        | OpKind::StageConsumerRelease
+        | OpKind::StageConsumerWait
+        | OpKind::StageDescriptor
+        | OpKind::StageIndex
+        | OpKind::StageProducerAcquire
+        | OpKind::StageProducerCommit => true,
+        OpKind::BarrierAlloc
+        | OpKind::BarrierCounter
+        | OpKind::BarrierGet
+        | OpKind::BarrierTryWait
+        | OpKind::CopyBulkStore
+        | OpKind::CopyTensorStore
+        | OpKind::FenceProxyAsync
+        | OpKind::FragmentBroadcastRows
+        | OpKind::FragmentCoordinates
+        | OpKind::FragmentPack
+        | OpKind::FragmentReduceRows
+        | OpKind::PipelineCreate
+        | OpKind::Role
+        | OpKind::TurnPass
+        | OpKind::TurnWait
+        | OpKind::WarpReduce
+        | OpKind::WarpgroupMma => false,
+    }
 }
 
 /// Barrier ops of other dialects that the simulation does not model: the

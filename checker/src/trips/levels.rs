@@ -4,7 +4,7 @@
 //! loop), the arguments of each level.
 
 use mlir_sys::*;
-use phaselock_passes::ir::{self, Op};
+use phaselock_passes::ir::{self, Op, OpKind};
 use std::collections::HashSet;
 
 /// The two levels of a loop nest that barrier ops run in.
@@ -36,13 +36,51 @@ pub enum Nesting {
 }
 
 /// Whether `op` is a barrier op for the nesting: an op on an mbarrier (but
-/// its allocation and addressing) or a copy that completes on one.
-fn is_barrier_op(op: Op) -> bool {
-    let name = op.name();
-    (name.starts_with("async.barrier.")
-        && name != "async.barrier.alloc"
-        && name != "async.barrier.get")
-        || name.starts_with("async.copy.")
+/// its allocation and addressing) or a copy.
+pub(crate) fn is_barrier_op(op: Op) -> bool {
+    op.kind().is_some_and(acts_on_barrier)
+}
+
+/// Whether an op of kind `kind` acts on an mbarrier (but its allocation
+/// and addressing) or is a copy: what a loop must hold for the trip plan
+/// to follow it.
+fn acts_on_barrier(kind: OpKind) -> bool {
+    match kind {
+        OpKind::BarrierArrive
+        | OpKind::BarrierArriveExpectTx
+        | OpKind::BarrierCommitMma
+        | OpKind::BarrierCounter
+        | OpKind::BarrierExpectTx
+        | OpKind::BarrierTryWait
+        | OpKind::BarrierWait
+        | OpKind::CopyBulk
+        | OpKind::CopyBulkStore
+        | OpKind::CopyTensor
+        | OpKind::CopyTensorStore => true,
+        OpKind::BarrierAlloc
+        | OpKind::BarrierGet
+        | OpKind::ClusterBarrier
+        | OpKind::FenceProxyAsync
+        | OpKind::FragmentBroadcastRows
+        | OpKind::FragmentCoordinates
+        | OpKind::FragmentPack
+        | OpKind::FragmentReduceRows
+        | OpKind::PipelineCreate
+        | OpKind::Role
+        | OpKind::StageBarrier
+        | OpKind::StageBuffer
+        | OpKind::StageConsumerRelease
+        | OpKind::StageConsumerWait
+        | OpKind::StageDescriptor
+        | OpKind::StageIndex
+        | OpKind::StageProducerAcquire
+        | OpKind::StageProducerCommit
+        | OpKind::TurnPass
+        | OpKind::TurnWait
+        | OpKind::WarpReduce
+        | OpKind::WarpSpecialize
+        | OpKind::WarpgroupMma => false,
+    }
 }
 
 /// Whether `lp` is a loop whose laps the arguments or the data decide: an

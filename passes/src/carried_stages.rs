@@ -44,6 +44,12 @@ pub fn begin(func: Op, stages: &mut HashMap<usize, Regs>, cursors: &mut Cursors)
     // Outer loops first: an inner loop's initial stage may be the outer
     // loop's body argument.
     for for_op in func.descendants_named("scf.for") {
+        // A loop another pipeline's lowering rebuilt and then stopped at (a
+        // stranger's use of its results) is kept, bodiless, for that
+        // diagnostic: its twin holds the body.
+        if unsafe { mlirRegionGetFirstBlock(for_op.region(0)) }.ptr.is_null() {
+            continue;
+        }
         let inits = for_op.num_operands().saturating_sub(3);
         let stage_args: Vec<usize> = (0..inits)
             .filter(|&j| {
@@ -164,14 +170,15 @@ pub fn finish(
         cursors.arguments_erased(r.body, &erased);
     }
     for r in rebuilt.iter().rev() {
-        let used = (0..r.old.num_results()).any(|j| {
-            !unsafe { mlirValueGetFirstUse(r.old.result(j)) }
-                .ptr
-                .is_null()
+        let user = (0..r.old.num_results()).find_map(|j| {
+            let first = unsafe { mlirValueGetFirstUse(r.old.result(j)) };
+            (!first.ptr.is_null()).then(|| Op(unsafe { mlirOpOperandGetOwner(first) }))
         });
-        if used {
+        if let Some(user) = user {
             r.old.error(&format!(
-                "a stage of pipeline '{pipeline}' that leaves this loop is used by an op that async-insert-phases does not lower"
+                "a stage of pipeline '{pipeline}' that leaves this loop is used by '{}' at {}, which async-insert-phases does not lower as an op of pipeline '{pipeline}' (a stage is used with the pipeline it came from)",
+                user.name(),
+                ir::location_text(user)
             ));
             return false;
         }

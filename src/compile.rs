@@ -7,7 +7,11 @@ use crate::{
 };
 use melior::{ir::Module, pass::PassManager, Context};
 use phaselock_lowering::{llvm, ptxas};
-use phaselock_passes::{ir::Op, target::module_chip, Chip};
+use phaselock_passes::{
+    ir::Op,
+    target::{module_chip, resolve_chip},
+    Chip,
+};
 use std::{fmt, path::PathBuf, str::FromStr, sync::Arc};
 
 pub use crate::default_pipeline::{async_to_ptx, async_to_ptx_with, LOWERING_PIPELINE};
@@ -289,14 +293,9 @@ fn run_hook<'c>(
 
 /// The chip of a `gpu.module`: the option, its target, else sm_90a.
 fn chip_for(gpu_module: Op, options: &CompileOptions) -> Result<Chip, String> {
-    match options.chip {
-        Some(chip) => Ok(chip),
-        None => match module_chip(gpu_module) {
-            Some(Ok(chip)) => Ok(chip),
-            Some(Err(e)) => Err(e.to_string()),
-            None => Ok(Chip::Sm90a),
-        },
-    }
+    resolve_chip(gpu_module, options.chip)
+        .map(|chip| chip.unwrap_or(Chip::Sm90a))
+        .map_err(|e| e.to_string())
 }
 
 fn symbol(op: Op) -> String {

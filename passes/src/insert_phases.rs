@@ -291,7 +291,7 @@ fn lower_pipeline(
         ));
         return false;
     };
-    let n = create.int_attr("stages").unwrap_or(1).max(1);
+    let n = crate::ir::Pipeline(create).stages();
     let tx_bytes = crate::tensor::stage_tx_bytes(create);
     let cluster = create.str_attr("scope").as_deref() == Some("cluster");
     let pipeline = create.result(0);

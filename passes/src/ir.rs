@@ -896,3 +896,26 @@ pub fn location_text(op: Op) -> String {
         .trim_end_matches(')')
         .replace('"', "")
 }
+
+/// An `async.pipeline.create` op read through its attributes: the one
+/// place that says how a pipeline's stages are read.
+#[derive(Clone, Copy, PartialEq)]
+pub struct Pipeline(pub Op);
+
+impl Pipeline {
+    /// `op` as a pipeline, when it is an `async.pipeline.create`.
+    pub fn of(op: Op) -> Option<Pipeline> {
+        (op.kind() == Some(OpKind::PipelineCreate)).then_some(Pipeline(op))
+    }
+
+    /// Its `stages` as written (ODS requires it; `async-verify` refuses
+    /// fewer than one).
+    pub fn stages_written(self) -> Option<i64> {
+        self.0.int_attr("stages")
+    }
+
+    /// Its stages, at least one: what the passes after `async-verify` read.
+    pub fn stages(self) -> i64 {
+        self.stages_written().unwrap_or(1).max(1)
+    }
+}

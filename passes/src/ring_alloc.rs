@@ -179,7 +179,7 @@ fn place(
     for &op in &ops {
         let name = op.str_attr("name").unwrap_or_default();
         if op.name() == "async.pipeline.create" {
-            let stages = op.int_attr("stages").unwrap_or(1).max(1) as u64;
+            let stages = crate::ir::Pipeline(op).stages() as u64;
             for half in ["full", "empty"] {
                 groups.push(Group {
                     name: format!("{name}.{half}"),
@@ -217,7 +217,7 @@ fn place(
             return false;
         };
         arena_align = arena_align.max(align);
-        let stages = op.int_attr("stages").unwrap_or(1).max(1) as u64;
+        let stages = crate::ir::Pipeline(op).stages() as u64;
         at = round_up(at, align);
         groups.push(Group {
             name: format!("{}.stages", op.str_attr("name").unwrap_or_default()),

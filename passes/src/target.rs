@@ -84,6 +84,24 @@ impl FromStr for Chip {
     }
 }
 
+/// The chip `op` (a `gpu.module` or an op inside one) is compiled for: the
+/// option `option` when given, else its `gpu.module`'s `#nvvm.target`;
+/// `Ok(None)` when neither names one (the compile entry points then take
+/// sm_90a, the verifier refuses nothing it would need the chip for), `Err`
+/// a target chip phaselock does not support. The one place a chip is
+/// decided.
+pub fn resolve_chip(op: crate::ir::Op, option: Option<Chip>) -> Result<Option<Chip>, UnknownChip> {
+    if let Some(chip) = option {
+        return Ok(Some(chip));
+    }
+    let module = if op.name() == "gpu.module" {
+        Some(op)
+    } else {
+        op.ancestor("gpu.module")
+    };
+    module.and_then(module_chip).transpose()
+}
+
 /// The chip a `gpu.module` targets through its `#nvvm.target<chip = "...">`.
 pub fn module_chip(gpu_module: crate::ir::Op) -> Option<Result<Chip, UnknownChip>> {
     let targets = crate::ir::attr_string(gpu_module.attr("targets")?);

@@ -91,7 +91,7 @@ use crate::{
     ir::{self, Op},
     limits,
     roles::{self, compiler_barriers, indices_text, named_barrier_uses, NAMED_BARRIERS},
-    target::{module_chip, Chip, SHARED_MEMORY_LIMIT},
+    target::{Chip, SHARED_MEMORY_LIMIT},
     PassOptions,
 };
 use phaselock_dialect::ops::{lookup, AttrKind, OpKind};
@@ -573,7 +573,7 @@ pub fn is_shared_space(space: &str) -> bool {
 
 fn check_pipeline(op: Op) -> bool {
     let mut ok = true;
-    let stages = op.int_attr("stages").unwrap_or(0);
+    let stages = ir::Pipeline(op).stages_written().unwrap_or(0);
     if stages < 1 {
         ok = fail(op, &format!("'stages' must be at least 1, got {stages}"));
     }
@@ -660,11 +660,7 @@ fn check_stage_buffer(op: Op) -> bool {
 
 /// The chip `op` is compiled for: the option, else its `gpu.module`'s target.
 pub fn chip_of(op: Op, options: &PassOptions) -> Option<Chip> {
-    options.chip.or_else(|| {
-        op.ancestor("gpu.module")
-            .and_then(module_chip)
-            .and_then(Result::ok)
-    })
+    crate::target::resolve_chip(op, options.chip).ok().flatten()
 }
 
 fn check_swizzle(op: Op) -> bool {
@@ -966,7 +962,7 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
                 ));
             }
             "async.pipeline.create" => {
-                let stages = op.int_attr("stages").unwrap_or(0).max(0) as u64;
+                let stages = ir::Pipeline(op).stages_written().unwrap_or(0).max(0) as u64;
                 let buffer = op
                     .type_attr("buffer")
                     .and_then(|t| memref_bytes(t).ok())

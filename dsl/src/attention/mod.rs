@@ -15,6 +15,16 @@
 //! - a producer warpgroup (warps 8-11, 24 registers) whose first lane
 //!   copies the tile's Q and K_j, V_j into two rings of `stages` by TMA.
 //!
+//! A persistent kernel (`Config::persistent`) loops over tiles and
+//! overlaps them as FA3 does: a tile's last turn issues its last P V and
+//! the next tile's S_0 = Q K_0ᵀ (Q of the next tile's stage, carried into
+//! it), so that under a warpgroup's epilogue and its next S_0's softmax
+//! the tensor cores run the other warpgroup's turn. The first tile's S_0
+//! is issued before the tile loop, each tile's key loop starts at block 1,
+//! and the CTA's last tile issues an S_0 of its own rows again, which is
+//! discarded: every tile does the same barrier operations, as the
+//! checker's nested-loop argument asks.
+//!
 //! Key blocks past `seq` are masked (and, causal, those past the query);
 //! rows past `seq` are not stored. No phase bit, barrier count, byte count
 //! or descriptor field is written here: the compiler derives them and the

@@ -521,8 +521,7 @@ fn overlapped_tile<'c, 'a>(
         my_q0,
         [c[1], c[2], c[3], o0],
     );
-    // Every S of the tile has retired: Q's stage is free for the tile
-    // after the next.
+    // Every S of the tile has retired: Q's stage may be refilled.
     release(kb, s.ring_q, c[0]);
     let sq = wait(kb, s.ring_q, kb.add(i, kb.index(1)));
     let sk = wait(kb, s.ring_k, kb.add(base, t.blocks));

@@ -179,20 +179,32 @@ where
     out[1..].to_vec()
 }
 
+/// Persistent: the number of the tile after the one at place `i` of the
+/// CTA's loop, and whether the CTA has it.
+fn next_number<'c, 'a>(
+    kb: &Kb<'c, 'a>,
+    s: &Shared<'c, '_>,
+    i: V<'c, '_>,
+) -> (V<'c, 'a>, V<'c, 'a>) {
+    let (_, tiles) = s.heads.expect("a persistent kernel");
+    let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
+    let next = kb.add(kb.add(cta, kb.mul(kb.to_i32(i), grid)), grid);
+    let more = kb.cmp(CmpiPredicate::Ult, next, tiles);
+    (next, more)
+}
+
 /// Persistent: the tile after the one at place `i` of the CTA's loop, or,
-/// past the CTA's last tile, that tile again (rows the producer copies for
-/// an S_0 the consumers discard).
+/// past the CTA's last tile, that tile again (`this`: rows the producer
+/// copies for an S_0 the consumers discard).
 fn next_tile<'c, 'a>(
     cfg: &Config,
     kb: &Kb<'c, 'a>,
     s: &Shared<'c, '_>,
     i: V<'c, '_>,
 ) -> Tile<'c, 'a> {
-    let (heads, tiles) = s.heads.expect("a persistent kernel");
-    let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
-    let this = kb.add(cta, kb.mul(kb.to_i32(i), grid));
-    let next = kb.add(this, grid);
-    let more = kb.cmp(CmpiPredicate::Ult, next, tiles);
+    let (heads, _) = s.heads.expect("a persistent kernel");
+    let (next, more) = next_number(kb, s, i);
+    let this = kb.sub(next, kb.sreg("nctaid.x"));
     numbered_tile(cfg, kb, s, heads, kb.select(more, next, this))
 }
 
@@ -460,8 +472,8 @@ fn later_blocks<'c, 'a>(
 /// S_0, whose softmax runs after the tile's epilogue and is carried (m,
 /// l, packed P; O starts at 0) into the next tile, whose key loop starts
 /// at block 1. Past the CTA's last tile that S_0 (of the last tile's rows
-/// again) is discarded, so that every tile does the same barrier
-/// operations.
+/// again) is discarded without its softmax: every tile does the same
+/// barrier operations.
 fn persistent_consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
     let no_max = kb.splat_f32(2, "0xFF800000");
     let no_sum = kb.splat_f32(2, "0.0");
@@ -501,7 +513,8 @@ fn persistent_consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g:
 /// Tile `t` at place `i` of the loop (K/V cursors from `base`) for
 /// warpgroup `g`, from its S_0's softmax (`c`: Q's stage, m, l, packed
 /// P_0): its blocks 1 .., its epilogue, and the next tile's S_0 issued in
-/// its last turn. Returns the next tile's Q stage, m, l and packed P_0.
+/// its last turn. Returns the next tile's Q stage, m, l and packed P_0
+/// (past the CTA's last tile, Q's stage and this tile's m, l and P).
 #[allow(clippy::type_complexity)]
 fn overlapped_tile<'c, 'a>(
     cfg: &Config,
@@ -542,8 +555,19 @@ fn overlapped_tile<'c, 'a>(
     epilogue(cfg, kb, s, t, my_q0, (out[0], out[1], o));
     retire(kb, 0);
     release(kb, s.ring_k, sk);
-    let no_max = kb.splat_f32(2, "0xFF800000");
-    let no_sum = kb.splat_f32(2, "0.0");
-    let next = softmax(cfg, kb, s, s0, kb.index(0), my_q0, no_max, no_sum).0;
-    vec![sq, next.m, next.l, next.p]
+    // The next tile's S_0's softmax; past the CTA's last tile, none.
+    let (_, more) = next_number(kb, s, i);
+    let types: Vec<_> = out[..3].iter().map(|v| v.r#type()).collect();
+    let next = kb.if_else(
+        more,
+        &types,
+        |kb| {
+            let no_max = kb.splat_f32(2, "0xFF800000");
+            let no_sum = kb.splat_f32(2, "0.0");
+            let next = softmax(cfg, kb, s, s0, kb.index(0), my_q0, no_max, no_sum).0;
+            kb.yield_values(&[next.m, next.l, next.p]);
+        },
+        |kb| kb.yield_values(&out[..3]),
+    );
+    vec![sq, next[0], next[1], next[2]]
 }

@@ -2,8 +2,7 @@
 // the op: consumer roles that neither broadcast nor alternate, alternating
 // roles that arrive unequally or outnumber the stages, a peeled stage
 // without the condition that its loop runs, producer roles that differ,
-// a carried stage replaced by another pipeline's, in a loop and in an
-// scf.if.
+// a carried stage replaced by another pipeline's.
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-verify,async-ring-alloc,async-insert-phases'
 
 // Two roles that both start at 0 with step 2: cursor 0 twice, cursor 1 never.
@@ -241,46 +240,11 @@ gpu.module @carried_other [#nvvm.target<chip = "sm_90a">] {
           // expected-error @+1 {{the stage of 'async.stage.consumer_wait' is used by an op that async-insert-phases does not lower}}
           %o = async.stage.consumer_wait %q[%k] : !async.pipeline<2>
           async.stage.consumer_release %p, %prev : !async.pipeline<2>
-          // expected-error @+1 {{the stage yielded here for pipeline 'ring' must come from a producer_acquire, a consumer_wait, or a loop or scf.if that carries one}}
+          // expected-error @+1 {{the stage yielded here for pipeline 'ring' must come from a producer_acquire, a consumer_wait or a loop that carries one}}
           scf.yield %o : !async.stage
         }
         async.stage.consumer_release %p, %last : !async.pipeline<2>
         async.stage.consumer_release %q, %o0 : !async.pipeline<2>
-      }
-    }
-    gpu.return
-  }
-}
-
-// -----
-
-// An scf.if that yields a stage of one pipeline on one side and of another
-// on the other.
-gpu.module @branch_other [#nvvm.target<chip = "sm_90a">] {
-  gpu.func @branch_other(%m: index) kernel {
-    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
-    %q = async.pipeline.create "other" stages 2 scope cta buffer memref<256xf32, 3> {tx_bytes = 0 : i64, producer_unit = "warp", consumer_unit = "warp"} : !async.pipeline<2>
-    %c0 = arith.constant 0 : index
-    async.warp_specialize {
-      async.role "producer" warps 1 {
-        %s = async.stage.producer_acquire %p[%c0] : !async.pipeline<2>
-        async.stage.producer_commit %p, %s : !async.pipeline<2>
-        %t = async.stage.producer_acquire %q[%c0] : !async.pipeline<2>
-        async.stage.producer_commit %q, %t : !async.pipeline<2>
-      }
-      async.role "consumer" warps 1 {
-        %s = async.stage.consumer_wait %p[%c0] : !async.pipeline<2>
-        // expected-error @+1 {{the stage of 'async.stage.consumer_wait' is used by an op that async-insert-phases does not lower}}
-        %o = async.stage.consumer_wait %q[%c0] : !async.pipeline<2>
-        %some = arith.cmpi sgt, %m, %c0 : index
-        %x = scf.if %some -> (!async.stage) {
-          scf.yield %s : !async.stage
-        } else {
-          // expected-error @+1 {{the stage yielded here for pipeline 'ring' must come from a producer_acquire, a consumer_wait, or a loop or scf.if that carries one}}
-          scf.yield %o : !async.stage
-        }
-        async.stage.consumer_release %p, %x : !async.pipeline<2>
-        async.stage.consumer_release %q, %o : !async.pipeline<2>
       }
     }
     gpu.return

@@ -57,9 +57,8 @@
 //!   arrives on `empty[slot]` of every CTA of the cluster (`mapa` +
 //!   `mbarrier.arrive.release.cluster`), since every producer CTA reuses
 //!   the slot;
-//! - a stage carried through `scf.for` iter_args, out of a loop or out of
-//!   an `scf.if` keeps its `(slot, phase)` in loop-carried values and
-//!   branch results ([`crate::carried_stages`]);
+//! - a stage carried through `scf.for` iter_args or out of a loop keeps
+//!   its `(slot, phase)` in loop-carried values ([`crate::carried_stages`]);
 //! - `stage.buffer` becomes a `memref.view` of the arena at
 //!   `offset + slot * stride`, `stage.barrier` a `barrier.get`;
 //!   `stage.descriptor` the i64 arithmetic of the wgmma descriptor of that
@@ -512,8 +511,7 @@ fn lower_pipeline(
         }
         stages.insert(op.result(0).ptr as usize, regs);
     }
-    // Stages carried through loops and branches get their registers
-    // carried too.
+    // Stages carried through loops get their registers carried too.
     let rebuilt = crate::carried_stages::begin(func, &mut stages, cursors);
     let stage_of = |op: Op| -> Option<Regs> {
         let regs = stages.get(&(op.operand(1).ptr as usize)).copied();

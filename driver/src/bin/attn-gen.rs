@@ -45,7 +45,7 @@ struct Cli {
     /// Stages of the K and V rings
     #[arg(long, value_name = "N", default_value_t = 2)]
     stages: u32,
-    /// A persistent kernel (non-causal): at most one CTA per SM, each looping over (query block, head) tiles; its protocol is proven for all trip counts (a longer check: 14-21 s)
+    /// A persistent kernel (non-causal): at most one CTA per SM, each looping over (query block, head) tiles; its protocol is proven for all trip counts (a longer check: 11-19 s)
     #[arg(long)]
     persistent: bool,
     /// Keys per K/V block, a multiple of 16 [default: 128, 80 at head dim 256]

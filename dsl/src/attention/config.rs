@@ -11,9 +11,11 @@ pub struct Config {
     /// Stages of the K and V rings.
     pub stages: u32,
     /// Whether CTAs loop over tiles (at most one CTA per SM), the next
-    /// tile's loads running under this one's last blocks and its S_0
-    /// issued in this one's last turn, under its epilogue. Non-causal
-    /// only.
+    /// tile's loads running under the last one's epilogue. Non-causal
+    /// only. The checker verifies its protocol for the trip counts it runs
+    /// but does not prove it for all (a warning): its nested-loop argument
+    /// takes one ring cursor running on by one slot per inner lap, and the
+    /// Q ring moves on once per tile.
     pub persistent: bool,
     /// Keys per K/V block; `None`: 128, or 80 at head dim 256 (the
     /// accumulators' registers and the rings' shared memory).

@@ -56,8 +56,10 @@ sys.path.insert(0, str(HERE))
 import gemm_bench as gb  # noqa: E402
 from probe_wgmma_mn import load  # noqa: E402
 
-THREADS = 384
-BLOCK_M = 128
+import os
+CONSUMERS = int(os.environ.get('ATTN_CONSUMERS', '2'))
+THREADS = 128 * (CONSUMERS + 1)
+BLOCK_M = 64 * CONSUMERS
 TRITON_LENGTHS = (127, 1024, 4097)  # the sequence lengths --check runs the Triton kernel at
 BASELINES = ("cudnn", "fa2", "triton")
 LABELS = {"cudnn": "cuDNN", "fa2": "FA2", "triton": "Triton"}

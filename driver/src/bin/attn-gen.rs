@@ -3,7 +3,7 @@
 //! through the embedding API (`compile_module`, checker on), as a DSL
 //! compiler would; no MLIR text is generated or parsed on the way.
 //!
-//! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--block-n N] [--persistent] [--emit
+//! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--block-n N] [--consumers 2|3] [--persistent] [--emit
 //! mlir|llvm|ptx|cubin] [--source] [--check on|strict|off] [-o FILE]`
 //! (`--help` lists them). `--source` prints the built module (the
 //! pipeline-level kernel); the launch contract goes to stderr.
@@ -12,7 +12,7 @@ use async_opt::cli;
 use clap::Parser;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use phaselock::compile::{compile_module, Check, CompileOptions, Emit};
-use phaselock_dsl::attention::{build_kernel, Config, THREADS};
+use phaselock_dsl::attention::{build_kernel, Config};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -48,6 +48,9 @@ struct Cli {
     /// A persistent kernel (non-causal): at most one CTA per SM, each looping over (query block, head) tiles; its protocol is proven for all trip counts (a longer check: 11-19 s)
     #[arg(long)]
     persistent: bool,
+    /// Consumer warpgroups taking turns: 2 (64 query rows each, 240 registers) or 3 (160 registers)
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    consumers: u32,
     /// Keys per K/V block, a multiple of 16 [default: 128, 80 at head dim 256]
     #[arg(long, value_name = "N")]
     block_n: Option<u32>,
@@ -83,6 +86,7 @@ fn run(cli: Cli) -> Result<(), String> {
         stages: cli.stages,
         block_n: cli.block_n,
         persistent: cli.persistent,
+        consumers: cli.consumers,
     };
     config.check()?;
     eprintln!("{}", config.contract());
@@ -94,7 +98,7 @@ fn run(cli: Cli) -> Result<(), String> {
         &context,
         &config.kernel_name(),
         (&args, &attributes),
-        THREADS as i32,
+        config.threads() as i32,
         |kb, values| build_kernel(&config, kb, values),
     )?;
     let emit = match cli.emit {

@@ -17,6 +17,9 @@ pub struct Config {
     /// takes one ring cursor running on by one slot per inner lap, and the
     /// Q ring moves on once per tile.
     pub persistent: bool,
+    /// Consumer warpgroups: 2 (FA3's ping-pong) or 3 (three taking
+    /// turns, 192 query rows per CTA, fewer registers each).
+    pub consumers: u32,
     /// Keys per K/V block; `None`: 128, or 80 at head dim 256 (the
     /// accumulators' registers and the rings' shared memory).
     pub block_n: Option<u32>,
@@ -29,20 +32,39 @@ impl Default for Config {
             causal: false,
             stages: 2,
             persistent: false,
+            consumers: 2,
             block_n: None,
         }
     }
 }
 
-/// Query rows per CTA: 64 per consumer warpgroup.
-pub const BLOCK_M: u32 = 128;
-/// Threads per CTA: two consumer warpgroups and the producer's.
-pub const THREADS: u32 = 384;
+/// Query rows of one consumer warpgroup (wgmma's M).
+pub const ROWS_PER_WARPGROUP: u32 = 64;
 /// The rings' shared memory at most (sm_90a's 227 KiB per CTA, less the
 /// barriers' and the alignment's share).
 pub(crate) const SHARED_BYTES: u32 = 227 * 1024 - 1024;
 
 impl Config {
+    /// Query rows per CTA: 64 per consumer warpgroup.
+    pub fn block_m(&self) -> u32 {
+        ROWS_PER_WARPGROUP * self.consumers
+    }
+
+    /// Threads per CTA: the consumer warpgroups and the producer's.
+    pub fn threads(&self) -> u32 {
+        128 * (self.consumers + 1)
+    }
+
+    /// The register budgets (`setmaxnreg`) of a consumer and of the
+    /// producer warpgroup: together at most the SM's 64 Ki registers.
+    pub fn registers(&self) -> (i64, i64) {
+        if self.consumers == 3 {
+            (160, 32)
+        } else {
+            (240, 24)
+        }
+    }
+
     /// Keys per K/V block.
     pub fn block_n(&self) -> u32 {
         self.block_n
@@ -52,7 +74,7 @@ impl Config {
     /// Stages of the Q ring: two in a persistent kernel where they fit
     /// (the next tile's Q lands while this one's last blocks run).
     pub fn q_stages(&self) -> u32 {
-        let q = BLOCK_M * self.head_dim * 2;
+        let q = self.block_m() * self.head_dim * 2;
         let kv = 2 * self.stages * self.head_dim * self.block_n() * 2;
         if self.persistent && 2 * q + kv <= SHARED_BYTES {
             2
@@ -66,7 +88,7 @@ impl Config {
     /// `heads`, `tiles` as `i32`.
     pub fn arg_types(&self) -> Vec<String> {
         let map = |rows: u32| format!("!async.tensor_map<{rows}x64xbf16, swizzle 128>");
-        let mut args = vec![map(BLOCK_M), map(self.block_n()), map(self.block_n())];
+        let mut args = vec![map(self.block_m()), map(self.block_n()), map(self.block_n())];
         args.extend(["!llvm.ptr<1>".to_string(), "!llvm.ptr<1>".to_string()]);
         let scalars = if self.persistent { 4 } else { 2 };
         args.extend((0..scalars).map(|_| "i32".to_string()));
@@ -94,11 +116,14 @@ impl Config {
         if self.persistent && self.causal {
             return Err("--persistent is for non-causal attention: causal tiles differ in length, and a static share of them leaves SMs idle".into());
         }
+        if ![2, 3].contains(&self.consumers) {
+            return Err(format!("{} consumer warpgroups: 2 or 3", self.consumers));
+        }
         if !(1..=4).contains(&self.stages) {
             return Err(format!("{} stages: 1 to 4", self.stages));
         }
         let ring = self.head_dim * self.block_n() * 2;
-        let bytes = self.q_stages() * BLOCK_M * self.head_dim * 2 + 2 * self.stages * ring;
+        let bytes = self.q_stages() * self.block_m() * self.head_dim * 2 + 2 * self.stages * ring;
         if bytes > SHARED_BYTES {
             return Err(format!(
                 "{} stages of {} KiB K and V blocks do not fit in shared memory",
@@ -139,16 +164,22 @@ impl Config {
     pub fn contract(&self) -> String {
         format!(
             "kernel {name}: O = softmax(Q K^T / sqrt({d})) V{causal}, bf16 in and out, LSE f32\n\
-             arguments: q (tensor map of Q, [B * H * S, {d}] bf16, box 128 x 64, 128-byte swizzle), \
+             arguments: q (tensor map of Q, [B * H * S, {d}] bf16, box {bm} x 64, 128-byte swizzle), \
              k, v (tensor maps of K and V, [B * H_kv * S, {d}] bf16, box {bn} x 64, 128-byte swizzle), \
              o (pointer to O, [B * H * S, {d}] bf16), lse (pointer, [B * H * S] f32), \
              seq = S, group = H / H_kv{more} (i32)\n\
-             block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
-            more = if self.persistent { ", heads = H, tiles = ceil(S / 128) * B * H" } else { "" },
-            grid = if self.persistent {
-                "min(tiles, SMs) x 1 x 1 (CTA c takes tiles c, c + nctaid.x, ...)"
+             block: {threads} threads; grid: {grid}; dynamic shared memory as published",
+            bm = self.block_m(),
+            threads = self.threads(),
+            more = if self.persistent {
+                format!(", heads = H, tiles = ceil(S / {}) * B * H", self.block_m())
             } else {
-                "ceil(S / 128) x H x B"
+                String::new()
+            },
+            grid = if self.persistent {
+                "min(tiles, SMs) x 1 x 1 (CTA c takes tiles c, c + nctaid.x, ...)".to_string()
+            } else {
+                format!("ceil(S / {}) x H x B", self.block_m())
             },
             name = self.kernel_name(),
             d = self.head_dim,

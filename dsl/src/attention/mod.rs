@@ -31,7 +31,7 @@ mod config;
 mod softmax;
 mod steps;
 
-pub use config::{Config, BLOCK_M, THREADS};
+pub use config::{Config, ROWS_PER_WARPGROUP};
 
 use crate::builder::{Kb, V};
 use melior::{
@@ -87,12 +87,12 @@ fn tile<'c, 'a>(
     batch: V<'c, '_>,
 ) -> Tile<'c, 'a> {
     let bn = cfg.block_n() as i64;
-    let q0 = kb.mul(qb, kb.i32(BLOCK_M as i64));
+    let q0 = kb.mul(qb, kb.i32(cfg.block_m() as i64));
     let q_head = kb.add(kb.mul(batch, heads), head);
     let kv_head = kb.add(kb.mul(batch, kb.div(heads, s.group)), kb.div(head, s.group));
     let all = kb.ceil_div(s.seq, bn);
     let seen = if cfg.causal {
-        let last_row = kb.add(q0, kb.i32(BLOCK_M as i64));
+        let last_row = kb.add(q0, kb.i32(cfg.block_m() as i64));
         kb.min(all, kb.ceil_div(last_row, bn))
     } else {
         all
@@ -126,7 +126,7 @@ where
         body(kb, &t, kb.index(0), kb.index(0));
         return;
     };
-    let q_blocks = kb.ceil_div(s.seq, BLOCK_M as i64);
+    let q_blocks = kb.ceil_div(s.seq, cfg.block_m() as i64);
     let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
     let mine = kb.cmp(CmpiPredicate::Ugt, tiles, cta);
     let share = kb.ceil_div_by(kb.sub(tiles, cta), grid);
@@ -168,7 +168,7 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
                 .build(),
         )
     };
-    let ring_q = ring("q", cfg.q_stages(), BLOCK_M as i64);
+    let ring_q = ring("q", cfg.q_stages(), cfg.block_m() as i64);
     let ring_k = ring("k", cfg.stages, bn);
     let ring_v = ring("v", cfg.stages, bn);
     let s = Shared {
@@ -186,12 +186,13 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
         tid: kb.sreg("tid.x"),
     };
     let roles = kb.region(|kb| {
-        for g in 0..2 {
-            role(kb, &format!("softmax{g}"), 4, 240, |kb| {
+        let (consumer_registers, producer_registers) = cfg.registers();
+        for g in 0..cfg.consumers as i64 {
+            role(kb, &format!("softmax{g}"), 4, consumer_registers, |kb| {
                 consumer(cfg, kb, &s, g)
             });
         }
-        role(kb, "producer", 4, 24, |kb| producer(cfg, kb, &s));
+        role(kb, "producer", 4, producer_registers, |kb| producer(cfg, kb, &s));
         kb.generic("gpu.yield", &[], &[], &[]);
     });
     kb.op(ops::WarpSpecializeOperationBuilder::new(kb.ctx, kb.loc())
@@ -222,7 +223,7 @@ where
 /// tensor copy.
 fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
     let warp = kb.div(s.tid, kb.i32(32));
-    let first_warp = kb.cmp(CmpiPredicate::Eq, warp, kb.i32(8));
+    let first_warp = kb.cmp(CmpiPredicate::Eq, warp, kb.i32(4 * cfg.consumers as i64));
     let lane = kb.rem(s.tid, kb.i32(32));
     let lead = kb.cmp(CmpiPredicate::Eq, lane, kb.i32(0));
     kb.when(first_warp, |kb| {
@@ -230,7 +231,7 @@ fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
             let some = kb.cmp(CmpiPredicate::Sgt, t.blocks, kb.index(0));
             kb.when(some, |kb| {
                 let q_row = kb.add(t.q_base, t.q0);
-                fill(cfg, kb, s.ring_q, qc, s.q_map, q_row, BLOCK_M, lead);
+                fill(cfg, kb, s.ring_q, qc, s.q_map, q_row, cfg.block_m(), lead);
                 let bn = cfg.block_n();
                 kb.for_range(kb.index(0), t.blocks, &[], |kb, j, _| {
                     let keys = kb.mul(kb.to_i32(j), kb.i32(bn as i64));
@@ -272,7 +273,7 @@ fn key_blocks<'c>(
     g: i64,
 ) {
     let d = cfg.head_dim as usize;
-    let my_q0 = kb.add(t.q0, kb.i32(64 * g));
+    let my_q0 = kb.add(t.q0, kb.i32(ROWS_PER_WARPGROUP as i64 * g));
     let no_max = kb.splat_f32(2, "0xFF800000");
     let no_sum = kb.splat_f32(2, "0.0");
     // Block 0: S_0 alone, its softmax, O = 0.

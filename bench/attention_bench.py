@@ -56,10 +56,7 @@ sys.path.insert(0, str(HERE))
 import gemm_bench as gb  # noqa: E402
 from probe_wgmma_mn import load  # noqa: E402
 
-import os
-CONSUMERS = int(os.environ.get('ATTN_CONSUMERS', '2'))
-THREADS = 128 * (CONSUMERS + 1)
-BLOCK_M = 64 * CONSUMERS
+ROWS_PER_WARPGROUP = 64
 TRITON_LENGTHS = (127, 1024, 4097)  # the sequence lengths --check runs the Triton kernel at
 BASELINES = ("cudnn", "fa2", "triton")
 LABELS = {"cudnn": "cuDNN", "fa2": "FA2", "triton": "Triton"}
@@ -76,7 +73,10 @@ class Ours:
     contract's `box {bn} x 64`; a map of another box never completes the
     kernel's byte count)."""
 
-    def __init__(self, cuda, directory, d, causal, block_n=None, persistent=False):
+    def __init__(self, cuda, directory, d, causal, block_n=None, persistent=False, consumers=2):
+        # Query rows per CTA (the Q map's box) and threads: 64 rows per
+        # consumer warpgroup, and the producer warpgroup.
+        self.block_m, self.threads = ROWS_PER_WARPGROUP * consumers, 128 * (consumers + 1)
         self.cuda, self.d, self.causal, self.persistent = cuda, d, causal, persistent
         self.block_n = block_n or default_block_n(d)
         self.name = f"attention_d{d}_{'causal' if causal else 'full'}{'_persistent' if persistent else ''}"
@@ -90,9 +90,9 @@ class Ours:
         import torch
         o = torch.empty_like(q)
         lse = torch.empty((b, h, s), device="cuda", dtype=torch.float32)
-        maps = [self.cuda.tensor_map(q, b * h * s, d, BLOCK_M, 64)]
+        maps = [self.cuda.tensor_map(q, b * h * s, d, self.block_m, 64)]
         maps += [self.cuda.tensor_map(t, b * hkv * s, d, self.block_n, 64) for t in (k, v)]
-        q_blocks = (s + BLOCK_M - 1) // BLOCK_M
+        q_blocks = (s + self.block_m - 1) // self.block_m
         if self.persistent:
             tiles = q_blocks * h * b
             sms = torch.cuda.get_device_properties(0).multi_processor_count
@@ -106,7 +106,7 @@ class Ours:
         addresses = [address for _, address in p["maps"]] + [ctypes.addressof(x) for x in pointers + scalars]
         params = (ctypes.c_void_p * len(addresses))(*addresses)
         gx, gy, gz = p["grid"]
-        config = gb.LaunchConfig(gx, gy, gz, THREADS, 1, 1, self.shared, None, None, 0)
+        config = gb.LaunchConfig(gx, gy, gz, self.threads, 1, 1, self.shared, None, None, 0)
         self.cuda.check(self.cuda.lib.cuLaunchKernelEx(ctypes.byref(config), self.function, params, None),
                         f"launch {self.name}")
 
@@ -179,11 +179,12 @@ class TritonSide:
             return None
 
 
-def check(torch, cuda, directory, dims, block_n, persistent=False, triton=None, masks=(False, True)):
+def check(torch, cuda, directory, dims, block_n, persistent=False, triton=None, masks=(False, True),
+          consumers=2):
     bad = 0
     for d in dims:
         for causal in masks:
-            ours = Ours(cuda, directory, d, causal, block_n, persistent)
+            ours = Ours(cuda, directory, d, causal, block_n, persistent, consumers)
             for s in (1, 127, 200, 1024, 4097):
                 for b, h, hkv in ((2, 4, 4), (1, 8, 2)):
                     q = torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16)
@@ -317,7 +318,7 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
     for _ in range(2):
         q, k, v = (torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
         sets.append((q, k, v))
-    ours = Ours(cuda, args.dir, d, causal, args.block_n, args.persistent)
+    ours = Ours(cuda, args.dir, d, causal, args.block_n, args.persistent, args.consumers)
     prepared = [ours.prepare(*x) for x in sets]
     sdpa = torch.nn.functional.scaled_dot_product_attention
 
@@ -425,6 +426,8 @@ def main():
     parser.add_argument("--out")
     parser.add_argument("--block-n", type=int, help="the kernels' --block-n (default: attn-gen's)")
     parser.add_argument("--persistent", action="store_true", help="the kernels are attn-gen --persistent's")
+    parser.add_argument("--consumers", type=int, default=2, choices=(2, 3),
+                        help="the kernels' --consumers (consumer warpgroups of 64 query rows)")
     parser.add_argument("--baselines", default=",".join(BASELINES),
                         help="the sides beside ours, of cudnn, fa2, triton (default: all)")
     parser.add_argument("--warmup-s", type=float, default=0.0,
@@ -445,7 +448,7 @@ def main():
     cuda = gb.Cuda()
     triton = TritonSide(not args.triton_pointers) if "triton" in args.baselines else None
     bad = check(torch, cuda, args.dir, args.dims, args.block_n, args.persistent, triton,
-                args.masks) if args.check else 0
+                args.masks, args.consumers) if args.check else 0
     if args.bench:
         bad += bench(torch, cuda, args, triton)
     sys.exit(1 if bad else 0)

@@ -64,11 +64,12 @@ enum Contract {
         c_map: bool,
         persistent: bool,
     },
-    /// The attention forward's: head dim, keys per block, causal,
-    /// persistent.
+    /// The attention forward's: head dim, keys per block, query rows per
+    /// CTA, causal, persistent.
     Attention {
         head_dim: u32,
         block_n: u32,
+        block_m: u32,
         causal: bool,
         persistent: bool,
     },
@@ -160,6 +161,7 @@ fn attention_contract(
     Some(Contract::Attention {
         head_dim: u32::try_from(head_dim).ok()?,
         block_n: box_rows(*types.get(1)?)?,
+        block_m: box_rows(*types.first()?)?,
         causal,
         persistent,
     })
@@ -293,6 +295,7 @@ pub fn run<'c>(
     if let Contract::Attention {
         head_dim,
         block_n,
+        block_m,
         causal,
         persistent,
     } = contract
@@ -301,6 +304,7 @@ pub fn run<'c>(
             kernel,
             head_dim,
             block_n,
+            block_m,
             causal,
             persistent,
             shape: sizes.attention_shape,

@@ -90,6 +90,25 @@
 // RUN: %not %attn-gen --head-dim 64 --persistent --causal 2>&1 | %FileCheck %s --check-prefix=PCAUSAL
 // PCAUSAL: attn-gen: error: --persistent is for non-causal attention
 //
+// Three consumer warpgroups taking turns (192 query rows per CTA, 160
+// registers each, 32 for the producer) at head dim 64, causal and not:
+// quiet under strict.
+// RUN: %attn-gen --head-dim 64 --consumers 3 --emit ptx --check strict -o %t.c3.ptx 2>&1 | %FileCheck %s --check-prefix=C3
+// RUN: %attn-gen --head-dim 64 --consumers 3 --causal --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=C3
+// C3: kernel attention_d64_{{(full|causal)}}: O = softmax(Q K^T / sqrt(64)) V
+// C3-NEXT: arguments: q (tensor map of Q, [B * H * S, 64] bf16, box 192 x 64, 128-byte swizzle)
+// C3-NEXT: block: 512 threads; grid: ceil(S / 192) x H x B; dynamic shared memory as published{{$}}
+// C3-NOT: {{.+}}
+// RUN: %FileCheck %s --check-prefix=C3PTX < %t.c3.ptx
+// C3PTX-DAG: setmaxnreg.inc.sync.aligned.u32 160
+// C3PTX-DAG: setmaxnreg.dec.sync.aligned.u32 32
+// RUN: %not %attn-gen --head-dim 128 --consumers 3 2>&1 | %FileCheck %s --check-prefix=C3DIM
+// C3DIM: attn-gen: error: 3 consumer warpgroups have 160 registers each: head dim 64 only (at 128 the accumulators spill)
+// RUN: %not %attn-gen --head-dim 64 --consumers 3 --persistent 2>&1 | %FileCheck %s --check-prefix=C3PERS
+// C3PERS: attn-gen: error: --consumers 3 with --persistent: the model check of its protocol passes the state bound
+// RUN: %not %attn-gen --consumers 4 2>&1 | %FileCheck %s --check-prefix=C4
+// C4: attn-gen: error: 4 consumer warpgroups: 2 or 3
+//
 // Invalid configurations: a clear error, exit 1.
 // RUN: %not %attn-gen --head-dim 64 --stages 9 2>&1 | %FileCheck %s --check-prefix=STAGES
 // STAGES: attn-gen: error: 9 stages: 1 to 4

@@ -24,10 +24,6 @@ use crate::{
     TiledSpec, Watchdog,
 };
 
-/// Query rows per CTA (tile).
-const BLOCK_M: u32 = 128;
-/// Threads per CTA.
-const THREADS: u32 = 384;
 /// The largest output tolerated for O and LSE.
 const O_TOLERANCE: f64 = 2e-2;
 /// See [`O_TOLERANCE`].
@@ -42,6 +38,9 @@ pub struct AttentionSpec {
     pub head_dim: u32,
     /// Keys per K/V block (the K and V maps' box rows).
     pub block_n: u32,
+    /// Query rows per CTA (the Q map's box rows): 64 per consumer
+    /// warpgroup, so 128 or 192; the CTA has a producer warpgroup besides.
+    pub block_m: u32,
     /// Whether key j is masked for query i < j.
     pub causal: bool,
     /// Whether the kernel loops over tiles.
@@ -88,6 +87,12 @@ pub fn check_spec(spec: &AttentionSpec) -> Result<()> {
         return Err(Error::Invalid(format!(
             "keys per block must be a multiple of 16 up to 256, got {}",
             spec.block_n
+        )));
+    }
+    if ![128, 192].contains(&spec.block_m) {
+        return Err(Error::Invalid(format!(
+            "query rows per CTA must be 128 or 192 (two or three consumer warpgroups of 64), got {}",
+            spec.block_m
         )));
     }
     Ok(())
@@ -167,11 +172,11 @@ pub fn run(
         TensorMap::tiled(buffer, &TiledSpec::bf16_swizzled(rows, d, box_rows, 64))
     };
     let maps = [
-        map(&q, q_rows, BLOCK_M)?,
+        map(&q, q_rows, spec.block_m)?,
         map(&k, kv_rows, spec.block_n)?,
         map(&v, kv_rows, spec.block_n)?,
     ];
-    let q_blocks = s.div_ceil(BLOCK_M);
+    let q_blocks = s.div_ceil(spec.block_m);
     let tiles = q_blocks * b * h;
     let mut args = vec![
         maps[0].arg(),
@@ -190,7 +195,7 @@ pub fn run(
     };
     let config = LaunchConfig {
         grid,
-        block: [THREADS, 1, 1],
+        block: [128 * (spec.block_m / 64 + 1), 1, 1],
         cluster: None,
         shared_bytes: kernel.dynamic_shared_bytes,
     };
@@ -241,6 +246,7 @@ mod tests {
             kernel: "k".into(),
             head_dim: 64,
             block_n: 128,
+            block_m: 128,
             causal,
             persistent: false,
             shape,

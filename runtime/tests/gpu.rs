@@ -236,27 +236,50 @@ fn gemm_cases(cases: &mut Vec<Case>) {
 
 /// attn-gen's kernels: each head dim, causal and not, at lengths that are
 /// and are not multiples of the tiles, with as many K/V heads as Q heads
-/// and with GQA; the persistent kernel; the watchdog build.
+/// and with GQA; the persistent kernel; three consumer warpgroups (192
+/// query rows per CTA) at head dim 64; the watchdog build.
 fn attention_cases(cases: &mut Vec<Case>) {
-    let mut add =
-        |file: &str, d: u32, causal: bool, persistent: bool, shape: (u32, u32, u32, u32)| {
-            cases.push(Case {
-                name: format!("{} {shape:?}", file.trim_end_matches(".ptx")),
-                file: file.into(),
-                spec: spec("attention", 384, 1, 0, 1),
-                expect: Expect::Attention(AttentionSpec {
-                    kernel: file
-                        .trim_end_matches(".ptx")
-                        .trim_end_matches(".watchdog")
-                        .into(),
-                    head_dim: d,
-                    block_n: if d == 256 { 80 } else { 128 },
-                    causal,
-                    persistent,
-                    shape,
-                }),
-            });
-        };
+    let mut add_rows = |file: &str,
+                        (d, block_m): (u32, u32),
+                        causal: bool,
+                        persistent: bool,
+                        shape: (u32, u32, u32, u32)| {
+        cases.push(Case {
+            name: format!("{} {shape:?}", file.trim_end_matches(".ptx")),
+            file: file.into(),
+            spec: spec("attention", 384, 1, 0, 1),
+            expect: Expect::Attention(AttentionSpec {
+                kernel: file
+                    .trim_end_matches(".ptx")
+                    .trim_end_matches(".watchdog")
+                    .trim_end_matches(".c3")
+                    .into(),
+                head_dim: d,
+                block_n: if d == 256 { 80 } else { 128 },
+                block_m,
+                causal,
+                persistent,
+                shape,
+            }),
+        });
+    };
+    for causal in [false, true] {
+        let file = format!(
+            "attention_d64_{}.c3.ptx",
+            if causal { "causal" } else { "full" }
+        );
+        for shape in [
+            (1, 2, 2, 1),
+            (2, 2, 2, 127),
+            (1, 4, 2, 200),
+            (1, 2, 1, 1000),
+        ] {
+            add_rows(&file, (64, 192), causal, false, shape);
+        }
+    }
+    let mut add = |file: &str, d: u32, causal: bool, persistent: bool, shape| {
+        add_rows(file, (d, 128), causal, persistent, shape)
+    };
     for d in [64, 128, 256] {
         for causal in [false, true] {
             let file = format!(

@@ -88,7 +88,11 @@ impl Config {
     /// `heads`, `tiles` as `i32`.
     pub fn arg_types(&self) -> Vec<String> {
         let map = |rows: u32| format!("!async.tensor_map<{rows}x64xbf16, swizzle 128>");
-        let mut args = vec![map(self.block_m()), map(self.block_n()), map(self.block_n())];
+        let mut args = vec![
+            map(self.block_m()),
+            map(self.block_n()),
+            map(self.block_n()),
+        ];
         args.extend(["!llvm.ptr<1>".to_string(), "!llvm.ptr<1>".to_string()]);
         let scalars = if self.persistent { 4 } else { 2 };
         args.extend((0..scalars).map(|_| "i32".to_string()));
@@ -119,6 +123,15 @@ impl Config {
         if ![2, 3].contains(&self.consumers) {
             return Err(format!("{} consumer warpgroups: 2 or 3", self.consumers));
         }
+        if self.consumers == 3 && self.head_dim != 64 {
+            return Err(format!(
+                "3 consumer warpgroups have 160 registers each: head dim 64 only (at {} the accumulators spill)",
+                self.head_dim
+            ));
+        }
+        if self.consumers == 3 && self.persistent {
+            return Err("--consumers 3 with --persistent: the model check of its protocol passes the state bound, so it cannot be proven; use one of them".into());
+        }
         if !(1..=4).contains(&self.stages) {
             return Err(format!("{} stages: 1 to 4", self.stages));
         }
@@ -135,15 +148,16 @@ impl Config {
     }
 
     /// The kernel's attributes that tell a runner its contract (`async-opt
-    /// --run`): `phaselock.attention` (head dim, causal) and
+    /// --run`): `phaselock.attention` (head dim, causal, consumer
+    /// warpgroups) and
     /// `phaselock.schedule` (`persistent` or `one_tile`).
     pub fn attributes(&self) -> Vec<(&'static str, String)> {
         vec![
             (
                 "phaselock.attention",
                 format!(
-                    "{{head_dim = {} : i64, causal = {}}}",
-                    self.head_dim, self.causal
+                    "{{head_dim = {} : i64, causal = {}, consumers = {} : i64}}",
+                    self.head_dim, self.causal, self.consumers
                 ),
             ),
             (

@@ -192,7 +192,9 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
                 consumer(cfg, kb, &s, g)
             });
         }
-        role(kb, "producer", 4, producer_registers, |kb| producer(cfg, kb, &s));
+        role(kb, "producer", 4, producer_registers, |kb| {
+            producer(cfg, kb, &s)
+        });
         kb.generic("gpu.yield", &[], &[], &[]);
     });
     kb.op(ops::WarpSpecializeOperationBuilder::new(kb.ctx, kb.loc())

@@ -157,7 +157,14 @@ pub(super) fn scores<'c, 'a>(
     let mut acc = zero;
     for half in 0..cfg.head_dim as i64 / 64 {
         for kk in 0..4 {
-            let dq = descriptor(kb, s.ring_q, sq, kk, half * cfg.block_m() as i64 + ROWS_PER_WARPGROUP as i64 * g, false);
+            let dq = descriptor(
+                kb,
+                s.ring_q,
+                sq,
+                kk,
+                half * cfg.block_m() as i64 + ROWS_PER_WARPGROUP as i64 * g,
+                false,
+            );
             let dk = descriptor(kb, s.ring_k, sk, kk, half * bn, false);
             acc = kb.val(
                 ops::WarpgroupMmaOperationBuilder::new(kb.ctx, kb.loc())

@@ -47,7 +47,10 @@ pub fn begin(func: Op, stages: &mut HashMap<usize, Regs>, cursors: &mut Cursors)
         // A loop another pipeline's lowering rebuilt and then stopped at (a
         // stranger's use of its results) is kept, bodiless, for that
         // diagnostic: its twin holds the body.
-        if unsafe { mlirRegionGetFirstBlock(for_op.region(0)) }.ptr.is_null() {
+        if unsafe { mlirRegionGetFirstBlock(for_op.region(0)) }
+            .ptr
+            .is_null()
+        {
             continue;
         }
         let inits = for_op.num_operands().saturating_sub(3);

@@ -317,8 +317,8 @@ fn lower_pipeline(
     let (Ok(producers), Ok(consumers)) = (producers, consumers) else {
         return false;
     };
-    let producer_unit = Unit::parse(create.str_attr("producer_unit").as_deref());
-    let consumer_unit = Unit::parse(create.str_attr("consumer_unit").as_deref());
+    let producer_unit = crate::roles::parse_unit(create.str_attr("producer_unit").as_deref());
+    let consumer_unit = crate::roles::parse_unit(create.str_attr("consumer_unit").as_deref());
     let mut full_count = 0;
     for role in &producers {
         let commits = in_role(&users.commits, *role);
@@ -420,7 +420,7 @@ fn lower_pipeline(
             {
                 op.error(&format!(
                     "the {what} of pipeline '{name}' arrives once per {unit_name} ({key} = \"{unit_name}\") after all the {unit_name}'s threads meet, but only some of them reach it: the condition at {cond} differs between the threads of a {unit_name}; move the {what} out of the branch or use {key} = \"thread\"",
-                    unit_name = unit.name()
+                    unit_name = unit.as_str()
                 ));
                 ok = false;
             }
@@ -809,7 +809,7 @@ fn empty_arrivals(
                     first.name(),
                     other.name(),
                     "consumer_unit",
-                    unit.name()
+                    unit.as_str()
                 ));
                 return None;
             }

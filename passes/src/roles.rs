@@ -155,66 +155,40 @@ pub fn enclosing_role(op: Op) -> Option<Role> {
     roles_of(parent).into_iter().find(|r| r.op == role)
 }
 
-/// Who arrives once on a barrier: how `producer_unit`/`consumer_unit` read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Unit {
-    /// Every thread that runs the op arrives.
-    Thread,
-    /// Lane 0 of each warp, after the warp's 32 lanes meet.
-    Warp,
-    /// One thread per warpgroup, after the warpgroup synchronizes.
-    Warpgroup,
-    /// One thread per role (the whole role synchronizes first); a role is
-    /// the CTA's part in a warp-specialized kernel.
-    Cta,
-    /// One arrival per role by `tcgen05.commit` (`async.barrier.commit_mma`)
-    /// from the role's first thread: it lands when the tcgen05 MMAs that
-    /// thread issued before it have completed (sm_100a). That thread must
-    /// be the one that issues the stage's MMAs.
-    Mma,
+/// Who arrives once on a barrier, as `producer_unit`/`consumer_unit` read:
+/// the dialect's generated `ArriveUnit` (`Async_ArriveUnitAttr` in the
+/// `.td`). `thread`: every thread that runs the op arrives; `warp`: lane 0
+/// of each warp, after the warp's 32 lanes meet; `warpgroup`: one thread
+/// per warpgroup, after the warpgroup synchronizes; `cta`: one thread per
+/// role (the whole role synchronizes first); `mma`: one arrival per role by
+/// `tcgen05.commit` (`async.barrier.commit_mma`) from the role's first
+/// thread, landing when the tcgen05 MMAs that thread issued before it have
+/// completed (sm_100a; that thread must issue the stage's MMAs).
+pub use phaselock_dialect::enums::ArriveUnit as Unit;
+
+/// Parses an arrive-unit attribute value; absent (or a word `async-verify`
+/// refuses) means `warp`.
+pub fn parse_unit(value: Option<&str>) -> Unit {
+    value.and_then(|v| v.parse().ok()).unwrap_or(Unit::Warp)
 }
 
-impl Unit {
-    /// The attribute value that names the unit.
-    pub fn name(self) -> &'static str {
-        match self {
-            Unit::Thread => "thread",
-            Unit::Warp => "warp",
-            Unit::Warpgroup => "warpgroup",
-            Unit::Cta => "cta",
-            Unit::Mma => "mma",
-        }
-    }
-
-    /// Parses an arrive-unit attribute value; absent means `warp`.
-    pub fn parse(value: Option<&str>) -> Unit {
-        match value {
-            Some("thread") => Unit::Thread,
-            Some("warpgroup") => Unit::Warpgroup,
-            Some("cta") => Unit::Cta,
-            Some("mma") => Unit::Mma,
-            _ => Unit::Warp,
-        }
-    }
-
-    /// Arrivals per phase that `role` makes with this unit.
-    pub fn arrivals(self, role: Role) -> Result<i64, String> {
-        match self {
-            Unit::Thread => Ok(role.threads()),
-            Unit::Warp => Ok(role.warps),
-            Unit::Warpgroup => {
-                if role.first_warp % 4 != 0 || role.warps % 4 != 0 {
-                    Err(format!(
-                        "arrive unit 'warpgroup' needs whole warpgroups, but role '{}' runs {}",
-                        role.name(),
-                        role.warps_text()
-                    ))
-                } else {
-                    Ok(role.warps / 4)
-                }
+/// Arrivals per phase that `role` makes with `unit`.
+pub fn unit_arrivals(unit: Unit, role: Role) -> Result<i64, String> {
+    match unit {
+        Unit::Thread => Ok(role.threads()),
+        Unit::Warp => Ok(role.warps),
+        Unit::Warpgroup => {
+            if role.first_warp % 4 != 0 || role.warps % 4 != 0 {
+                Err(format!(
+                    "arrive unit 'warpgroup' needs whole warpgroups, but role '{}' runs {}",
+                    role.name(),
+                    role.warps_text()
+                ))
+            } else {
+                Ok(role.warps / 4)
             }
-            Unit::Cta | Unit::Mma => Ok(1),
         }
+        Unit::Cta | Unit::Mma => Ok(1),
     }
 }
 
@@ -563,10 +537,10 @@ pub fn compiler_barriers(func: Op) -> Vec<ReservedBarrier> {
         else {
             continue;
         };
-        let unit = Unit::parse(create.str_attr(key).as_deref());
+        let unit = parse_unit(create.str_attr(key).as_deref());
         let why = format!(
             "{key} = \"{}\" of pipeline '{}'",
-            unit.name(),
+            unit.as_str(),
             create.str_attr("name").unwrap_or_default()
         );
         match unit {

@@ -62,7 +62,7 @@ pub fn arrivals(unit: Unit, role: Role, ops: &[Op], lead: bool) -> Result<i64, S
         }
     }
     if ops.is_empty() || reach.iter().all(|r| *r) {
-        return unit.arrivals(role);
+        return crate::roles::unit_arrivals(unit, role);
     }
     if !reach.iter().any(|r| *r) {
         return Err(format!(
@@ -83,10 +83,10 @@ pub fn arrivals(unit: Unit, role: Role, ops: &[Op], lead: bool) -> Result<i64, S
         return Err(format!(
             "only some threads of role '{}' run this pipeline's ops, and its first thread is not one of them: the first thread (warp, warpgroup) of the role must be, since it raises the expected bytes and makes the `{}` unit's arrival",
             role.name(),
-            unit.name()
+            unit.as_str()
         ));
     }
-    unit.arrivals(role)?;
+    crate::roles::unit_arrivals(unit, role)?;
     Ok(match unit {
         Unit::Cta | Unit::Mma => 1,
         _ => reach.chunks(size).filter(|c| c.iter().any(|r| *r)).count() as i64,

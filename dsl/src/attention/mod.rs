@@ -43,7 +43,9 @@ use phaselock_dialect::{
     enums::{ArriveUnit, Scope},
 };
 use softmax::{epilogue, softmax};
-use steps::{a_registers, commit, fill, i64_type, pv, release, retire, scores, turn, wait};
+use steps::{
+    a_registers, commit_group, fill, i64_type, pv, release, retire, role, scores, turn, wait,
+};
 
 /// The values every role reads, computed before the roles split.
 struct Shared<'c, 'a> {
@@ -202,24 +204,6 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
         .build());
 }
 
-/// One `async.role` of `warps` warps and a register budget.
-#[track_caller]
-fn role<'c, F>(kb: &Kb<'c, '_>, name: &str, warps: i64, registers: i64, body: F)
-where
-    F: for<'b> FnOnce(&Kb<'c, 'b>),
-{
-    let region = kb.region(|kb| {
-        body(kb);
-        kb.generic("gpu.yield", &[], &[], &[]);
-    });
-    kb.op(ops::RoleOperationBuilder::new(kb.ctx, kb.loc())
-        ._name(StringAttribute::new(kb.ctx, name))
-        .warps(IntegerAttribute::new(i64_type(kb), warps))
-        .registers(IntegerAttribute::new(i64_type(kb), registers))
-        .body(region)
-        .build());
-}
-
 /// The producer warpgroup: for each tile its first warp's lane 0 copies
 /// Q, then K_j and V_j for every key block, each 64-column half by one
 /// tensor copy.
@@ -283,7 +267,7 @@ fn key_blocks<'c>(
     let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
     let s0 = turn(kb, |kb| {
         let s0 = scores(cfg, kb, s, sq, sk, g, zero);
-        commit(kb);
+        commit_group(kb);
         s0
     });
     retire(kb, 0);
@@ -306,9 +290,9 @@ fn key_blocks<'c>(
             let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
             let (sj, o) = turn(kb, |kb| {
                 let sj = scores(cfg, kb, s, sq, sk, g, zero);
-                commit(kb);
+                commit_group(kb);
                 let o = pv(kb, s, sv, &p, c[3]);
-                commit(kb);
+                commit_group(kb);
                 (sj, o)
             });
             retire(kb, 1);
@@ -333,7 +317,7 @@ fn key_blocks<'c>(
     let p = a_registers(cfg, kb, out[2]);
     let o = turn(kb, |kb| {
         let o = pv(kb, s, sv, &p, out[3]);
-        commit(kb);
+        commit_group(kb);
         o
     });
     retire(kb, 0);

@@ -5,17 +5,9 @@
 
 use super::{Config, Shared, ROWS_PER_WARPGROUP};
 use crate::builder::{Kb, V};
-use melior::ir::{
-    attribute::{IntegerAttribute, StringAttribute},
-    r#type::IntegerType,
-    Type, ValueLike,
-};
+pub(super) use crate::steps::{commit_group, fence, i64_type, retire, role};
+use melior::ir::{attribute::StringAttribute, r#type::IntegerType, Type, ValueLike};
 use phaselock_dialect::{builders::r#async as ops, enums::BarrierKind};
-
-#[track_caller]
-pub(super) fn i64_type<'c>(kb: &Kb<'c, '_>) -> Type<'c> {
-    IntegerType::new(kb.ctx, 64).into()
-}
 
 /// Acquires stage `k` of `ring`, copies `rows` x d from `map` at `row`
 /// into it (lane 0), and commits it.
@@ -117,28 +109,10 @@ where
 {
     let seq = StringAttribute::new(kb.ctx, "tensor_cores");
     kb.op(ops::turn_wait(kb.ctx, seq, kb.loc()));
-    kb.generic("nvvm.wgmma.fence.aligned", &[], &[], &[]);
+    fence(kb);
     let issued = issue(kb);
     kb.op(ops::turn_pass(kb.ctx, seq, kb.loc()));
     issued
-}
-
-/// Commits the wgmmas issued since the last commit as one group.
-#[track_caller]
-pub(super) fn commit(kb: &Kb<'_, '_>) {
-    kb.generic("nvvm.wgmma.commit.group.sync.aligned", &[], &[], &[]);
-}
-
-/// Waits until at most `pending` committed groups are still running.
-#[track_caller]
-pub(super) fn retire(kb: &Kb<'_, '_>, pending: i64) {
-    let n = IntegerAttribute::new(i64_type(kb), pending).into();
-    kb.generic(
-        "nvvm.wgmma.wait.group.sync.aligned",
-        &[],
-        &[],
-        &[kb.named("group", n)],
-    );
 }
 
 /// S_j = Q K_jᵀ for the warpgroup's 64 rows from stage `sk` (issued, not

@@ -217,11 +217,11 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
     let s = prologue(cfg, kb, args);
     let roles = kb.region(|kb| {
         for g in 0..2 {
-            role(kb, &format!("mma{g}"), 232, |kb| {
+            role(kb, &format!("mma{g}"), 4, 232, |kb| {
                 consumer(cfg, kb, &s, rings, g)
             });
         }
-        role(kb, "producer", 40, |kb| producer(cfg, kb, &s, rings));
+        role(kb, "producer", 4, 40, |kb| producer(cfg, kb, &s, rings));
         kb.generic("gpu.yield", &[], &[], &[]);
     });
     kb.op(ops::WarpSpecializeOperationBuilder::new(kb.ctx, kb.loc())

@@ -5,11 +5,11 @@
 
 use super::{Config, Shared, Work, TILE_K, TILE_M};
 use crate::builder::{Kb, V};
+pub(super) use crate::steps::{commit_group, fence, i64_type, retire, role};
 use melior::{
     dialect::arith::CmpiPredicate,
     ir::{
         attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
-        r#type::IntegerType,
         Type, ValueLike,
     },
 };
@@ -18,12 +18,6 @@ use phaselock_dialect::{
     enums::{ArriveUnit, BarrierKind, Scope},
     types,
 };
-
-/// The `i64` type.
-#[track_caller]
-pub(super) fn i64_type<'c>(kb: &Kb<'c, '_>) -> Type<'c> {
-    IntegerType::new(kb.ctx, 64).into()
-}
 
 /// `kb.i32` of a `u32`.
 #[track_caller]
@@ -60,24 +54,6 @@ pub(super) fn ring<'c, 'a>(
             .swizzle(IntegerAttribute::new(i64_type(kb), 128))
             .build(),
     )
-}
-
-/// One `async.role` of a warpgroup (4 warps) with a register budget.
-#[track_caller]
-pub(super) fn role<'c, F>(kb: &Kb<'c, '_>, name: &str, registers: i64, body: F)
-where
-    F: for<'b> FnOnce(&Kb<'c, 'b>),
-{
-    let region = kb.region(|kb| {
-        body(kb);
-        kb.generic("gpu.yield", &[], &[], &[]);
-    });
-    kb.op(ops::RoleOperationBuilder::new(kb.ctx, kb.loc())
-        ._name(StringAttribute::new(kb.ctx, name))
-        .warps(IntegerAttribute::new(i64_type(kb), 4))
-        .registers(IntegerAttribute::new(i64_type(kb), registers))
-        .body(region)
-        .build());
 }
 
 /// The CTA's (or cluster's) share of `work` units handed out c, c +
@@ -256,31 +232,6 @@ pub(super) fn shared_pointer<'c, 'a>(kb: &Kb<'c, 'a>, at: V<'c, '_>) -> V<'c, 'a
     let at = kb.cast(at, i64_type(kb));
     let op = kb.generic("llvm.inttoptr", &[at], &[kb.ty("!llvm.ptr<3>")], &[]);
     op.result(0).expect("result").into()
-}
-
-/// `nvvm.wgmma.fence.aligned`: the registers the next wgmmas read or
-/// write were last written by ordinary instructions.
-#[track_caller]
-pub(super) fn fence(kb: &Kb<'_, '_>) {
-    kb.generic("nvvm.wgmma.fence.aligned", &[], &[], &[]);
-}
-
-/// Commits the wgmmas issued since the last commit as one group.
-#[track_caller]
-pub(super) fn commit_group(kb: &Kb<'_, '_>) {
-    kb.generic("nvvm.wgmma.commit.group.sync.aligned", &[], &[], &[]);
-}
-
-/// Waits until at most `pending` committed groups are still running.
-#[track_caller]
-pub(super) fn retire(kb: &Kb<'_, '_>, pending: i64) {
-    let n = IntegerAttribute::new(i64_type(kb), pending).into();
-    kb.generic(
-        "nvvm.wgmma.wait.group.sync.aligned",
-        &[],
-        &[],
-        &[kb.named("group", n)],
-    );
 }
 
 /// The matrix descriptor of K slice `kk` of a stage, from tile row `row`

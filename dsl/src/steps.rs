@@ -1,0 +1,60 @@
+//! The steps both generators take on warpgroups: a role with its register
+//! budget, and the wgmma fence, group commit and group wait around the
+//! MMAs it issues.
+
+use crate::builder::Kb;
+use melior::ir::{
+    attribute::{IntegerAttribute, StringAttribute},
+    r#type::IntegerType,
+    Type,
+};
+use phaselock_dialect::builders::r#async as ops;
+
+/// `i64`, the type of the dialect's integer attributes.
+pub(crate) fn i64_type<'c>(kb: &Kb<'c, '_>) -> Type<'c> {
+    IntegerType::new(kb.ctx, 64).into()
+}
+
+/// One `async.role` of `warps` warps and a register budget, its body
+/// built by `body`.
+#[track_caller]
+pub(crate) fn role<'c, F>(kb: &Kb<'c, '_>, name: &str, warps: i64, registers: i64, body: F)
+where
+    F: for<'b> FnOnce(&Kb<'c, 'b>),
+{
+    let region = kb.region(|kb| {
+        body(kb);
+        kb.generic("gpu.yield", &[], &[], &[]);
+    });
+    kb.op(ops::RoleOperationBuilder::new(kb.ctx, kb.loc())
+        ._name(StringAttribute::new(kb.ctx, name))
+        .warps(IntegerAttribute::new(i64_type(kb), warps))
+        .registers(IntegerAttribute::new(i64_type(kb), registers))
+        .body(region)
+        .build());
+}
+
+/// `nvvm.wgmma.fence.aligned`: the registers the next wgmmas read or
+/// write were last written by ordinary instructions.
+#[track_caller]
+pub(crate) fn fence(kb: &Kb<'_, '_>) {
+    kb.generic("nvvm.wgmma.fence.aligned", &[], &[], &[]);
+}
+
+/// Commits the wgmmas issued since the last commit as one group.
+#[track_caller]
+pub(crate) fn commit_group(kb: &Kb<'_, '_>) {
+    kb.generic("nvvm.wgmma.commit.group.sync.aligned", &[], &[], &[]);
+}
+
+/// Waits until at most `pending` committed groups are still running.
+#[track_caller]
+pub(crate) fn retire(kb: &Kb<'_, '_>, pending: i64) {
+    let n = IntegerAttribute::new(i64_type(kb), pending).into();
+    kb.generic(
+        "nvvm.wgmma.wait.group.sync.aligned",
+        &[],
+        &[],
+        &[kb.named("group", n)],
+    );
+}

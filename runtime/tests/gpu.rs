@@ -239,6 +239,13 @@ fn gemm_cases(cases: &mut Vec<Case>) {
 /// and with GQA; the persistent kernel; three consumer warpgroups (192
 /// query rows per CTA) at head dim 64; the watchdog build.
 fn attention_cases(cases: &mut Vec<Case>) {
+    // (B, H, H_kv, S): one token, lengths past whole tiles, GQA.
+    const SHAPES: [(u32, u32, u32, u32); 4] = [
+        (1, 2, 2, 1),
+        (2, 2, 2, 127),
+        (1, 4, 2, 200),
+        (1, 2, 1, 1000),
+    ];
     let mut add_rows = |file: &str,
                         (d, block_m): (u32, u32),
                         causal: bool,
@@ -268,12 +275,7 @@ fn attention_cases(cases: &mut Vec<Case>) {
             "attention_d64_{}.c3.ptx",
             if causal { "causal" } else { "full" }
         );
-        for shape in [
-            (1, 2, 2, 1),
-            (2, 2, 2, 127),
-            (1, 4, 2, 200),
-            (1, 2, 1, 1000),
-        ] {
+        for shape in SHAPES {
             add_rows(&file, (64, 192), causal, false, shape);
         }
     }
@@ -286,12 +288,7 @@ fn attention_cases(cases: &mut Vec<Case>) {
                 "attention_d{d}_{}.ptx",
                 if causal { "causal" } else { "full" }
             );
-            for shape in [
-                (1, 2, 2, 1),
-                (2, 2, 2, 127),
-                (1, 4, 2, 200),
-                (1, 2, 1, 1000),
-            ] {
+            for shape in SHAPES {
                 add(&file, d, causal, false, shape);
             }
             if d == 64 {

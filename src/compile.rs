@@ -3,15 +3,15 @@
 
 use crate::{
     pipeline::{Pipeline, PipelineConfig},
-    source, Diag, DiagnosticCollector, Error, PassOptions, Severity,
+    source, Diag, DiagnosticCollector, Error, Severity,
 };
 use melior::{ir::Module, pass::PassManager, Context};
-use phaselock_lowering::{llvm, ptxas};
-use phaselock_passes::{
-    ir::Op,
+use phaselock_ir::{
     target::{module_chip, resolve_chip},
-    Chip,
+    Chip, Op,
 };
+use phaselock_lowering::{llvm, ptxas};
+use phaselock_passes::instrument::Instrument;
 use std::{fmt, path::PathBuf, str::FromStr, sync::Arc};
 
 pub use crate::default_pipeline::{async_to_ptx, async_to_ptx_with, LOWERING_PIPELINE};
@@ -90,9 +90,27 @@ pub struct CompileOptions {
     /// `markdown` or `json`; `None`: not printed.
     pub print_ledger: Option<String>,
     /// Watchdog and delay injection (`async-instrument`); `None`: off.
-    pub instrument: Option<phaselock_passes::instrument::Instrument>,
+    pub instrument: Option<Instrument>,
     /// The protocol checker: on (default), strict or off.
     pub check: Check,
+}
+
+impl CompileOptions {
+    /// The pipeline configuration these options give, with `chip` for
+    /// every pass: each option set on the pass that takes it.
+    pub fn pipeline_config(&self, chip: Option<Chip>) -> PipelineConfig {
+        let mut config = PipelineConfig::for_chip(chip);
+        if self.print_layout {
+            config.set("async-ring-alloc", "print-layout", "true");
+        }
+        if let Some(format) = &self.print_ledger {
+            config.set("async-check-protocol", "print-ledger", format);
+        }
+        for (key, value) in self.instrument.iter().flat_map(Instrument::to_options) {
+            config.set("async-instrument", key, &value);
+        }
+        config
+    }
 }
 
 /// A compile's result: the artifacts and the warnings on the way (what the
@@ -313,7 +331,7 @@ fn kernels_of(gpu_module: Op) -> Vec<String> {
 }
 
 fn print(op: Op) -> String {
-    phaselock_passes::ir::print_to_string(|callback, user| unsafe {
+    phaselock_ir::print_to_string(|callback, user| unsafe {
         // SAFETY: `op` is a live operation of the module being compiled.
         mlir_sys::mlirOperationPrint(op.0, callback, user)
     })
@@ -331,13 +349,7 @@ fn compile_artifact<'c>(
     collector: &DiagnosticCollector<'c>,
 ) -> Result<Artifacts, Vec<Diag>> {
     let error = |message: String| vec![Diag::new(Severity::Error, file, 0, 0, message)];
-    let hook_config = PipelineConfig {
-        pass_options: PassOptions {
-            chip: options.chip,
-            ..Default::default()
-        },
-        print_ir_after_all: false,
-    };
+    let hook_config = PipelineConfig::for_chip(options.chip);
     for passes in &hooks.before {
         run_hook(
             context,
@@ -373,16 +385,7 @@ fn compile_artifact<'c>(
         .iter()
         .map(|m| (symbol(*m), kernels_of(*m)))
         .collect();
-    let config = PipelineConfig {
-        pass_options: PassOptions {
-            chip: shared_chip,
-            print_layout: options.print_layout,
-            print_ledger: options.print_ledger.clone(),
-            instrument: options.instrument.clone(),
-            ..Default::default()
-        },
-        print_ir_after_all: false,
-    };
+    let config = options.pipeline_config(shared_chip);
     let pipeline = Pipeline::parse(
         context,
         &async_to_ptx_with(options.instrument.is_some(), options.check != Check::Off),

@@ -25,9 +25,10 @@ pub use melior;
 pub use phaselock_checker as checker;
 pub use phaselock_dialect as dialect;
 pub use phaselock_dialect::diagnostics::{Diag, DiagnosticCollector, Severity};
+pub use phaselock_ir as ir;
+pub use phaselock_ir::{Chip, PassOptions};
 pub use phaselock_lowering as lowering;
 pub use phaselock_passes as passes;
-pub use phaselock_passes::{Chip, PassOptions};
 
 /// Every phaselock pass, in the order `--list-passes` shows them.
 pub fn all_passes() -> Vec<passes::PassInfo> {

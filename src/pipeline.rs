@@ -13,16 +13,38 @@ use melior::{
     pass::{PassIrPrintingOptions, PassManager},
     Context,
 };
-use phaselock_passes::{ir::Op, PassInfo, PassOptions};
+use phaselock_ir::{Chip, Op, PassInfo, PassOptions};
 use std::{cell::Cell, ffi::c_void};
 
 /// How to run a pipeline.
 #[derive(Debug, Clone, Default)]
 pub struct PipelineConfig {
-    /// Options handed to every phaselock pass.
-    pub pass_options: PassOptions,
+    /// The chip every phaselock pass is told; `None`: each `gpu.module`'s
+    /// `#nvvm.target`.
+    pub chip: Option<Chip>,
+    /// Options of single passes, `(pass, key, value)`, beneath what the
+    /// pipeline text writes (`pass{key=value}`): what a driver's flags set,
+    /// e.g. `("async-ring-alloc", "print-layout", "true")`. Each is checked
+    /// against the options its pass declares when a pipeline runs the pass.
+    pub pass_options: Vec<(String, String, String)>,
     /// Print the IR after every pass to stderr.
     pub print_ir_after_all: bool,
+}
+
+impl PipelineConfig {
+    /// A configuration that tells every pass `chip`.
+    pub fn for_chip(chip: Option<Chip>) -> Self {
+        PipelineConfig {
+            chip,
+            ..Default::default()
+        }
+    }
+
+    /// Sets option `key` of pass `pass` to `value`.
+    pub fn set(&mut self, pass: &str, key: &str, value: &str) {
+        self.pass_options
+            .push((pass.to_string(), key.to_string(), value.to_string()));
+    }
 }
 
 /// What pass managers print while they run, as `mlir-opt`'s
@@ -169,11 +191,11 @@ fn external_pass(index: usize, info: PassInfo, options: PassOptions) -> melior::
 }
 
 /// Runs one phaselock pass: first the hardware limits every pass relies on
-/// ([`phaselock_passes::limits::guard`]), then the pass. A panic inside it
+/// ([`phaselock_ir::limits::guard`]), then the pass. A panic inside it
 /// (a bug of ours, never an answer to bad input) becomes a located
 /// "internal error" instead of unwinding into MLIR, which would abort.
 fn run_guarded(info: PassInfo, module: Op, options: &PassOptions) -> bool {
-    let run = || phaselock_passes::limits::guard(module) && (info.run)(module, options);
+    let run = || phaselock_ir::limits::guard(module) && (info.run)(module, options);
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
         Ok(ok) => ok,
         Err(payload) => {
@@ -222,56 +244,28 @@ fn split_elements(text: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
-/// Applies `{key=value ...}` options of a phaselock pass.
-fn pass_options(name: &str, text: &str, base: &PassOptions) -> Result<PassOptions, String> {
-    let mut options = base.clone();
-    if name == "async-instrument" && options.instrument.is_none() {
-        options.instrument = Some(Default::default());
-    }
-    for item in text.split_whitespace() {
-        let (key, value) = item.split_once('=').unwrap_or((item, "true"));
-        let flag = |value: &str| match value {
-            "true" | "1" => Ok(true),
-            "false" | "0" => Ok(false),
-            other => Err(format!(
-                "pass '{name}': option '{key}' takes true or false, got '{other}'"
-            )),
-        };
-        match (key, name) {
-            ("chip", _) => {
-                options.chip = Some(value.parse().map_err(|e| format!("pass '{name}': {e}"))?)
-            }
-            ("print-layout", "async-ring-alloc") => options.print_layout = flag(value)?,
-            ("print-ledger", "async-check-protocol") => match value {
-                "markdown" | "json" => options.print_ledger = Some(value.to_string()),
-                other => {
-                    return Err(format!(
-                        "pass '{name}': print-ledger takes markdown or json, got '{other}'"
-                    ))
-                }
-            },
-            ("trips", "async-check-protocol") => {
-                options.trips = Some(
-                    value
-                        .parse()
-                        .ok()
-                        .filter(|t: &i64| *t >= 0 && *t <= 64)
-                        .ok_or_else(|| {
-                            format!(
-                                "pass '{name}': trips takes an integer in 0..=64, got '{value}'"
-                            )
-                        })?,
-                )
-            }
-            (key, "async-instrument") => {
-                let config = options.instrument.get_or_insert_with(Default::default);
-                phaselock_passes::instrument::set_option(config, key, value)
-                    .map_err(|e| format!("pass '{name}': {e}"))?
-            }
-            ("unsafe-order", "async-lower-cluster-barrier") => {
-                options.unsafe_cluster_barrier_order = flag(value)?
-            }
-            _ => return Err(format!("pass '{name}' has no option '{key}'")),
+/// The options of one phaselock pass: the configuration's chip and its
+/// options for this pass, then `{key=value ...}` as the pipeline wrote
+/// them, each checked against the options the pass declares.
+fn pass_options(
+    info: &PassInfo,
+    text: &str,
+    config: &PipelineConfig,
+) -> Result<PassOptions, String> {
+    let mut options = PassOptions::for_chip(config.chip);
+    let configured = config
+        .pass_options
+        .iter()
+        .filter(|(pass, _, _)| pass == info.name)
+        .map(|(_, key, value)| (key.as_str(), value.as_str()));
+    let written = text
+        .split_whitespace()
+        .map(|item| item.split_once('=').unwrap_or((item, "true")));
+    for (key, value) in configured.chain(written) {
+        info.check_option(key, value)?;
+        match key {
+            "chip" => options.chip = value.parse().ok(),
+            _ => options.set(key, value),
         }
     }
     Ok(options)
@@ -309,7 +303,7 @@ fn ours_names() -> Vec<&'static str> {
 unsafe extern "C" fn collect_error(message: mlir_sys::MlirStringRef, user: *mut c_void) {
     // SAFETY: `user` is the `String` passed by `add_upstream`.
     let out = unsafe { &mut *user.cast::<String>() };
-    out.push_str(&phaselock_passes::ir::string(message));
+    out.push_str(&phaselock_ir::string(message));
 }
 
 impl<'c> Pipeline<'c> {
@@ -367,15 +361,14 @@ impl<'c> Pipeline<'c> {
                     .trim()
                     .trim_start_matches('{')
                     .trim_end_matches('}');
-                let options =
-                    pass_options(name, options_text, &config.pass_options).map_err(error)?;
+                let options = pass_options(info, options_text, config).map_err(error)?;
                 manager.add_pass(external_pass(index, *info, options));
             } else {
                 let mut message = String::new();
                 let result = unsafe {
                     mlir_sys::mlirOpPassManagerAddPipeline(
                         top.to_raw(),
-                        phaselock_passes::ir::sref(&element),
+                        phaselock_ir::sref(&element),
                         Some(collect_error),
                         (&mut message as *mut String).cast(),
                     )

@@ -35,7 +35,7 @@
 //! forever on a self-referencing op there) or outside any function (the LLVM
 //! IR translation would emit an instruction with no function around it).
 
-use phaselock_passes::ir::Op;
+use phaselock_ir::Op;
 use std::collections::HashMap;
 
 mod llvm_ops;

@@ -5,7 +5,7 @@ use melior::{
     ir::{operation::OperationLike, Module},
     Context,
 };
-use phaselock_passes::ir::{sref, Op};
+use phaselock_ir::{sref, Op};
 
 /// Parses `text` (named `file` in diagnostics) and verifies the result.
 ///
@@ -66,7 +66,7 @@ pub fn parse<'c>(
     }
     let padded = format!("{}{text}", "\n".repeat(first_line.saturating_sub(1)));
     let collector = DiagnosticCollector::attach(context, file);
-    phaselock_passes::names::remember_source(context.to_raw(), file, &padded);
+    phaselock_ir::names::remember_source(context.to_raw(), file, &padded);
     let source = Terminated::new(&padded);
     let mut raw =
         unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), source.sref(), sref(file)) };
@@ -80,7 +80,7 @@ pub fn parse<'c>(
         // Several top-level ops: wrap them in a module as mlir-opt does. The
         // prefix shares the first line, so every other line keeps its number.
         let wrapped = format!("module {{{padded}\n}}");
-        phaselock_passes::names::remember_source(context.to_raw(), file, &wrapped);
+        phaselock_ir::names::remember_source(context.to_raw(), file, &wrapped);
         let source = Terminated::new(&wrapped);
         raw = unsafe {
             mlir_sys::mlirOperationCreateParse(context.to_raw(), source.sref(), sref(file))

@@ -236,7 +236,7 @@ fn compile_is_one_library_call() {
 
 #[test]
 fn warp_ranges_are_written_inclusive() {
-    use phaselock_passes::roles::{indices_text, warps_text};
+    use phaselock_ir::roles::{indices_text, warps_text};
     assert_eq!(warps_text(3, 1), "warp 3");
     assert_eq!(warps_text(1, 4), "warps 1-4");
     assert_eq!(indices_text("warp", "warps", &[]), "no warps");
@@ -250,7 +250,7 @@ fn warp_ranges_are_written_inclusive() {
 
 #[test]
 fn named_barriers_of_ops() {
-    use phaselock_passes::{ir::Op, roles::named_barrier_uses};
+    use phaselock_ir::{roles::named_barrier_uses, Op};
     let context = create_context().expect("context");
     let module = Module::parse(
         &context,

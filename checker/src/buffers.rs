@@ -65,7 +65,7 @@ use crate::simt::{
     memory::{decode, MemKind},
     BarrierId, WarpTrace,
 };
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::{HashMap, HashSet};
 
 /// Most regions the check follows in one CTA.

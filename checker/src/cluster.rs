@@ -35,10 +35,11 @@
 //! the balance check reads.)
 
 use crate::simt::{BarrierId, Event, EventKind, RankRun, WarpTrace};
-use phaselock_passes::{
-    ir::{self, Op},
+use phaselock_ir::{
+    self as ir,
+    memory::barrier_alloc_of,
     roles::{enclosing_role, indices_text},
-    verify::barrier_alloc_of,
+    Op,
 };
 use std::collections::HashMap;
 

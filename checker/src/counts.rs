@@ -6,7 +6,7 @@ use crate::{
     model_check::Group,
     simt::{BarrierId, EventKind},
 };
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::BTreeMap;
 
 /// Per group and barrier, what one phase receives from the group: the

@@ -39,7 +39,7 @@ use crate::descriptors::{mma_name, operand_reads};
 use crate::mma_release::released;
 use crate::simt::memory::{decode, MemKind};
 use crate::simt::WarpTrace;
-use phaselock_passes::ir::Op;
+use phaselock_ir::Op;
 use std::collections::HashSet;
 
 /// Most stores per lane whose bytes a later load of the lane may read

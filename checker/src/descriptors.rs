@@ -27,8 +27,8 @@
 
 use crate::mma_release::{released, Wgmma};
 use crate::simt::WarpTrace;
-use phaselock_passes::ir::{self, Op};
-use phaselock_passes::swizzle::start_address;
+use phaselock_ir::swizzle::start_address;
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// The bytes `[lo, hi)` that a K-major operand of `rows` rows reads
@@ -279,7 +279,7 @@ pub fn check(allocs: &[Op], traces: &[WarpTrace]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use phaselock_passes::swizzle::descriptor;
+    use phaselock_ir::swizzle::descriptor;
 
     #[test]
     fn footprint_of_a_swizzled_tile() {
@@ -301,7 +301,7 @@ mod tests {
     fn footprint_of_an_mn_major_tile() {
         // 64 K rows of 128 bytes per block of 64 bf16 columns, blocks 8192
         // bytes apart: one K step reads 16 rows (2048 bytes) of each block.
-        let fields = phaselock_passes::swizzle::mn_fixed_fields(128, 8192);
+        let fields = phaselock_ir::swizzle::mn_fixed_fields(128, 8192);
         let at = |address: u64| ((address & 0x3_FFFF) >> 4) | fields;
         assert_eq!(mn_footprint(at(4096), 64), Some((4096, 4096 + 2048)));
         assert_eq!(

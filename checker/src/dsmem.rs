@@ -14,7 +14,7 @@
 //! run the same code).
 
 use crate::fences::{before, LIMIT};
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 
 /// Whether `op` is a cluster barrier's wait: the op itself (kept in
 /// hardware), its counter protocol's wait (`async-lower-cluster-barrier`

@@ -26,7 +26,7 @@
 //! its parent's earlier ops, up to the kernel; at the top of a loop's
 //! body, the body's later ops first (the lap before).
 
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// The ops before `op` in program order, nearest first, up to `func` (see

@@ -8,7 +8,7 @@ use crate::{
     simt::{BarrierId, Config, EventKind},
     LEDGER_IDLE_SLOTS,
 };
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 

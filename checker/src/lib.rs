@@ -244,10 +244,11 @@ use crate::{
     simt::{BarrierId, Config, EventKind},
     trips::{trip_plan, TripPlan, Trips, DEFAULT_TRIPS},
 };
-use phaselock_passes::{
-    ir::{self, Op},
+use phaselock_ir::{
+    self as ir,
+    pass::PassOption,
     roles::{cluster_ctas, roles_of},
-    PassInfo, PassOptions,
+    Op, PassInfo, PassOptions,
 };
 use std::fmt::Write as _;
 
@@ -255,8 +256,39 @@ use std::fmt::Write as _;
 pub const PASSES: &[PassInfo] = &[PassInfo {
     name: "async-check-protocol",
     description: "prove the barrier protocol (ledger, counts, bytes, fences, bounded model check) or show the bug",
+    options: OPTIONS,
     run,
 }];
+
+/// The options of `async-check-protocol`.
+pub const OPTIONS: &[PassOption] = &[
+    PassOption {
+        key: "trips",
+        help: "simulate this one trip count (0..=64) for every integer kernel argument instead of the plan's",
+        check: |value| match trips_option(value) {
+            Some(_) => Ok(()),
+            None => Err(format!("takes an integer in 0..=64, got '{value}'")),
+        },
+    },
+    PassOption {
+        key: "print-ledger",
+        help: "print each kernel's barrier ledger to stderr: markdown or json",
+        check: |value| match value {
+            "markdown" | "json" => Ok(()),
+            other => Err(format!("takes markdown or json, got '{other}'")),
+        },
+    },
+];
+
+/// The `trips` option's value, when it is one.
+fn trips_option(value: &str) -> Option<i64> {
+    value.parse().ok().filter(|t: &i64| (0..=64).contains(t))
+}
+
+/// The `trips` option of `options`.
+pub(crate) fn fixed_trips(options: &PassOptions) -> Option<i64> {
+    options.get("trips").and_then(trips_option)
+}
 
 /// Slots of a barrier array that the ledger shows although no event
 /// touches them.
@@ -268,7 +300,7 @@ pub const STATE_LIMIT: usize = 200_000;
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
     // The hardware limits this pass relies on (also checked by the pipeline).
-    if !phaselock_passes::limits::guard(module) {
+    if !phaselock_ir::limits::guard(module) {
         return false;
     }
     let funcs: Vec<Op> = module.descendants_named("gpu.func");
@@ -291,7 +323,7 @@ fn cluster_dims(func: Op, cluster: i64) -> [i64; 3] {
 /// named barrier other than the CTA's barrier 0: a protocol of named
 /// barriers, which the simulation checks.
 fn named_protocol(op: Op) -> bool {
-    phaselock_passes::roles::named_barrier_uses(op)
+    phaselock_ir::roles::named_barrier_uses(op)
         .iter()
         .any(|u| u.arrive || u.id != Some(0))
 }
@@ -441,7 +473,7 @@ fn conclude(
         plan.coverage(&run.checked, ok, !run.stopped && run.bounded.is_empty())
     };
     if let (Some(format), Some((config, groups, outcome, view))) =
-        (&options.print_ledger, run.ledger)
+        (options.get("print-ledger"), run.ledger)
     {
         // The groups number the barriers as the simulation did.
         let allocs = if view.is_empty() { allocs } else { view };
@@ -909,7 +941,7 @@ pub(crate) fn kernel_name(func: Op) -> String {
 /// Threads per CTA: `known_block_size`, else the roles' warps.
 fn block_threads(func: Op) -> Option<i64> {
     if let Some(dims) = func.dense_i32_array("known_block_size") {
-        return Some(phaselock_passes::limits::volume(&dims));
+        return Some(phaselock_ir::limits::volume(&dims));
     }
     let ws = *func.descendants_named("async.warp_specialize").first()?;
     Some(roles_of(ws).iter().map(|r| r.threads()).sum())

@@ -25,8 +25,8 @@
 //! Descriptors the simulation cannot evaluate are not followed.
 
 use crate::simt::{EventKind, WarpTrace};
-use phaselock_passes::ir::{self, Op};
-use phaselock_passes::swizzle::start_address;
+use phaselock_ir::swizzle::start_address;
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// A wgmma op in a warp's trace.
@@ -132,7 +132,7 @@ pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<W
 
 /// Whether `op` is an `async.warpgroup.mma` whose A comes from registers.
 pub fn register_a(op: Op) -> bool {
-    phaselock_passes::ir::mma_a_from_registers(op)
+    phaselock_ir::mma_a_from_registers(op)
 }
 
 /// Whether a wgmma's reads of `kind` are not all known: a descriptor the

@@ -69,7 +69,7 @@ impl Group {
     /// "role 'consumer' (warps 1-4)", the warps written inclusive.
     pub fn describe(&self) -> String {
         let indices: Vec<i64> = self.warps.iter().map(|w| *w as i64).collect();
-        let warps = phaselock_passes::roles::indices_text("warp", "warps", &indices);
+        let warps = phaselock_ir::roles::indices_text("warp", "warps", &indices);
         match &self.role {
             Some(r) => format!("role '{r}' ({warps})"),
             None => warps,

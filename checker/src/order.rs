@@ -46,9 +46,10 @@
 
 use crate::simt::{BarrierId, EventKind, WarpTrace};
 use mlir_sys::*;
-use phaselock_passes::{
-    ir::{self, defining_op, Op},
+use phaselock_ir::{
+    self as ir, defining_op,
     roles::{enclosing_role, indices_text, is_cta_collective, named_barrier_uses},
+    Op,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -331,7 +332,7 @@ pub(crate) fn loop_collectives(ops: &[Op], threads: Option<i64>) -> bool {
 type Split = Vec<Vec<(i64, i64)>>;
 
 /// Most threads of a CTA.
-const MAX_GROUP: i64 = phaselock_passes::uniform::MAX_GROUP;
+const MAX_GROUP: i64 = phaselock_ir::uniform::MAX_GROUP;
 
 /// A collective and the threads that run it together.
 struct Collective {

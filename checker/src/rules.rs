@@ -4,11 +4,11 @@
 //! or multicast copy reaches, open ready/free loops, untoggled phases).
 
 use mlir_sys::*;
-use phaselock_passes::{
-    insert_fences::{is_async_reader, is_cp_async_wait, is_shared_store, sync_after},
-    ir::{self, defining_op, Op},
-    tensor,
-    verify::barrier_alloc_of,
+use phaselock_ir::{
+    self as ir, defining_op,
+    memory::barrier_alloc_of,
+    proxy::{is_async_reader, is_cp_async_wait, is_shared_store, sync_after},
+    tensor, Op,
 };
 
 fn thread_dependent(value: MlirValue) -> bool {
@@ -22,7 +22,7 @@ fn rank_dependent(value: MlirValue) -> bool {
 fn is_collective(op: Op) -> bool {
     match op.name().as_str() {
         "async.cluster_barrier" => op.ancestor("async.role").is_none(),
-        _ => phaselock_passes::roles::is_cta_collective(op),
+        _ => phaselock_ir::roles::is_cta_collective(op),
     }
 }
 
@@ -187,7 +187,7 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
     }
     let bname = alloc.str_attr("name").unwrap_or_default();
     // A pipeline's barriers stand where its `async.pipeline.create` is.
-    let written = phaselock_passes::names::written_instead(alloc).unwrap_or(alloc.name());
+    let written = phaselock_ir::names::written_instead(alloc).unwrap_or(alloc.name());
     let fix = format!(
         "give its {written} at {} scope cluster",
         ir::location_text(alloc)
@@ -220,7 +220,7 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
         return refill_release(op).and_then(|release| {
             (scope(&release) != "cluster").then(|| {
                 let rname = release.str_attr("name").unwrap_or_default();
-                let written = phaselock_passes::names::written_instead(release)
+                let written = phaselock_ir::names::written_instead(release)
                     .unwrap_or(release.name());
                 format!(
                     "multicast copy refills the stage of every CTA in its mask, but the release it waits for, barrier '{rname}', has scope cta: the other CTAs' readers cannot arrive on it, so the copy can overwrite their stage while they read it; give its {written} at {} scope cluster",

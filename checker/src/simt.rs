@@ -33,10 +33,10 @@
 //! know give unknown results.
 
 use mlir_sys::*;
-use phaselock_passes::ir::OpKind;
-use phaselock_passes::ir::{self, Op};
-use phaselock_passes::limits::MBARRIER_COUNT_LIMIT;
-use phaselock_passes::roles::roles_of;
+use phaselock_ir::limits::MBARRIER_COUNT_LIMIT;
+use phaselock_ir::roles::roles_of;
+use phaselock_ir::OpKind;
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashMap as StdMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -777,7 +777,7 @@ impl Warp<'_> {
         }
         let lanes: Vec<i64> = (0..32).filter(|l| mask & (1 << l) != 0).collect();
         let reach = if lanes.len() == 1 { "reaches" } else { "reach" };
-        let lanes = phaselock_passes::roles::indices_text("lane", "lanes", &lanes);
+        let lanes = phaselock_ir::roles::indices_text("lane", "lanes", &lanes);
         let role = self
             .role
             .as_deref()
@@ -798,7 +798,7 @@ impl Warp<'_> {
     }
 
     /// The facts of the kernel that holds `ws` (its turn sequences: see
-    /// [`phaselock_passes::turns`]).
+    /// [`phaselock_ir::turns`]).
     fn facts_of(ws: Op) -> std::rc::Rc<kernel::Facts> {
         kernel::facts(ws.ancestor("gpu.func").unwrap_or(ws))
     }
@@ -806,7 +806,7 @@ impl Warp<'_> {
     /// The named-barrier event of turn op `op`: a `bar.sync` on its role's
     /// id (`wait`), or a `bar.arrive` on the next role's.
     fn turn(&self, op: Op, wait: bool) -> Option<EventKind> {
-        let role = phaselock_passes::roles::enclosing_role(op)?;
+        let role = phaselock_ir::roles::enclosing_role(op)?;
         let ws = role.op.ancestor("async.warp_specialize")?;
         let name = op.str_attr("sequence")?;
         let facts = Self::facts_of(ws);
@@ -826,7 +826,7 @@ impl Warp<'_> {
 
     /// The pass a sequence's last role makes as it starts (so that the
     /// first role's first wait goes through).
-    fn start_turns(&mut self, ws: Op, role: phaselock_passes::roles::Role, mask: u32) {
+    fn start_turns(&mut self, ws: Op, role: phaselock_ir::roles::Role, mask: u32) {
         let facts = Self::facts_of(ws);
         for s in facts.turns.get(&(ws.0.ptr as usize)).into_iter().flatten() {
             if let (true, Some((id, n))) = (s.starts_passing(role), s.pass_of(role)) {
@@ -1373,7 +1373,7 @@ impl Warp<'_> {
                 // marked `hardware` (kept by the lowering, or asked for),
                 // every thread's at the cluster barrier; else the CTA's.
                 let hardware = op.attr("hardware").is_some();
-                let kind = match phaselock_passes::roles::enclosing_role(op) {
+                let kind = match phaselock_ir::roles::enclosing_role(op) {
                     Some(_) if hardware => EventKind::Sync(CLUSTER_BARRIER, self.config.threads),
                     Some(role) => EventKind::Sync(role.barrier_id(), role.threads()),
                     None => EventKind::Sync(0, self.config.threads),
@@ -1439,12 +1439,12 @@ impl Warp<'_> {
             }
             OpKind::CopyBulk | OpKind::CopyTensor => {
                 let b = self.barrier_of(op.operand(2), mask).map_err(|e| (op, e))?;
-                let bytes = phaselock_passes::tensor::copy_bytes(op).unwrap_or(0);
+                let bytes = phaselock_ir::tensor::copy_bytes(op).unwrap_or(0);
                 // A multicast copy lands on the barrier of every CTA in its
                 // mask; the CTAs behaving alike, ours receives one such copy
                 // from each CTA whose mask holds it.
                 let mut cast = None;
-                let copies = if let Some(m) = phaselock_passes::tensor::copy_mask(op) {
+                let copies = if let Some(m) = phaselock_ir::tensor::copy_mask(op) {
                     let Some(m) = self.uniform(m, mask) else {
                         return fail("a multicast mask the checker cannot evaluate".into());
                     };

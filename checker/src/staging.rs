@@ -50,7 +50,7 @@
 use crate::model_check::{Group, Step};
 use crate::simt::memory::{decode, MemKind};
 use crate::simt::{BarrierId, EventKind, WarpTrace};
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::time::Instant;

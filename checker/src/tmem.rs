@@ -11,7 +11,7 @@
 //! unverified, with a warning that says so.
 
 use crate::{order::Tcgen05, simt::WarpTrace};
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// Reports each unbalanced allocation or foreign dealloc once; `false` if

@@ -14,10 +14,7 @@ use crate::simt::{Grid, WarpTrace};
 use grid::GridUse;
 use levels::{Levels, Nesting};
 use nest::Nest;
-use phaselock_passes::{
-    ir::{self, Op},
-    PassOptions,
-};
+use phaselock_ir::{self as ir, Op, PassOptions};
 use premises::Premises;
 use std::collections::BTreeSet;
 
@@ -138,12 +135,12 @@ pub fn trip_plan(
         alike: None,
         follow: followed_loops(func),
         period_premise: None,
-        fixed: options.trips,
+        fixed: crate::fixed_trips(options),
         grid,
         cluster_dims,
         grids_seen: Vec::new(),
     };
-    if let Some(t) = options.trips {
+    if let Some(t) = crate::fixed_trips(options) {
         plan.trips = vec![Trips::both(t)];
         plan.ledger = Trips::both(t);
         return plan;

@@ -47,10 +47,7 @@
 //! copy touch different bytes at run time; see the checker's header for
 //! why the checker does not track buffer accesses.
 
-use phaselock_passes::{
-    ir::{self, defining_op, Op},
-    roles::named_barrier_uses,
-};
+use phaselock_ir::{self as ir, defining_op, roles::named_barrier_uses, Op};
 
 /// Whether a barrier orders every reader of `copy`'s destination before
 /// the copy's next iteration.
@@ -130,7 +127,7 @@ fn reads(op: Op, base: &Base) -> bool {
         return false;
     }
     (0..op.num_operands()).any(|i| {
-        let into_copy = phaselock_passes::tensor::is_load_copy(&name) && i == 0;
+        let into_copy = phaselock_ir::tensor::is_load_copy(&name) && i == 0;
         !into_copy && Base::of(op.operand(i)).as_ref() == Some(base)
     })
 }
@@ -167,7 +164,7 @@ fn sync_of(op: Op) -> Option<Sync> {
 fn holds_all(sync: Sync, func: Op) -> bool {
     let block = func
         .dense_i32_array("known_block_size")
-        .map(|d| phaselock_passes::limits::volume(&d));
+        .map(|d| phaselock_ir::limits::volume(&d));
     match (sync.threads, block) {
         (None, _) => true,
         (Some(n), Some(b)) => n >= b,

@@ -21,7 +21,7 @@ use phaselock::{
     dialect::{create_context, OPS_MD},
     expect,
     pipeline::{set_instrumentation, Instrumentation, Pipeline, PipelineConfig},
-    source, Chip, Diag, DiagnosticCollector, PassOptions, Severity,
+    source, Chip, Diag, DiagnosticCollector, Severity,
 };
 use std::{
     io::{Read, Write},
@@ -264,14 +264,8 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     }
     set_instrumentation(settings.instrumentation);
     let config = PipelineConfig {
-        pass_options: PassOptions {
-            chip: settings.chip,
-            print_layout: cli.print_layout,
-            print_ledger: cli.print_ledger.clone(),
-            instrument: settings.instrument.clone(),
-            ..Default::default()
-        },
         print_ir_after_all: cli.print_ir_after_all,
+        ..compile_options(cli, &settings).pipeline_config(settings.chip)
     };
     // With --mlir-timing and no pipeline, an empty one reports the total,
     // as mlir-opt does.
@@ -289,10 +283,26 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     run_pieces(cli, &settings, &context, pipeline.as_ref(), &input)
 }
 
+/// The compile options the flags give.
+fn compile_options(cli: &Cli, settings: &Settings) -> CompileOptions {
+    CompileOptions {
+        chip: settings.chip,
+        emit: settings.emit,
+        ptxas: cli.ptxas.clone(),
+        print_layout: cli.print_layout,
+        print_ledger: cli.print_ledger.clone(),
+        instrument: settings.instrument.clone(),
+        check: settings.check,
+    }
+}
+
 fn list_passes() -> String {
     let mut out = String::from("phaselock passes:\n");
     for pass in phaselock::all_passes() {
         out.push_str(&format!("  {:<28} {}\n", pass.name, pass.description));
+        for option in pass.options {
+            out.push_str(&format!("    {:<26} {}\n", option.key, option.help));
+        }
     }
     out.push_str("pipelines:\n");
     out.push_str(&format!(
@@ -496,15 +506,7 @@ fn produce<'c>(
             .map_err(|e| tool_error(format!("cannot print the IR: {e}")))?;
         return Ok(Some(text.into_bytes()));
     }
-    let options = CompileOptions {
-        chip: settings.chip,
-        emit: settings.emit,
-        ptxas: cli.ptxas.clone(),
-        print_layout: cli.print_layout,
-        print_ledger: cli.print_ledger.clone(),
-        instrument: settings.instrument.clone(),
-        check: settings.check,
-    };
+    let options = compile_options(cli, settings);
     match compile_module(context, module, file, &options) {
         Ok(compiled) if compiled.modules.len() > 1 => {
             // One output holds one module's code: never drop the others.

@@ -24,7 +24,7 @@
 use phaselock::passes::instrument::Instrument;
 use phaselock::{
     compile::{compile_module, Artifact, Check, CompileOptions, Emit},
-    passes::ir::{self, Op},
+    ir::{self, Op},
     Chip, Diag, Severity,
 };
 use phaselock_runtime::{
@@ -77,7 +77,7 @@ enum Contract {
 
 /// The first dimension of a tensor map type's box: its rows.
 fn box_rows(ty: mlir_sys::MlirType) -> Option<u32> {
-    let map = phaselock::passes::tensor::TensorMap::of_type(ty)?;
+    let map = phaselock::ir::tensor::TensorMap::of_type(ty)?;
     u32::try_from(*map.boxed.first()?).ok()
 }
 
@@ -123,7 +123,7 @@ fn contract_of(
     };
     Ok(Contract::Gemm {
         tile: (tile_m, b_rows * cluster.max(1) as u32),
-        c_map: phaselock::passes::tensor::TensorMap::of_type(c).is_some(),
+        c_map: phaselock::ir::tensor::TensorMap::of_type(c).is_some(),
         persistent,
     })
 }
@@ -220,8 +220,8 @@ fn kernel_shape(module: Op, file: &str) -> Result<(String, u32, u32, Contract), 
             format!("--run needs the block size of kernel '{name}': give it known_block_size = array<i32: X, 1, 1>"),
         ));
     };
-    let threads = phaselock::passes::limits::volume(&block);
-    let cluster = dims("nvvm.cluster_dim").map_or(1, |d| phaselock::passes::limits::volume(&d));
+    let threads = phaselock::ir::limits::volume(&block);
+    let cluster = dims("nvvm.cluster_dim").map_or(1, |d| phaselock::ir::limits::volume(&d));
     let types = unsafe {
         let body = mlir_sys::mlirRegionGetFirstBlock(kernel.region(0));
         (0..mlir_sys::mlirBlockGetNumArguments(body))

@@ -15,7 +15,7 @@
 // UNKNOWN: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
 // UNBALANCED: error: unbalanced parentheses in the pass pipeline
 // BADCHIP: error: pass 'async-verify': unsupported chip `sm_80`: expected sm_90a or sm_100a
-// BADOPT: error: pass 'async-verify' has no option 'fast'
+// BADOPT: error: pass 'async-verify' has no option 'fast' (only chip)
 func.func @fold() -> index {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -35,8 +35,16 @@ func.func @fold() -> index {
 
 // The checker's options.
 // RUN: %not %async-opt %s --pass-pipeline='async-check-protocol{print-ledger=yaml}' 2>&1 | %FileCheck %s --check-prefix=LEDGER-BAD
-// LEDGER-BAD: error: pass 'async-check-protocol': print-ledger takes markdown or json, got 'yaml'
+// LEDGER-BAD: error: pass 'async-check-protocol': option 'print-ledger' takes markdown or json, got 'yaml'
 // RUN: %not %async-opt %s --pass-pipeline='async-check-protocol{trips=1000}' 2>&1 | %FileCheck %s --check-prefix=TRIPS-BAD
-// TRIPS-BAD: error: pass 'async-check-protocol': trips takes an integer in 0..=64, got '1000'
+// TRIPS-BAD: error: pass 'async-check-protocol': option 'trips' takes an integer in 0..=64, got '1000'
 // RUN: %not %async-opt %s --async-print-ledger=xml 2>&1 | %FileCheck %s --check-prefix=FLAG-BAD
 // FLAG-BAD: error: --async-print-ledger takes markdown or json, got 'xml'
+
+// Each pass takes the options it declares, and names them when one is not.
+// RUN: %not %async-opt %s --pass-pipeline='async-ring-alloc{trips=2}' 2>&1 | %FileCheck %s --check-prefix=OTHER-PASS
+// OTHER-PASS: error: pass 'async-ring-alloc' has no option 'trips' (it takes chip, print-layout)
+// RUN: %not %async-opt %s --pass-pipeline='async-instrument{timeout-ms=0}' 2>&1 | %FileCheck %s --check-prefix=INSTR-BAD
+// INSTR-BAD: error: pass 'async-instrument': option 'timeout-ms' takes 1..=3600000 (one hour), got '0'
+// RUN: %not %async-opt %s --pass-pipeline='async-lower-cluster-barrier{unsafe-order=maybe}' 2>&1 | %FileCheck %s --check-prefix=FLAG-VALUE
+// FLAG-VALUE: error: pass 'async-lower-cluster-barrier': option 'unsafe-order' takes true or false, got 'maybe'

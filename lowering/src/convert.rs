@@ -21,11 +21,7 @@
 use crate::builder::Builder;
 use mlir_sys::*;
 use phaselock_dialect::ops::OpKind;
-use phaselock_passes::{
-    ir::{self, Op},
-    verify::chip_of,
-    Chip, PassOptions,
-};
+use phaselock_ir::{self as ir, Chip, Op, PassOptions};
 
 /// Runs the conversion on `module`; `false` after reporting an error.
 pub fn run(module: Op, options: &PassOptions) -> bool {
@@ -44,7 +40,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     }
     // Collected before any rewrite: the walk must not see erased ops.
     let funcs: Vec<Op> = module.descendants_named("gpu.func");
-    let arenas = phaselock_passes::ring_alloc::shared_globals(module);
+    let arenas = phaselock_ir::memory::shared_globals(module);
     for func in funcs {
         ok &= convert_func(func, options, &arenas);
     }
@@ -73,7 +69,7 @@ fn convert_func(
             ok = false;
         }
         if kind == Some(OpKind::BarrierCommitMma) {
-            match chip_of(op, options) {
+            match options.chip_of(op) {
                 Some(Chip::Sm100a) => {}
                 Some(chip) => {
                     op.error(&format!(
@@ -102,7 +98,7 @@ fn convert_func(
         .filter(|op| op.name() == "async.barrier.alloc")
         .collect();
     let arena = arenas
-        .get(&phaselock_passes::ring_alloc::arena_symbol(func))
+        .get(&phaselock_ir::memory::arena_symbol(func))
         .cloned();
     if allocs.iter().any(|a| a.attr("offset").is_some()) && arena.is_none() {
         allocs[0].error("barrier arrays have arena offsets but the kernel has no arena: run async-ring-alloc on the whole kernel");
@@ -113,7 +109,7 @@ fn convert_func(
         .enumerate()
         .map(|(i, alloc)| match (alloc.int_attr("offset"), &arena) {
             (Some(offset), Some(ty)) => Storage::Arena {
-                symbol: phaselock_passes::ring_alloc::arena_symbol(func),
+                symbol: phaselock_ir::memory::arena_symbol(func),
                 ty: ty.clone(),
                 offset,
             },
@@ -127,7 +123,7 @@ fn convert_func(
     let traced: Vec<(bool, i64)> = ops
         .iter()
         .map(|op| {
-            let alloc = phaselock_passes::verify::barrier_alloc_of(op.operand_or_none(0));
+            let alloc = phaselock_ir::memory::barrier_alloc_of(op.operand_or_none(0));
             let cluster = (op.name() == "async.barrier.wait"
                 || op.name() == "async.barrier.try_wait")
                 && alloc.and_then(|a| a.str_attr("scope")).as_deref() == Some("cluster");
@@ -274,7 +270,7 @@ fn shared_pointer(b: &Builder, value: MlirValue) -> MlirValue {
         b.ty("index"),
         &[],
     );
-    let offset = phaselock_passes::verify::contiguous_offset_bytes(ty).unwrap_or(0);
+    let offset = phaselock_ir::shapes::contiguous_offset_bytes(ty).unwrap_or(0);
     if offset != 0 {
         let bytes = b.constant(offset, "index");
         index = b.value("arith.addi", &[index, bytes], b.ty("index"), &[]);

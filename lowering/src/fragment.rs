@@ -19,7 +19,7 @@
 
 use crate::builder::Builder;
 use mlir_sys::MlirValue;
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 
 /// The fragment length of the vector type of `v`.
 fn len_of(v: MlirValue) -> i64 {

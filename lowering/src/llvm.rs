@@ -15,7 +15,7 @@ use inkwell::{
     },
     OptimizationLevel,
 };
-use phaselock_passes::{ir::Op, Chip};
+use phaselock_ir::{Chip, Op};
 use std::sync::Mutex;
 
 const TRIPLE: &str = "nvptx64-nvidia-cuda";

@@ -34,10 +34,7 @@
 
 use crate::builder::Builder;
 use mlir_sys::*;
-use phaselock_passes::{
-    ir::{self, Op},
-    PassOptions,
-};
+use phaselock_ir::{self as ir, Op, PassOptions};
 
 /// What an op becomes.
 #[derive(Clone, Copy)]

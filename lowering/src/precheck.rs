@@ -25,7 +25,7 @@
 //!   past the operands.
 
 use mlir_sys::*;
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 
 /// Checks the LLVM-dialect `gpu_module` before translation; `false` after
 /// reporting at least one error.

@@ -1,6 +1,6 @@
 //! Assembling PTX into a cubin with ptxas, and the lowering's errors.
 
-use phaselock_passes::Chip;
+use phaselock_ir::Chip;
 use std::{
     fmt,
     path::{Path, PathBuf},

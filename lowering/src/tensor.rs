@@ -19,10 +19,10 @@
 
 use crate::builder::Builder;
 use mlir_sys::*;
-use phaselock_passes::{
-    ir::{self, Op},
+use phaselock_ir::{
+    self as ir,
     tensor::{self, TensorMap},
-    PassOptions,
+    Op, PassOptions,
 };
 
 /// Function attribute listing the tensor-map arguments of a kernel.

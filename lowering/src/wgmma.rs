@@ -19,7 +19,7 @@
 
 use crate::builder::Builder;
 use mlir_sys::MlirValue;
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 
 /// The PTX type of an `a_type`/`b_type` value (`bf16` when absent).
 fn ptx_type(op: Op, key: &str) -> String {

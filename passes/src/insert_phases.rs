@@ -83,8 +83,9 @@
 use crate::{
     builder::Builder,
     cursor::{Cursors, Regs},
+    ir::memory::{arena_symbol, shared_globals},
     ir::{self, Op},
-    ring_alloc::{arena_symbol, stage_stride},
+    ring_alloc::stage_stride,
     roles::{
         barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, meet_warp_lane_zero,
         once_per_unit, Role, Unit,
@@ -104,9 +105,9 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     let creates: Vec<Op> = module.descendants_named("async.pipeline.create");
     let mut ok = true;
     let mut cursors = Cursors::default();
-    let arenas = crate::ring_alloc::shared_globals(module);
+    let arenas = shared_globals(module);
     for create in creates {
-        let chip = crate::verify::chip_of(create, options);
+        let chip = options.chip_of(create);
         ok &= lower_pipeline(create, &mut cursors, &arenas, chip);
     }
     ok
@@ -198,7 +199,7 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
     });
     let writes = |op: &Op| {
         let name = op.name();
-        crate::insert_fences::is_shared_store(*op)
+        crate::ir::proxy::is_shared_store(*op)
             || name.starts_with("async.barrier.")
             || matches!(
                 name.as_str(),

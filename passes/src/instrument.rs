@@ -49,10 +49,10 @@
 
 use crate::{
     builder::Builder,
+    ir::memory::barrier_alloc_of,
     ir::{self, defining_op, Op},
     roles::{cmp, if_then, linear_tid},
-    verify::barrier_alloc_of,
-    PassOptions,
+    PassOption, PassOptions,
 };
 use mlir_sys::*;
 
@@ -166,14 +166,89 @@ pub const SITES: &str = "__async_watchdog_sites";
 /// The symbol of the host-mapped copy's address (an `i64`, 0: none).
 pub const HOST: &str = "__async_watchdog_host";
 
+/// The keys of [`set_option`].
+const KEYS: [&str; 6] = [
+    "timeout-ms",
+    "delay-ns",
+    "delay-ops",
+    "delay-warps",
+    "seed",
+    "on-expiry",
+];
+
+macro_rules! option {
+    ($key:literal, $help:literal) => {
+        PassOption {
+            key: $key,
+            help: $help,
+            check: |value| {
+                set_option(&mut Instrument::default(), $key, value)
+                    .map_err(|e| e.replacen(concat!("option '", $key, "' "), "", 1))
+            },
+        }
+    };
+}
+
+/// The options of `async-instrument` (their defaults: [`Instrument::default`]).
+pub const OPTIONS: &[PassOption] = &[
+    option!(
+        "timeout-ms",
+        "milliseconds a wait may take before it reports (1..=3600000, default 2000)"
+    ),
+    option!("delay-ns", "longest injected sleep in ns (default 0: none)"),
+    option!(
+        "delay-ops",
+        "what to delay: counter, wait, arrive, all, joined with '+' (default counter)"
+    ),
+    option!(
+        "delay-warps",
+        "which warps sleep: all, all-but-first, or warp indices joined with '+'"
+    ),
+    option!("seed", "the seed of the sleeps (default 1)"),
+    option!("on-expiry", "trap (default) or give-up"),
+];
+
+impl Instrument {
+    /// The configuration that `options` (checked against [`OPTIONS`]) set.
+    pub fn from_options(options: &PassOptions) -> Instrument {
+        let mut config = Instrument::default();
+        for (key, value) in options.values() {
+            // Checked when the pipeline was parsed; an unchecked value keeps
+            // the default.
+            let _ = set_option(&mut config, key, value);
+        }
+        config
+    }
+
+    /// The `key=value` options that give this configuration.
+    pub fn to_options(&self) -> Vec<(&'static str, String)> {
+        let warps = match &self.delay_warps {
+            DelayWarps::All => "all".to_string(),
+            DelayWarps::AllButFirst => "all-but-first".to_string(),
+            DelayWarps::List(list) => list
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join("+"),
+        };
+        let values = [
+            self.timeout_ms.to_string(),
+            self.delay_ns.to_string(),
+            self.delay_ops.join("+"),
+            warps,
+            self.seed.to_string(),
+            if self.trap { "trap" } else { "give-up" }.to_string(),
+        ];
+        KEYS.into_iter().zip(values).collect()
+    }
+}
+
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
-    let Some(config) = &options.instrument else {
-        return true;
-    };
+    let config = Instrument::from_options(options);
     let gpu_modules: Vec<Op> = module.descendants_named("gpu.module");
     for gm in gpu_modules {
-        instrument_module(gm, config);
+        instrument_module(gm, &config);
     }
     true
 }

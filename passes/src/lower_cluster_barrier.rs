@@ -70,6 +70,13 @@ use crate::{
 };
 use mlir_sys::*;
 
+/// The options of `async-lower-cluster-barrier`.
+pub const OPTIONS: &[crate::PassOption] = &[crate::PassOption {
+    key: "unsafe-order",
+    help: "emit the unsafe order (local barrier, then counter load), only to reproduce the race it causes (true or false)",
+    check: crate::check_flag,
+}];
+
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
     // The hardware limits this pass relies on (also checked by the pipeline).
@@ -119,7 +126,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
                 s
             }
         };
-        lower(op, role, state, ctas, options.unsafe_cluster_barrier_order);
+        lower(op, role, state, ctas, options.flag("unsafe-order"));
         op.erase();
     }
     ok

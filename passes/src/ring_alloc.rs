@@ -39,9 +39,10 @@
 
 use crate::{
     builder::Builder,
+    ir::memory::{arena_symbol, shared_globals},
     ir::Op,
+    shapes::memref_bytes,
     target::{Chip, SHARED_MEMORY_LIMIT},
-    verify::{chip_of, memref_bytes},
     PassOptions,
 };
 
@@ -71,29 +72,6 @@ pub struct Group {
     pub offset: u64,
     /// Size in bytes.
     pub bytes: u64,
-}
-
-/// The arena symbol of a kernel.
-pub fn arena_symbol(func: Op) -> String {
-    format!(
-        "__async_arena_{}",
-        func.str_attr("sym_name").unwrap_or_default()
-    )
-}
-
-/// The `memref.global`s of a module, by symbol: their type, printed.
-/// Collected once per pass run, so that per-kernel lookups stay linear.
-pub fn shared_globals(module: Op) -> std::collections::HashMap<String, String> {
-    module
-        .descendants_named("memref.global")
-        .into_iter()
-        .filter_map(|g| {
-            Some((
-                g.str_attr("sym_name")?,
-                crate::ir::type_string(g.type_attr("type")?),
-            ))
-        })
-        .collect()
 }
 
 /// Stage alignment and stride of a pipeline's buffer type (a swizzled
@@ -131,6 +109,13 @@ fn stages_text(create: Op, stages: u64, stride: u64, align: u64) -> String {
 fn round_up(x: u64, align: u64) -> u64 {
     x.div_ceil(align) * align
 }
+
+/// The options of `async-ring-alloc`.
+pub const OPTIONS: &[crate::PassOption] = &[crate::PassOption {
+    key: "print-layout",
+    help: "print each kernel's arena layout to stderr (true or false)",
+    check: crate::check_flag,
+}];
 
 /// Runs the pass on `module`.
 pub fn run(module: Op, options: &PassOptions) -> bool {
@@ -229,10 +214,10 @@ fn place(
         at += stages * stride;
     }
     let total = round_up(at, BARRIER_ALIGN);
-    let chip = chip_of(func, options);
+    let chip = options.chip_of(func);
     let limit = chip.map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
     let kernel = func.str_attr("sym_name").unwrap_or_default();
-    if options.print_layout {
+    if options.flag("print-layout") {
         eprintln!(
             "async-ring-alloc: kernel @{kernel}: arena @{symbol}, {total} bytes of {limit}, aligned to {arena_align}"
         );

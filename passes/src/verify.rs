@@ -88,7 +88,11 @@
 //!     MLIR's lowering (a C++ string built from a null pointer).
 
 use crate::{
-    ir::{self, Op},
+    ir::{
+        self,
+        memory::{barrier_alloc_of, is_shared_space},
+        Op,
+    },
     limits,
     roles::{self, compiler_barriers, indices_text, named_barrier_uses, NAMED_BARRIERS},
     target::{Chip, SHARED_MEMORY_LIMIT},
@@ -362,16 +366,6 @@ fn check_alloc(op: Op) -> bool {
     ok
 }
 
-/// The `barrier.alloc` an mbarrier or array value comes from, when visible.
-pub fn barrier_alloc_of(value: mlir_sys::MlirValue) -> Option<Op> {
-    let def = ir::defining_op(value)?;
-    match def.name().as_str() {
-        "async.barrier.alloc" => Some(def),
-        "async.barrier.get" => barrier_alloc_of(def.operand(0)),
-        _ => None,
-    }
-}
-
 fn check_get(op: Op) -> bool {
     let size = ir::async_type_size(ir::value_type(op.operand(0)));
     match (size, ir::constant_int(op.operand(1))) {
@@ -410,7 +404,7 @@ fn check_copy(op: Op) -> bool {
 }
 
 use crate::shapes::identity_layout;
-pub use crate::shapes::{contiguous_offset_bytes, memref_bytes};
+use crate::shapes::{contiguous_offset_bytes, memref_bytes};
 
 fn check_shared_ref(op: Op, index: usize, what: &str) -> bool {
     let ty = ir::value_type(op.operand(index));
@@ -566,11 +560,6 @@ fn check_reduce(op: Op) -> bool {
     ok
 }
 
-/// Whether a memref memory space names shared memory.
-pub fn is_shared_space(space: &str) -> bool {
-    space == "3" || space.starts_with("3 :") || space == "#gpu.address_space<workgroup>"
-}
-
 fn check_pipeline(op: Op) -> bool {
     let mut ok = true;
     let stages = ir::Pipeline(op).stages_written().unwrap_or(0);
@@ -658,11 +647,6 @@ fn check_stage_buffer(op: Op) -> bool {
     }
 }
 
-/// The chip `op` is compiled for: the option, else its `gpu.module`'s target.
-pub fn chip_of(op: Op, options: &PassOptions) -> Option<Chip> {
-    crate::target::resolve_chip(op, options.chip).ok().flatten()
-}
-
 fn check_swizzle(op: Op) -> bool {
     match crate::swizzle::pipeline_error(op) {
         Some(message) => fail(op, &message),
@@ -678,7 +662,7 @@ fn check_mma_units(op: Op, options: &PassOptions) -> bool {
         if op.str_attr(key).as_deref() != Some("mma") {
             continue;
         }
-        match chip_of(op, options) {
+        match options.chip_of(op) {
             Some(chip) if !chip.has_tcgen05() => {
                 ok = fail(
                     op,
@@ -818,7 +802,7 @@ fn check_coordinates(op: Op) -> bool {
 /// A warpgroup MMA op: sm_90a only (LLVM cannot select it for sm_100a and
 /// would abort).
 fn check_wgmma(op: Op, options: &PassOptions) -> bool {
-    match chip_of(op, options) {
+    match options.chip_of(op) {
         Some(chip) if !chip.has_wgmma() => fail(
             op,
             &format!(
@@ -833,7 +817,7 @@ fn check_wgmma(op: Op, options: &PassOptions) -> bool {
 /// An op of the sm_100 family's instruction set: `what` says what it is or
 /// does ("is st.bulk", "uses tcgen05").
 fn check_sm100(op: Op, options: &PassOptions, what: &str) -> bool {
-    match chip_of(op, options) {
+    match options.chip_of(op) {
         Some(chip) if !chip.has_tcgen05() => fail(
             op,
             &format!(
@@ -947,7 +931,9 @@ fn check_parameters(func: Op) -> bool {
 }
 
 fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
-    let limit = chip_of(func, options).map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
+    let limit = options
+        .chip_of(func)
+        .map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
     let mut users: Vec<(u64, String)> = Vec::new();
     for op in func.descendants() {
         match op.name().as_str() {

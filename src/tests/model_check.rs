@@ -5,7 +5,7 @@ use crate::checker::{
     model_check::{check, Finding, Group, Limits, Outcome},
     simt::{BarrierId, Event, EventKind},
 };
-use crate::passes::ir::Op;
+use crate::ir::Op;
 
 const FULL: BarrierId = (0, 0);
 const EMPTY: BarrierId = (1, 0);

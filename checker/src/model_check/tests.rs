@@ -30,7 +30,7 @@ fn event(kind: EventKind, barrier: BarrierId) -> Event {
         kind,
         barrier,
         lanes: 1,
-        op: phaselock_passes::ir::Op(MlirOperation {
+        op: phaselock_ir::Op(MlirOperation {
             ptr: std::ptr::null_mut(),
         }),
     }

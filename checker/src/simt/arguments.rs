@@ -22,7 +22,7 @@
 use super::Config;
 use crate::trips::levels;
 use mlir_sys::*;
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// The value of each argument of the kernel body `body` (`None` for the

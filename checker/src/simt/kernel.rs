@@ -12,8 +12,8 @@
 
 use super::memory::Bases;
 use super::HashMap;
-use phaselock_passes::ir::Op;
-use phaselock_passes::turns::{sequences, Sequence};
+use phaselock_ir::turns::{sequences, Sequence};
+use phaselock_ir::Op;
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::rc::Rc;

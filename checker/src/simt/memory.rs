@@ -32,8 +32,8 @@
 
 use super::{BarrierId, EventKind, Lanes, Warp, NONE};
 use mlir_sys::*;
-use phaselock_passes::ir::{self, Op};
-use phaselock_passes::shapes::strides_and_offset;
+use phaselock_ir::shapes::strides_and_offset;
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashMap;
 
 /// The tag bit of a lane value that is a shared-memory address.
@@ -160,7 +160,7 @@ pub fn is_shared(ty: MlirType) -> bool {
     if unsafe { mlirAttributeIsAInteger(space) } {
         return unsafe { mlirIntegerAttrGetValueInt(space) } == 3;
     }
-    phaselock_passes::verify::is_shared_space(&ir::attr_string(space))
+    phaselock_ir::memory::is_shared_space(&ir::attr_string(space))
 }
 
 /// A warp's memory log and the CTA it ran in.
@@ -338,7 +338,7 @@ impl Warp<'_> {
             return;
         }
         let src = Box::new(self.get(op.operand(1)));
-        let bytes = phaselock_passes::tensor::copy_bytes(op);
+        let bytes = phaselock_ir::tensor::copy_bytes(op);
         self.log(MemEvent {
             op,
             kind: MemKind::AsyncRead { bytes, src },

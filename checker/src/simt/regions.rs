@@ -15,7 +15,7 @@
 
 use super::{Lanes, Warp, NONE};
 use mlir_sys::*;
-use phaselock_passes::ir::{Op, OpKind};
+use phaselock_ir::{Op, OpKind};
 
 type Run = Result<(), (Op, String)>;
 
@@ -248,7 +248,7 @@ pub(crate) fn called_events(op: Op) -> Option<String> {
         "llvm.call" => "callee",
         _ => return None,
     };
-    let callee = op.attr(attr).map(phaselock_passes::ir::attr_string)?;
+    let callee = op.attr(attr).map(phaselock_ir::attr_string)?;
     let callee = callee.trim_start_matches('@').to_string();
     let module = op
         .ancestor("gpu.module")

@@ -14,7 +14,7 @@
 //! store guarded by a row bound the simulation need not evaluate).
 
 use mlir_sys::*;
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// Whether `op` computes a value and nothing else (no memory, no

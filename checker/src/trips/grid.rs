@@ -24,7 +24,7 @@
 use super::levels::Levels;
 use crate::simt::{grid_register, Grid};
 use mlir_sys::*;
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// How the kernel's control depends on the grid.

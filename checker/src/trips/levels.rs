@@ -4,7 +4,7 @@
 //! loop), the arguments of each level.
 
 use mlir_sys::*;
-use phaselock_passes::ir::{self, Op, OpKind};
+use phaselock_ir::{self as ir, Op, OpKind};
 use std::collections::HashSet;
 
 /// The two levels of a loop nest that barrier ops run in.

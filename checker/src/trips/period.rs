@@ -20,7 +20,7 @@
 
 use crate::simt::WarpTrace;
 use mlir_sys::*;
-use phaselock_passes::ir::{self, Op};
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// What the value analysis shows of a value, as a function of the counter.

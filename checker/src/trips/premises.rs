@@ -11,7 +11,7 @@
 
 use super::{levels::Levels, Trips};
 use crate::simt::{BarrierId, Event, EventKind, LoopRun, WarpTrace};
-use phaselock_passes::ir::Op;
+use phaselock_ir::Op;
 use std::collections::{BTreeSet, HashMap};
 
 /// An event as the premises compare laps: the op, what it does with the

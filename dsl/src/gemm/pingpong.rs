@@ -42,7 +42,7 @@
 //!   0 holds the first turn. A mainloop thus starts once the other
 //!   warpgroup has issued its last wgmma, and each epilogue runs under the
 //!   other's mainloop. The named barriers of the turns are the compiler's
-//!   (`passes/src/turns.rs`: each a bar.sync of one warpgroup and a
+//!   (`ir/src/turns.rs`: each a bar.sync of one warpgroup and a
 //!   bar.arrive of the other, 256 threads).
 //! - The epilogue: the warpgroup's two 64-row halves in turn through its
 //!   16 KiB staging (two 64 x 64 boxes behind named barrier 12 + g) and

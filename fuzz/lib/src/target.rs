@@ -21,7 +21,7 @@ use phaselock::{
     dialect::create_context,
     passes::instrument::{set_option, Instrument},
     pipeline::{Pipeline, PipelineConfig},
-    source, Chip, Diag, DiagnosticCollector, PassOptions, Severity,
+    source, Chip, Diag, DiagnosticCollector, Severity,
 };
 use std::{fmt, sync::OnceLock};
 
@@ -355,17 +355,17 @@ impl Target {
         };
         let settings = self.settings(data);
         match self {
-            Target::ParseVerify => run_pipeline(text, "async-verify", PassOptions::default()),
-            Target::CheckProtocol => run_pipeline(
-                text,
-                CHECK_PIPELINE,
-                PassOptions {
-                    chip: settings.chip,
-                    print_ledger: settings.ledger.map(str::to_string),
-                    trips: settings.trips,
-                    ..Default::default()
-                },
-            ),
+            Target::ParseVerify => run_pipeline(text, "async-verify", PipelineConfig::default()),
+            Target::CheckProtocol => {
+                let mut config = PipelineConfig::for_chip(settings.chip);
+                if let Some(format) = settings.ledger {
+                    config.set(CHECKER, "print-ledger", format);
+                }
+                if let Some(trips) = settings.trips {
+                    config.set(CHECKER, "trips", &trips.to_string());
+                }
+                run_pipeline(text, CHECK_PIPELINE, config)
+            }
             Target::ToPtx => run_compile(text, &settings, None),
             Target::Instrument => {
                 let mut config = Instrument::default();
@@ -390,6 +390,9 @@ impl fmt::Display for Target {
         f.pad(self.name())
     }
 }
+
+/// The checker's pass, whose options the check target sets.
+const CHECKER: &str = "async-check-protocol";
 
 /// The outcome of a parsed input, from whether it went through and what it
 /// reported.
@@ -449,8 +452,8 @@ fn with_context<R>(f: impl FnOnce(&phaselock::melior::Context) -> R) -> Option<R
 }
 
 /// Parses `text` and runs `pipeline` on it.
-fn run_pipeline(text: &str, pipeline: &str, pass_options: PassOptions) -> (Outcome, Vec<Diag>) {
-    with_context(|context| run_pipeline_in(context, text, pipeline, pass_options))
+fn run_pipeline(text: &str, pipeline: &str, config: PipelineConfig) -> (Outcome, Vec<Diag>) {
+    with_context(|context| run_pipeline_in(context, text, pipeline, config))
         .unwrap_or((Outcome::Skipped, Vec::new()))
 }
 
@@ -459,17 +462,13 @@ fn run_pipeline_in(
     context: &phaselock::melior::Context,
     text: &str,
     pipeline: &str,
-    pass_options: PassOptions,
+    config: PipelineConfig,
 ) -> (Outcome, Vec<Diag>) {
     // Every diagnostic lands here, none on stderr.
     let collector = DiagnosticCollector::attach(context, FILE);
     let mut module = match source::parse(context, FILE, text.as_bytes(), 1) {
         Ok(module) => module,
         Err(diagnostics) => return (Outcome::Unparsed, diagnostics),
-    };
-    let config = PipelineConfig {
-        pass_options,
-        print_ir_after_all: false,
     };
     let pipeline = match Pipeline::parse(context, pipeline, &config) {
         Ok(pipeline) => pipeline,

@@ -3,7 +3,7 @@
 //! whether its elements are contiguous and from which offset). A module
 //! under the others: it depends on none of the passes.
 
-use crate::ir::{self, Op};
+use crate::{self as ir, Op};
 
 /// Threads one CTA may have.
 pub const MAX_THREADS_PER_CTA: i64 = 1024;

@@ -1,5 +1,5 @@
 //! Whether a value is the same on every thread of a group of threads: the
-//! exact reasoning behind [`crate::ir::constant_on_groups`], apart from the
+//! exact reasoning behind [`crate::constant_on_groups`], apart from the
 //! MLIR that it reads.
 //!
 //! The value is first lifted out of the IR into a [`Graph`] of [`Node`]s

@@ -1,6 +1,6 @@
 //! Turn sequences (`async.turn.wait` / `async.turn.pass`): which roles take
 //! part, in which order, and the named barrier of each. Shared by the
-//! verifier, the lowering ([`crate::lower_warp_specialize`]) and the
+//! verifier, the lowering ((`async-lower-warp-specialize`)) and the
 //! protocol checker, so all three see the same ids.
 //!
 //! A sequence is the set of roles of one `async.warp_specialize` that hold
@@ -12,8 +12,8 @@
 //! (`nvvm.barrier`, `nvvm.barrier.arrive` or `bar.*` assembly with a
 //! constant id) use, one per role of the sequence.
 
-use crate::ir::{self, Op};
 use crate::roles::{roles_of, Role};
+use crate::{self as ir, Op};
 
 /// Named barrier ids the roles do not use: 1-7 are theirs, 0 the CTA's.
 const FREE_IDS: std::ops::RangeInclusive<i64> = 8..=15;

@@ -8,7 +8,7 @@
 //! so a bulk copy (its `bytes` attribute) and a tensor copy (its box) are
 //! one thing to them.
 
-use crate::ir::{self, Op};
+use crate::{self as ir, Op};
 use mlir_sys::MlirValue;
 
 /// The most dimensions a tensor map has (the PTX forms go to 5-D).
@@ -418,7 +418,7 @@ fn stage_buffer_under(value: mlir_sys::MlirValue) -> Option<Op> {
 fn offset_misaligned(op: Op, map: &TensorMap) -> Option<String> {
     let shared = shared_operand(op);
     let ty = ir::value_type(op.operand(shared));
-    let offset = crate::verify::contiguous_offset_bytes(ty)?;
+    let offset = crate::shapes::contiguous_offset_bytes(ty)?;
     let need = required_alignment(map);
     (offset % need != 0).then(|| {
         format!(

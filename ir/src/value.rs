@@ -29,7 +29,7 @@
 //! ([`crate::names`]), a comparison as `%seqlen sgt 64`, or where the
 //! value is defined.
 
-use crate::ir::{self, defining_op, Op};
+use crate::{self as ir, defining_op, Op};
 use mlir_sys::*;
 use std::collections::{BTreeMap, HashMap};
 use std::fmt;

@@ -30,7 +30,7 @@
 //! meets the same threads, so it is allowed.
 
 use crate::builder::Builder;
-use crate::ir::Op;
+use crate::Op;
 use mlir_sys::*;
 
 /// One `async.role` with its place in the CTA.
@@ -340,9 +340,7 @@ pub fn is_cta_collective(op: Op) -> bool {
         | "nvvm.cluster.wait"
         | "nvvm.cluster.arrive.relaxed" => true,
         // `nvvm.barrier` without an id, or with id 0, is the CTA barrier.
-        "nvvm.barrier" => {
-            op.num_operands() == 0 || crate::ir::constant_int(op.operand(0)) == Some(0)
-        }
+        "nvvm.barrier" => op.num_operands() == 0 || crate::constant_int(op.operand(0)) == Some(0),
         "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|s| {
             let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
             s.contains("barrier.cluster")
@@ -382,7 +380,7 @@ pub struct NamedBarrierUse {
 
 /// The integer of an `arith.constant` or `llvm.mlir.constant`.
 fn constant(value: MlirValue) -> Option<i64> {
-    let op = crate::ir::defining_op(value)?;
+    let op = crate::defining_op(value)?;
     match op.name().as_str() {
         "arith.constant" | "llvm.mlir.constant" => op.int_attr("value"),
         _ => None,
@@ -531,7 +529,7 @@ pub fn compiler_barriers(func: Op) -> Vec<ReservedBarrier> {
             continue;
         };
         let Some(create) = (op.num_operands() > 0)
-            .then(|| crate::ir::defining_op(op.operand(0)))
+            .then(|| crate::defining_op(op.operand(0)))
             .flatten()
             .filter(|c| c.name() == "async.pipeline.create")
         else {

@@ -1,7 +1,7 @@
 //! Creating operations through the MLIR C API, inserted before an anchor op
 //! or at the end of a block.
 
-use crate::ir::{sref, Op};
+use crate::{sref, Op};
 use mlir_sys::*;
 
 /// Where new operations go.

@@ -1,10 +1,10 @@
-//! The uniformity analysis of `phaselock_passes::uniform`: the `arith`
+//! The uniformity analysis of `phaselock_ir::uniform`: the `arith`
 //! semantics it evaluates, the warp-uniform forms it recognizes, the
 //! divergent twins it refuses, and a random cross-check of its fast path
 //! and its interpreter against a direct evaluation with Rust's own integer
 //! types.
 
-use phaselock_passes::uniform::{sext, Bin, Cast, Graph, Node, NodeId, Pred};
+use phaselock_ir::uniform::{sext, Bin, Cast, Graph, Node, NodeId, Pred};
 
 /// Warps `first..first + n` as groups of linear thread indices.
 fn warps(first: i64, n: i64) -> Vec<(i64, i64)> {

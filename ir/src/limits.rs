@@ -41,10 +41,10 @@
 //!   nested in another.
 
 use crate::{
-    ir::Op,
     roles::{named_barrier_uses, roles_of, Role, NAMED_BARRIERS},
     shapes::memref_bytes,
     target::SHARED_MEMORY_LIMIT,
+    Op,
 };
 
 pub use crate::shapes::{block_threads, volume, MAX_THREADS_PER_CTA};

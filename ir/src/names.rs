@@ -12,7 +12,7 @@
 //! number, or the line and column of the definition. [`written_instead`]
 //! names the op the source has where a pass put another.
 
-use crate::ir::{self, Op};
+use crate::{self as ir, Op};
 use mlir_sys::*;
 use std::sync::{Arc, Mutex};
 

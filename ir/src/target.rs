@@ -90,7 +90,7 @@ impl FromStr for Chip {
 /// sm_90a, the verifier refuses nothing it would need the chip for), `Err`
 /// a target chip phaselock does not support. The one place a chip is
 /// decided.
-pub fn resolve_chip(op: crate::ir::Op, option: Option<Chip>) -> Result<Option<Chip>, UnknownChip> {
+pub fn resolve_chip(op: crate::Op, option: Option<Chip>) -> Result<Option<Chip>, UnknownChip> {
     if let Some(chip) = option {
         return Ok(Some(chip));
     }
@@ -103,8 +103,8 @@ pub fn resolve_chip(op: crate::ir::Op, option: Option<Chip>) -> Result<Option<Ch
 }
 
 /// The chip a `gpu.module` targets through its `#nvvm.target<chip = "...">`.
-pub fn module_chip(gpu_module: crate::ir::Op) -> Option<Result<Chip, UnknownChip>> {
-    let targets = crate::ir::attr_string(gpu_module.attr("targets")?);
+pub fn module_chip(gpu_module: crate::Op) -> Option<Result<Chip, UnknownChip>> {
+    let targets = crate::attr_string(gpu_module.attr("targets")?);
     let start = targets.find("chip = \"")? + "chip = \"".len();
     let end = targets[start..].find('"')? + start;
     Some(targets[start..end].parse())

@@ -12,7 +12,7 @@
 //! S = 128). The hardware applies the permutation to the addresses it
 //! computes from the atom's alignment, so every stage starts on an atom.
 
-use crate::ir::{self, Op};
+use crate::{self as ir, Op};
 use mlir_sys::*;
 
 /// The swizzle spans `pipeline.create` accepts, in bytes.

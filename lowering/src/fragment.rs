@@ -49,7 +49,7 @@ pub fn reduce_rows(b: &Builder, op: Op) -> MlirValue {
         }
         let acc = acc.unwrap_or_else(|| b.value("llvm.mlir.undef", &[], f32, &[]));
         // The quad: lanes 4 (l / 4) to + 3 (lane offsets 1 and 2).
-        let acc = crate::convert::butterfly(b, acc, combine, &[1, 2], 0x1f);
+        let acc = crate::shuffle::butterfly(b, acc, combine, &[1, 2], 0x1f);
         let index = b.constant(h, "i32");
         pair = b.value(
             "llvm.insertelement",

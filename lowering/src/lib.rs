@@ -7,13 +7,17 @@
 //! cubin from ptxas.
 
 pub use phaselock_ir::builder;
+mod bulk;
 pub mod convert;
 pub mod fragment;
 pub mod isolate;
 pub mod llvm;
 pub mod math;
+mod mbarrier;
 pub mod precheck;
 pub mod ptxas;
+mod shuffle;
+mod storage;
 pub mod tensor;
 pub mod wgmma;
 

@@ -1,0 +1,42 @@
+//! The bulk copies of `convert-async-to-nvvm` that take no tensor map:
+//! `copy.bulk` (global to shared, completing on an mbarrier, optionally
+//! multicast to the cluster) and `copy.bulk_store` (shared to global).
+
+use crate::{builder::Builder, storage::shared_pointer};
+use mlir_sys::MlirValue;
+use phaselock_ir::Op;
+
+/// `copy.bulk` → `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`,
+/// with `.multicast::cluster` and the CTA mask when it has one.
+pub(crate) fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
+    let bytes = b.constant(op.int_attr("bytes").unwrap_or(0), "i32");
+    let dst = shared_pointer(b, op.operand(0));
+    if op.num_operands() > 3 {
+        b.asm(
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [$0], [$1], $2, [$3], $4;",
+            "r,l,r,r,h",
+            &[dst, op.operand(1), bytes, op.operand(2), op.operand(3)],
+        );
+    } else {
+        b.asm(
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
+            "r,l,r,r",
+            &[dst, op.operand(1), bytes, op.operand(2)],
+        );
+    }
+    None
+}
+
+/// `copy.bulk_store` → `cp.async.bulk.global.shared::cta.bulk_group`, its
+/// commit, and `cp.async.bulk.wait_group.read 0` (the source has been read
+/// when the op returns).
+pub(crate) fn lower_copy_bulk_store(b: &Builder, op: Op) -> Option<MlirValue> {
+    let bytes = b.constant(op.int_attr("bytes").unwrap_or(0), "i32");
+    let src = shared_pointer(b, op.operand(1));
+    b.asm(
+        "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;",
+        "l,r,r",
+        &[op.operand(0), src, bytes],
+    );
+    None
+}

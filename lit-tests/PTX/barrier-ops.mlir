@@ -22,14 +22,14 @@
 // CHECK-NEXT: fence.mbarrier_init.release.cluster;
 // CHECK: barrier.cluster.arrive;
 // CHECK-NEXT: barrier.cluster.wait;
-// CHECK: mbarrier.arrive.shared::cta.b64 %state, [[[B:%r[0-9]+]]], {{%r[0-9]+}};
+// CHECK: mbarrier.arrive.shared.b64 {{%rd[0-9]+}}, [[[B:%r[0-9]+]]], {{%r[0-9]+}};
 // CHECK: mapa.shared::cluster.u32 [[REMOTE:%r[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
 // CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
 // A CTA-scoped release (release = "cta"): the plain remote arrive (the
 // same peer address, computed once).
 // CHECK: mbarrier.arrive.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
-// CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [[[B]]], {{%r[0-9]+}};
-// CHECK: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [[[B]]], {{%r[0-9]+}};
+// CHECK: mbarrier.arrive.expect_tx.shared.b64 {{%rd[0-9]+}}, [[[B]]], {{%r[0-9]+}};
+// CHECK: mbarrier.expect_tx.relaxed.cta.shared.b64 {{[[:space:]]*}}[[[B]]], {{%r[0-9]+}};
 // CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [[[B]]];
 // CHECK: PHASELOCK_TRY_WAIT:
 // CHECK-NEXT: mbarrier.try_wait.parity.shared::cta.b64 %done, [[[B]]], [[PH:%r[0-9]+]];
@@ -39,6 +39,10 @@
 // CHECK-NEXT: @!%done bra PHASELOCK_TEST_WAIT;
 // CHECK: PHASELOCK_TRY_WAIT:
 // CHECK-NEXT: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %done
+// One probe each (`barrier.try_wait`): the CTA-scope barrier, then the
+// cluster-scope one with the cluster-scope acquire.
+// CHECK: mbarrier.try_wait.parity.shared.b64 {{%p[0-9]+}}, [[[B]]], [[PH]];
+// CHECK-NEXT: mbarrier.try_wait.parity.acquire.cluster.shared.b64 {{%p[0-9]+}}, [{{%r[0-9]+|__async_arena_barrier_ops\+16}}], [[PH]];
 // CHECK: fence.proxy.async.shared::cta;
 // CHECK: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 16, 31, -1;
 // CHECK: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 8, 31, -1;
@@ -64,6 +68,11 @@ gpu.module @k {
     async.barrier.wait %b, %ph mode try
     async.barrier.wait %b, %ph mode test
     async.barrier.wait %r, %ph mode try
+    %probe = async.barrier.try_wait %b, %ph
+    %probe_r = async.barrier.try_wait %r, %ph
+    %both = arith.andi %probe, %probe_r : i1
+    %flag = arith.extui %both : i1 to i32
+    llvm.store %flag, %out : i32, !llvm.ptr<1>
     async.fence.proxy_async
     %s = async.warp_reduce add %v width 32 : f32
     llvm.store %s, %out : f32, !llvm.ptr<1>

@@ -34,7 +34,7 @@
 //! with the other ranks' arrivals as extra warps that only arrive, is what
 //! the balance check reads.)
 
-use crate::simt::{BarrierId, Event, EventKind, RankRun, WarpTrace};
+use crate::simt::{counter::counter_access, BarrierId, Event, EventKind, RankRun, WarpTrace};
 use phaselock_ir::{
     self as ir,
     memory::barrier_alloc_of,
@@ -57,21 +57,6 @@ struct Kinds {
     wait: bool,
     /// A full-warp `bar.warp.sync`.
     warp_sync: bool,
-}
-
-/// The allocation whose counter `op` loads (`llvm.load`) or stores
-/// (`llvm.store`) directly, and whether it stores.
-pub(crate) fn counter_access(op: Op) -> Option<(Op, bool)> {
-    let (addr, store) = match op.name().as_str() {
-        "llvm.load" if op.num_operands() > 0 => (op.operand(0), false),
-        "llvm.store" if op.num_operands() > 1 => (op.operand(1), true),
-        _ => return None,
-    };
-    let def = ir::defining_op(addr)?;
-    if def.name() != "async.barrier.counter" || def.num_operands() == 0 {
-        return None;
-    }
-    Some((ir::defining_op(def.operand(0))?, store))
 }
 
 fn is_cta_sync(op: Op) -> bool {

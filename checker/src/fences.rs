@@ -187,7 +187,7 @@ pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
             .into_iter()
             .map(|(s, lap)| (s, lap, "an accumulator"))
             .collect();
-        if crate::mma_release::register_a(mma) {
+        if crate::simt::wgmma::register_a(mma) {
             found.extend(
                 ordinary_sources(mma.operand(1))
                     .into_iter()

@@ -77,11 +77,23 @@ impl Hasher for WordHash {
 }
 use std::time::{Duration, Instant};
 
+use counter::counter_access;
+use footprint::{tcgen05_read, Tcgen05Read};
+use loops::{holds_barrier_op, trimmed_cursors};
+use tcgen05::{tcgen05_kind, Tcgen05};
+use wgmma::WgmmaMark;
+
 mod arguments;
+pub(crate) mod counter;
+pub mod cursors;
+pub mod footprint;
 pub(crate) mod kernel;
+pub(crate) mod loops;
 pub mod memory;
 pub(crate) mod regions;
 mod skip;
+pub mod tcgen05;
+pub mod wgmma;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
 pub type BarrierId = (usize, i64);
@@ -141,12 +153,11 @@ pub struct WarpTrace {
     /// The tcgen05 operations the warp ran that are no barrier events (see
     /// [`Mark`]), in program order.
     pub marks: Vec<Mark>,
-    /// The wgmma ops the warp ran (see [`crate::mma_release`]), in
-    /// program order.
-    pub wgmma: Vec<crate::mma_release::WgmmaMark>,
+    /// The wgmma ops the warp ran (see [`wgmma`]), in program order.
+    pub wgmma: Vec<WgmmaMark>,
     /// The shared-memory bytes each `tcgen05.mma` the warp ran reads
-    /// through its descriptors ([`crate::descriptors::Tcgen05Read`]).
-    pub tcgen05: Vec<crate::descriptors::Tcgen05Read>,
+    /// through its descriptors ([`Tcgen05Read`]).
+    pub tcgen05: Vec<Tcgen05Read>,
     /// Its barrier events, bulk copies and shared-memory accesses lane by
     /// lane, for the buffer-window check ([`memory`]).
     pub memory: memory::Log,
@@ -171,13 +182,13 @@ pub struct LoopRun {
 
 /// A tcgen05 operation in a warp's trace that is not a barrier event: an
 /// asynchronous MMA, copy or shift issued, or a `tcgen05.commit` written
-/// directly (see [`crate::order::tcgen05_kind`]).
+/// directly (see [`tcgen05_kind`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Mark {
     /// Its place among the warp's events: it comes before `events[at]`.
     pub at: usize,
     /// What it is.
-    pub kind: crate::order::Tcgen05,
+    pub kind: Tcgen05,
     /// The op.
     pub op: Op,
 }
@@ -329,8 +340,8 @@ struct Warp<'a> {
     /// Multicast copies: (index in the warp's events, the CTA mask).
     multicast: Vec<(usize, i64)>,
     marks: Vec<Mark>,
-    wgmma: Vec<crate::mma_release::WgmmaMark>,
-    tcgen05: Vec<crate::descriptors::Tcgen05Read>,
+    wgmma: Vec<WgmmaMark>,
+    tcgen05: Vec<Tcgen05Read>,
     /// The memory log ([`memory`]) and the shared buffers it names.
     memory: Vec<memory::MemEvent>,
     bases: &'a memory::Bases,
@@ -655,64 +666,6 @@ fn simulate_once(
     ))
 }
 
-/// Whether `lp` holds an op on an mbarrier or a copy completing on one.
-fn holds_barrier_op(lp: Op) -> bool {
-    lp.descendants()
-        .into_iter()
-        .any(crate::trips::levels::is_barrier_op)
-}
-
-/// How many cursors every `scf.for` with constant bounds and barrier ops
-/// inside leaves out of the end of its range, for a barriers' period `p`:
-/// the same number `R` for all of them, so that loops that take turns or
-/// visit a ring at different strides stay balanced (a producer over 16
-/// cursors and two consumers over 8 each lose `R` and `R / 2` laps each).
-/// `R` is a multiple of `p` times every such loop's step (each loop's laps
-/// keep their (slot, phase) pattern and end where the full loop ends), and
-/// leaves each loop at least `2p` laps; 0 (no loop is shortened) when no
-/// such `R` exists or when the value analysis does not show some such
-/// loop's cursors periodic ([`crate::trips::period::cursor_shape`]).
-pub(crate) fn trimmed_cursors(func: Op, p: i64) -> i64 {
-    if p <= 0 {
-        return 0;
-    }
-    let mut unit = p;
-    let mut room = i64::MAX;
-    let mut any = false;
-    for lp in func.descendants_named("scf.for") {
-        let bounds: Option<Vec<i64>> = (0..3).map(|i| ir::constant_int(lp.operand(i))).collect();
-        let Some([lb, ub, step]) = bounds.as_deref().map(|b| [b[0], b[1], b[2]]) else {
-            continue;
-        };
-        if step <= 0 || ub <= lb || !holds_barrier_op(lp) {
-            continue;
-        }
-        // A range past i64 (ub - lb overflows) is simulated as it is.
-        if ub.checked_sub(lb).is_none() {
-            return 0;
-        }
-        // Laps left out must be laps like the ones kept: the cursors
-        // shown periodic with a period dividing p.
-        if crate::trips::period::cursor_shape(&[lp], p).is_err() {
-            return 0;
-        }
-        any = true;
-        let gcd = |mut a: i64, mut b: i64| {
-            while b != 0 {
-                (a, b) = (b, a % b);
-            }
-            a.max(1)
-        };
-        let per = p.saturating_mul(step);
-        unit = (unit / gcd(unit, per)).saturating_mul(per);
-        room = room.min(ub.saturating_sub(lb).saturating_sub(per.saturating_mul(2)));
-    }
-    if !any || room <= 0 || unit <= 0 || unit > room {
-        return 0;
-    }
-    room / unit * unit
-}
-
 /// A digest of `traces`: equal for traces that are the same event for
 /// event, mark for mark and access for access (the checks of a
 /// configuration see nothing else of it).
@@ -1002,72 +955,6 @@ impl Warp<'_> {
         }
     }
 
-    /// Records a wgmma op (see [`crate::mma_release`]), its descriptors
-    /// read on the first active lane.
-    fn wgmma_mark(&mut self, op: Op, mask: u32) {
-        let lane = mask.trailing_zeros() as usize;
-        let kind = crate::mma_release::wgmma_kind(op, |i| self.get(op.operand(i))[lane]);
-        if let Some(kind) = kind {
-            let unknown = crate::mma_release::unknown_reads(op, kind);
-            self.push_wgmma(op, kind, unknown, mask);
-        }
-    }
-
-    /// Records wgmma op `op` of kind `kind` before the warp's next event.
-    fn push_wgmma(&mut self, op: Op, kind: crate::mma_release::Wgmma, unknown: bool, mask: u32) {
-        if let (crate::mma_release::Wgmma::Mma(descriptors), Some(arena)) =
-            (kind, self.bases.arena())
-        {
-            // The operands' bytes, for the window rule (`buffers`).
-            for (lo, hi) in crate::descriptors::wgmma_reads(op, descriptors) {
-                let at = memory::encode(arena, lo as i64);
-                if let Some(at) = at {
-                    self.log(memory::MemEvent {
-                        op,
-                        kind: memory::MemKind::MmaRead {
-                            at,
-                            bytes: hi.saturating_sub(lo) as i64,
-                        },
-                        mask: mask & mask.wrapping_neg(),
-                    });
-                }
-            }
-        }
-        let at = self.events.len();
-        self.wgmma.push(crate::mma_release::WgmmaMark {
-            at,
-            kind,
-            op,
-            unknown,
-        });
-    }
-
-    /// Records a wgmma op written in inline assembly `text` (see
-    /// [`crate::mma_release::wgmma_asm_kind`]); `false` when it is none.
-    fn wgmma_asm_mark(&mut self, op: Op, mask: u32, text: &str) -> bool {
-        let lane = mask.trailing_zeros() as usize;
-        // `$i` counts the outputs first: one per `=` constraint (a struct
-        // result holds several).
-        let outputs = op
-            .str_attr("constraints")
-            .unwrap_or_default()
-            .split(',')
-            .filter(|c| c.trim_start().starts_with('='))
-            .count();
-        let operand = |t: &str| {
-            let i = t.strip_prefix('$')?.parse::<usize>().ok()?;
-            let i = i.checked_sub(outputs)?;
-            (i < op.num_operands()).then(|| self.get(op.operand(i))[lane])?
-        };
-        let Some((kind, unknown)) = crate::mma_release::wgmma_asm_kind(text, operand) else {
-            return false;
-        };
-        if mask != 0 {
-            self.push_wgmma(op, kind, unknown, mask);
-        }
-        true
-    }
-
     fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
         if self.skipped.contains(&(op.0.ptr as usize)) {
             return Ok(());
@@ -1097,7 +984,7 @@ impl Warp<'_> {
         // tcgen05 and wgmma ops are NVVM ops (tcgen05 also inline assembly).
         let nvvm = name.starts_with("nvvm.");
         if nvvm || name == "llvm.inline_asm" {
-            if let Some(kind) = crate::order::tcgen05_kind(op).filter(|_| mask != 0) {
+            if let Some(kind) = tcgen05_kind(op).filter(|_| mask != 0) {
                 let at = self.events.len();
                 self.marks.push(Mark { at, kind, op });
             }
@@ -1109,7 +996,7 @@ impl Warp<'_> {
             }
             if name == "nvvm.tcgen05.mma" {
                 let lane = mask.trailing_zeros() as usize;
-                let read = crate::descriptors::tcgen05_read(op, |i| self.get(op.operand(i))[lane]);
+                let read = tcgen05_read(op, |i| self.get(op.operand(i))[lane]);
                 self.tcgen05.extend(read);
             }
         }
@@ -1337,7 +1224,7 @@ impl Warp<'_> {
                 }
             }
             "scf.yield" | "scf.condition" | "gpu.yield" | "gpu.return" | "func.return" => {}
-            "llvm.load" | "llvm.store" if crate::cluster::counter_access(op).is_some() => {
+            "llvm.load" | "llvm.store" if counter_access(op).is_some() => {
                 self.counter(op, mask)?;
             }
             "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
@@ -1672,44 +1559,6 @@ impl Warp<'_> {
             sends[s].arrivals = sends[s].arrivals.saturating_add(c);
         }
         Ok(())
-    }
-
-    /// A load or store of a barrier counter (see [`crate::cluster`]).
-    fn counter(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
-        let Some((alloc, store)) = crate::cluster::counter_access(op) else {
-            return Ok(());
-        };
-        if mask == 0 {
-            return Ok(());
-        }
-        let a = self.allocs.iter().position(|x| *x == alloc).unwrap_or(0);
-        let history = self.counters.history.entry(a).or_insert_with(|| vec![0]);
-        if !store {
-            let k = *self.loads.get(&a).unwrap_or(&0);
-            let Some(v) = history.get(k).copied() else {
-                return Err((op, PENDING.into()));
-            };
-            self.loads.insert(a, k + 1);
-            let width = width_of(op.result(0));
-            self.set(op.result(0), [Some(wrap(v, width)); 32]);
-            return Ok(());
-        }
-        let Some(v) = self.uniform(op.operand(0), mask) else {
-            return Err((op, "a store of a barrier counter whose value the checker cannot evaluate, or whose lanes store different values".into()));
-        };
-        let j = *self.stores.get(&a).unwrap_or(&0) + 1;
-        self.stores.insert(a, j);
-        let history = self.counters.history.entry(a).or_insert_with(|| vec![0]);
-        match history.get(j).copied() {
-            Some(w) if w != v => Err((op, format!("two stores of one instance write different values to a barrier counter ({w} and {v})"))),
-            Some(_) => Ok(()),
-            None if history.len() == j => {
-                history.push(v);
-                self.counters.grew = true;
-                Ok(())
-            }
-            None => Err((op, "a store of a barrier counter before the stores of the earlier instances".into())),
-        }
     }
 }
 

@@ -310,7 +310,7 @@ impl TripPlan {
             )));
             return;
         }
-        self.period_premise = Some(match period::cursor_shape(&loops, p) {
+        self.period_premise = Some(match crate::simt::cursors::cursor_shape(&loops, p) {
             Ok(()) => Ok(format!(
                 "each barrier op's slot and parity is loop-invariant, loop-carried, or a periodic function of the loop counter with a period dividing {p} (value analysis), and in a run of {laps} laps every lap from the {}th on repeats the one {p} before (checked on the values)",
                 2 * p
@@ -611,7 +611,7 @@ fn followed_loops(func: Op) -> Vec<(Op, BTreeSet<i64>)> {
     func.descendants_named("scf.for")
         .into_iter()
         .filter(|lp| {
-            let bounds = levels::bounds(*lp);
+            let bounds = crate::simt::loops::bounds(*lp);
             let holds_barrier = lp.descendants().iter().any(|op| {
                 let n = op.name();
                 n.starts_with("async.barrier.") && n != "async.barrier.get"

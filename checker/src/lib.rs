@@ -527,14 +527,7 @@ fn run_plan(
         deadline: Some(started + bound),
         ..base
     };
-    let mut run = PlanRun {
-        ok: true,
-        checked: Vec::new(),
-        bounded: Vec::new(),
-        stopped: false,
-        exercised: false,
-        ledger: None,
-    };
+    let mut run = PlanRun::new();
     let mut warned = Warned::default();
     // The traces checked so far (by their digest), when the grid varies:
     // a configuration whose traces are those of one checked before would
@@ -643,6 +636,18 @@ impl Warned {
 }
 
 impl PlanRun {
+    /// A run with nothing checked yet.
+    fn new() -> PlanRun {
+        PlanRun {
+            ok: true,
+            checked: Vec::new(),
+            bounded: Vec::new(),
+            stopped: false,
+            exercised: false,
+            ledger: None,
+        }
+    }
+
     /// Records what configuration `config` (of trip counts `trips`)
     /// showed, in the run and in the plan.
     fn record(&mut self, plan: &mut TripPlan, trips: Trips, config: Config, result: Checked) {
@@ -799,14 +804,7 @@ fn check_config(
         ok &= count_checks(allocs, &groups, &count);
     }
     let outcome = if ok {
-        let limits = model_check::Limits {
-            time: time.min(model_check::Limits::with_states(STATE_LIMIT).time),
-            reduce: check_reduce(),
-            ..model_check::Limits::with_states(STATE_LIMIT)
-        };
-        profile::timed(profile::Part::ModelCheck, || {
-            model_check::check(&groups, &count, limits)
-        })
+        run_model_check(&groups, &count, time)
     } else {
         not_run()
     };
@@ -846,6 +844,23 @@ fn check_config(
             .find(|m| m.unknown)
             .map(|m| m.op),
         traces,
+    })
+}
+
+/// The model check of `groups` (`count`: each barrier's init count),
+/// within `time` and the state bound.
+fn run_model_check(
+    groups: &[Group],
+    count: &dyn Fn(BarrierId) -> i64,
+    time: std::time::Duration,
+) -> model_check::Outcome {
+    let limits = model_check::Limits {
+        time: time.min(model_check::Limits::with_states(STATE_LIMIT).time),
+        reduce: check_reduce(),
+        ..model_check::Limits::with_states(STATE_LIMIT)
+    };
+    profile::timed(profile::Part::ModelCheck, || {
+        model_check::check(groups, count, limits)
     })
 }
 

@@ -39,7 +39,7 @@ use phaselock_ir::{
     self as ir,
     memory::barrier_alloc_of,
     roles::{enclosing_role, indices_text},
-    Op,
+    Op, OpKind,
 };
 use std::collections::HashMap;
 
@@ -85,16 +85,17 @@ fn kinds_of(op: Op, alloc: Op) -> Kinds {
         k.sync |= is_cta_sync(o);
         k.warp_sync |= o.name() == "llvm.inline_asm"
             && o.str_attr("asm_string").as_deref() == Some("bar.warp.sync -1;");
-        let barrier = match o.name().as_str() {
-            "async.barrier.arrive" | "async.barrier.wait" if o.num_operands() > 0 => {
+        let kind = o.kind();
+        let barrier = match kind {
+            Some(OpKind::BarrierArrive | OpKind::BarrierWait) if o.num_operands() > 0 => {
                 barrier_alloc_of(o.operand(0))
             }
             _ => None,
         };
         let mine = barrier == Some(alloc);
         k.uses |= mine;
-        k.arrive |= mine && o.name() == "async.barrier.arrive";
-        k.wait |= mine && o.name() == "async.barrier.wait";
+        k.arrive |= mine && kind == Some(OpKind::BarrierArrive);
+        k.wait |= mine && kind == Some(OpKind::BarrierWait);
     }
     k
 }

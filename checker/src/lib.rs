@@ -224,6 +224,7 @@ pub mod coverage;
 pub mod descriptors;
 pub mod dsmem;
 pub mod fences;
+mod kinds;
 pub mod ledger;
 pub mod mma_release;
 pub mod model_check;
@@ -248,7 +249,7 @@ use phaselock_ir::{
     self as ir,
     pass::PassOption,
     roles::{cluster_ctas, roles_of},
-    Op, PassInfo, PassOptions,
+    Op, OpKind, PassInfo, PassOptions,
 };
 use std::fmt::Write as _;
 
@@ -339,10 +340,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
 
 fn check_kernel_facts(func: Op, options: &PassOptions) -> bool {
     let ops = func.descendants();
-    if let Some(op) = ops
-        .iter()
-        .find(|op| op.name().starts_with("async.stage.") || op.name() == "async.pipeline.create")
-    {
+    if let Some(op) = ops.iter().find(|op| op.facts().pipeline_level) {
         ir::emit_warning(
             op.location(),
             &format!(
@@ -355,7 +353,7 @@ fn check_kernel_facts(func: Op, options: &PassOptions) -> bool {
     let allocs: Vec<Op> = ops
         .iter()
         .copied()
-        .filter(|op| op.name() == "async.barrier.alloc")
+        .filter(|op| op.kind() == Some(OpKind::BarrierAlloc))
         .collect();
     // The static rules hold for kernels without mbarriers too (a collective
     // under a thread-dependent branch, a store the async proxy reads
@@ -369,9 +367,9 @@ fn check_kernel_facts(func: Op, options: &PassOptions) -> bool {
     ok &= fences::tcgen05_fences(func, &ops);
     ok &= dsmem::check(func, &ops);
     let hardware_in_role = |op: Op| {
-        op.name() == "async.cluster_barrier"
+        op.kind() == Some(OpKind::ClusterBarrier)
             && op.attr("hardware").is_some()
-            && op.ancestor("async.role").is_some()
+            && op.ancestor(OpKind::Role.name()).is_some()
     };
     if allocs.is_empty()
         && !ops
@@ -440,8 +438,8 @@ fn conclude(
     // say nothing about them.
     let has_waits = func.descendants().iter().any(|op| {
         matches!(
-            op.name().as_str(),
-            "async.barrier.wait" | "async.barrier.try_wait"
+            op.kind(),
+            Some(OpKind::BarrierWait | OpKind::BarrierTryWait)
         )
     });
     let vacuous = ok && !run.stopped && !run.exercised && !run.checked.is_empty() && has_waits;
@@ -1042,7 +1040,9 @@ fn block_threads(func: Op) -> Option<i64> {
     if let Some(dims) = func.dense_i32_array("known_block_size") {
         return Some(phaselock_ir::limits::volume(&dims));
     }
-    let ws = *func.descendants_named("async.warp_specialize").first()?;
+    let ws = *func
+        .descendants_named(OpKind::WarpSpecialize.name())
+        .first()?;
     Some(roles_of(ws).iter().map(|r| r.threads()).sum())
 }
 

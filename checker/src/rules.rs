@@ -8,7 +8,7 @@ use phaselock_ir::{
     self as ir, defining_op,
     memory::barrier_alloc_of,
     proxy::{is_async_reader, is_cp_async_wait, is_shared_store, sync_after},
-    tensor, Op,
+    tensor, Op, OpKind,
 };
 
 fn thread_dependent(value: MlirValue) -> bool {
@@ -20,8 +20,8 @@ fn rank_dependent(value: MlirValue) -> bool {
 }
 
 fn is_collective(op: Op) -> bool {
-    match op.name().as_str() {
-        "async.cluster_barrier" => op.ancestor("async.role").is_none(),
+    match op.kind() {
+        Some(OpKind::ClusterBarrier) => op.ancestor(OpKind::Role.name()).is_none(),
         _ => phaselock_ir::roles::is_cta_collective(op),
     }
 }
@@ -33,7 +33,8 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
     let mut ok = barriers.unproduced_waits();
     for &op in ops {
         let name = op.name();
-        if name == "async.barrier.commit_mma" {
+        let kind = op.kind();
+        if kind == Some(OpKind::BarrierCommitMma) {
             ok &= barriers.commit_waited(op);
         }
         if is_collective(op) {
@@ -42,14 +43,17 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
         if tensor::is_load_copy(&name) && tensor::copy_mask(op).is_some() {
             ok &= barriers.multicast(op);
         }
-        if name == "async.barrier.arrive" && op.num_operands() > 1 {
+        if kind == Some(OpKind::BarrierArrive) && op.num_operands() > 1 {
             ok &= barriers.remote_arrive(op);
         }
         if tensor::is_load_copy(&name) {
             ok &= refill_waited(op);
         }
     }
-    for &op in ops.iter().filter(|op| op.name() == "async.barrier.wait") {
+    for &op in ops
+        .iter()
+        .filter(|op| op.kind() == Some(OpKind::BarrierWait))
+    {
         if let Some(message) = untoggled_phase(op) {
             op.error(&message);
             ok = false;
@@ -82,15 +86,17 @@ impl<'a> Barriers<'a> {
             waits: vec![Vec::new(); allocs.len()],
         };
         for &op in ops {
-            let slot = match op.name().as_str() {
-                "async.barrier.arrive"
-                | "async.barrier.arrive_expect_tx"
-                | "async.barrier.expect_tx"
-                | "async.barrier.commit_mma" => barriers.index(op.operand(0)).map(|i| (i, true)),
-                "async.copy.bulk" | "async.copy.tensor" => {
+            let slot = match op.kind() {
+                Some(
+                    OpKind::BarrierArrive
+                    | OpKind::BarrierArriveExpectTx
+                    | OpKind::BarrierExpectTx
+                    | OpKind::BarrierCommitMma,
+                ) => barriers.index(op.operand(0)).map(|i| (i, true)),
+                Some(OpKind::CopyBulk | OpKind::CopyTensor) => {
                     barriers.index(op.operand(2)).map(|i| (i, true))
                 }
-                "async.barrier.wait" => barriers.index(op.operand(0)).map(|i| (i, false)),
+                Some(OpKind::BarrierWait) => barriers.index(op.operand(0)).map(|i| (i, false)),
                 _ => None,
             };
             match slot {
@@ -163,8 +169,8 @@ impl<'a> Barriers<'a> {
         }
         for &e in self.ops.iter().filter(|e| {
             matches!(
-                e.name().as_str(),
-                "async.barrier.expect_tx" | "async.barrier.arrive_expect_tx"
+                e.kind(),
+                Some(OpKind::BarrierExpectTx | OpKind::BarrierArriveExpectTx)
             ) && self.index(e.operand(0)) == Some(i)
         }) {
             if let Some(branch) = ir::guarded_by(e, rank_dependent) {
@@ -213,7 +219,7 @@ fn collective_reached(op: Op, name: &str) -> bool {
 /// loop precedes it and no CTA or named barrier orders the readers' last
 /// reads before it; `false` then.
 fn refill_waited(op: Op) -> bool {
-    let role = op.ancestor("async.role");
+    let role = op.ancestor(OpKind::Role.name());
     let mut loops = Vec::new();
     let mut current = op.parent();
     while let Some(p) = current {
@@ -324,14 +330,14 @@ fn refill_release(op: Op) -> Option<Op> {
     let func = op.ancestor("gpu.func")?;
     let alloc_of = |b: mlir_sys::MlirValue| {
         ir::defining_op(b)
-            .filter(|get| get.name() == "async.barrier.get")
+            .filter(|get| get.kind() == Some(OpKind::BarrierGet))
             .and_then(|get| ir::defining_op(get.operand(0)))
     };
     // The barrier the copy completes on: operand 2 of both copy ops.
     let own = alloc_of(op.operand(2));
     crate::fences::before(op, func, crate::fences::LIMIT)
         .into_iter()
-        .filter(|w| w.name() == "async.barrier.wait")
+        .filter(|w| w.kind() == Some(OpKind::BarrierWait))
         .filter_map(|w| alloc_of(w.operand(0)))
         .find(|a| Some(*a) != own && a.attr("counter").is_none())
 }
@@ -354,7 +360,7 @@ fn proxy_fences(ops: &[Op]) -> bool {
         for point in sync_after(op) {
             if point
                 .prev()
-                .is_none_or(|p| p.name() != "async.fence.proxy_async")
+                .is_none_or(|p| p.kind() != Some(OpKind::FenceProxyAsync))
             {
                 op.error(&format!(
                     "{what} reaches '{}' at {} without fence.proxy.async: the async proxy may not see it (add async.fence.proxy_async, or run async-insert-fences)",
@@ -373,11 +379,11 @@ fn proxy_fences(ops: &[Op]) -> bool {
 /// number of times per iteration.
 fn untoggled_phase(wait: Op) -> Option<String> {
     // The loops around the wait, innermost first, inside its role.
-    let role = wait.ancestor("async.role");
+    let role = wait.ancestor(OpKind::Role.name());
     let mut loops = Vec::new();
     let mut current = wait.ancestor("scf.for");
     while let Some(lp) = current {
-        if role.is_some() && lp.ancestor("async.role") != role {
+        if role.is_some() && lp.ancestor(OpKind::Role.name()) != role {
             break;
         }
         loops.push(lp);
@@ -434,7 +440,7 @@ fn wait_before(lp: Op, target: Op) -> bool {
         if op == target {
             return false;
         }
-        if op.name() == "async.barrier.wait" {
+        if op.kind() == Some(OpKind::BarrierWait) {
             return true;
         }
     }

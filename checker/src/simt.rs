@@ -624,7 +624,7 @@ fn simulate_once(
 
 /// Names each warp's role: the first role op whose range holds it.
 fn name_roles(func: Op, traces: &mut [WarpTrace]) {
-    for ws in func.descendants_named("async.warp_specialize") {
+    for ws in func.descendants_named(OpKind::WarpSpecialize.name()) {
         for role in roles_of(ws) {
             for t in traces.iter_mut() {
                 let w = t.warp as i64;
@@ -820,7 +820,7 @@ impl Warp<'_> {
     /// id (`wait`), or a `bar.arrive` on the next role's.
     fn turn(&self, op: Op, wait: bool) -> Option<EventKind> {
         let role = phaselock_ir::roles::enclosing_role(op)?;
-        let ws = role.op.ancestor("async.warp_specialize")?;
+        let ws = role.op.ancestor(OpKind::WarpSpecialize.name())?;
         let name = op.str_attr("sequence")?;
         let facts = Self::facts_of(ws);
         let s = facts
@@ -1024,12 +1024,12 @@ impl Warp<'_> {
         self.step(op)?;
         let name_rc = kernel::name(op);
         let name: &str = &name_rc;
-        self.mma_marks(op, name, mask);
-        if let Some(kind) = name
+        let kind = name
             .starts_with("async.")
             .then(|| OpKind::from_name(name))
-            .flatten()
-        {
+            .flatten();
+        self.mma_marks(op, name, kind, mask);
+        if let Some(kind) = kind {
             return self.async_op(op, kind, mask);
         }
         if self.value_op(op, name, mask) || self.thread_value(op, name, mask) {
@@ -1064,10 +1064,10 @@ impl Warp<'_> {
         Ok(())
     }
 
-    /// Records `op` when it is a tcgen05 op ([`Mark`]), a wgmma op
-    /// ([`wgmma`]) or a `tcgen05.mma` reading shared memory
-    /// ([`Tcgen05Read`]).
-    fn mma_marks(&mut self, op: Op, name: &str, mask: u32) {
+    /// Records `op` (named `name`, of kind `op_kind` in the `async` dialect)
+    /// when it is a tcgen05 op ([`Mark`]), a wgmma op ([`wgmma`]) or a
+    /// `tcgen05.mma` reading shared memory ([`Tcgen05Read`]).
+    fn mma_marks(&mut self, op: Op, name: &str, op_kind: Option<OpKind>, mask: u32) {
         // tcgen05 and wgmma ops are NVVM ops (tcgen05 also inline assembly).
         let nvvm = name.starts_with("nvvm.");
         if nvvm || name == "llvm.inline_asm" {
@@ -1076,7 +1076,7 @@ impl Warp<'_> {
                 self.marks.push(Mark { at, kind, op });
             }
         }
-        if (nvvm || name == "async.warpgroup.mma") && mask != 0 {
+        if (nvvm || op_kind == Some(OpKind::WarpgroupMma)) && mask != 0 {
             self.wgmma_mark(op, mask);
             if name.starts_with("nvvm.tcgen05.") {
                 self.note_tensor(op, mask);

@@ -50,7 +50,7 @@
 use crate::model_check::{Group, Step};
 use crate::simt::memory::{decode, MemEvent, MemKind};
 use crate::simt::{BarrierId, EventKind, WarpTrace};
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::time::Instant;
@@ -257,8 +257,8 @@ fn check_cta(
     if ranges.is_empty() {
         let unknown_read = gap.filter(|(op, _)| {
             matches!(
-                op.name().as_str(),
-                "async.copy.bulk_store" | "async.copy.tensor_store"
+                op.kind(),
+                Some(OpKind::CopyBulkStore | OpKind::CopyTensorStore)
             )
         });
         return Outcome {

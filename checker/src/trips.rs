@@ -10,11 +10,12 @@ pub mod nest;
 pub mod period;
 pub mod premises;
 
+use crate::kinds::is_barrier_op_but;
 use crate::simt::{Grid, WarpTrace};
 use grid::GridUse;
 use levels::{Levels, Nesting};
 use nest::Nest;
-use phaselock_ir::{self as ir, Op, PassOptions};
+use phaselock_ir::{self as ir, Op, OpKind, PassOptions};
 use premises::Premises;
 use std::collections::BTreeSet;
 
@@ -612,10 +613,10 @@ fn followed_loops(func: Op) -> Vec<(Op, BTreeSet<i64>)> {
         .into_iter()
         .filter(|lp| {
             let bounds = crate::simt::loops::bounds(*lp);
-            let holds_barrier = lp.descendants().iter().any(|op| {
-                let n = op.name();
-                n.starts_with("async.barrier.") && n != "async.barrier.get"
-            });
+            let holds_barrier = lp
+                .descendants()
+                .iter()
+                .any(|op| is_barrier_op_but(*op, OpKind::BarrierGet));
             holds_barrier
                 && (levels::arguments_of(func, bounds.iter().copied()) != 0
                     || bounds

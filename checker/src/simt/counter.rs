@@ -5,7 +5,7 @@
 //! GPU reads.
 
 use super::{width_of, wrap, Warp, PENDING};
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 
 /// The allocation whose counter `op` loads (`llvm.load`) or stores
 /// (`llvm.store`) directly, and whether it stores.
@@ -16,7 +16,7 @@ pub(crate) fn counter_access(op: Op) -> Option<(Op, bool)> {
         _ => return None,
     };
     let def = ir::defining_op(addr)?;
-    if def.name() != "async.barrier.counter" || def.num_operands() == 0 {
+    if def.kind() != Some(OpKind::BarrierCounter) || def.num_operands() == 0 {
         return None;
     }
     Some((ir::defining_op(def.operand(0))?, store))

@@ -5,7 +5,7 @@
 //! discharges its period premise with it ([`crate::trips::period`]).
 
 use mlir_sys::*;
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 use std::collections::HashSet;
 
 /// What the value analysis shows of a value, as a function of the counter.
@@ -106,7 +106,7 @@ fn shape(v: MlirValue, lp: Op, depth: usize, carried: &mut HashSet<usize>) -> Op
         // (`cluster::counter_order` proves what each load reads).
         "llvm.load"
             if ir::defining_op(def.operand(0))
-                .is_some_and(|a| a.name() == "async.barrier.counter") =>
+                .is_some_and(|a| a.kind() == Some(OpKind::BarrierCounter)) =>
         {
             Some(Shape::Carried)
         }
@@ -200,9 +200,9 @@ fn block_argument(
 
 /// The operands of `op` that choose its barrier slot and parity.
 fn cursor_operands(op: Op) -> Vec<MlirValue> {
-    match op.name().as_str() {
-        "async.barrier.get" => (1..op.num_operands()).map(|i| op.operand(i)).collect(),
-        "async.barrier.wait" | "async.barrier.try_wait" => {
+    match op.kind() {
+        Some(OpKind::BarrierGet) => (1..op.num_operands()).map(|i| op.operand(i)).collect(),
+        Some(OpKind::BarrierWait | OpKind::BarrierTryWait) => {
             (1..op.num_operands()).map(|i| op.operand(i)).collect()
         }
         _ => Vec::new(),

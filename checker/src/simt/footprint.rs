@@ -8,7 +8,7 @@
 
 use super::wgmma::register_a;
 use phaselock_ir::swizzle::start_address;
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 
 /// The bytes `[lo, hi)` that a K-major operand of `rows` rows reads
 /// through `descriptor`, when its layout is swizzled.
@@ -129,7 +129,7 @@ pub(crate) fn read_by(descriptor: u64, layout: Layout) -> Option<(u64, u64)> {
 /// The layouts of the operands of `mma` (A, B): 64 rows and the shape's
 /// `n`, K-major (A `row`, B `col`) or MN-major (A `col`, B `row`).
 pub(crate) fn operand_layouts(mma: Op) -> [Option<Layout>; 2] {
-    if mma.name() == "async.warpgroup.mma" {
+    if mma.kind() == Some(OpKind::WarpgroupMma) {
         return warpgroup_layouts(mma);
     }
     let layout = |attr: &str, k: &str| mma.attr(attr).map(ir::attr_string).map(|l| l.contains(k));

@@ -14,7 +14,7 @@ use super::footprint::{operand_layouts, Layout};
 use super::memory::Bases;
 use super::HashMap;
 use phaselock_ir::turns::{sequences, Sequence};
-use phaselock_ir::Op;
+use phaselock_ir::{Op, OpKind};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -36,9 +36,9 @@ impl Facts {
         Facts {
             skipped: super::skip::skipped(func),
             bases: Bases::of(func),
-            allocs: func.descendants_named("async.barrier.alloc"),
+            allocs: func.descendants_named(OpKind::BarrierAlloc.name()),
             turns: func
-                .descendants_named("async.warp_specialize")
+                .descendants_named(OpKind::WarpSpecialize.name())
                 .into_iter()
                 .filter_map(|ws| Some((ws.0.ptr as usize, sequences(ws).ok()?)))
                 .collect(),

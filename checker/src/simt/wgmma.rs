@@ -8,7 +8,7 @@
 
 use super::footprint::wgmma_reads;
 use super::{memory, Warp};
-use phaselock_ir::Op;
+use phaselock_ir::{Op, OpKind};
 
 /// A wgmma op in a warp's trace.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,15 +87,15 @@ pub fn wgmma_asm_kind(text: &str, operand: impl Fn(&str) -> Option<i64>) -> Opti
 /// What `op` is as a wgmma op, its descriptors given as `descriptor(i)`
 /// (the value of operand i on the first active lane).
 pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<Wgmma> {
+    if op.kind() == Some(OpKind::WarpgroupMma) {
+        // A from registers reads no shared memory.
+        let a = (!register_a(op))
+            .then(|| descriptor(1))
+            .flatten()
+            .map(|d| d as u64);
+        return Some(Wgmma::Mma([a, descriptor(2).map(|d| d as u64)]));
+    }
     match op.name().as_str() {
-        "async.warpgroup.mma" => {
-            // A from registers reads no shared memory.
-            let a = (!register_a(op))
-                .then(|| descriptor(1))
-                .flatten()
-                .map(|d| d as u64);
-            Some(Wgmma::Mma([a, descriptor(2).map(|d| d as u64)]))
-        }
         "nvvm.wgmma.mma_async" => {
             let at = |i: usize| {
                 (op.num_operands() > i)

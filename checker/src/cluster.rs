@@ -34,12 +34,12 @@
 //! with the other ranks' arrivals as extra warps that only arrive, is what
 //! the balance check reads.)
 
-use crate::simt::{BarrierId, Event, EventKind, RankRun, WarpTrace};
+use crate::simt::{counter::counter_access, BarrierId, Event, EventKind, RankRun, WarpTrace};
 use phaselock_ir::{
     self as ir,
     memory::barrier_alloc_of,
     roles::{enclosing_role, indices_text},
-    Op,
+    Op, OpKind,
 };
 use std::collections::HashMap;
 
@@ -57,21 +57,6 @@ struct Kinds {
     wait: bool,
     /// A full-warp `bar.warp.sync`.
     warp_sync: bool,
-}
-
-/// The allocation whose counter `op` loads (`llvm.load`) or stores
-/// (`llvm.store`) directly, and whether it stores.
-pub(crate) fn counter_access(op: Op) -> Option<(Op, bool)> {
-    let (addr, store) = match op.name().as_str() {
-        "llvm.load" if op.num_operands() > 0 => (op.operand(0), false),
-        "llvm.store" if op.num_operands() > 1 => (op.operand(1), true),
-        _ => return None,
-    };
-    let def = ir::defining_op(addr)?;
-    if def.name() != "async.barrier.counter" || def.num_operands() == 0 {
-        return None;
-    }
-    Some((ir::defining_op(def.operand(0))?, store))
 }
 
 fn is_cta_sync(op: Op) -> bool {
@@ -100,16 +85,17 @@ fn kinds_of(op: Op, alloc: Op) -> Kinds {
         k.sync |= is_cta_sync(o);
         k.warp_sync |= o.name() == "llvm.inline_asm"
             && o.str_attr("asm_string").as_deref() == Some("bar.warp.sync -1;");
-        let barrier = match o.name().as_str() {
-            "async.barrier.arrive" | "async.barrier.wait" if o.num_operands() > 0 => {
+        let kind = o.kind();
+        let barrier = match kind {
+            Some(OpKind::BarrierArrive | OpKind::BarrierWait) if o.num_operands() > 0 => {
                 barrier_alloc_of(o.operand(0))
             }
             _ => None,
         };
         let mine = barrier == Some(alloc);
         k.uses |= mine;
-        k.arrive |= mine && o.name() == "async.barrier.arrive";
-        k.wait |= mine && o.name() == "async.barrier.wait";
+        k.arrive |= mine && kind == Some(OpKind::BarrierArrive);
+        k.wait |= mine && kind == Some(OpKind::BarrierWait);
     }
     k
 }

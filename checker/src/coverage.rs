@@ -4,7 +4,7 @@
 //! completes (the expected bytes follow the box).
 //!
 //! Input: the simulation's memory logs ([`crate::simt::memory`]) and wgmma
-//! marks ([`crate::mma_release::WgmmaMark`]) of one configuration, and the
+//! marks ([`crate::simt::wgmma::WgmmaMark`]) of one configuration, and the
 //! stage buffers that `async-insert-phases` records on each pipeline's
 //! `empty` array (`buffers`, `buffer_stride`: byte ranges of the arena,
 //! the `@__async_arena_*` global that `async-ring-alloc` makes).
@@ -16,7 +16,7 @@
 //! thread did not store itself before, is reported at the reading op, with
 //! a note at the stage's copy: a generic load (`llvm.load`, `memref.load`,
 //! `vector.load`), or a wgmma or tcgen05.mma operand read through a
-//! descriptor (its footprint, [`crate::descriptors::footprint`], cut to the
+//! descriptor (its footprint, [`crate::simt::footprint::footprint`], cut to the
 //! stage buffer it starts in; an operand that runs past its stage is the
 //! descriptor rule's finding). Where other threads store into those bytes
 //! (a stage filled in part by copies and in part by stores), the rule does

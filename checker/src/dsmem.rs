@@ -14,19 +14,25 @@
 //! run the same code).
 
 use crate::fences::{before, LIMIT};
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 
 /// Whether `op` is a cluster barrier's wait: the op itself (kept in
 /// hardware), its counter protocol's wait (`async-lower-cluster-barrier`
 /// lowers it to a wait on an array allocated with `counter`), or the
 /// hardware barrier's wait.
 fn cluster_wait(op: Op) -> bool {
+    match op.kind() {
+        Some(OpKind::ClusterBarrier) => return true,
+        Some(OpKind::BarrierWait) => {
+            return ir::defining_op(op.operand(0))
+                .filter(|get| get.kind() == Some(OpKind::BarrierGet))
+                .and_then(|get| ir::defining_op(get.operand(0)))
+                .is_some_and(|alloc| alloc.attr("counter").is_some())
+        }
+        _ => {}
+    }
     match op.name().as_str() {
-        "async.cluster_barrier" | "nvvm.cluster.wait" => true,
-        "async.barrier.wait" => ir::defining_op(op.operand(0))
-            .filter(|get| get.name() == "async.barrier.get")
-            .and_then(|get| ir::defining_op(get.operand(0)))
-            .is_some_and(|alloc| alloc.attr("counter").is_some()),
+        "nvvm.cluster.wait" => true,
         "llvm.inline_asm" => op
             .str_attr("asm_string")
             .unwrap_or_default()
@@ -55,7 +61,7 @@ fn after(op: Op, func: Op) -> Vec<Op> {
     while let Some(parent) = at.parent() {
         let mut n = at.next();
         while let Some(x) = n {
-            if x.name() != "async.role" {
+            if x.kind() != Some(OpKind::Role) {
                 out.push(x);
                 out.extend(x.descendants());
             }

@@ -26,7 +26,7 @@
 //! its parent's earlier ops, up to the kernel; at the top of a loop's
 //! body, the body's later ops first (the lap before).
 
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 use std::collections::HashSet;
 
 /// The ops before `op` in program order, nearest first, up to `func` (see
@@ -49,7 +49,7 @@ fn before_in_lap(op: Op, func: Op, limit: usize, lap: Option<Op>) -> Vec<Op> {
             s = p.prev();
         }
         // Another role's ops run on other threads.
-        for sib in siblings.iter().filter(|s| s.name() != "async.role") {
+        for sib in siblings.iter().filter(|s| s.kind() != Some(OpKind::Role)) {
             push_reversed(&mut out, *sib);
         }
         if Some(parent) == lap {
@@ -123,8 +123,11 @@ fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<(Op, Option<Op>)> {
         let index = (0..def.num_results())
             .position(|i| def.result(i).ptr == v.ptr)
             .unwrap_or(0);
+        if def.kind() == Some(OpKind::WarpgroupMma) {
+            continue;
+        }
         match def.name().as_str() {
-            "nvvm.wgmma.mma_async" | "async.warpgroup.mma" => {}
+            "nvvm.wgmma.mma_async" => {}
             "scf.for" => {
                 work.push((def.operand(3 + index), lap));
                 if let Some(y) = def.region_terminator(0) {
@@ -173,12 +176,8 @@ fn reentered(inner: Op, init: mlir_sys::MlirValue) -> Option<Op> {
 /// writes with no `wgmma.fence` between; `false` if any.
 pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
     let mut ok = true;
-    let wgmma = |op: &&Op| {
-        matches!(
-            op.name().as_str(),
-            "nvvm.wgmma.mma_async" | "async.warpgroup.mma"
-        )
-    };
+    let wgmma =
+        |op: &&Op| op.kind() == Some(OpKind::WarpgroupMma) || op.name() == "nvvm.wgmma.mma_async";
     for &mma in ops.iter().filter(wgmma) {
         // The accumulator is operand 0 (the custom form of the NVVM op
         // prints it third); A's registers, where A comes from registers,
@@ -187,7 +186,7 @@ pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
             .into_iter()
             .map(|(s, lap)| (s, lap, "an accumulator"))
             .collect();
-        if crate::mma_release::register_a(mma) {
+        if crate::simt::wgmma::register_a(mma) {
             found.extend(
                 ordinary_sources(mma.operand(1))
                     .into_iter()
@@ -259,14 +258,11 @@ fn tcgen05_fence(op: Op) -> Option<bool> {
 fn waits(op: Op) -> bool {
     let name = op.name();
     matches!(
+        op.kind(),
+        Some(OpKind::BarrierWait | OpKind::BarrierTryWait | OpKind::ClusterBarrier)
+    ) || matches!(
         name.as_str(),
-        "async.barrier.wait"
-            | "async.barrier.try_wait"
-            | "gpu.barrier"
-            | "nvvm.barrier0"
-            | "nvvm.barrier"
-            | "async.cluster_barrier"
-            | "nvvm.cluster.wait"
+        "gpu.barrier" | "nvvm.barrier0" | "nvvm.barrier" | "nvvm.cluster.wait"
     ) || name.starts_with("nvvm.mbarrier.try_wait")
         || (name == "llvm.inline_asm" && {
             let text = op.str_attr("asm_string").unwrap_or_default();
@@ -282,9 +278,10 @@ fn signals(op: Op) -> bool {
     let name = op.name();
     waits(op)
         || matches!(
-            name.as_str(),
-            "async.barrier.arrive" | "async.barrier.arrive_expect_tx" | "nvvm.barrier.arrive"
+            op.kind(),
+            Some(OpKind::BarrierArrive | OpKind::BarrierArriveExpectTx)
         )
+        || name == "nvvm.barrier.arrive"
         || (name == "llvm.inline_asm"
             && op
                 .str_attr("asm_string")

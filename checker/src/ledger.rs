@@ -5,7 +5,7 @@ use crate::{
     counts::shares,
     kernel_name,
     model_check::{self, Bar, Group},
-    simt::{BarrierId, Config, EventKind},
+    simt::{BarrierId, Config, Event, EventKind},
     LEDGER_IDLE_SLOTS,
 };
 use phaselock_ir::{self as ir, Op};
@@ -119,35 +119,56 @@ pub(crate) struct Summary<'a> {
     pub(crate) premises: &'a [String],
 }
 
-pub(crate) fn print_ledger(
-    func: Op,
-    allocs: &[Op],
-    groups: &[Group],
-    count: &dyn Fn(BarrierId) -> i64,
-    summary: &Summary<'_>,
-    format: &str,
-) {
-    let Summary {
-        config,
-        outcome,
-        coverage,
-        premises,
-    } = *summary;
-    // Per barrier: producers, consumers (with their first wait parities)
-    // and what the consumers release next.
-    #[derive(Default)]
-    struct Row {
-        producers: Vec<String>,
-        consumers: Vec<String>,
-        releases: Vec<String>,
-        arrivals: i64,
-        bytes: i64,
-        copied: i64,
-        mechanisms: Vec<&'static str>,
+/// One row of the ledger, per barrier: producers, consumers (with their
+/// first wait parities) and what the consumers release next.
+#[derive(Default)]
+struct Row {
+    producers: Vec<String>,
+    consumers: Vec<String>,
+    releases: Vec<String>,
+    arrivals: i64,
+    bytes: i64,
+    copied: i64,
+    mechanisms: Vec<&'static str>,
+}
+
+impl Row {
+    /// Records event `e` of `group` that makes progress on the barrier
+    /// (an arrival, bytes or an MMA commit): its mechanism, and, the
+    /// first time the group's op is met on the barrier (`first`), its
+    /// amounts and its producer.
+    fn produce(&mut self, group: &Group, e: &Event, weight: i64, first: bool) {
+        let mech = mechanism(e.kind);
+        if !self.mechanisms.contains(&mech) {
+            self.mechanisms.push(mech);
+        }
+        if !first {
+            return;
+        }
+        let w = e.lanes * weight;
+        match e.kind {
+            EventKind::Arrive(c) => self.arrivals += c * w,
+            EventKind::ArriveExpectTx(b) => {
+                self.arrivals += w;
+                self.bytes += b * w;
+            }
+            EventKind::ExpectTx(b) => self.bytes += b * w,
+            EventKind::Copy(b) => self.copied += b * w,
+            EventKind::CommitMma => self.arrivals += w,
+            _ => {}
+        }
+        let p = format!("{} ({mech}, {})", group.describe(), ir::location_text(e.op));
+        if !self.producers.contains(&p) {
+            self.producers.push(p);
+        }
     }
+}
+
+/// The ledger's rows: every barrier the events touch and, of the others,
+/// the first slots of each array (a large array's untouched slots say
+/// nothing); only barriers of the kernel's allocations.
+fn ledger_rows(allocs: &[Op], groups: &[Group]) -> BTreeMap<BarrierId, Row> {
     let mut rows: BTreeMap<BarrierId, Row> = BTreeMap::new();
-    // Every barrier the events touch has a row; of the others, the first
-    // slots of each array (a large array's untouched slots say nothing).
     for (alloc_index, alloc) in allocs.iter().enumerate() {
         for i in 0..alloc
             .int_attr("size")
@@ -158,73 +179,7 @@ pub(crate) fn print_ledger(
         }
     }
     for group in groups {
-        let weight = group.warps.len() as i64;
-        let mut counted: std::collections::HashSet<(BarrierId, usize)> =
-            std::collections::HashSet::new();
-        let mut parities: BTreeMap<BarrierId, Vec<i64>> = BTreeMap::new();
-        // For each event, the next arrival after it (one backward pass).
-        let mut next_arrive: Vec<Option<usize>> = vec![None; group.events.len()];
-        let mut after = None;
-        for (n, e) in group.events.iter().enumerate().rev() {
-            next_arrive[n] = after;
-            if matches!(e.kind, EventKind::Arrive(_) | EventKind::ArriveExpectTx(_)) {
-                after = Some(n);
-            }
-        }
-        for (n, e) in group.events.iter().enumerate() {
-            // Named barriers have no mbarrier row.
-            if matches!(e.kind, EventKind::Sync(..) | EventKind::NamedArrive(..)) {
-                continue;
-            }
-            let row = rows.entry(e.barrier).or_default();
-            let first = counted.insert((e.barrier, e.op.0.ptr as usize));
-            match e.kind {
-                EventKind::Wait(p) => {
-                    parities.entry(e.barrier).or_default().push(p);
-                    if let Some(next) = next_arrive[n].map(|i| &group.events[i]) {
-                        let r = barrier_name(allocs, next.barrier);
-                        if !row.releases.contains(&r) && next.barrier != e.barrier {
-                            row.releases.push(r);
-                        }
-                    }
-                }
-                EventKind::Sync(..) | EventKind::NamedArrive(..) => {}
-                kind => {
-                    let mech = mechanism(kind);
-                    if !row.mechanisms.contains(&mech) {
-                        row.mechanisms.push(mech);
-                    }
-                    if first {
-                        let w = e.lanes * weight;
-                        match kind {
-                            EventKind::Arrive(c) => row.arrivals += c * w,
-                            EventKind::ArriveExpectTx(b) => {
-                                row.arrivals += w;
-                                row.bytes += b * w;
-                            }
-                            EventKind::ExpectTx(b) => row.bytes += b * w,
-                            EventKind::Copy(b) => row.copied += b * w,
-                            EventKind::CommitMma => row.arrivals += w,
-                            _ => {}
-                        }
-                        let p =
-                            format!("{} ({mech}, {})", group.describe(), ir::location_text(e.op));
-                        if !row.producers.contains(&p) {
-                            row.producers.push(p);
-                        }
-                    }
-                }
-            }
-        }
-        for (b, ps) in parities {
-            let shown: Vec<String> = ps.iter().take(4).map(|p| p.to_string()).collect();
-            rows.entry(b).or_default().consumers.push(format!(
-                "{} (parity {}{})",
-                group.describe(),
-                shown.join(","),
-                if ps.len() > 4 { ",..." } else { "" }
-            ));
-        }
+        group_rows(group, allocs, &mut rows);
     }
     // Per-phase amounts: the same laps as the count checks use.
     for (b, list) in shares(groups) {
@@ -236,9 +191,66 @@ pub(crate) fn print_ledger(
     // Only the rows of the kernel's allocations (a row of no allocation
     // would name nothing).
     rows.retain(|b, _| b.0 < allocs.len());
-    let phases = phase_table(groups, count);
-    let kernel = kernel_name(func);
-    let verdict = match (&outcome.finding, outcome.bounded) {
+    rows
+}
+
+/// For each event of `group`, the next arrival after it (one backward
+/// pass).
+fn next_arrivals(group: &Group) -> Vec<Option<usize>> {
+    let mut next_arrive: Vec<Option<usize>> = vec![None; group.events.len()];
+    let mut after = None;
+    for (n, e) in group.events.iter().enumerate().rev() {
+        next_arrive[n] = after;
+        if matches!(e.kind, EventKind::Arrive(_) | EventKind::ArriveExpectTx(_)) {
+            after = Some(n);
+        }
+    }
+    next_arrive
+}
+
+/// Adds to `rows` what `group`'s events do on each mbarrier: producers,
+/// the parities its waits take, and the barriers it arrives on next.
+fn group_rows(group: &Group, allocs: &[Op], rows: &mut BTreeMap<BarrierId, Row>) {
+    let weight = group.warps.len() as i64;
+    let mut counted: std::collections::HashSet<(BarrierId, usize)> =
+        std::collections::HashSet::new();
+    let mut parities: BTreeMap<BarrierId, Vec<i64>> = BTreeMap::new();
+    let next_arrive = next_arrivals(group);
+    for (n, e) in group.events.iter().enumerate() {
+        // Named barriers have no mbarrier row.
+        if matches!(e.kind, EventKind::Sync(..) | EventKind::NamedArrive(..)) {
+            continue;
+        }
+        let row = rows.entry(e.barrier).or_default();
+        let first = counted.insert((e.barrier, e.op.0.ptr as usize));
+        match e.kind {
+            EventKind::Wait(p) => {
+                parities.entry(e.barrier).or_default().push(p);
+                if let Some(next) = next_arrive[n].map(|i| &group.events[i]) {
+                    let r = barrier_name(allocs, next.barrier);
+                    if !row.releases.contains(&r) && next.barrier != e.barrier {
+                        row.releases.push(r);
+                    }
+                }
+            }
+            EventKind::Sync(..) | EventKind::NamedArrive(..) => {}
+            _ => row.produce(group, e, weight, first),
+        }
+    }
+    for (b, ps) in parities {
+        let shown: Vec<String> = ps.iter().take(4).map(|p| p.to_string()).collect();
+        rows.entry(b).or_default().consumers.push(format!(
+            "{} (parity {}{})",
+            group.describe(),
+            shown.join(","),
+            if ps.len() > 4 { ",..." } else { "" }
+        ));
+    }
+}
+
+/// The model check's verdict, as the ledger writes it.
+fn verdict(outcome: &model_check::Outcome) -> String {
+    match (&outcome.finding, outcome.bounded) {
         (Some(_), _) => "a counterexample was found".to_string(),
         (None, true) if outcome.bound.is_none() => {
             "not run (see the diagnostics of this kernel)".to_string()
@@ -252,16 +264,70 @@ pub(crate) fn print_ledger(
             "no deadlock and no stale-phase completion in any interleaving ({} states)",
             outcome.states
         ),
+    }
+}
+
+/// What the ledger of one kernel shows, in either format.
+struct Ledger<'a> {
+    kernel: String,
+    allocs: &'a [Op],
+    count: &'a dyn Fn(BarrierId) -> i64,
+    summary: &'a Summary<'a>,
+    verdict: String,
+    rows: BTreeMap<BarrierId, Row>,
+    phases: BTreeMap<BarrierId, Vec<String>>,
+}
+
+/// Prints the ledger of kernel `func` (`format`: `json`, else markdown)
+/// to standard error.
+pub(crate) fn print_ledger(
+    func: Op,
+    allocs: &[Op],
+    groups: &[Group],
+    count: &dyn Fn(BarrierId) -> i64,
+    summary: &Summary<'_>,
+    format: &str,
+) {
+    let ledger = Ledger {
+        rows: ledger_rows(allocs, groups),
+        phases: phase_table(groups, count),
+        kernel: kernel_name(func),
+        verdict: verdict(summary.outcome),
+        allocs,
+        count,
+        summary,
     };
-    let mut out = String::new();
-    if format == "json" {
-        let esc = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
-        let list = |v: &[String]| {
-            v.iter()
-                .map(|s| format!("\"{}\"", esc(s)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+    let out = if format == "json" {
+        ledger.json()
+    } else {
+        ledger.markdown()
+    };
+    eprint!("{out}");
+}
+
+/// `s` escaped for a JSON string.
+fn json_escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The items of a JSON list of strings.
+fn json_list(v: &[String]) -> String {
+    v.iter()
+        .map(|s| format!("\"{}\"", json_escape(s)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Ledger<'_> {
+    /// The ledger as one JSON object.
+    fn json(&self) -> String {
+        let Summary {
+            config,
+            coverage,
+            premises,
+            ..
+        } = *self.summary;
+        let mut out = String::new();
         // A nest's inner count, when its levels have arguments of their own.
         let inner = if config.inner_args != 0 {
             format!(", \"inner_trips\": {}", config.inner)
@@ -270,106 +336,131 @@ pub(crate) fn print_ledger(
         };
         let _ = write!(
             out,
-            "{{\"kernel\": \"{kernel}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}{inner}, \"model_check\": \"{}\", \"trip_counts\": \"{}\", \"premises\": [{}], \"barriers\": [",
+            "{{\"kernel\": \"{}\", \"threads\": {}, \"cluster\": {}, \"trips\": {}{inner}, \"model_check\": \"{}\", \"trip_counts\": \"{}\", \"premises\": [{}], \"barriers\": [",
+            self.kernel,
             config.threads,
             config.cluster,
             config.trips,
-            esc(&verdict),
-            esc(coverage),
-            list(premises)
+            json_escape(&self.verdict),
+            json_escape(coverage),
+            json_list(premises)
         );
         let mut first = true;
-        for (b, row) in &rows {
-            let alloc = allocs[b.0];
+        for (b, row) in &self.rows {
             if !first {
                 out.push_str(", ");
             }
             first = false;
-            let _ = write!(
-                out,
-                "{{\"name\": \"{}\", \"slot\": {}, \"storage\": \"{}\", \"scope\": \"{}\", \"init_count\": {}, \"arrivals_per_phase\": {}, \"tx_bytes_expected\": {}, \"tx_bytes_copied\": {}, \"mechanism\": [{}], \"producers\": [{}], \"consumers\": [{}], \"consumers_then_arrive_on\": [{}], \"phases\": [{}]}}",
-                esc(&alloc.str_attr("name").unwrap_or_default()),
-                b.1,
-                storage(alloc, b.1),
-                alloc.str_attr("scope").unwrap_or_default(),
-                count(*b),
-                row.arrivals,
-                row.bytes,
-                row.copied,
-                list(&row.mechanisms.iter().map(|s| s.to_string()).collect::<Vec<_>>()),
-                list(&row.producers),
-                list(&row.consumers),
-                list(&row.releases),
-                list(&phase_rows(phases.get(b)))
-            );
+            self.json_row(&mut out, *b, row);
         }
         out.push_str("]}\n");
-    } else {
-        let _ = writeln!(out, "## Barrier ledger of kernel @{kernel}\n");
+        out
+    }
+
+    /// The JSON object of barrier `b`'s row.
+    fn json_row(&self, out: &mut String, b: BarrierId, row: &Row) {
+        let alloc = self.allocs[b.0];
+        let _ = write!(
+            out,
+            "{{\"name\": \"{}\", \"slot\": {}, \"storage\": \"{}\", \"scope\": \"{}\", \"init_count\": {}, \"arrivals_per_phase\": {}, \"tx_bytes_expected\": {}, \"tx_bytes_copied\": {}, \"mechanism\": [{}], \"producers\": [{}], \"consumers\": [{}], \"consumers_then_arrive_on\": [{}], \"phases\": [{}]}}",
+            json_escape(&alloc.str_attr("name").unwrap_or_default()),
+            b.1,
+            storage(alloc, b.1),
+            alloc.str_attr("scope").unwrap_or_default(),
+            (self.count)(b),
+            row.arrivals,
+            row.bytes,
+            row.copied,
+            json_list(&row.mechanisms.iter().map(|s| s.to_string()).collect::<Vec<_>>()),
+            json_list(&row.producers),
+            json_list(&row.consumers),
+            json_list(&row.releases),
+            json_list(&phase_rows(self.phases.get(&b)))
+        );
+    }
+
+    /// The ledger in markdown: the summary, the premises, the barriers'
+    /// table and the phase table.
+    fn markdown(&self) -> String {
+        let Summary {
+            config,
+            coverage,
+            premises,
+            ..
+        } = *self.summary;
+        let mut out = String::new();
+        let _ = writeln!(out, "## Barrier ledger of kernel @{}\n", self.kernel);
         let _ = writeln!(
             out,
-            "Simulated: {} threads, cluster of {}, {}. Model check: {verdict}.\n\nTrip counts: {coverage}.\n",
+            "Simulated: {} threads, cluster of {}, {}. Model check: {}.\n\nTrip counts: {coverage}.\n",
             config.threads,
             config.cluster,
-            config.arguments()
+            config.arguments(),
+            self.verdict
         );
         let _ = writeln!(out, "Premises:");
         for p in premises {
             let _ = writeln!(out, "- {p}");
         }
         let _ = writeln!(out);
+        self.markdown_barriers(&mut out);
+        self.markdown_phases(&mut out);
+        out.push('\n');
+        out
+    }
+
+    /// The markdown table of the barriers, one row each.
+    fn markdown_barriers(&self, out: &mut String) {
         let _ = writeln!(out, "| barrier | storage | init scope | expected arrivals | arrivals per phase | tx bytes (expected / copied) | producers (mechanism) | consumers (wait phases) | consumers then arrive on |");
         let _ = writeln!(out, "|---|---|---|---:|---:|---|---|---|---|");
-        for (b, row) in &rows {
-            let alloc = allocs[b.0];
+        let joined = |v: &[String], sep: &str| {
+            if v.is_empty() {
+                "-".into()
+            } else {
+                v.join(sep)
+            }
+        };
+        for (b, row) in &self.rows {
+            let alloc = self.allocs[b.0];
             let _ = writeln!(
                 out,
                 "| {} | {} | {} | {} | {} | {} / {} | {} | {} | {} |",
-                barrier_name(allocs, *b),
+                barrier_name(self.allocs, *b),
                 storage(alloc, b.1),
                 alloc.str_attr("scope").unwrap_or_default(),
-                count(*b),
+                (self.count)(*b),
                 row.arrivals,
                 row.bytes,
                 row.copied,
-                if row.producers.is_empty() {
-                    "-".into()
-                } else {
-                    row.producers.join("; ")
-                },
-                if row.consumers.is_empty() {
-                    "-".into()
-                } else {
-                    row.consumers.join("; ")
-                },
-                if row.releases.is_empty() {
-                    "-".into()
-                } else {
-                    row.releases.join(", ")
-                },
+                joined(&row.producers, "; "),
+                joined(&row.consumers, "; "),
+                joined(&row.releases, ", "),
             );
         }
+    }
+
+    /// The markdown phase table: per barrier, the first round, one
+    /// steady-state lap and the final drain.
+    fn markdown_phases(&self, out: &mut String) {
         let _ = writeln!(out, "\n### Phase table\n");
         let _ = writeln!(
             out,
             "| barrier | first round | steady state | final drain |"
         );
         let _ = writeln!(out, "|---|---|---|---|");
-        for b in rows.keys() {
-            let p = phase_rows(phases.get(b));
+        for b in self.rows.keys() {
+            let p = phase_rows(self.phases.get(b));
             let cell = |i: usize| p.get(i).cloned().unwrap_or_else(|| "-".into());
             let _ = writeln!(
                 out,
                 "| {} | {} | {} | {} |",
-                barrier_name(allocs, *b),
+                barrier_name(self.allocs, *b),
                 cell(0),
                 cell(1),
                 cell(2)
             );
         }
-        out.push('\n');
     }
-    eprint!("{out}");
 }
 
 /// First round, one steady-state lap (the middle phase), final drain.

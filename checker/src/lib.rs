@@ -224,6 +224,7 @@ pub mod coverage;
 pub mod descriptors;
 pub mod dsmem;
 pub mod fences;
+mod kinds;
 pub mod ledger;
 pub mod mma_release;
 pub mod model_check;
@@ -241,14 +242,14 @@ use crate::{
     ledger::{print_ledger, Summary},
     model_check::{Finding, Group, Step},
     rules::static_checks,
-    simt::{BarrierId, Config, EventKind},
+    simt::{BarrierId, Config, Event, EventKind},
     trips::{trip_plan, TripPlan, Trips, DEFAULT_TRIPS},
 };
 use phaselock_ir::{
     self as ir,
     pass::PassOption,
     roles::{cluster_ctas, roles_of},
-    Op, PassInfo, PassOptions,
+    Op, OpKind, PassInfo, PassOptions,
 };
 use std::fmt::Write as _;
 
@@ -339,10 +340,7 @@ fn check_kernel(func: Op, options: &PassOptions) -> bool {
 
 fn check_kernel_facts(func: Op, options: &PassOptions) -> bool {
     let ops = func.descendants();
-    if let Some(op) = ops
-        .iter()
-        .find(|op| op.name().starts_with("async.stage.") || op.name() == "async.pipeline.create")
-    {
+    if let Some(op) = ops.iter().find(|op| op.facts().pipeline_level) {
         ir::emit_warning(
             op.location(),
             &format!(
@@ -355,7 +353,7 @@ fn check_kernel_facts(func: Op, options: &PassOptions) -> bool {
     let allocs: Vec<Op> = ops
         .iter()
         .copied()
-        .filter(|op| op.name() == "async.barrier.alloc")
+        .filter(|op| op.kind() == Some(OpKind::BarrierAlloc))
         .collect();
     // The static rules hold for kernels without mbarriers too (a collective
     // under a thread-dependent branch, a store the async proxy reads
@@ -369,9 +367,9 @@ fn check_kernel_facts(func: Op, options: &PassOptions) -> bool {
     ok &= fences::tcgen05_fences(func, &ops);
     ok &= dsmem::check(func, &ops);
     let hardware_in_role = |op: Op| {
-        op.name() == "async.cluster_barrier"
+        op.kind() == Some(OpKind::ClusterBarrier)
             && op.attr("hardware").is_some()
-            && op.ancestor("async.role").is_some()
+            && op.ancestor(OpKind::Role.name()).is_some()
     };
     if allocs.is_empty()
         && !ops
@@ -440,8 +438,8 @@ fn conclude(
     // say nothing about them.
     let has_waits = func.descendants().iter().any(|op| {
         matches!(
-            op.name().as_str(),
-            "async.barrier.wait" | "async.barrier.try_wait"
+            op.kind(),
+            Some(OpKind::BarrierWait | OpKind::BarrierTryWait)
         )
     });
     let vacuous = ok && !run.stopped && !run.exercised && !run.checked.is_empty() && has_waits;
@@ -477,12 +475,7 @@ fn conclude(
     {
         // The groups number the barriers as the simulation did.
         let allocs = if view.is_empty() { allocs } else { view };
-        let count = |b: BarrierId| {
-            allocs
-                .get(b.0)
-                .and_then(|a| a.int_attr("count"))
-                .unwrap_or(1)
-        };
+        let count = |b: BarrierId| init_count(&allocs, b);
         let premises = plan.premises(&run.checked);
         let summary = Summary {
             config: &config,
@@ -532,16 +525,8 @@ fn run_plan(
         deadline: Some(started + bound),
         ..base
     };
-    let mut run = PlanRun {
-        ok: true,
-        checked: Vec::new(),
-        bounded: Vec::new(),
-        stopped: false,
-        exercised: false,
-        ledger: None,
-    };
-    let mut windows_warned = false;
-    let mut mma_warned = false;
+    let mut run = PlanRun::new();
+    let mut warned = Warned::default();
     // The traces checked so far (by their digest), when the grid varies:
     // a configuration whose traces are those of one checked before would
     // show the same.
@@ -549,18 +534,7 @@ fn run_plan(
     let mut next = 0;
     'plan: loop {
         if next == plan.trips.len() && run.ok && !run.stopped {
-            // The period premise, checked on one long run once the plan is
-            // done; a lap it finds wrong adds its trip count.
-            if let Some((trips, grid)) = plan.period_run() {
-                let config = Config {
-                    trips: trips.outer,
-                    inner: trips.inner,
-                    grid,
-                    ..base
-                };
-                let traces = simulate_cluster(func, allocs, &config).ok().flatten();
-                plan.observe_period(traces.as_ref().map(|(t, _)| &t[..]));
-            }
+            check_period(func, allocs, plan, &base);
         }
         let Some(&trips) = plan.trips.get(next) else {
             break;
@@ -593,54 +567,11 @@ fn run_plan(
                 plan.grid_checked(grid);
                 continue;
             };
-            if let (Some((op, why)), false) = (&result.unverified, windows_warned) {
-                windows_warned = true;
-                ir::emit_warning(
-                    op.location(),
-                    &format!(
-                        "shared-memory accesses of kernel @{} not verified: {why}; the barrier protocol is checked without them",
-                        kernel_name(func)
-                    ),
-                );
-            }
-            if let (Some(op), false) = (result.unread_mma, mma_warned) {
-                mma_warned = true;
-                ir::emit_warning(
-                    op.location(),
-                    &format!(
-                        "releases of kernel @{} not verified against this wgmma: the simulation cannot evaluate its shared-memory descriptor, so the stage buffer it reads is not known (build the descriptor with async.stage.descriptor)",
-                        kernel_name(func)
-                    ),
-                );
-            }
+            warned.warn(func, &result);
             let stop = !result.ok || result.stopped;
-            run.exercised |= result.groups.iter().any(|g| {
-                g.events
-                    .iter()
-                    .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)))
-            });
-            if let Some(bound) = &result.outcome.bound {
-                run.bounded.push((config, bound.clone()));
-            }
-            if result.stopped {
-                run.stopped = true;
-                complete = false;
-            } else {
-                plan.grid_checked(grid);
-                plan.record_laps(&result.traces);
-                // The nest's premises and window are about the grid whose
-                // outer count is the configuration's.
-                if grid == simt::Grid::default() {
-                    let states = (!result.outcome.bounded).then_some(result.outcome.states);
-                    plan.observe(trips, &result.traces, &result.allocs, states);
-                }
-            }
-            let first_grid = grid == simt::Grid::default();
-            if stop || (first_grid && (trips == plan.ledger || run.ledger.is_none())) {
-                run.ledger = Some((config, result.groups, result.outcome, result.allocs));
-            }
+            complete &= !result.stopped;
+            run.record(plan, trips, config, result);
             if stop {
-                run.ok &= result.ok;
                 break 'plan;
             }
         }
@@ -649,6 +580,106 @@ fn run_plan(
         }
     }
     run
+}
+
+/// The period premise, checked on one long run once the plan is done; a
+/// lap it finds wrong adds its trip count.
+fn check_period(func: Op, allocs: &[Op], plan: &mut TripPlan, base: &Config) {
+    if let Some((trips, grid)) = plan.period_run() {
+        let config = Config {
+            trips: trips.outer,
+            inner: trips.inner,
+            grid,
+            ..*base
+        };
+        let traces = simulate_cluster(func, allocs, &config).ok().flatten();
+        plan.observe_period(traces.as_ref().map(|(t, _)| &t[..]));
+    }
+}
+
+/// The warnings a kernel's configurations give once.
+#[derive(Default)]
+struct Warned {
+    /// Shared-memory accesses not verified.
+    windows: bool,
+    /// A wgmma whose descriptor the simulation cannot evaluate.
+    mma: bool,
+}
+
+impl Warned {
+    /// Warns of what `result` could not verify, unless an earlier
+    /// configuration did.
+    fn warn(&mut self, func: Op, result: &Checked) {
+        if let (Some((op, why)), false) = (&result.unverified, self.windows) {
+            self.windows = true;
+            ir::emit_warning(
+                op.location(),
+                &format!(
+                    "shared-memory accesses of kernel @{} not verified: {why}; the barrier protocol is checked without them",
+                    kernel_name(func)
+                ),
+            );
+        }
+        if let (Some(op), false) = (result.unread_mma, self.mma) {
+            self.mma = true;
+            ir::emit_warning(
+                op.location(),
+                &format!(
+                    "releases of kernel @{} not verified against this wgmma: the simulation cannot evaluate its shared-memory descriptor, so the stage buffer it reads is not known (build the descriptor with async.stage.descriptor)",
+                    kernel_name(func)
+                ),
+            );
+        }
+    }
+}
+
+impl PlanRun {
+    /// A run with nothing checked yet.
+    fn new() -> PlanRun {
+        PlanRun {
+            ok: true,
+            checked: Vec::new(),
+            bounded: Vec::new(),
+            stopped: false,
+            exercised: false,
+            ledger: None,
+        }
+    }
+
+    /// Records what configuration `config` (of trip counts `trips`)
+    /// showed, in the run and in the plan.
+    fn record(&mut self, plan: &mut TripPlan, trips: Trips, config: Config, result: Checked) {
+        let grid = config.grid;
+        let stop = !result.ok || result.stopped;
+        self.exercised |= result.groups.iter().any(|g| {
+            g.events
+                .iter()
+                .any(|e| matches!(e.kind, EventKind::Wait(_) | EventKind::Sync(..)))
+        });
+        if let Some(bound) = &result.outcome.bound {
+            self.bounded.push((config, bound.clone()));
+        }
+        if result.stopped {
+            self.stopped = true;
+        } else {
+            plan.grid_checked(grid);
+            plan.record_laps(&result.traces);
+            // The nest's premises and window are about the grid whose
+            // outer count is the configuration's.
+            if grid == simt::Grid::default() {
+                let states = (!result.outcome.bounded).then_some(result.outcome.states);
+                plan.observe(trips, &result.traces, &result.allocs, states);
+            }
+        }
+        let ok = result.ok;
+        let first_grid = grid == simt::Grid::default();
+        if stop || (first_grid && (trips == plan.ledger || self.ledger.is_none())) {
+            self.ledger = Some((config, result.groups, result.outcome, result.allocs));
+        }
+        if stop {
+            self.ok &= ok;
+        }
+    }
 }
 
 /// Longest time the check of one kernel takes, the simulations (of every
@@ -696,6 +727,43 @@ struct Checked {
     traces: Vec<simt::WarpTrace>,
 }
 
+/// The outcome of a model check that did not run.
+fn not_run() -> model_check::Outcome {
+    model_check::Outcome {
+        finding: None,
+        states: 0,
+        bounded: true,
+        bound: None,
+        witness: None,
+    }
+}
+
+impl Checked {
+    /// A configuration whose traces were not checked: the simulation
+    /// stopped (`stopped`; `ok` is then the static checks' verdict), or
+    /// found the ranks' arrivals unbalanced (reported).
+    fn unchecked(ok: bool, stopped: bool) -> Checked {
+        Checked {
+            ok,
+            stopped,
+            groups: Vec::new(),
+            outcome: not_run(),
+            allocs: Vec::new(),
+            unverified: None,
+            unread_mma: None,
+            traces: Vec::new(),
+        }
+    }
+}
+
+/// The allocations' init count of barrier `b` (1 when not given).
+fn init_count(allocs: &[Op], b: BarrierId) -> i64 {
+    allocs
+        .get(b.0)
+        .and_then(|a| a.int_attr("count"))
+        .unwrap_or(1)
+}
+
 /// Simulates `config`, checks the counts and runs the model check,
 /// reporting what it finds; `None` when `seen` holds the digest of its
 /// traces already (they were checked in another configuration).
@@ -707,49 +775,10 @@ fn check_config(
     static_ok: bool,
     seen: Option<&mut std::collections::HashSet<u64>>,
 ) -> Option<Checked> {
-    let not_run = model_check::Outcome {
-        finding: None,
-        states: 0,
-        bounded: true,
-        bound: None,
-        witness: None,
-    };
     // `allocs` as the traces number their barriers: once per simulated CTA.
-    let (traces, view) = match profile::timed(profile::Part::Simulate, || {
-        simulate_cluster(func, allocs, config)
-    }) {
-        Ok(Some(t)) => t,
-        Ok(None) => {
-            return Some(Checked {
-                ok: false,
-                stopped: false,
-                groups: Vec::new(),
-                outcome: not_run,
-                allocs: Vec::new(),
-                unverified: None,
-                unread_mma: None,
-                traces: Vec::new(),
-            })
-        }
-        Err((op, why)) => {
-            ir::emit_warning(
-                op.location(),
-                &format!(
-                    "protocol of kernel @{} not verified: the simulation stops at this op ({why}); only the static checks ran",
-                    kernel_name(func)
-                ),
-            );
-            return Some(Checked {
-                ok: static_ok,
-                stopped: true,
-                groups: Vec::new(),
-                outcome: not_run,
-                allocs: Vec::new(),
-                unverified: None,
-                unread_mma: None,
-                traces: Vec::new(),
-            });
-        }
+    let (traces, view) = match simulated(func, allocs, config) {
+        Ok(simulated) => simulated,
+        Err(stopped) => return Some(Checked::unchecked(stopped && static_ok, stopped)),
     };
     if let Some(seen) = seen {
         if !seen.insert(simt::digest(&traces)) {
@@ -760,6 +789,125 @@ fn check_config(
     // cluster's joint view.
     let one_cta = view.len() == allocs.len();
     let allocs = &view[..];
+    let facts = simt::kernel::facts(func);
+    let name = |b: usize| facts.bases.names.get(b).cloned().unwrap_or_default();
+    let found = trace_rules(func, allocs, &traces, config, static_ok, &name);
+    let mut ok = found.ok;
+    let groups = model_check::groups(&traces);
+    let count = |b: BarrierId| init_count(allocs, b);
+    // Counts are checked on a structurally sound protocol, and the model
+    // check on one whose counts add up: otherwise they would only restate
+    // the errors above as their consequences.
+    if ok {
+        ok &= count_checks(allocs, &groups, &count);
+    }
+    let outcome = if ok {
+        run_model_check(&groups, &count, time)
+    } else {
+        not_run()
+    };
+    if let Some(finding) = &outcome.finding {
+        ok = false;
+        report(func, allocs, &groups, finding, config);
+    }
+    // Stores the staging rule could not order without the mbarriers'
+    // phases: in the model check's run to the end, are they ordered?
+    let mut staging = found.staging;
+    if let (true, Some(_), Some(witness)) = (ok, &staging.unverified, &outcome.witness) {
+        // On one CTA's traces only: the joint view renumbers the events the
+        // memory logs point at. Where the other CTAs are mirrored, a remote
+        // arrival counts as this CTA's own (its twin's, at the same point
+        // of the same program): that may order more than the hardware
+        // does, never less, so a store the phases leave unordered is
+        // unordered in the run where every CTA moves in step.
+        if one_cta && phased_staging(&traces, &name, &groups, witness, config) {
+            ok = false;
+            staging.unverified = None;
+        }
+    }
+    Some(Checked {
+        ok,
+        stopped: false,
+        groups,
+        outcome,
+        allocs: allocs.to_vec(),
+        unverified: found
+            .windows
+            .unverified
+            .or(staging.unverified)
+            .or(found.covered.unverified),
+        unread_mma: traces
+            .iter()
+            .flat_map(|t| t.wgmma.iter())
+            .find(|m| m.unknown)
+            .map(|m| m.op),
+        traces,
+    })
+}
+
+/// The model check of `groups` (`count`: each barrier's init count),
+/// within `time` and the state bound.
+fn run_model_check(
+    groups: &[Group],
+    count: &dyn Fn(BarrierId) -> i64,
+    time: std::time::Duration,
+) -> model_check::Outcome {
+    let limits = model_check::Limits {
+        time: time.min(model_check::Limits::with_states(STATE_LIMIT).time),
+        reduce: check_reduce(),
+        ..model_check::Limits::with_states(STATE_LIMIT)
+    };
+    profile::timed(profile::Part::ModelCheck, || {
+        model_check::check(groups, count, limits)
+    })
+}
+
+/// The traces of `config` with the allocations as they number their
+/// barriers ([`simulate_cluster`]); `Err(true)` when the simulation
+/// stopped (a warning says where), `Err(false)` when the ranks' arrivals
+/// do not balance (reported).
+fn simulated(func: Op, allocs: &[Op], config: &Config) -> Result<Simulated, bool> {
+    match profile::timed(profile::Part::Simulate, || {
+        simulate_cluster(func, allocs, config)
+    }) {
+        Ok(Some(t)) => Ok(t),
+        Ok(None) => Err(false),
+        Err((op, why)) => {
+            ir::emit_warning(
+                op.location(),
+                &format!(
+                    "protocol of kernel @{} not verified: the simulation stops at this op ({why}); only the static checks ran",
+                    kernel_name(func)
+                ),
+            );
+            Err(true)
+        }
+    }
+}
+
+/// What the rules on one configuration's traces found.
+struct TraceRules {
+    /// No error was reported (the static checks' verdict included).
+    ok: bool,
+    /// What the stages' copies must fill ([`coverage`]).
+    covered: coverage::Outcome,
+    /// The buffer windows ([`buffers`]).
+    windows: buffers::Outcome,
+    /// The stores into a bulk store's source ([`staging`]).
+    staging: staging::Outcome,
+}
+
+/// Runs the rules on the traces of `config` (`name`: each shared buffer's
+/// name), reporting what they find; the window and staging rules only on
+/// a protocol with no error so far.
+fn trace_rules(
+    func: Op,
+    allocs: &[Op],
+    traces: &[simt::WarpTrace],
+    config: &Config,
+    static_ok: bool,
+    name: &dyn Fn(usize) -> String,
+) -> TraceRules {
     let mut ok = static_ok;
     // Full-warp collectives that part of a warp reaches: a hang on the GPU.
     let mut seen = std::collections::HashSet::new();
@@ -772,18 +920,13 @@ fn check_config(
     let rules = std::time::Instant::now();
     // Arrivals out of order with what they signal (a late expect_tx, MMAs
     // signalled by a plain arrive).
-    ok &= order::trace_checks(allocs, &traces);
+    ok &= order::trace_checks(allocs, traces);
     // Tensor memory taken and given back by the same warp.
-    ok &= tmem::check(&traces);
+    ok &= tmem::check(traces);
     // Stage buffers released while a wgmma that reads them may run.
-    ok &= mma_release::check(allocs, &traces);
+    ok &= mma_release::check(allocs, traces);
     // The bytes each wgmma reads lie in one stage buffer.
-    ok &= descriptors::check(allocs, &traces);
-    // Stage-buffer accesses outside the thread's window, on a protocol
-    // with no error so far (a refill that nothing orders, reported at the
-    // copy, would show again at every read).
-    let facts = simt::kernel::facts(func);
-    let name = |b: usize| facts.bases.names.get(b).cloned().unwrap_or_default();
+    ok &= descriptors::check(allocs, traces);
     // What the stages' readers read, their copies or stores wrote.
     let ranks = config.cluster <= 1
         || cluster::per_rank(func, config.cluster)
@@ -791,10 +934,13 @@ fn check_config(
             .descendants()
             .iter()
             .any(|op| ir::reads_cta_rank(&op.name()));
-    let covered = coverage::check(allocs, &traces, &name, ranks);
+    let covered = coverage::check(allocs, traces, name, ranks);
     ok &= !covered.reported;
+    // Stage-buffer accesses outside the thread's window, on a protocol
+    // with no error so far (a refill that nothing orders, reported at the
+    // copy, would show again at every read).
     let windows = if ok {
-        buffers::check(&traces, allocs, &name)
+        buffers::check(traces, allocs, name)
     } else {
         buffers::Outcome::default()
     };
@@ -803,80 +949,36 @@ fn check_config(
     // Stores into a bulk store's source ordered with its read.
     let staging = if ok {
         profile::timed(profile::Part::Staging, || {
-            staging::check(&traces, &name, &mut staging::Budget::until(config.deadline))
+            staging::check(traces, name, &mut staging::Budget::until(config.deadline))
         })
     } else {
         staging::Outcome::default()
     };
     ok &= !staging.reported;
-    let groups = model_check::groups(&traces);
-    let count = |b: BarrierId| {
-        allocs
-            .get(b.0)
-            .and_then(|a| a.int_attr("count"))
-            .unwrap_or(1)
-    };
-    // Counts are checked on a structurally sound protocol, and the model
-    // check on one whose counts add up: otherwise they would only restate
-    // the errors above as their consequences.
-    if ok {
-        ok &= count_checks(allocs, &groups, &count);
-    }
-    let outcome = if ok {
-        let limits = model_check::Limits {
-            time: time.min(model_check::Limits::with_states(STATE_LIMIT).time),
-            reduce: check_reduce(),
-            ..model_check::Limits::with_states(STATE_LIMIT)
-        };
-        profile::timed(profile::Part::ModelCheck, || {
-            model_check::check(&groups, &count, limits)
-        })
-    } else {
-        not_run
-    };
-    if let Some(finding) = &outcome.finding {
-        ok = false;
-        report(func, allocs, &groups, finding, config);
-    }
-    // Stores the staging rule could not order without the mbarriers'
-    // phases: in the model check's run to the end, are they ordered?
-    let mut staging = staging;
-    if let (true, Some(_), Some(witness)) = (ok, &staging.unverified, &outcome.witness) {
-        // On one CTA's traces only: the joint view renumbers the events the
-        // memory logs point at. Where the other CTAs are mirrored, a remote
-        // arrival counts as this CTA's own (its twin's, at the same point
-        // of the same program): that may order more than the hardware
-        // does, never less, so a store the phases leave unordered is
-        // unordered in the run where every CTA moves in step.
-        if one_cta {
-            let phases = staging::Phases::of(&groups, witness);
-            let mut budget = staging::Budget::until(config.deadline);
-            let phased = profile::timed(profile::Part::StagingPhased, || {
-                staging::check_phased(&traces, &name, &phases, &mut budget)
-            });
-            if phased.reported {
-                ok = false;
-                staging.unverified = None;
-            }
-        }
-    }
-    Some(Checked {
+    TraceRules {
         ok,
-        stopped: false,
-        groups,
-        outcome,
-        allocs: allocs.to_vec(),
-        unverified: windows
-            .unverified
-            .or(staging.unverified)
-            .or(covered.unverified),
-        unread_mma: traces
-            .iter()
-            .flat_map(|t| t.wgmma.iter())
-            .find(|m| m.unknown)
-            .map(|m| m.op),
-        traces,
-    })
+        covered,
+        windows,
+        staging,
+    }
+}
+
+/// The staging rule again, with the mbarriers' phases of the model
+/// check's `witness` run ([`staging::check_phased`]): whether it reported
+/// a store.
+fn phased_staging(
+    traces: &[simt::WarpTrace],
+    name: &dyn Fn(usize) -> String,
+    groups: &[Group],
+    witness: &[Step],
+    config: &Config,
+) -> bool {
+    let phases = staging::Phases::of(groups, witness);
+    let mut budget = staging::Budget::until(config.deadline);
+    let phased = profile::timed(profile::Part::StagingPhased, || {
+        staging::check_phased(traces, name, &phases, &mut budget)
+    });
+    phased.reported
 }
 
 /// The traces of a configuration, with the allocations as their barriers
@@ -917,12 +1019,7 @@ fn simulate_cluster(
         }
         return Ok(Some((first.traces, allocs.to_vec())));
     }
-    let count = |b: BarrierId| {
-        allocs
-            .get(b.0)
-            .and_then(|a| a.int_attr("count"))
-            .unwrap_or(1)
-    };
+    let count = |b: BarrierId| init_count(allocs, b);
     if !cluster::balance(&runs, allocs, &count) {
         return Ok(None);
     }
@@ -943,7 +1040,9 @@ fn block_threads(func: Op) -> Option<i64> {
     if let Some(dims) = func.dense_i32_array("known_block_size") {
         return Some(phaselock_ir::limits::volume(&dims));
     }
-    let ws = *func.descendants_named("async.warp_specialize").first()?;
+    let ws = *func
+        .descendants_named(OpKind::WarpSpecialize.name())
+        .first()?;
     Some(roles_of(ws).iter().map(|r| r.threads()).sum())
 }
 
@@ -1013,90 +1112,11 @@ fn sync_text(id: i64, n: i64) -> String {
     format!("{} ({n} threads{each})", sync_name(id))
 }
 
+/// Reports `finding` of the model check of `config`, with its
+/// counterexample trace (the last 24 steps) and, for a deadlock, the
+/// steps each blocked group waits at.
 fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: &Config) {
-    let (at, message, trace) = match finding {
-        Finding::Deadlock { trace, blocked } => {
-            let first = blocked.first().map(|b| b.1.op).unwrap_or(func);
-            let waits = blocked
-                .iter()
-                .map(|(g, e, phase)| match e.kind {
-                    EventKind::Wait(p) => format!(
-                        "{} waits on {} for parity {p} while it is in phase {phase}",
-                        groups[*g].describe(),
-                        barrier_name(allocs, e.barrier)
-                    ),
-                    EventKind::Sync(id, n) => format!(
-                        "{} waits at {} for its {n} threads",
-                        groups[*g].describe(),
-                        sync_name(id)
-                    ),
-                    _ => format!("{} waits at a named barrier", groups[*g].describe()),
-                })
-                .collect::<Vec<_>>()
-                .join("; ");
-            (first, format!("deadlock: {waits}"), trace)
-        }
-        Finding::StalePhase { trace } => {
-            let last = trace.last().map(|s| s.event.op).unwrap_or(func);
-            (
-                last,
-                "this wait passes twice on the same completed phase: its phase bit is not toggled once per lap (not toggled, or toggled twice)".to_string(),
-                trace,
-            )
-        }
-        Finding::Unbalanced {
-            trace,
-            barrier,
-            state,
-            count,
-        } => {
-            let at = allocs.get(barrier.0).copied().unwrap_or(func);
-            let arrived = count - state.pending;
-            let bytes = if state.tx > 0 {
-                format!(" and {} expected bytes have not landed", state.tx)
-            } else if state.tx < 0 {
-                format!(
-                    " and {} bytes landed that no expect_tx announced",
-                    -state.tx
-                )
-            } else {
-                String::new()
-            };
-            (
-                at,
-                format!(
-                    "at the end of the kernel barrier {} is left in the middle of phase {}: {arrived} of its {count} arrival(s) came{bytes}; a role stops a lap early or late (every phase a role starts must complete before the kernel exits)",
-                    barrier_name(allocs, *barrier),
-                    state.completed
-                ),
-                trace,
-            )
-        }
-        Finding::Unwaited {
-            trace,
-            barrier,
-            phase,
-        } => {
-            let at = allocs.get(barrier.0).copied().unwrap_or(func);
-            (
-                at,
-                format!(
-                    "at the end of the kernel nobody has waited for phase {phase} of barrier {}, which copies fill: a role stops a lap early or late (the CTA can exit, or the buffer be refilled, while those bytes are still landing)",
-                    barrier_name(allocs, *barrier)
-                ),
-                trace,
-            )
-        }
-        Finding::EarlyWait { trace, shared } => {
-            let last = trace.last().map(|s| s.event.op).unwrap_or(func);
-            let message = if *shared {
-                "this wait passes on a fresh barrier before any byte has landed on it. Either its initial phase is wrong (a wait for a phase that is still to come needs parity 0 on the first lap), or it waits on a later lap of a barrier whose earlier laps another role waits on: a parity cannot tell the lap it wants from one two laps earlier, which may still be incomplete while its copy lands (copies land out of order); give every slot to one role (stages taken in turn need a stage count that is a multiple of the roles)"
-            } else {
-                "this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong (a wait for a phase that is still to come needs parity 0 on the first lap)"
-            };
-            (last, message.to_string(), trace)
-        }
-    };
+    let (at, message, trace) = finding_text(func, allocs, groups, finding);
     let shown: Vec<&Step> = if trace.len() > 24 {
         trace.iter().skip(trace.len() - 24).collect()
     } else {
@@ -1125,4 +1145,104 @@ fn report(func: Op, allocs: &[Op], groups: &[Group], finding: &Finding, config: 
         }
     }
     at.error(&text);
+}
+
+/// The op `finding` is reported at, its message and its trace.
+fn finding_text<'f>(
+    func: Op,
+    allocs: &[Op],
+    groups: &[Group],
+    finding: &'f Finding,
+) -> (Op, String, &'f Vec<Step>) {
+    let last = |trace: &Vec<Step>| trace.last().map(|s| s.event.op).unwrap_or(func);
+    let alloc = |b: &BarrierId| allocs.get(b.0).copied().unwrap_or(func);
+    match finding {
+        Finding::Deadlock { trace, blocked } => {
+            let first = blocked.first().map(|b| b.1.op).unwrap_or(func);
+            (first, deadlock_text(allocs, groups, blocked), trace)
+        }
+        Finding::StalePhase { trace } => (
+            last(trace),
+            "this wait passes twice on the same completed phase: its phase bit is not toggled once per lap (not toggled, or toggled twice)".to_string(),
+            trace,
+        ),
+        Finding::Unbalanced {
+            trace,
+            barrier,
+            state,
+            count,
+        } => (
+            alloc(barrier),
+            unbalanced_text(allocs, *barrier, state, *count),
+            trace,
+        ),
+        Finding::Unwaited {
+            trace,
+            barrier,
+            phase,
+        } => (
+            alloc(barrier),
+            format!(
+                "at the end of the kernel nobody has waited for phase {phase} of barrier {}, which copies fill: a role stops a lap early or late (the CTA can exit, or the buffer be refilled, while those bytes are still landing)",
+                barrier_name(allocs, *barrier)
+            ),
+            trace,
+        ),
+        Finding::EarlyWait { trace, shared } => {
+            let message = if *shared {
+                "this wait passes on a fresh barrier before any byte has landed on it. Either its initial phase is wrong (a wait for a phase that is still to come needs parity 0 on the first lap), or it waits on a later lap of a barrier whose earlier laps another role waits on: a parity cannot tell the lap it wants from one two laps earlier, which may still be incomplete while its copy lands (copies land out of order); give every slot to one role (stages taken in turn need a stage count that is a multiple of the roles)"
+            } else {
+                "this wait passes on a fresh barrier before any byte has landed on it: its initial phase is wrong (a wait for a phase that is still to come needs parity 0 on the first lap)"
+            };
+            (last(trace), message.to_string(), trace)
+        }
+    }
+}
+
+/// The message of a deadlock: what each blocked group waits for.
+fn deadlock_text(allocs: &[Op], groups: &[Group], blocked: &[(usize, Event, i64)]) -> String {
+    let waits = blocked
+        .iter()
+        .map(|(g, e, phase)| match e.kind {
+            EventKind::Wait(p) => format!(
+                "{} waits on {} for parity {p} while it is in phase {phase}",
+                groups[*g].describe(),
+                barrier_name(allocs, e.barrier)
+            ),
+            EventKind::Sync(id, n) => format!(
+                "{} waits at {} for its {n} threads",
+                groups[*g].describe(),
+                sync_name(id)
+            ),
+            _ => format!("{} waits at a named barrier", groups[*g].describe()),
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    format!("deadlock: {waits}")
+}
+
+/// The message of a barrier left in the middle of a phase (`state`, of
+/// `count` arrivals) at the end of the kernel.
+fn unbalanced_text(
+    allocs: &[Op],
+    barrier: BarrierId,
+    state: &model_check::Bar,
+    count: i64,
+) -> String {
+    let arrived = count - state.pending;
+    let bytes = if state.tx > 0 {
+        format!(" and {} expected bytes have not landed", state.tx)
+    } else if state.tx < 0 {
+        format!(
+            " and {} bytes landed that no expect_tx announced",
+            -state.tx
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "at the end of the kernel barrier {} is left in the middle of phase {}: {arrived} of its {count} arrival(s) came{bytes}; a role stops a lap early or late (every phase a role starts must complete before the kernel exits)",
+        barrier_name(allocs, barrier),
+        state.completed
+    )
 }

@@ -11,7 +11,7 @@
 //! the running MMA.
 //!
 //! Expects: the traces of [`crate::simt`], whose warps record the wgmma
-//! ops as [`WgmmaMark`]s with the start addresses of their descriptors
+//! ops as [`WgmmaMark`](crate::simt::wgmma::WgmmaMark)s with the start addresses of their descriptors
 //! (arena-relative: the simulation takes the arena's address as 0, and
 //! `async.stage.descriptor` lowers to arithmetic on it), and barrier
 //! allocations with `buffers` / `buffer_stride` (set by
@@ -24,125 +24,10 @@
 //! would retire its group), or that an MMA not yet committed reads.
 //! Descriptors the simulation cannot evaluate are not followed.
 
-use crate::simt::{EventKind, WarpTrace};
+use crate::simt::{wgmma::Wgmma, EventKind, WarpTrace};
 use phaselock_ir::swizzle::start_address;
 use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
-
-/// A wgmma op in a warp's trace.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Wgmma {
-    /// `wgmma.mma_async`, with its descriptors (A's and B's; `None` when
-    /// unknown or from registers).
-    Mma([Option<u64>; 2]),
-    /// `wgmma.commit_group`.
-    Commit,
-    /// `wgmma.wait_group N`.
-    Wait(i64),
-}
-
-/// A wgmma op among a warp's events.
-#[derive(Debug, Clone, Copy)]
-pub struct WgmmaMark {
-    /// Its place: it comes before `events[at]`.
-    pub at: usize,
-    /// What it is.
-    pub kind: Wgmma,
-    /// The op.
-    pub op: Op,
-    /// A descriptor operand the simulation could not evaluate: the MMA's
-    /// reads are not followed (a warning says so).
-    pub unknown: bool,
-}
-
-/// What the inline assembly `text` is as a wgmma op: `wgmma.mma_async`
-/// (its A and B descriptors given as `operand(token)`, for the `$i`
-/// tokens after the accumulator list; an A in registers, `{...}`, reads no
-/// shared memory), `wgmma.commit_group`, `wgmma.wait_group N`. The second
-/// value says whether a descriptor token could not be evaluated.
-pub fn wgmma_asm_kind(text: &str, operand: impl Fn(&str) -> Option<i64>) -> Option<(Wgmma, bool)> {
-    let body = text.trim_start().trim_start_matches('@').trim_start();
-    if text.contains("wgmma.commit_group") {
-        return Some((Wgmma::Commit, false));
-    }
-    if let Some(rest) = text.split("wgmma.wait_group").nth(1) {
-        let n = rest
-            .split(|c: char| c.is_whitespace() || c == ';')
-            .filter(|t| !t.is_empty() && !t.starts_with('.'))
-            .find_map(|t| t.parse::<i64>().ok())?;
-        return Some((Wgmma::Wait(n), false));
-    }
-    if !body.contains("wgmma.mma_async") {
-        return None;
-    }
-    // The accumulator list, then A (a descriptor or a register list), B.
-    let after_d = text.split_once('}')?.1;
-    let mut rest = after_d.trim_start().trim_start_matches(',').trim_start();
-    let a = if rest.starts_with('{') {
-        rest = rest.split_once('}')?.1;
-        None
-    } else {
-        let (tok, tail) = rest.split_once(',').unwrap_or((rest, ""));
-        rest = tail;
-        Some(tok.trim())
-    };
-    let b = rest
-        .trim_start()
-        .trim_start_matches(',')
-        .split(',')
-        .next()
-        .map(str::trim);
-    let mut unknown = false;
-    let mut read = |tok: Option<&str>| {
-        let tok = tok?;
-        let v = operand(tok).map(|d| d as u64);
-        unknown |= v.is_none();
-        v
-    };
-    let descriptors = [read(a), read(b)];
-    Some((Wgmma::Mma(descriptors), unknown))
-}
-
-/// What `op` is as a wgmma op, its descriptors given as `descriptor(i)`
-/// (the value of operand i on the first active lane).
-pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<Wgmma> {
-    match op.name().as_str() {
-        "async.warpgroup.mma" => {
-            // A from registers reads no shared memory.
-            let a = (!register_a(op))
-                .then(|| descriptor(1))
-                .flatten()
-                .map(|d| d as u64);
-            Some(Wgmma::Mma([a, descriptor(2).map(|d| d as u64)]))
-        }
-        "nvvm.wgmma.mma_async" => {
-            let at = |i: usize| {
-                (op.num_operands() > i)
-                    .then(|| descriptor(i))
-                    .flatten()
-                    .map(|d| d as u64)
-            };
-            Some(Wgmma::Mma([at(1), at(2)]))
-        }
-        "nvvm.wgmma.commit.group.sync.aligned" => Some(Wgmma::Commit),
-        "nvvm.wgmma.wait.group.sync.aligned" => Some(Wgmma::Wait(op.int_attr("group")?)),
-        _ => None,
-    }
-}
-
-/// Whether `op` is an `async.warpgroup.mma` whose A comes from registers.
-pub fn register_a(op: Op) -> bool {
-    phaselock_ir::mma_a_from_registers(op)
-}
-
-/// Whether a wgmma's reads of `kind` are not all known: a descriptor the
-/// simulation could not evaluate (A from registers has none).
-pub fn unknown_reads(op: Op, kind: Wgmma) -> bool {
-    match kind {
-        Wgmma::Mma([a, b]) => b.is_none() || (a.is_none() && !register_a(op)),
-        _ => false,
-    }
-}
 
 /// A pending MMA: its op and the addresses it reads.
 type Reader = (Op, [Option<u64>; 2]);

@@ -44,57 +44,14 @@
 //! the thread index (inline assembly, a device function's argument, a load
 //! from an address all threads share) is not reported.
 
-use crate::simt::{BarrierId, EventKind, WarpTrace};
+use crate::simt::{tcgen05::Tcgen05, BarrierId, EventKind, WarpTrace};
 use mlir_sys::*;
 use phaselock_ir::{
     self as ir, defining_op,
     roles::{enclosing_role, indices_text, is_cta_collective, named_barrier_uses},
-    Op,
+    Op, OpKind,
 };
 use std::collections::{HashMap, HashSet};
-
-/// What a tcgen05 operation that is not a barrier op does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tcgen05 {
-    /// Issues asynchronous work that a later commit covers (`tcgen05.mma`
-    /// in its forms, `tcgen05.cp`, `tcgen05.shift`).
-    Issue,
-    /// `tcgen05.commit` written directly (`nvvm.tcgen05.commit` or inline
-    /// assembly): the work issued before it is covered.
-    Commit,
-    /// `tcgen05.alloc`: tensor memory taken by the warp ([`crate::tmem`]).
-    Alloc,
-    /// `tcgen05.dealloc`: tensor memory given back by the warp.
-    Dealloc,
-}
-
-/// Whether `op` issues or commits tcgen05 work, or takes or gives back
-/// tensor memory: the `nvvm` ops and inline assembly of `tcgen05.mma*`,
-/// `tcgen05.cp`, `tcgen05.shift`, `tcgen05.commit`, `tcgen05.alloc` and
-/// `tcgen05.dealloc`.
-pub fn tcgen05_kind(op: Op) -> Option<Tcgen05> {
-    let name = op.name();
-    let text = if name == "llvm.inline_asm" {
-        op.str_attr("asm_string").unwrap_or_default()
-    } else {
-        name.strip_prefix("nvvm.")?.to_string()
-    };
-    if text.contains("tcgen05.commit") {
-        Some(Tcgen05::Commit)
-    } else if text.contains("tcgen05.alloc") {
-        Some(Tcgen05::Alloc)
-    } else if text.contains("tcgen05.dealloc") {
-        Some(Tcgen05::Dealloc)
-    } else if ["tcgen05.mma", "tcgen05.cp", "tcgen05.shift"]
-        .iter()
-        .any(|t| text.contains(t))
-        && !text.contains("tcgen05.mma_smem_desc")
-    {
-        Some(Tcgen05::Issue)
-    } else {
-        None
-    }
-}
 
 /// The rules on the traces: late expect_tx and MMAs signalled by a plain
 /// arrive. Reports each finding once, at its arrive; `false` if any.
@@ -168,7 +125,7 @@ fn by_site(traces: &[WarpTrace], find: impl Fn(&WarpTrace) -> Vec<Site>) -> Vec<
 
 /// Whether `op` is an arrive on another CTA's barrier.
 fn remote(op: Op) -> bool {
-    op.name() == "async.barrier.arrive" && op.num_operands() > 1
+    op.kind() == Some(OpKind::BarrierArrive) && op.num_operands() > 1
 }
 
 /// The expect_tx events of `trace` that come after an arrive of the warp
@@ -361,7 +318,7 @@ impl Collective {
 /// branch on the thread index.
 fn under_thread_branch(op: Op) -> bool {
     let cta_wide = is_cta_collective(op)
-        || op.name() == "async.cluster_barrier" && op.ancestor("async.role").is_none();
+        || op.kind() == Some(OpKind::ClusterBarrier) && op.ancestor(OpKind::Role.name()).is_none();
     cta_wide && ir::guarded_by(op, |v| ir::depends_on(v, &ir::reads_thread_index)).is_some()
 }
 
@@ -386,7 +343,7 @@ fn collective(op: Op, cta: (i64, i64)) -> Option<Collective> {
         }
         None => (cta, "the threads of the CTA".to_string()),
     };
-    if name == "async.cluster_barrier" {
+    if op.kind() == Some(OpKind::ClusterBarrier) {
         return Some(Collective::one(label, reach.1, reach.0));
     }
     if is_cta_collective(op) {
@@ -532,11 +489,13 @@ fn chunks(domain: (i64, i64), n: i64, skip: i64) -> Vec<(i64, i64)> {
 
 /// `elect.sync` or `bar.warp.sync` over the full warp.
 fn full_warp(op: Op) -> bool {
+    // Its quad shuffles are `shfl.sync` with every lane in the mask.
+    if op.kind() == Some(OpKind::FragmentReduceRows) {
+        return true;
+    }
     let all = |v: MlirValue| ir::constant_int(v).is_some_and(|m| m as u32 == u32::MAX);
     match op.name().as_str() {
         "nvvm.elect.sync" => op.num_operands() == 0 || all(op.operand(0)),
-        // Its quad shuffles are `shfl.sync` with every lane in the mask.
-        "async.fragment.reduce_rows" => true,
         "nvvm.bar.warp.sync" => op.num_operands() > 0 && all(op.operand(0)),
         "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|t| {
             t.trim()
@@ -633,10 +592,12 @@ fn varies(v: MlirValue, groups: &[(i64, i64)], seen: &mut HashSet<usize>, depth:
 /// `vote.sync`, `redux.sync`, a full-warp `async.warp_reduce` and
 /// `shfl.sync idx` of one lane for the whole warp.
 fn per_warp(op: Op) -> bool {
+    if op.kind() == Some(OpKind::WarpReduce) {
+        return op.int_attr("width") == Some(32);
+    }
     let name = op.name();
     match name.as_str() {
         "nvvm.read.ptx.sreg.warpid" | "gpu.subgroup_id" => true,
-        "async.warp_reduce" => op.int_attr("width") == Some(32),
         "nvvm.shfl.sync" if op.num_operands() == 4 => {
             let kind = op.attr("kind").map(ir::attr_string).unwrap_or_default();
             kind.contains("idx")

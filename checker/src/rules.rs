@@ -8,7 +8,7 @@ use phaselock_ir::{
     self as ir, defining_op,
     memory::barrier_alloc_of,
     proxy::{is_async_reader, is_cp_async_wait, is_shared_store, sync_after},
-    tensor, Op,
+    tensor, Op, OpKind,
 };
 
 fn thread_dependent(value: MlirValue) -> bool {
@@ -20,137 +20,40 @@ fn rank_dependent(value: MlirValue) -> bool {
 }
 
 fn is_collective(op: Op) -> bool {
-    match op.name().as_str() {
-        "async.cluster_barrier" => op.ancestor("async.role").is_none(),
+    match op.kind() {
+        Some(OpKind::ClusterBarrier) => op.ancestor(OpKind::Role.name()).is_none(),
         _ => phaselock_ir::roles::is_cta_collective(op),
     }
 }
 
+/// Runs the static rules on the kernel's ops `ops` and its barrier
+/// allocations `allocs`, reporting what they find; `false` if any.
 pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
-    let mut ok = true;
-    let alloc_index =
-        |v: MlirValue| barrier_alloc_of(v).and_then(|a| allocs.iter().position(|x| *x == a));
-    let mut producers = vec![false; allocs.len()];
-    let mut waits: Vec<Vec<Op>> = vec![Vec::new(); allocs.len()];
-    for &op in ops {
-        let slot = match op.name().as_str() {
-            "async.barrier.arrive"
-            | "async.barrier.arrive_expect_tx"
-            | "async.barrier.expect_tx"
-            | "async.barrier.commit_mma" => alloc_index(op.operand(0)).map(|i| (i, true)),
-            "async.copy.bulk" | "async.copy.tensor" => {
-                alloc_index(op.operand(2)).map(|i| (i, true))
-            }
-            "async.barrier.wait" => alloc_index(op.operand(0)).map(|i| (i, false)),
-            _ => None,
-        };
-        match slot {
-            Some((i, true)) => producers[i] = true,
-            Some((i, false)) => waits[i].push(op),
-            None => {}
-        }
-    }
-    // A call into code that arrives or copies hides its producers (the
-    // simulation stops there with a warning).
-    let calls = ops
-        .iter()
-        .any(|op| crate::simt::regions::called_events(*op).is_some());
-    for (i, alloc) in allocs.iter().enumerate() {
-        let name = alloc.str_attr("name").unwrap_or_default();
-        if !producers[i] && !calls {
-            if let Some(w) = waits[i].first() {
-                w.error(&format!(
-                    "wait on barrier '{name}' that no producer can complete: nothing arrives on it or completes bytes on it"
-                ));
-                ok = false;
-            }
-        }
-    }
+    let barriers = Barriers::of(ops, allocs);
+    let mut ok = barriers.unproduced_waits();
     for &op in ops {
         let name = op.name();
-        if name == "async.barrier.commit_mma" {
-            if let Some(i) = alloc_index(op.operand(0)) {
-                if waits[i].is_empty() {
-                    op.error(&format!(
-                        "the MMA completion is routed to barrier '{}', which nobody waits on: the MMA's results are read without knowing they are done",
-                        allocs[i].str_attr("name").unwrap_or_default()
-                    ));
-                    ok = false;
-                }
-            }
+        let kind = op.kind();
+        if kind == Some(OpKind::BarrierCommitMma) {
+            ok &= barriers.commit_waited(op);
         }
         if is_collective(op) {
-            if let Some(branch) = ir::guarded_by(op, thread_dependent) {
-                op.error(&format!(
-                    "'{name}' is a CTA-wide or cluster-wide collective, but only some threads reach it: the branch at {} depends on the thread index",
-                    ir::location_text(branch)
-                ));
-                ok = false;
-            }
+            ok &= collective_reached(op, &name);
         }
         if tensor::is_load_copy(&name) && tensor::copy_mask(op).is_some() {
-            if let Some(i) = alloc_index(op.operand(2)) {
-                let alloc = allocs[i];
-                let bname = alloc.str_attr("name").unwrap_or_default();
-                if let Some(message) = remote_reach(op, alloc, allocs) {
-                    op.error(&message);
-                    ok = false;
-                }
-                for &e in ops.iter().filter(|e| {
-                    matches!(
-                        e.name().as_str(),
-                        "async.barrier.expect_tx" | "async.barrier.arrive_expect_tx"
-                    ) && alloc_index(e.operand(0)) == Some(i)
-                }) {
-                    if let Some(branch) = ir::guarded_by(e, rank_dependent) {
-                        e.error(&format!(
-                            "the multicast copy at {} completes bytes on barrier '{bname}' of every CTA, but only some CTAs expect them here (the branch at {} depends on the CTA rank): the others' barriers complete early or never",
-                            ir::location_text(op),
-                            ir::location_text(branch)
-                        ));
-                        ok = false;
-                    }
-                }
-            }
+            ok &= barriers.multicast(op);
         }
-        if name == "async.barrier.arrive" && op.num_operands() > 1 {
-            // A remote arrive: another CTA's barrier must be initialized,
-            // and that initialization visible, before the arrive lands.
-            if let Some(i) = alloc_index(op.operand(0)) {
-                if let Some(message) = remote_reach(op, allocs[i], allocs) {
-                    op.error(&message);
-                    ok = false;
-                }
-            }
+        if kind == Some(OpKind::BarrierArrive) && op.num_operands() > 1 {
+            ok &= barriers.remote_arrive(op);
         }
         if tensor::is_load_copy(&name) {
-            // Some enclosing loop (inside the role) must wait before the copy.
-            let role = op.ancestor("async.role");
-            let mut loops = Vec::new();
-            let mut current = op.parent();
-            while let Some(p) = current {
-                if Some(p) == role || p.name() == "gpu.func" {
-                    break;
-                }
-                if p.name() == "scf.for" || p.name() == "scf.while" {
-                    loops.push(p);
-                }
-                current = p.parent();
-            }
-            if !loops.is_empty()
-                && !loops.iter().any(|lp| wait_before(*lp, op))
-                && !crate::window::reuse_ordered_by_barrier(op)
-            {
-                {
-                    op.error(
-                        "the buffer is refilled every iteration, but no wait precedes the copy in the loop, and no CTA or named barrier orders the readers' last reads before it: nothing stops it from overwriting data the consumers have not released (the stage has a ready barrier but no release barrier; the ready/free loop is not closed)",
-                    );
-                    ok = false;
-                }
-            }
+            ok &= refill_waited(op);
         }
     }
-    for &op in ops.iter().filter(|op| op.name() == "async.barrier.wait") {
+    for &op in ops
+        .iter()
+        .filter(|op| op.kind() == Some(OpKind::BarrierWait))
+    {
         if let Some(message) = untoggled_phase(op) {
             op.error(&message);
             ok = false;
@@ -159,6 +62,185 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
     ok &= proxy_fences(ops);
     let _ = func;
     ok
+}
+
+/// The kernel's barrier allocations, with what its ops do on them.
+struct Barriers<'a> {
+    /// The kernel's ops.
+    ops: &'a [Op],
+    /// The `barrier.alloc` ops.
+    allocs: &'a [Op],
+    /// Per allocation: whether some op arrives or completes bytes on it.
+    producers: Vec<bool>,
+    /// Per allocation: the waits on it.
+    waits: Vec<Vec<Op>>,
+}
+
+impl<'a> Barriers<'a> {
+    /// The producers and waits of each allocation of `allocs` among `ops`.
+    fn of(ops: &'a [Op], allocs: &'a [Op]) -> Barriers<'a> {
+        let mut barriers = Barriers {
+            ops,
+            allocs,
+            producers: vec![false; allocs.len()],
+            waits: vec![Vec::new(); allocs.len()],
+        };
+        for &op in ops {
+            let slot = match op.kind() {
+                Some(
+                    OpKind::BarrierArrive
+                    | OpKind::BarrierArriveExpectTx
+                    | OpKind::BarrierExpectTx
+                    | OpKind::BarrierCommitMma,
+                ) => barriers.index(op.operand(0)).map(|i| (i, true)),
+                Some(OpKind::CopyBulk | OpKind::CopyTensor) => {
+                    barriers.index(op.operand(2)).map(|i| (i, true))
+                }
+                Some(OpKind::BarrierWait) => barriers.index(op.operand(0)).map(|i| (i, false)),
+                _ => None,
+            };
+            match slot {
+                Some((i, true)) => barriers.producers[i] = true,
+                Some((i, false)) => barriers.waits[i].push(op),
+                None => {}
+            }
+        }
+        barriers
+    }
+
+    /// The position of the allocation that barrier value `v` comes from.
+    fn index(&self, v: MlirValue) -> Option<usize> {
+        barrier_alloc_of(v).and_then(|a| self.allocs.iter().position(|x| *x == a))
+    }
+
+    /// Reports the first wait on each barrier that nothing arrives or
+    /// completes bytes on; `false` if any.
+    fn unproduced_waits(&self) -> bool {
+        let mut ok = true;
+        // A call into code that arrives or copies hides its producers (the
+        // simulation stops there with a warning).
+        let calls = self
+            .ops
+            .iter()
+            .any(|op| crate::simt::regions::called_events(*op).is_some());
+        for (i, alloc) in self.allocs.iter().enumerate() {
+            let name = alloc.str_attr("name").unwrap_or_default();
+            if !self.producers[i] && !calls {
+                if let Some(w) = self.waits[i].first() {
+                    w.error(&format!(
+                        "wait on barrier '{name}' that no producer can complete: nothing arrives on it or completes bytes on it"
+                    ));
+                    ok = false;
+                }
+            }
+        }
+        ok
+    }
+
+    /// Reports `barrier.commit_mma` `op` when nobody waits on its barrier;
+    /// `false` then.
+    fn commit_waited(&self, op: Op) -> bool {
+        let Some(i) = self.index(op.operand(0)) else {
+            return true;
+        };
+        if !self.waits[i].is_empty() {
+            return true;
+        }
+        op.error(&format!(
+            "the MMA completion is routed to barrier '{}', which nobody waits on: the MMA's results are read without knowing they are done",
+            self.allocs[i].str_attr("name").unwrap_or_default()
+        ));
+        false
+    }
+
+    /// Reports multicast copy `op` when another CTA's barrier may not be
+    /// ready for it, and each expect_tx of its barrier that only some CTAs
+    /// run; `false` if any.
+    fn multicast(&self, op: Op) -> bool {
+        let Some(i) = self.index(op.operand(2)) else {
+            return true;
+        };
+        let mut ok = true;
+        let alloc = self.allocs[i];
+        let bname = alloc.str_attr("name").unwrap_or_default();
+        if let Some(message) = remote_reach(op, alloc, self.allocs) {
+            op.error(&message);
+            ok = false;
+        }
+        for &e in self.ops.iter().filter(|e| {
+            matches!(
+                e.kind(),
+                Some(OpKind::BarrierExpectTx | OpKind::BarrierArriveExpectTx)
+            ) && self.index(e.operand(0)) == Some(i)
+        }) {
+            if let Some(branch) = ir::guarded_by(e, rank_dependent) {
+                e.error(&format!(
+                    "the multicast copy at {} completes bytes on barrier '{bname}' of every CTA, but only some CTAs expect them here (the branch at {} depends on the CTA rank): the others' barriers complete early or never",
+                    ir::location_text(op),
+                    ir::location_text(branch)
+                ));
+                ok = false;
+            }
+        }
+        ok
+    }
+
+    /// Reports remote arrive `op` when another CTA's barrier must be
+    /// initialized, and that initialization visible, before the arrive
+    /// lands, and may not be; `false` then.
+    fn remote_arrive(&self, op: Op) -> bool {
+        let Some(i) = self.index(op.operand(0)) else {
+            return true;
+        };
+        match remote_reach(op, self.allocs[i], self.allocs) {
+            Some(message) => {
+                op.error(&message);
+                false
+            }
+            None => true,
+        }
+    }
+}
+
+/// Reports collective `op` (named `name`) when a branch that depends on
+/// the thread index lets only some threads reach it; `false` then.
+fn collective_reached(op: Op, name: &str) -> bool {
+    let Some(branch) = ir::guarded_by(op, thread_dependent) else {
+        return true;
+    };
+    op.error(&format!(
+        "'{name}' is a CTA-wide or cluster-wide collective, but only some threads reach it: the branch at {} depends on the thread index",
+        ir::location_text(branch)
+    ));
+    false
+}
+
+/// Reports copy `op` inside a loop (inside its role) when no wait of the
+/// loop precedes it and no CTA or named barrier orders the readers' last
+/// reads before it; `false` then.
+fn refill_waited(op: Op) -> bool {
+    let role = op.ancestor(OpKind::Role.name());
+    let mut loops = Vec::new();
+    let mut current = op.parent();
+    while let Some(p) = current {
+        if Some(p) == role || p.name() == "gpu.func" {
+            break;
+        }
+        if p.name() == "scf.for" || p.name() == "scf.while" {
+            loops.push(p);
+        }
+        current = p.parent();
+    }
+    if loops.is_empty()
+        || loops.iter().any(|lp| wait_before(*lp, op))
+        || crate::window::reuse_ordered_by_barrier(op)
+    {
+        return true;
+    }
+    op.error(
+        "the buffer is refilled every iteration, but no wait precedes the copy in the loop, and no CTA or named barrier orders the readers' last reads before it: nothing stops it from overwriting data the consumers have not released (the stage has a ready barrier but no release barrier; the ready/free loop is not closed)",
+    );
+    false
 }
 
 /// Why another CTA's operation `op` (a multicast copy, or a remote
@@ -248,14 +330,14 @@ fn refill_release(op: Op) -> Option<Op> {
     let func = op.ancestor("gpu.func")?;
     let alloc_of = |b: mlir_sys::MlirValue| {
         ir::defining_op(b)
-            .filter(|get| get.name() == "async.barrier.get")
+            .filter(|get| get.kind() == Some(OpKind::BarrierGet))
             .and_then(|get| ir::defining_op(get.operand(0)))
     };
     // The barrier the copy completes on: operand 2 of both copy ops.
     let own = alloc_of(op.operand(2));
     crate::fences::before(op, func, crate::fences::LIMIT)
         .into_iter()
-        .filter(|w| w.name() == "async.barrier.wait")
+        .filter(|w| w.kind() == Some(OpKind::BarrierWait))
         .filter_map(|w| alloc_of(w.operand(0)))
         .find(|a| Some(*a) != own && a.attr("counter").is_none())
 }
@@ -278,7 +360,7 @@ fn proxy_fences(ops: &[Op]) -> bool {
         for point in sync_after(op) {
             if point
                 .prev()
-                .is_none_or(|p| p.name() != "async.fence.proxy_async")
+                .is_none_or(|p| p.kind() != Some(OpKind::FenceProxyAsync))
             {
                 op.error(&format!(
                     "{what} reaches '{}' at {} without fence.proxy.async: the async proxy may not see it (add async.fence.proxy_async, or run async-insert-fences)",
@@ -297,11 +379,11 @@ fn proxy_fences(ops: &[Op]) -> bool {
 /// number of times per iteration.
 fn untoggled_phase(wait: Op) -> Option<String> {
     // The loops around the wait, innermost first, inside its role.
-    let role = wait.ancestor("async.role");
+    let role = wait.ancestor(OpKind::Role.name());
     let mut loops = Vec::new();
     let mut current = wait.ancestor("scf.for");
     while let Some(lp) = current {
-        if role.is_some() && lp.ancestor("async.role") != role {
+        if role.is_some() && lp.ancestor(OpKind::Role.name()) != role {
             break;
         }
         loops.push(lp);
@@ -358,7 +440,7 @@ fn wait_before(lp: Op, target: Op) -> bool {
         if op == target {
             return false;
         }
-        if op.name() == "async.barrier.wait" {
+        if op.kind() == Some(OpKind::BarrierWait) {
             return true;
         }
     }

@@ -77,11 +77,23 @@ impl Hasher for WordHash {
 }
 use std::time::{Duration, Instant};
 
+use counter::counter_access;
+use footprint::{tcgen05_read, Tcgen05Read};
+use loops::{holds_barrier_op, trimmed_cursors};
+use tcgen05::{tcgen05_kind, Tcgen05};
+use wgmma::WgmmaMark;
+
 mod arguments;
+pub(crate) mod counter;
+pub mod cursors;
+pub mod footprint;
 pub(crate) mod kernel;
+pub(crate) mod loops;
 pub mod memory;
 pub(crate) mod regions;
 mod skip;
+pub mod tcgen05;
+pub mod wgmma;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
 pub type BarrierId = (usize, i64);
@@ -141,12 +153,11 @@ pub struct WarpTrace {
     /// The tcgen05 operations the warp ran that are no barrier events (see
     /// [`Mark`]), in program order.
     pub marks: Vec<Mark>,
-    /// The wgmma ops the warp ran (see [`crate::mma_release`]), in
-    /// program order.
-    pub wgmma: Vec<crate::mma_release::WgmmaMark>,
+    /// The wgmma ops the warp ran (see [`wgmma`]), in program order.
+    pub wgmma: Vec<WgmmaMark>,
     /// The shared-memory bytes each `tcgen05.mma` the warp ran reads
-    /// through its descriptors ([`crate::descriptors::Tcgen05Read`]).
-    pub tcgen05: Vec<crate::descriptors::Tcgen05Read>,
+    /// through its descriptors ([`Tcgen05Read`]).
+    pub tcgen05: Vec<Tcgen05Read>,
     /// Its barrier events, bulk copies and shared-memory accesses lane by
     /// lane, for the buffer-window check ([`memory`]).
     pub memory: memory::Log,
@@ -171,13 +182,13 @@ pub struct LoopRun {
 
 /// A tcgen05 operation in a warp's trace that is not a barrier event: an
 /// asynchronous MMA, copy or shift issued, or a `tcgen05.commit` written
-/// directly (see [`crate::order::tcgen05_kind`]).
+/// directly (see [`tcgen05_kind`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Mark {
     /// Its place among the warp's events: it comes before `events[at]`.
     pub at: usize,
     /// What it is.
-    pub kind: crate::order::Tcgen05,
+    pub kind: Tcgen05,
     /// The op.
     pub op: Op,
 }
@@ -329,8 +340,8 @@ struct Warp<'a> {
     /// Multicast copies: (index in the warp's events, the CTA mask).
     multicast: Vec<(usize, i64)>,
     marks: Vec<Mark>,
-    wgmma: Vec<crate::mma_release::WgmmaMark>,
-    tcgen05: Vec<crate::descriptors::Tcgen05Read>,
+    wgmma: Vec<WgmmaMark>,
+    tcgen05: Vec<Tcgen05Read>,
     /// The memory log ([`memory`]) and the shared buffers it names.
     memory: Vec<memory::MemEvent>,
     bases: &'a memory::Bases,
@@ -471,6 +482,36 @@ fn signed(x: i64, width: u32) -> i64 {
     }
 }
 
+/// `arith.cmpi` of predicate `pred` (`eq`, `ne`, `slt`, `sle`, `sgt`,
+/// `sge`, `ult`, `ule`, `ugt`, `uge`) on `width`-bit values `x` and `y`.
+fn compare(pred: i64, x: i64, y: i64, width: u32) -> bool {
+    let (sx, sy) = (signed(x, width), signed(y, width));
+    let (ux, uy) = (x as u64, y as u64);
+    match pred {
+        0 => x == y,
+        1 => x != y,
+        2 => sx < sy,
+        3 => sx <= sy,
+        4 => sx > sy,
+        5 => sx >= sy,
+        6 => ux < uy,
+        7 => ux <= uy,
+        8 => ux > uy,
+        _ => ux >= uy,
+    }
+}
+
+/// Whether `op` (a `memref.extract_aligned_pointer_as_index`) takes the
+/// address of the arena itself.
+fn arena_address(op: Op) -> bool {
+    ir::defining_op(op.operand(0)).is_some_and(|g| {
+        g.name() == "memref.get_global"
+            && g.attr("name")
+                .map(memory::symbol_text)
+                .is_some_and(|n| n.starts_with("@__async_arena_"))
+    })
+}
+
 /// Simulates every warp of one CTA of `func` (the cluster's CTA 0).
 /// `Err` says why it cannot.
 pub fn simulate(func: Op, config: &Config) -> Result<Vec<WarpTrace>, (Op, String)> {
@@ -553,88 +594,37 @@ fn simulate_once(
     deadline: Instant,
 ) -> Result<(RankRun, Option<Op>), (Op, String)> {
     let facts = kernel::facts(func);
-    let allocs = &facts.allocs;
+    let cta = Cta {
+        config,
+        facts: &facts,
+        rank,
+        deadline,
+        trim: config.period.map_or(0, |p| trimmed_cursors(func, p)),
+    };
     let warps = ((config.threads + 31) / 32) as usize;
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
-    let mut traces = Vec::new();
-    let mut sends = Vec::new();
-    let mut targets = Vec::new();
-    let mut multicast = Vec::new();
+    let mut run = RankRun::default();
     let mut pending = None;
     let mut steps = 0;
-    let trim = config.period.map_or(0, |p| trimmed_cursors(func, p));
     for w in 0..warps {
-        let first = w as i64 * 32;
-        let live = (config.threads - first).clamp(0, 32);
-        let mask: u32 = if live == 32 {
-            u32::MAX
-        } else {
-            (1u32 << live) - 1
-        };
-        let mut warp = Warp {
-            index: w,
-            config,
-            values: HashMap::default(),
-            allocs,
-            events: Vec::new(),
-            role: None,
-            steps,
-            live: mask,
-            findings: Vec::new(),
-            rank,
-            counters: &mut *counters,
-            loads: HashMap::default(),
-            stores: HashMap::default(),
-            sends: Vec::new(),
-            send_index: HashMap::default(),
-            targets: Vec::new(),
-            deadline,
-            multicast: Vec::new(),
-            marks: Vec::new(),
-            wgmma: Vec::new(),
-            tcgen05: Vec::new(),
-            memory: Vec::new(),
-            bases: &facts.bases,
-            loops: Vec::new(),
-            skipped: &facts.skipped,
-            trim,
-        };
-        for (a, value) in arguments::argument_values(body, config)
-            .into_iter()
-            .enumerate()
-        {
-            let arg = unsafe { mlirBlockGetArgument(body, a as isize) };
-            warp.values
-                .insert(key(arg), value.map_or(NONE, |v| [Some(v); 32]));
-        }
-        match warp.block(body, mask) {
+        let mut warp = Warp::new(w, &cta, &mut *counters, steps);
+        warp.bind_arguments(body);
+        match warp.block(body, warp.live) {
             Err((op, why)) if why == PENDING => {
                 pending.get_or_insert(op);
             }
             r => r?,
         }
         steps = warp.steps;
-        sends.extend(warp.sends);
-        targets.push(warp.targets);
-        multicast.push(warp.multicast);
-        traces.push(WarpTrace {
-            warp: w,
-            role: None,
-            events: warp.events,
-            findings: warp.findings,
-            marks: warp.marks,
-            wgmma: warp.wgmma,
-            tcgen05: warp.tcgen05,
-            memory: memory::Log {
-                cta: rank,
-                events: warp.memory,
-                landed: Vec::new(),
-            },
-            loops: warp.loops,
-        });
+        warp.finish(&mut run);
     }
-    // Name each warp's role (the first role op whose range holds it).
-    for ws in func.descendants_named("async.warp_specialize") {
+    name_roles(func, &mut run.traces);
+    Ok((run, pending))
+}
+
+/// Names each warp's role: the first role op whose range holds it.
+fn name_roles(func: Op, traces: &mut [WarpTrace]) {
+    for ws in func.descendants_named(OpKind::WarpSpecialize.name()) {
         for role in roles_of(ws) {
             for t in traces.iter_mut() {
                 let w = t.warp as i64;
@@ -644,73 +634,96 @@ fn simulate_once(
             }
         }
     }
-    Ok((
-        RankRun {
-            traces,
-            sends,
-            targets,
-            multicast,
-        },
-        pending,
-    ))
 }
 
-/// Whether `lp` holds an op on an mbarrier or a copy completing on one.
-fn holds_barrier_op(lp: Op) -> bool {
-    lp.descendants()
-        .into_iter()
-        .any(crate::trips::levels::is_barrier_op)
+/// What the warps of one run of a CTA share.
+struct Cta<'a> {
+    /// The simulated configuration.
+    config: &'a Config,
+    /// The kernel's facts ([`kernel`]).
+    facts: &'a kernel::Facts,
+    /// The CTA's rank in the cluster.
+    rank: i64,
+    /// When the simulation gives up (see [`SIMULATION_TIME`]).
+    deadline: Instant,
+    /// The cursors every long constant loop leaves out ([`trimmed_cursors`]).
+    trim: i64,
 }
 
-/// How many cursors every `scf.for` with constant bounds and barrier ops
-/// inside leaves out of the end of its range, for a barriers' period `p`:
-/// the same number `R` for all of them, so that loops that take turns or
-/// visit a ring at different strides stay balanced (a producer over 16
-/// cursors and two consumers over 8 each lose `R` and `R / 2` laps each).
-/// `R` is a multiple of `p` times every such loop's step (each loop's laps
-/// keep their (slot, phase) pattern and end where the full loop ends), and
-/// leaves each loop at least `2p` laps; 0 (no loop is shortened) when no
-/// such `R` exists or when the value analysis does not show some such
-/// loop's cursors periodic ([`crate::trips::period::cursor_shape`]).
-pub(crate) fn trimmed_cursors(func: Op, p: i64) -> i64 {
-    if p <= 0 {
-        return 0;
-    }
-    let mut unit = p;
-    let mut room = i64::MAX;
-    let mut any = false;
-    for lp in func.descendants_named("scf.for") {
-        let bounds: Option<Vec<i64>> = (0..3).map(|i| ir::constant_int(lp.operand(i))).collect();
-        let Some([lb, ub, step]) = bounds.as_deref().map(|b| [b[0], b[1], b[2]]) else {
-            continue;
+impl<'a> Warp<'a> {
+    /// Warp `index` of the CTA, after warps that took `steps` steps.
+    fn new(index: usize, cta: &Cta<'a>, counters: &'a mut Counters, steps: usize) -> Warp<'a> {
+        let first = index as i64 * 32;
+        let live = (cta.config.threads - first).clamp(0, 32);
+        let mask: u32 = if live == 32 {
+            u32::MAX
+        } else {
+            (1u32 << live) - 1
         };
-        if step <= 0 || ub <= lb || !holds_barrier_op(lp) {
-            continue;
+        Warp {
+            index,
+            config: cta.config,
+            values: HashMap::default(),
+            allocs: &cta.facts.allocs,
+            events: Vec::new(),
+            role: None,
+            steps,
+            live: mask,
+            findings: Vec::new(),
+            rank: cta.rank,
+            counters,
+            loads: HashMap::default(),
+            stores: HashMap::default(),
+            sends: Vec::new(),
+            send_index: HashMap::default(),
+            targets: Vec::new(),
+            deadline: cta.deadline,
+            multicast: Vec::new(),
+            marks: Vec::new(),
+            wgmma: Vec::new(),
+            tcgen05: Vec::new(),
+            memory: Vec::new(),
+            bases: &cta.facts.bases,
+            loops: Vec::new(),
+            skipped: &cta.facts.skipped,
+            trim: cta.trim,
         }
-        // A range past i64 (ub - lb overflows) is simulated as it is.
-        if ub.checked_sub(lb).is_none() {
-            return 0;
-        }
-        // Laps left out must be laps like the ones kept: the cursors
-        // shown periodic with a period dividing p.
-        if crate::trips::period::cursor_shape(&[lp], p).is_err() {
-            return 0;
-        }
-        any = true;
-        let gcd = |mut a: i64, mut b: i64| {
-            while b != 0 {
-                (a, b) = (b, a % b);
-            }
-            a.max(1)
-        };
-        let per = p.saturating_mul(step);
-        unit = (unit / gcd(unit, per)).saturating_mul(per);
-        room = room.min(ub.saturating_sub(lb).saturating_sub(per.saturating_mul(2)));
     }
-    if !any || room <= 0 || unit <= 0 || unit > room {
-        return 0;
+
+    /// Gives the arguments of the kernel body `body` their values
+    /// ([`arguments`]) on every lane.
+    fn bind_arguments(&mut self, body: MlirBlock) {
+        for (a, value) in arguments::argument_values(body, self.config)
+            .into_iter()
+            .enumerate()
+        {
+            let arg = unsafe { mlirBlockGetArgument(body, a as isize) };
+            self.values
+                .insert(key(arg), value.map_or(NONE, |v| [Some(v); 32]));
+        }
     }
-    room / unit * unit
+
+    /// Adds the warp's trace, remote arrives and multicast copies to `run`.
+    fn finish(self, run: &mut RankRun) {
+        run.sends.extend(self.sends);
+        run.targets.push(self.targets);
+        run.multicast.push(self.multicast);
+        run.traces.push(WarpTrace {
+            warp: self.index,
+            role: None,
+            events: self.events,
+            findings: self.findings,
+            marks: self.marks,
+            wgmma: self.wgmma,
+            tcgen05: self.tcgen05,
+            memory: memory::Log {
+                cta: self.rank,
+                events: self.memory,
+                landed: Vec::new(),
+            },
+            loops: self.loops,
+        });
+    }
 }
 
 /// A digest of `traces`: equal for traces that are the same event for
@@ -807,7 +820,7 @@ impl Warp<'_> {
     /// id (`wait`), or a `bar.arrive` on the next role's.
     fn turn(&self, op: Op, wait: bool) -> Option<EventKind> {
         let role = phaselock_ir::roles::enclosing_role(op)?;
-        let ws = role.op.ancestor("async.warp_specialize")?;
+        let ws = role.op.ancestor(OpKind::WarpSpecialize.name())?;
         let name = op.str_attr("sequence")?;
         let facts = Self::facts_of(ws);
         let s = facts
@@ -1002,76 +1015,32 @@ impl Warp<'_> {
         }
     }
 
-    /// Records a wgmma op (see [`crate::mma_release`]), its descriptors
-    /// read on the first active lane.
-    fn wgmma_mark(&mut self, op: Op, mask: u32) {
-        let lane = mask.trailing_zeros() as usize;
-        let kind = crate::mma_release::wgmma_kind(op, |i| self.get(op.operand(i))[lane]);
-        if let Some(kind) = kind {
-            let unknown = crate::mma_release::unknown_reads(op, kind);
-            self.push_wgmma(op, kind, unknown, mask);
-        }
-    }
-
-    /// Records wgmma op `op` of kind `kind` before the warp's next event.
-    fn push_wgmma(&mut self, op: Op, kind: crate::mma_release::Wgmma, unknown: bool, mask: u32) {
-        if let (crate::mma_release::Wgmma::Mma(descriptors), Some(arena)) =
-            (kind, self.bases.arena())
-        {
-            // The operands' bytes, for the window rule (`buffers`).
-            for (lo, hi) in crate::descriptors::wgmma_reads(op, descriptors) {
-                let at = memory::encode(arena, lo as i64);
-                if let Some(at) = at {
-                    self.log(memory::MemEvent {
-                        op,
-                        kind: memory::MemKind::MmaRead {
-                            at,
-                            bytes: hi.saturating_sub(lo) as i64,
-                        },
-                        mask: mask & mask.wrapping_neg(),
-                    });
-                }
-            }
-        }
-        let at = self.events.len();
-        self.wgmma.push(crate::mma_release::WgmmaMark {
-            at,
-            kind,
-            op,
-            unknown,
-        });
-    }
-
-    /// Records a wgmma op written in inline assembly `text` (see
-    /// [`crate::mma_release::wgmma_asm_kind`]); `false` when it is none.
-    fn wgmma_asm_mark(&mut self, op: Op, mask: u32, text: &str) -> bool {
-        let lane = mask.trailing_zeros() as usize;
-        // `$i` counts the outputs first: one per `=` constraint (a struct
-        // result holds several).
-        let outputs = op
-            .str_attr("constraints")
-            .unwrap_or_default()
-            .split(',')
-            .filter(|c| c.trim_start().starts_with('='))
-            .count();
-        let operand = |t: &str| {
-            let i = t.strip_prefix('$')?.parse::<usize>().ok()?;
-            let i = i.checked_sub(outputs)?;
-            (i < op.num_operands()).then(|| self.get(op.operand(i))[lane])?
-        };
-        let Some((kind, unknown)) = crate::mma_release::wgmma_asm_kind(text, operand) else {
-            return false;
-        };
-        if mask != 0 {
-            self.push_wgmma(op, kind, unknown, mask);
-        }
-        true
-    }
-
+    /// Runs `op` with the lanes of `mask`: counts the step, records the
+    /// tcgen05 and wgmma ops, and dispatches on what the op is.
     fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
         if self.skipped.contains(&(op.0.ptr as usize)) {
             return Ok(());
         }
+        self.step(op)?;
+        let name_rc = kernel::name(op);
+        let name: &str = &name_rc;
+        let kind = name
+            .starts_with("async.")
+            .then(|| OpKind::from_name(name))
+            .flatten();
+        self.mma_marks(op, name, kind, mask);
+        if let Some(kind) = kind {
+            return self.async_op(op, kind, mask);
+        }
+        if self.value_op(op, name, mask) || self.thread_value(op, name, mask) {
+            return Ok(());
+        }
+        self.control_op(op, name, mask)
+    }
+
+    /// Counts one step of the simulation: `Err` past [`STEP_LIMIT`] steps
+    /// (all warps together) or past the deadline.
+    fn step(&mut self, op: Op) -> Result<(), (Op, String)> {
         self.steps += 1;
         if self.steps > STEP_LIMIT {
             return Err((
@@ -1092,44 +1061,40 @@ impl Warp<'_> {
                 ),
             ));
         }
-        let name_rc = kernel::name(op);
-        let name: &str = &name_rc;
+        Ok(())
+    }
+
+    /// Records `op` (named `name`, of kind `op_kind` in the `async` dialect)
+    /// when it is a tcgen05 op ([`Mark`]), a wgmma op ([`wgmma`]) or a
+    /// `tcgen05.mma` reading shared memory ([`Tcgen05Read`]).
+    fn mma_marks(&mut self, op: Op, name: &str, op_kind: Option<OpKind>, mask: u32) {
         // tcgen05 and wgmma ops are NVVM ops (tcgen05 also inline assembly).
         let nvvm = name.starts_with("nvvm.");
         if nvvm || name == "llvm.inline_asm" {
-            if let Some(kind) = crate::order::tcgen05_kind(op).filter(|_| mask != 0) {
+            if let Some(kind) = tcgen05_kind(op).filter(|_| mask != 0) {
                 let at = self.events.len();
                 self.marks.push(Mark { at, kind, op });
             }
         }
-        if (nvvm || name == "async.warpgroup.mma") && mask != 0 {
+        if (nvvm || op_kind == Some(OpKind::WarpgroupMma)) && mask != 0 {
             self.wgmma_mark(op, mask);
             if name.starts_with("nvvm.tcgen05.") {
                 self.note_tensor(op, mask);
             }
             if name == "nvvm.tcgen05.mma" {
                 let lane = mask.trailing_zeros() as usize;
-                let read = crate::descriptors::tcgen05_read(op, |i| self.get(op.operand(i))[lane]);
+                let read = tcgen05_read(op, |i| self.get(op.operand(i))[lane]);
                 self.tcgen05.extend(read);
             }
         }
-        if let Some(kind) = name
-            .starts_with("async.")
-            .then(|| OpKind::from_name(name))
-            .flatten()
-        {
-            return self.async_op(op, kind, mask);
-        }
-        let fail = |why: String| Err((op, why));
+    }
+
+    /// The integer values an op computes lane by lane: the arena's
+    /// address, and `arith` constants, binary ops, casts, selects and
+    /// comparisons. `false` when `op` is none of them.
+    fn value_op(&mut self, op: Op, name: &str, mask: u32) -> bool {
         match name {
-            "memref.extract_aligned_pointer_as_index"
-                if ir::defining_op(op.operand(0)).is_some_and(|g| {
-                    g.name() == "memref.get_global"
-                        && g.attr("name")
-                            .map(memory::symbol_text)
-                            .is_some_and(|n| n.starts_with("@__async_arena_"))
-                }) =>
-            {
+            "memref.extract_aligned_pointer_as_index" if arena_address(op) => {
                 // The arena's own address is 0, so that the wgmma
                 // descriptors built from it hold its offsets; the address
                 // of a view into it is the memory model's ([`memory`]).
@@ -1159,72 +1124,22 @@ impl Warp<'_> {
             "arith.cmpi" => {
                 let pred = op.int_attr("predicate").unwrap_or(0);
                 let w = width_of(op.operand(0));
-                self.lanewise(op, mask, move |a| {
-                    let (x, y) = (a[0], a[1]);
-                    let (sx, sy) = (signed(x, w), signed(y, w));
-                    let (ux, uy) = (x as u64, y as u64);
-                    Some(match pred {
-                        0 => x == y,
-                        1 => x != y,
-                        2 => sx < sy,
-                        3 => sx <= sy,
-                        4 => sx > sy,
-                        5 => sx >= sy,
-                        6 => ux < uy,
-                        7 => ux <= uy,
-                        8 => ux > uy,
-                        _ => ux >= uy,
-                    } as i64)
-                })
+                self.lanewise(op, mask, move |a| Some(compare(pred, a[0], a[1], w) as i64))
             }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The values that tell the warp's threads apart: the special
+    /// registers, the thread and lane ids, `elect.sync` and the broadcast
+    /// of lane 0's value. `false` when `op` is none of them.
+    fn thread_value(&mut self, op: Op, name: &str, mask: u32) -> bool {
+        match name {
             n if n.starts_with("nvvm.read.ptx.sreg.") => {
-                let reg = &n["nvvm.read.ptx.sreg.".len()..];
-                let dims = self.config.dims;
-                let placed = self.grid_value(reg);
-                let inside = self.cluster_ctaid();
-                let mut out = NONE;
-                for (l, slot) in out.iter_mut().enumerate() {
-                    let tid = self.index as i64 * 32 + l as i64;
-                    *slot = match reg {
-                        "tid.x" => Some(tid),
-                        "cluster.ctarank" => Some(self.rank),
-                        "cluster.ctaid.x" => Some(inside[0]),
-                        "cluster.ctaid.y" => Some(inside[1]),
-                        "cluster.ctaid.z" => Some(inside[2]),
-                        "cluster.nctaid.x" => Some(dims[0]),
-                        "cluster.nctaid.y" => Some(dims[1]),
-                        "cluster.nctaid.z" => Some(dims[2]),
-                        "tid.y" | "tid.z" => Some(0),
-                        "ntid.x" => Some(self.config.threads),
-                        "ntid.y" | "ntid.z" => Some(1),
-                        // The CTA's place in the grid (see `Grid`).
-                        _ if placed.is_some() => placed,
-                        "cluster.nctarank" => Some(self.config.cluster),
-                        "laneid" => Some(l as i64),
-                        "warpid" => Some(self.index as i64),
-                        _ => None,
-                    };
-                }
-                self.set(op.result(0), out);
+                self.special_register(op, &n["nvvm.read.ptx.sreg.".len()..]);
             }
-            "gpu.thread_id" | "gpu.lane_id" => {
-                // The CTA is one-dimensional: `x` is the linear index.
-                let dim = op.attr("dimension").map(ir::attr_string);
-                let x = dim.as_deref().is_none_or(|d| d.contains('x'));
-                let lane_only = name == "gpu.lane_id";
-                let mut out = NONE;
-                for (l, slot) in out.iter_mut().enumerate() {
-                    let tid = self.index as i64 * 32 + l as i64;
-                    *slot = Some(if lane_only {
-                        l as i64
-                    } else if x {
-                        tid
-                    } else {
-                        0
-                    });
-                }
-                self.set(op.result(0), out);
-            }
+            "gpu.thread_id" | "gpu.lane_id" => self.thread_id(op, name == "gpu.lane_id"),
             "nvvm.elect.sync" => {
                 let full = op.num_operands() == 0
                     || ir::constant_int(op.operand(0)).is_some_and(|m| m as u32 == u32::MAX);
@@ -1249,95 +1164,78 @@ impl Warp<'_> {
                 };
                 self.set(op.result(0), out);
             }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Special register `reg` (`tid.x`, `cluster.ctarank`, `ctaid.y`,
+    /// ...) of every lane of the warp.
+    fn special_register(&mut self, op: Op, reg: &str) {
+        let dims = self.config.dims;
+        let placed = self.grid_value(reg);
+        let inside = self.cluster_ctaid();
+        let mut out = NONE;
+        for (l, slot) in out.iter_mut().enumerate() {
+            let tid = self.index as i64 * 32 + l as i64;
+            *slot = match reg {
+                "tid.x" => Some(tid),
+                "cluster.ctarank" => Some(self.rank),
+                "cluster.ctaid.x" => Some(inside[0]),
+                "cluster.ctaid.y" => Some(inside[1]),
+                "cluster.ctaid.z" => Some(inside[2]),
+                "cluster.nctaid.x" => Some(dims[0]),
+                "cluster.nctaid.y" => Some(dims[1]),
+                "cluster.nctaid.z" => Some(dims[2]),
+                "tid.y" | "tid.z" => Some(0),
+                "ntid.x" => Some(self.config.threads),
+                "ntid.y" | "ntid.z" => Some(1),
+                // The CTA's place in the grid (see `Grid`).
+                _ if placed.is_some() => placed,
+                "cluster.nctarank" => Some(self.config.cluster),
+                "laneid" => Some(l as i64),
+                "warpid" => Some(self.index as i64),
+                _ => None,
+            };
+        }
+        self.set(op.result(0), out);
+    }
+
+    /// `gpu.thread_id` (`lane_only`: `gpu.lane_id`) of every lane.
+    fn thread_id(&mut self, op: Op, lane_only: bool) {
+        // The CTA is one-dimensional: `x` is the linear index.
+        let dim = op.attr("dimension").map(ir::attr_string);
+        let x = dim.as_deref().is_none_or(|d| d.contains('x'));
+        let mut out = NONE;
+        for (l, slot) in out.iter_mut().enumerate() {
+            let tid = self.index as i64 * 32 + l as i64;
+            *slot = Some(if lane_only {
+                l as i64
+            } else if x {
+                tid
+            } else {
+                0
+            });
+        }
+        self.set(op.result(0), out);
+    }
+
+    /// The ops that are neither `async` nor values: named barriers and
+    /// inline assembly, the `scf` regions, loads and stores, `mapa`, and
+    /// the rest ([`Warp::other`]).
+    fn control_op(&mut self, op: Op, name: &str, mask: u32) -> Result<(), (Op, String)> {
+        match name {
             "llvm.inline_asm" => self.inline_asm(op, mask)?,
-            "nvvm.barrier.arrive" => {
-                // `(id = %id)? number_of_threads = %n`: the id defaults to 0.
-                let threads = op.operand(op.num_operands().saturating_sub(1));
-                let id = (op.num_operands() > 1).then(|| op.operand(0));
-                let (Some(id), Some(n)) = (
-                    id.map_or(Some(0), |v| self.uniform(v, mask)),
-                    self.uniform(threads, mask),
-                ) else {
-                    return fail(
-                        "a named barrier whose id or thread count the checker cannot evaluate"
-                            .into(),
-                    );
-                };
-                self.event(op, EventKind::NamedArrive(id, n), (0, 0), mask);
-            }
-            "gpu.barrier" | "nvvm.barrier0" => {
-                self.event(op, EventKind::Sync(0, self.config.threads), (0, 0), mask);
-            }
-            "nvvm.barrier" => {
-                let Some(kind) = self.nvvm_barrier(op, mask) else {
-                    return fail(
-                        "a named barrier whose id or thread count the checker cannot evaluate"
-                            .into(),
-                    );
-                };
-                self.event(op, kind, (0, 0), mask);
+            "nvvm.barrier.arrive" | "gpu.barrier" | "nvvm.barrier0" | "nvvm.barrier" => {
+                self.named_barrier(op, name, mask)?
             }
             "scf.if" => self.scf_if(op, mask)?,
             "scf.index_switch" => self.index_switch(op, mask)?,
             "scf.execute_region" => self.execute_region(op, mask)?,
             "scf.while" => self.scf_while(op, mask)?,
-            "scf.for" => {
-                let (Some(lb), Some(ub), Some(step)) = (
-                    self.uniform(op.operand(0), mask),
-                    self.uniform(op.operand(1), mask),
-                    self.uniform(op.operand(2), mask),
-                ) else {
-                    return fail("a loop whose bounds the checker cannot evaluate".into());
-                };
-                let w = width_of(op.operand(0));
-                let (lb, ub, step) = (signed(lb, w), signed(ub, w), signed(step, w));
-                if step <= 0 {
-                    return fail("a loop with a non-positive step".into());
-                }
-                let Some(body) = Self::region_block(op, 0) else {
-                    return Ok(());
-                };
-                let ub = self.shortened(op, lb, ub);
-                let iter_count = op.num_operands() - 3;
-                let mut carried: Vec<Lanes> = (0..iter_count)
-                    .map(|i| self.get(op.operand(3 + i)))
-                    .collect();
-                let dynamic = (0..3).any(|i| ir::constant_int(op.operand(i)).is_none());
-                let mut run = dynamic.then(|| LoopRun {
-                    op,
-                    start: self.events.len(),
-                    laps: Vec::new(),
-                    end: 0,
-                });
-                let mut k = lb;
-                while k < ub {
-                    if let Some(run) = &mut run {
-                        run.laps.push(self.events.len());
-                    }
-                    let iv = unsafe { mlirBlockGetArgument(body, 0) };
-                    self.set(iv, [Some(k); 32]);
-                    for (i, c) in carried.iter().enumerate() {
-                        let arg = unsafe { mlirBlockGetArgument(body, i as isize + 1) };
-                        self.set(arg, *c);
-                    }
-                    self.block(body, mask)?;
-                    let term = Op(unsafe { mlirBlockGetTerminator(body) });
-                    carried = (0..iter_count).map(|i| self.get(term.operand(i))).collect();
-                    match k.checked_add(step) {
-                        Some(next) => k = next,
-                        None => break,
-                    }
-                }
-                for (i, c) in carried.iter().enumerate() {
-                    self.set(op.result(i), *c);
-                }
-                if let Some(mut run) = run {
-                    run.end = self.events.len();
-                    self.loops.push(run);
-                }
-            }
+            "scf.for" => self.scf_for(op, mask)?,
             "scf.yield" | "scf.condition" | "gpu.yield" | "gpu.return" | "func.return" => {}
-            "llvm.load" | "llvm.store" if crate::cluster::counter_access(op).is_some() => {
+            "llvm.load" | "llvm.store" if counter_access(op).is_some() => {
                 self.counter(op, mask)?;
             }
             "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
@@ -1350,15 +1248,110 @@ impl Warp<'_> {
         Ok(())
     }
 
+    /// The CTA barrier and named barriers written as NVVM or GPU ops:
+    /// `nvvm.barrier.arrive`, `gpu.barrier`, `nvvm.barrier0`,
+    /// `nvvm.barrier`.
+    fn named_barrier(&mut self, op: Op, name: &str, mask: u32) -> Result<(), (Op, String)> {
+        let unknown = || {
+            Err((
+                op,
+                "a named barrier whose id or thread count the checker cannot evaluate".to_string(),
+            ))
+        };
+        let kind = match name {
+            "nvvm.barrier.arrive" => {
+                // `(id = %id)? number_of_threads = %n`: the id defaults to 0.
+                let threads = op.operand(op.num_operands().saturating_sub(1));
+                let id = (op.num_operands() > 1).then(|| op.operand(0));
+                let (Some(id), Some(n)) = (
+                    id.map_or(Some(0), |v| self.uniform(v, mask)),
+                    self.uniform(threads, mask),
+                ) else {
+                    return unknown();
+                };
+                EventKind::NamedArrive(id, n)
+            }
+            "nvvm.barrier" => {
+                let Some(kind) = self.nvvm_barrier(op, mask) else {
+                    return unknown();
+                };
+                kind
+            }
+            _ => EventKind::Sync(0, self.config.threads),
+        };
+        self.event(op, kind, (0, 0), mask);
+        Ok(())
+    }
+
+    /// `scf.for`: its bounds agreed on by the active lanes, its laps run
+    /// one after the other (the upper bound [`Warp::shortened`]), a run of
+    /// a loop whose bounds are not all constants recorded ([`LoopRun`]).
+    fn scf_for(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        let fail = |why: &str| Err((op, why.to_string()));
+        let (Some(lb), Some(ub), Some(step)) = (
+            self.uniform(op.operand(0), mask),
+            self.uniform(op.operand(1), mask),
+            self.uniform(op.operand(2), mask),
+        ) else {
+            return fail("a loop whose bounds the checker cannot evaluate");
+        };
+        let w = width_of(op.operand(0));
+        let (lb, ub, step) = (signed(lb, w), signed(ub, w), signed(step, w));
+        if step <= 0 {
+            return fail("a loop with a non-positive step");
+        }
+        let Some(body) = Self::region_block(op, 0) else {
+            return Ok(());
+        };
+        let ub = self.shortened(op, lb, ub);
+        let iter_count = op.num_operands() - 3;
+        let mut carried: Vec<Lanes> = (0..iter_count)
+            .map(|i| self.get(op.operand(3 + i)))
+            .collect();
+        let dynamic = (0..3).any(|i| ir::constant_int(op.operand(i)).is_none());
+        let mut run = dynamic.then(|| LoopRun {
+            op,
+            start: self.events.len(),
+            laps: Vec::new(),
+            end: 0,
+        });
+        let mut k = lb;
+        while k < ub {
+            if let Some(run) = &mut run {
+                run.laps.push(self.events.len());
+            }
+            let iv = unsafe { mlirBlockGetArgument(body, 0) };
+            self.set(iv, [Some(k); 32]);
+            for (i, c) in carried.iter().enumerate() {
+                let arg = unsafe { mlirBlockGetArgument(body, i as isize + 1) };
+                self.set(arg, *c);
+            }
+            self.block(body, mask)?;
+            let term = Op(unsafe { mlirBlockGetTerminator(body) });
+            carried = (0..iter_count).map(|i| self.get(term.operand(i))).collect();
+            match k.checked_add(step) {
+                Some(next) => k = next,
+                None => break,
+            }
+        }
+        for (i, c) in carried.iter().enumerate() {
+            self.set(op.result(i), *c);
+        }
+        if let Some(mut run) = run {
+            run.end = self.events.len();
+            self.loops.push(run);
+        }
+        Ok(())
+    }
+
     /// An op of the `async` dialect, by its kind: every kind has its arm,
     /// so that a new op does not compile until the simulation says what it
     /// does with it.
     fn async_op(&mut self, op: Op, kind: OpKind, mask: u32) -> Result<(), (Op, String)> {
-        let fail = |why: String| Err((op, why));
         match kind {
             OpKind::TurnWait | OpKind::TurnPass => {
                 let Some(event) = self.turn(op, kind == OpKind::TurnWait) else {
-                    return fail("a turn of a sequence async-verify refuses".into());
+                    return Err((op, "a turn of a sequence async-verify refuses".into()));
                 };
                 self.event(op, event, (0, 0), mask);
             }
@@ -1367,31 +1360,8 @@ impl Warp<'_> {
                 self.partial_warp(op, "fragment.reduce_rows shuffles", mask);
                 self.set(op.result(0), NONE);
             }
-            OpKind::ClusterBarrier => {
-                // The cluster's CTAs behave alike: for one CTA the barrier
-                // is its participants' meeting: the role's, or, for one
-                // marked `hardware` (kept by the lowering, or asked for),
-                // every thread's at the cluster barrier; else the CTA's.
-                let hardware = op.attr("hardware").is_some();
-                let kind = match phaselock_ir::roles::enclosing_role(op) {
-                    Some(_) if hardware => EventKind::Sync(CLUSTER_BARRIER, self.config.threads),
-                    Some(role) => EventKind::Sync(role.barrier_id(), role.threads()),
-                    None => EventKind::Sync(0, self.config.threads),
-                };
-                self.event(op, kind, (0, 0), mask);
-            }
-            OpKind::WarpSpecialize => {
-                for role in roles_of(op) {
-                    let w = self.index as i64;
-                    if w >= role.first_warp && w < role.first_warp + role.warps {
-                        self.role = Some(role.name());
-                        self.start_turns(op, role, mask);
-                        if let Some(b) = Self::region_block(role.op, 0) {
-                            self.block(b, mask)?;
-                        }
-                    }
-                }
-            }
+            OpKind::ClusterBarrier => self.cluster_barrier(op, mask),
+            OpKind::WarpSpecialize => self.warp_specialize(op, mask)?,
             OpKind::BarrierAlloc => {
                 let index = self.allocs.iter().position(|a| *a == op).unwrap_or(0) as i64;
                 self.set(op.result(0), [Some(index << 32); 32]);
@@ -1401,13 +1371,7 @@ impl Warp<'_> {
                     Some((a[0] & !0xffff_ffff) | (a[1] & 0xffff_ffff))
                 });
             }
-            OpKind::BarrierWait => {
-                let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
-                let Some(parity) = self.uniform(op.operand(1), mask) else {
-                    return fail("a wait whose phase the checker cannot evaluate".into());
-                };
-                self.event(op, EventKind::Wait(parity & 1), b, mask);
-            }
+            OpKind::BarrierWait => self.barrier_wait(op, mask)?,
             OpKind::BarrierArrive => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
                 let c = op.int_attr("count").unwrap_or(1);
@@ -1417,50 +1381,9 @@ impl Warp<'_> {
                 self.event(op, EventKind::Arrive(c), b, mask);
             }
             OpKind::BarrierArriveExpectTx | OpKind::BarrierExpectTx => {
-                let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
-                let Some(bytes) = self.uniform(op.operand(1), mask) else {
-                    return fail("a byte count the checker cannot evaluate".into());
-                };
-                if !(0..=MBARRIER_COUNT_LIMIT).contains(&bytes) {
-                    if !self.findings.iter().any(|(o, _)| *o == op) {
-                        self.findings.push((
-                            op,
-                            format!("expects {bytes} transaction bytes, outside the mbarrier's range 0..={MBARRIER_COUNT_LIMIT}"),
-                        ));
-                    }
-                    return Ok(());
-                }
-                let kind = if kind == OpKind::BarrierExpectTx {
-                    EventKind::ExpectTx(bytes)
-                } else {
-                    EventKind::ArriveExpectTx(bytes)
-                };
-                self.event(op, kind, b, mask);
+                self.expect_tx(op, kind, mask)?
             }
-            OpKind::CopyBulk | OpKind::CopyTensor => {
-                let b = self.barrier_of(op.operand(2), mask).map_err(|e| (op, e))?;
-                let bytes = phaselock_ir::tensor::copy_bytes(op).unwrap_or(0);
-                // A multicast copy lands on the barrier of every CTA in its
-                // mask; the CTAs behaving alike, ours receives one such copy
-                // from each CTA whose mask holds it.
-                let mut cast = None;
-                let copies = if let Some(m) = phaselock_ir::tensor::copy_mask(op) {
-                    let Some(m) = self.uniform(m, mask) else {
-                        return fail("a multicast mask the checker cannot evaluate".into());
-                    };
-                    let ranks = (1i64 << self.config.cluster.min(16)) - 1;
-                    cast = Some(m & ranks);
-                    (m & ranks).count_ones() as i64
-                } else {
-                    1
-                };
-                let before = self.events.len();
-                self.event(op, EventKind::Copy(bytes.saturating_mul(copies)), b, mask);
-                self.note_copy(op, b, bytes, cast, mask);
-                if let (Some(m), true) = (cast, self.events.len() > before) {
-                    self.multicast.push((before, m));
-                }
-            }
+            OpKind::CopyBulk | OpKind::CopyTensor => self.copy(op, mask)?,
             OpKind::BarrierCommitMma => {
                 let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
                 self.event(op, EventKind::CommitMma, b, mask);
@@ -1474,10 +1397,11 @@ impl Warp<'_> {
             | OpKind::StageIndex
             | OpKind::StageBarrier
             | OpKind::StageDescriptor => {
-                return fail(
+                return Err((
+                    op,
                     "pipeline-level ops: run async-insert-phases before async-check-protocol"
                         .into(),
-                );
+                ));
             }
             OpKind::CopyBulkStore | OpKind::CopyTensorStore => {
                 self.note_async_read(op, mask);
@@ -1497,7 +1421,101 @@ impl Warp<'_> {
         Ok(())
     }
 
-    /// An op no arm of [`Warp::op`] or [`Warp::async_op`] models: an
+    /// `async.cluster_barrier`: the cluster's CTAs behave alike, so for one
+    /// CTA the barrier is its participants' meeting: the role's, or, for
+    /// one marked `hardware` (kept by the lowering, or asked for), every
+    /// thread's at the cluster barrier; else the CTA's.
+    fn cluster_barrier(&mut self, op: Op, mask: u32) {
+        let hardware = op.attr("hardware").is_some();
+        let kind = match phaselock_ir::roles::enclosing_role(op) {
+            Some(_) if hardware => EventKind::Sync(CLUSTER_BARRIER, self.config.threads),
+            Some(role) => EventKind::Sync(role.barrier_id(), role.threads()),
+            None => EventKind::Sync(0, self.config.threads),
+        };
+        self.event(op, kind, (0, 0), mask);
+    }
+
+    /// `async.warp_specialize`: the body of the role the warp belongs to,
+    /// after the passes its role makes as it starts.
+    fn warp_specialize(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        for role in roles_of(op) {
+            let w = self.index as i64;
+            if w >= role.first_warp && w < role.first_warp + role.warps {
+                self.role = Some(role.name());
+                self.start_turns(op, role, mask);
+                if let Some(b) = Self::region_block(role.op, 0) {
+                    self.block(b, mask)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `async.barrier.wait`: a wait with the parity the active lanes agree
+    /// on.
+    fn barrier_wait(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
+        let Some(parity) = self.uniform(op.operand(1), mask) else {
+            return Err((op, "a wait whose phase the checker cannot evaluate".into()));
+        };
+        self.event(op, EventKind::Wait(parity & 1), b, mask);
+        Ok(())
+    }
+
+    /// `async.barrier.expect_tx` and `async.barrier.arrive_expect_tx`
+    /// (`kind`): the bytes the active lanes agree on, a finding when they
+    /// lie outside the mbarrier's range.
+    fn expect_tx(&mut self, op: Op, kind: OpKind, mask: u32) -> Result<(), (Op, String)> {
+        let b = self.barrier_of(op.operand(0), mask).map_err(|e| (op, e))?;
+        let Some(bytes) = self.uniform(op.operand(1), mask) else {
+            return Err((op, "a byte count the checker cannot evaluate".into()));
+        };
+        if !(0..=MBARRIER_COUNT_LIMIT).contains(&bytes) {
+            if !self.findings.iter().any(|(o, _)| *o == op) {
+                self.findings.push((
+                    op,
+                    format!("expects {bytes} transaction bytes, outside the mbarrier's range 0..={MBARRIER_COUNT_LIMIT}"),
+                ));
+            }
+            return Ok(());
+        }
+        let kind = if kind == OpKind::BarrierExpectTx {
+            EventKind::ExpectTx(bytes)
+        } else {
+            EventKind::ArriveExpectTx(bytes)
+        };
+        self.event(op, kind, b, mask);
+        Ok(())
+    }
+
+    /// `async.copy.bulk` and `async.copy.tensor`: the bytes they complete
+    /// on their barrier. A multicast copy lands on the barrier of every CTA
+    /// in its mask; the CTAs behaving alike, ours receives one such copy
+    /// from each CTA whose mask holds it.
+    fn copy(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+        let b = self.barrier_of(op.operand(2), mask).map_err(|e| (op, e))?;
+        let bytes = phaselock_ir::tensor::copy_bytes(op).unwrap_or(0);
+        let mut cast = None;
+        let copies = if let Some(m) = phaselock_ir::tensor::copy_mask(op) {
+            let Some(m) = self.uniform(m, mask) else {
+                return Err((op, "a multicast mask the checker cannot evaluate".into()));
+            };
+            let ranks = (1i64 << self.config.cluster.min(16)) - 1;
+            cast = Some(m & ranks);
+            (m & ranks).count_ones() as i64
+        } else {
+            1
+        };
+        let before = self.events.len();
+        self.event(op, EventKind::Copy(bytes.saturating_mul(copies)), b, mask);
+        self.note_copy(op, b, bytes, cast, mask);
+        if let (Some(m), true) = (cast, self.events.len() > before) {
+            self.multicast.push((before, m));
+        }
+        Ok(())
+    }
+
+    /// An op no arm of [`Warp::control_op`] or [`Warp::async_op`] models: an
     /// address it evaluates, else (if it is not one the simulation must
     /// follow) results the checker does not know.
     fn other(&mut self, op: Op, name: &str, mask: u32) -> Result<(), (Op, String)> {
@@ -1672,44 +1690,6 @@ impl Warp<'_> {
             sends[s].arrivals = sends[s].arrivals.saturating_add(c);
         }
         Ok(())
-    }
-
-    /// A load or store of a barrier counter (see [`crate::cluster`]).
-    fn counter(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
-        let Some((alloc, store)) = crate::cluster::counter_access(op) else {
-            return Ok(());
-        };
-        if mask == 0 {
-            return Ok(());
-        }
-        let a = self.allocs.iter().position(|x| *x == alloc).unwrap_or(0);
-        let history = self.counters.history.entry(a).or_insert_with(|| vec![0]);
-        if !store {
-            let k = *self.loads.get(&a).unwrap_or(&0);
-            let Some(v) = history.get(k).copied() else {
-                return Err((op, PENDING.into()));
-            };
-            self.loads.insert(a, k + 1);
-            let width = width_of(op.result(0));
-            self.set(op.result(0), [Some(wrap(v, width)); 32]);
-            return Ok(());
-        }
-        let Some(v) = self.uniform(op.operand(0), mask) else {
-            return Err((op, "a store of a barrier counter whose value the checker cannot evaluate, or whose lanes store different values".into()));
-        };
-        let j = *self.stores.get(&a).unwrap_or(&0) + 1;
-        self.stores.insert(a, j);
-        let history = self.counters.history.entry(a).or_insert_with(|| vec![0]);
-        match history.get(j).copied() {
-            Some(w) if w != v => Err((op, format!("two stores of one instance write different values to a barrier counter ({w} and {v})"))),
-            Some(_) => Ok(()),
-            None if history.len() == j => {
-                history.push(v);
-                self.counters.grew = true;
-                Ok(())
-            }
-            None => Err((op, "a store of a barrier counter before the stores of the earlier instances".into())),
-        }
     }
 }
 

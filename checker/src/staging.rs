@@ -48,9 +48,9 @@
 //! log (`stmatrix`, inline assembly, addresses it cannot evaluate).
 
 use crate::model_check::{Group, Step};
-use crate::simt::memory::{decode, MemKind};
+use crate::simt::memory::{decode, MemEvent, MemKind};
 use crate::simt::{BarrierId, EventKind, WarpTrace};
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::time::Instant;
@@ -257,8 +257,8 @@ fn check_cta(
     if ranges.is_empty() {
         let unknown_read = gap.filter(|(op, _)| {
             matches!(
-                op.name().as_str(),
-                "async.copy.bulk_store" | "async.copy.tensor_store"
+                op.kind(),
+                Some(OpKind::CopyBulkStore | OpKind::CopyTensorStore)
             )
         });
         return Outcome {
@@ -382,7 +382,31 @@ fn range(at: Option<i64>, bytes: i64) -> Option<Range> {
 /// With `phases`, arrives and waits are [`Kind::Phase`] instances; `None`
 /// when one of them has no phase there.
 fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges, phases: Option<&Phases>) -> Option<Vec<Lane>> {
-    let alloc_words: HashSet<(usize, i64, i64)> = warps
+    let alloc_words = alloc_words(warps);
+    let mut lanes = Vec::new();
+    for w in warps {
+        let mut logs = LaneLogs {
+            warp: w.warp,
+            ranges,
+            alloc_words: &alloc_words,
+            phases,
+            events: vec![Vec::new(); 32],
+            segments: vec![Vec::new(); 32],
+            passes: vec![HashMap::new(); 32],
+        };
+        for e in &w.memory.events {
+            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+                logs.add(e, l)?;
+            }
+        }
+        logs.finish(&mut lanes);
+    }
+    Some(lanes)
+}
+
+/// The address words that `tcgen05.alloc` writes in `warps`' logs.
+fn alloc_words(warps: &[&WarpTrace]) -> HashSet<(usize, i64, i64)> {
+    warps
         .iter()
         .flat_map(|w| w.memory.events.iter())
         .filter_map(|e| match &e.kind {
@@ -391,117 +415,147 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges, phases: Option<&Phases>) -> O
         })
         .flatten()
         .map(|r| (r.base, r.lo, r.hi))
-        .collect();
-    let mut lanes = Vec::new();
-    for w in warps {
-        let mut events: Vec<Vec<Event>> = vec![Vec::new(); 32];
-        let mut segments: Vec<Vec<Vec<(usize, Op, Range)>>> = vec![Vec::new(); 32];
-        let mut passes: Vec<HashMap<i64, usize>> = vec![HashMap::new(); 32];
-        for e in &w.memory.events {
-            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
-                let written = match &e.kind {
-                    MemKind::Access {
-                        store: true,
-                        bytes: Some(bytes),
-                        at,
-                    } => range(at[l], *bytes),
-                    MemKind::AllocAddress { at } => range(at[l], 4),
-                    MemKind::Tensor { dealloc: false } => Some(TENSOR),
-                    _ => None,
+        .collect()
+}
+
+/// The events of one warp's lanes, while [`lanes_of`] reads its log.
+struct LaneLogs<'a> {
+    /// The warp.
+    warp: usize,
+    /// The bulk stores' ranges.
+    ranges: &'a Ranges,
+    /// The address words `tcgen05.alloc` writes ([`alloc_words`]).
+    alloc_words: &'a HashSet<(usize, i64, i64)>,
+    /// The mbarriers' phases, if arrives and waits are instances.
+    phases: Option<&'a Phases>,
+    /// Per lane, its events.
+    events: Vec<Vec<Event>>,
+    /// Per lane, its runs of stores (see [`Lane::segments`]).
+    segments: Vec<Vec<Vec<(usize, Op, Range)>>>,
+    /// Per lane, the passes of each barrier id so far.
+    passes: Vec<HashMap<i64, usize>>,
+}
+
+impl LaneLogs<'_> {
+    /// Adds lane `l`'s events for memory event `e`; `None` when it is an
+    /// arrive or wait with no phase in `phases`.
+    fn add(&mut self, e: &MemEvent, l: usize) -> Option<()> {
+        let written = match &e.kind {
+            MemKind::Access {
+                store: true,
+                bytes: Some(bytes),
+                at,
+            } => range(at[l], *bytes),
+            MemKind::AllocAddress { at } => range(at[l], 4),
+            MemKind::Tensor { dealloc: false } => Some(TENSOR),
+            _ => None,
+        };
+        let kind = match &e.kind {
+            _ if written.is_some() => {
+                let Some(r) = written else {
+                    return Some(());
                 };
-                let kind = match &e.kind {
-                    _ if written.is_some() => {
-                        let Some(r) = written else {
-                            continue;
-                        };
-                        let meets = ranges
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, g)| g.overlaps(&r))
-                            .fold(0u64, |m, (i, _)| m | 1 << i);
-                        if meets == 0 {
-                            continue;
-                        }
-                        if let Some(Event {
-                            kind: Kind::Stores { meets: m, n },
-                            ..
-                        }) = events[l].last_mut()
-                        {
-                            let segment = &mut segments[l][*n];
-                            for i in (0..ranges.len()).filter(|i| meets & !*m & (1 << i) != 0) {
-                                segment.push((i, e.op, r));
-                            }
-                            *m |= meets;
-                            continue;
-                        }
-                        let n = segments[l].len();
-                        segments[l].push(
-                            (0..ranges.len())
-                                .filter(|i| meets & (1 << i) != 0)
-                                .map(|i| (i, e.op, r))
-                                .collect(),
-                        );
-                        Kind::Stores { meets, n }
-                    }
-                    MemKind::AsyncRead {
-                        bytes: Some(bytes),
-                        src,
-                    } => match range(src[l], *bytes) {
-                        Some(r) => Kind::Read(r),
-                        None => continue,
-                    },
-                    // A load of an address word that tcgen05.alloc writes.
-                    MemKind::Access {
-                        store: false,
-                        bytes: Some(bytes),
-                        at,
-                    } => match range(at[l], *bytes)
-                        .filter(|r| alloc_words.contains(&(r.base, r.lo, r.hi)))
-                    {
-                        Some(r) => Kind::Read(r),
-                        None => continue,
-                    },
-                    MemKind::Tensor { dealloc: true } => {
-                        // The dealloc is warp-wide: the warp meets at it.
-                        let meet = pass(&mut passes[l], -1 - w.warp as i64, true);
-                        events[l].push(Event {
-                            op: e.op,
-                            kind: meet,
-                        });
-                        Kind::Read(TENSOR)
-                    }
-                    MemKind::Sync(id, waits) => pass(&mut passes[l], *id, *waits),
-                    // A warp's own instances, apart from every barrier id.
-                    MemKind::WarpSync => pass(&mut passes[l], -1 - w.warp as i64, true),
-                    MemKind::Arrive(bar, i) | MemKind::Wait(bar, i) => {
-                        let waits = matches!(e.kind, MemKind::Wait(..));
-                        match phases {
-                            None if waits => Kind::Wait,
-                            None => Kind::Arrive,
-                            Some(p) => Kind::Phase {
-                                bar: *bar,
-                                phase: *p.0.get(&(w.warp, *i))?,
-                                waits,
-                            },
-                        }
-                    }
-                    _ => continue,
-                };
-                events[l].push(Event { op: e.op, kind });
-                if matches!(e.kind, MemKind::AllocAddress { .. }) {
-                    // The alloc is warp-wide: the warp meets at it.
-                    let meet = pass(&mut passes[l], -1 - w.warp as i64, true);
-                    events[l].push(Event {
-                        op: e.op,
-                        kind: meet,
-                    });
+                match self.store(l, e.op, r) {
+                    Some(kind) => kind,
+                    None => return Some(()),
                 }
             }
+            MemKind::AsyncRead {
+                bytes: Some(bytes),
+                src,
+            } => match range(src[l], *bytes) {
+                Some(r) => Kind::Read(r),
+                None => return Some(()),
+            },
+            // A load of an address word that tcgen05.alloc writes.
+            MemKind::Access {
+                store: false,
+                bytes: Some(bytes),
+                at,
+            } => match range(at[l], *bytes)
+                .filter(|r| self.alloc_words.contains(&(r.base, r.lo, r.hi)))
+            {
+                Some(r) => Kind::Read(r),
+                None => return Some(()),
+            },
+            MemKind::Tensor { dealloc: true } => {
+                // The dealloc is warp-wide: the warp meets at it.
+                self.warp_meets(l, e.op);
+                Kind::Read(TENSOR)
+            }
+            MemKind::Sync(id, waits) => pass(&mut self.passes[l], *id, *waits),
+            // A warp's own instances, apart from every barrier id.
+            MemKind::WarpSync => pass(&mut self.passes[l], -1 - self.warp as i64, true),
+            MemKind::Arrive(bar, i) | MemKind::Wait(bar, i) => {
+                let waits = matches!(e.kind, MemKind::Wait(..));
+                match self.phases {
+                    None if waits => Kind::Wait,
+                    None => Kind::Arrive,
+                    Some(p) => Kind::Phase {
+                        bar: *bar,
+                        phase: *p.0.get(&(self.warp, *i))?,
+                        waits,
+                    },
+                }
+            }
+            _ => return Some(()),
+        };
+        self.events[l].push(Event { op: e.op, kind });
+        if matches!(e.kind, MemKind::AllocAddress { .. }) {
+            // The alloc is warp-wide: the warp meets at it.
+            self.warp_meets(l, e.op);
         }
-        for (l, (events, segments)) in events.into_iter().zip(segments).enumerate() {
+        Some(())
+    }
+
+    /// Lane `l`'s pass of the warp's own barrier instance at `op`.
+    fn warp_meets(&mut self, l: usize, op: Op) {
+        let meet = pass(&mut self.passes[l], -1 - self.warp as i64, true);
+        self.events[l].push(Event { op, kind: meet });
+    }
+
+    /// Lane `l`'s store `op` of the bytes `r`: a new run of stores, or
+    /// `None` when it meets no bulk-store range or joins the lane's last
+    /// run (which then records the ranges it meets first).
+    fn store(&mut self, l: usize, op: Op, r: Range) -> Option<Kind> {
+        let ranges = self.ranges;
+        let meets = ranges
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.overlaps(&r))
+            .fold(0u64, |m, (i, _)| m | 1 << i);
+        if meets == 0 {
+            return None;
+        }
+        if let Some(Event {
+            kind: Kind::Stores { meets: m, n },
+            ..
+        }) = self.events[l].last_mut()
+        {
+            let segment = &mut self.segments[l][*n];
+            for i in (0..ranges.len()).filter(|i| meets & !*m & (1 << i) != 0) {
+                segment.push((i, op, r));
+            }
+            *m |= meets;
+            return None;
+        }
+        let n = self.segments[l].len();
+        self.segments[l].push(
+            (0..ranges.len())
+                .filter(|i| meets & (1 << i) != 0)
+                .map(|i| (i, op, r))
+                .collect(),
+        );
+        Some(Kind::Stores { meets, n })
+    }
+
+    /// Adds the lanes that have events to `lanes`.
+    fn finish(self, lanes: &mut Vec<Lane>) {
+        let warp = self.warp;
+        for (l, (events, segments)) in self.events.into_iter().zip(self.segments).enumerate() {
             if !events.is_empty() {
                 lanes.push(Lane {
-                    warp: w.warp,
+                    warp,
                     lane: l,
                     events,
                     segments,
@@ -509,7 +563,6 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges, phases: Option<&Phases>) -> O
             }
         }
     }
-    Some(lanes)
 }
 
 /// A lane's next pass of barrier `id`: instance `(id, k)`.

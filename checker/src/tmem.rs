@@ -10,7 +10,7 @@
 //! constant; an op whose count is not a constant leaves the balance
 //! unverified, with a warning that says so.
 
-use crate::{order::Tcgen05, simt::WarpTrace};
+use crate::simt::{tcgen05::Tcgen05, WarpTrace};
 use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 

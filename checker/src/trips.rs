@@ -10,11 +10,12 @@ pub mod nest;
 pub mod period;
 pub mod premises;
 
+use crate::kinds::is_barrier_op_but;
 use crate::simt::{Grid, WarpTrace};
 use grid::GridUse;
 use levels::{Levels, Nesting};
 use nest::Nest;
-use phaselock_ir::{self as ir, Op, PassOptions};
+use phaselock_ir::{self as ir, Op, OpKind, PassOptions};
 use premises::Premises;
 use std::collections::BTreeSet;
 
@@ -310,7 +311,7 @@ impl TripPlan {
             )));
             return;
         }
-        self.period_premise = Some(match period::cursor_shape(&loops, p) {
+        self.period_premise = Some(match crate::simt::cursors::cursor_shape(&loops, p) {
             Ok(()) => Ok(format!(
                 "each barrier op's slot and parity is loop-invariant, loop-carried, or a periodic function of the loop counter with a period dividing {p} (value analysis), and in a run of {laps} laps every lap from the {}th on repeats the one {p} before (checked on the values)",
                 2 * p
@@ -611,11 +612,11 @@ fn followed_loops(func: Op) -> Vec<(Op, BTreeSet<i64>)> {
     func.descendants_named("scf.for")
         .into_iter()
         .filter(|lp| {
-            let bounds = levels::bounds(*lp);
-            let holds_barrier = lp.descendants().iter().any(|op| {
-                let n = op.name();
-                n.starts_with("async.barrier.") && n != "async.barrier.get"
-            });
+            let bounds = crate::simt::loops::bounds(*lp);
+            let holds_barrier = lp
+                .descendants()
+                .iter()
+                .any(|op| is_barrier_op_but(*op, OpKind::BarrierGet));
             holds_barrier
                 && (levels::arguments_of(func, bounds.iter().copied()) != 0
                     || bounds

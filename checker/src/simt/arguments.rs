@@ -19,8 +19,8 @@
 //! comes from 80 alone). Every other integer argument takes
 //! [`Config::other`].
 
+use super::loops;
 use super::Config;
-use crate::trips::levels;
 use mlir_sys::*;
 use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
@@ -71,7 +71,7 @@ fn bound_values(func: Op) -> HashSet<usize> {
     let mut work: Vec<MlirValue> = func
         .descendants_named("scf.for")
         .into_iter()
-        .flat_map(levels::bounds)
+        .flat_map(loops::bounds)
         .collect();
     while let Some(v) = work.pop() {
         if !seen.insert(v.ptr as usize) {

@@ -10,10 +10,11 @@
 //! kernel calls around itself (the IR does not change in between);
 //! outside them every call reads the IR afresh.
 
+use super::footprint::{operand_layouts, Layout};
 use super::memory::Bases;
 use super::HashMap;
 use phaselock_ir::turns::{sequences, Sequence};
-use phaselock_ir::Op;
+use phaselock_ir::{Op, OpKind};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -35,9 +36,9 @@ impl Facts {
         Facts {
             skipped: super::skip::skipped(func),
             bases: Bases::of(func),
-            allocs: func.descendants_named("async.barrier.alloc"),
+            allocs: func.descendants_named(OpKind::BarrierAlloc.name()),
             turns: func
-                .descendants_named("async.warp_specialize")
+                .descendants_named(OpKind::WarpSpecialize.name())
                 .into_iter()
                 .filter_map(|ws| Some((ws.0.ptr as usize, sequences(ws).ok()?)))
                 .collect(),
@@ -49,7 +50,7 @@ thread_local! {
     static ACTIVE: Cell<bool> = const { Cell::new(false) };
     static FACTS: RefCell<Option<(usize, Rc<Facts>)>> = const { RefCell::new(None) };
     static NAMES: RefCell<HashMap<usize, Rc<str>>> = RefCell::new(HashMap::default());
-    static LAYOUTS: RefCell<HashMap<usize, [Option<crate::descriptors::Layout>; 2]>> =
+    static LAYOUTS: RefCell<HashMap<usize, [Option<Layout>; 2]>> =
         RefCell::new(HashMap::default());
 }
 
@@ -94,16 +95,16 @@ pub(crate) fn facts(func: Op) -> Rc<Facts> {
     })
 }
 
-/// The operand layouts of MMA `op` ([`crate::descriptors::operand_layouts`],
+/// The operand layouts of MMA `op` ([`operand_layouts`],
 /// read from printed attributes: once per op).
-pub(crate) fn layouts(op: Op) -> [Option<crate::descriptors::Layout>; 2] {
+pub(crate) fn layouts(op: Op) -> [Option<Layout>; 2] {
     if !active() {
-        return crate::descriptors::operand_layouts(op);
+        return operand_layouts(op);
     }
     LAYOUTS.with(|m| {
         *m.borrow_mut()
             .entry(op.0.ptr as usize)
-            .or_insert_with(|| crate::descriptors::operand_layouts(op))
+            .or_insert_with(|| operand_layouts(op))
     })
 }
 

@@ -272,8 +272,8 @@ fn makes_events(op: Op) -> bool {
     let name = op.name();
     matches!(name.as_str(), "gpu.barrier" | "nvvm.elect.sync")
         || name.starts_with("nvvm.barrier")
-        || crate::order::tcgen05_kind(op).is_some()
-        || crate::cluster::counter_access(op).is_some()
+        || super::tcgen05::tcgen05_kind(op).is_some()
+        || super::counter::counter_access(op).is_some()
         || (name == "llvm.inline_asm" && asm_on_barriers(op))
 }
 

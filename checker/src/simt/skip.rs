@@ -13,8 +13,9 @@
 //! results whose ops are all left out is left out with its condition (a
 //! store guarded by a row bound the simulation need not evaluate).
 
+use crate::kinds::is_barrier_family;
 use mlir_sys::*;
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 use std::collections::HashSet;
 
 /// Whether `op` computes a value and nothing else (no memory, no
@@ -34,9 +35,14 @@ fn pure(op: Op) -> bool {
                     | "vector.broadcast"
                     | "vector.splat"
                     | "vector.bitcast"
-                    | "async.fragment.coordinates"
-                    | "async.fragment.pack"
-                    | "async.fragment.broadcast_rows"
+            )
+            || matches!(
+                op.kind(),
+                Some(
+                    OpKind::FragmentCoordinates
+                        | OpKind::FragmentPack
+                        | OpKind::FragmentBroadcastRows
+                )
             )
             || matches!(
                 name.as_str(),
@@ -95,6 +101,7 @@ fn write_only_globals(ops: &[Op]) -> HashSet<String> {
             continue;
         }
         let name = op.name();
+        let kind = op.kind();
         let address = match name.as_str() {
             "llvm.store" if op.num_operands() == 2 => {
                 if let Some(g) = static_global(op.operand(1)) {
@@ -102,9 +109,12 @@ fn write_only_globals(ops: &[Op]) -> HashSet<String> {
                 }
                 continue;
             }
-            "llvm.load" | "memref.load" | "vector.load" | "async.copy.bulk"
-            | "async.copy.tensor" => op.operand(0),
-            _ if name.starts_with("async.barrier") => op.operand(0),
+            "llvm.load" | "memref.load" | "vector.load" => op.operand(0),
+            _ if matches!(kind, Some(OpKind::CopyBulk | OpKind::CopyTensor))
+                || kind.is_some_and(is_barrier_family) =>
+            {
+                op.operand(0)
+            }
             _ => continue,
         };
         let ty = ir::type_string(ir::value_type(address));
@@ -130,8 +140,8 @@ fn staged_globals(ops: &[Op]) -> HashSet<String> {
     ops.iter()
         .filter(|op| {
             matches!(
-                op.name().as_str(),
-                "async.copy.bulk_store" | "async.copy.tensor_store"
+                op.kind(),
+                Some(OpKind::CopyBulkStore | OpKind::CopyTensorStore)
             ) && op.num_operands() > 1
         })
         .filter_map(|op| static_global(op.operand(1)))

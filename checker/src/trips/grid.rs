@@ -22,9 +22,10 @@
 //! there, and the ledger says so.
 
 use super::levels::Levels;
+use crate::kinds::is_barrier_op_but;
 use crate::simt::{grid_register, Grid};
 use mlir_sys::*;
-use phaselock_ir::{self as ir, Op};
+use phaselock_ir::{self as ir, Op, OpKind};
 use std::collections::HashSet;
 
 /// How the kernel's control depends on the grid.
@@ -80,7 +81,7 @@ fn control_values(op: Op) -> Vec<MlirValue> {
     let count = match name.as_str() {
         "scf.for" => op.num_operands().min(3),
         "scf.if" | "scf.condition" | "scf.index_switch" => op.num_operands().min(1),
-        n if n.starts_with("async.barrier.") && n != "async.barrier.alloc" => op.num_operands(),
+        _ if is_barrier_op_but(op, OpKind::BarrierAlloc) => op.num_operands(),
         _ => 0,
     };
     (0..count)

@@ -3,8 +3,9 @@
 //! depend on the arguments (a persistent kernel's tile loop and its K
 //! loop), the arguments of each level.
 
+use crate::simt::loops::{bounds, is_barrier_op};
 use mlir_sys::*;
-use phaselock_ir::{self as ir, Op, OpKind};
+use phaselock_ir::{self as ir, Op};
 use std::collections::HashSet;
 
 /// The two levels of a loop nest that barrier ops run in.
@@ -33,54 +34,6 @@ pub enum Nesting {
     /// Barrier ops inside two such loops (or an `scf.while`), in a shape
     /// the nested argument does not cover (the reason).
     Other(&'static str),
-}
-
-/// Whether `op` is a barrier op for the nesting: an op on an mbarrier (but
-/// its allocation and addressing) or a copy.
-pub(crate) fn is_barrier_op(op: Op) -> bool {
-    op.kind().is_some_and(acts_on_barrier)
-}
-
-/// Whether an op of kind `kind` acts on an mbarrier (but its allocation
-/// and addressing) or is a copy: what a loop must hold for the trip plan
-/// to follow it.
-fn acts_on_barrier(kind: OpKind) -> bool {
-    match kind {
-        OpKind::BarrierArrive
-        | OpKind::BarrierArriveExpectTx
-        | OpKind::BarrierCommitMma
-        | OpKind::BarrierCounter
-        | OpKind::BarrierExpectTx
-        | OpKind::BarrierTryWait
-        | OpKind::BarrierWait
-        | OpKind::CopyBulk
-        | OpKind::CopyBulkStore
-        | OpKind::CopyTensor
-        | OpKind::CopyTensorStore => true,
-        OpKind::BarrierAlloc
-        | OpKind::BarrierGet
-        | OpKind::ClusterBarrier
-        | OpKind::FenceProxyAsync
-        | OpKind::FragmentBroadcastRows
-        | OpKind::FragmentCoordinates
-        | OpKind::FragmentPack
-        | OpKind::FragmentReduceRows
-        | OpKind::PipelineCreate
-        | OpKind::Role
-        | OpKind::StageBarrier
-        | OpKind::StageBuffer
-        | OpKind::StageConsumerRelease
-        | OpKind::StageConsumerWait
-        | OpKind::StageDescriptor
-        | OpKind::StageIndex
-        | OpKind::StageProducerAcquire
-        | OpKind::StageProducerCommit
-        | OpKind::TurnPass
-        | OpKind::TurnWait
-        | OpKind::WarpReduce
-        | OpKind::WarpSpecialize
-        | OpKind::WarpgroupMma => false,
-    }
 }
 
 /// Whether `lp` is a loop whose laps the arguments or the data decide: an
@@ -149,13 +102,6 @@ pub fn nesting(func: Op) -> Nesting {
         outer,
         inner,
     })
-}
-
-/// The bounds and step of `scf.for` `lp`.
-pub(crate) fn bounds(lp: Op) -> Vec<MlirValue> {
-    (0..lp.num_operands().min(3))
-        .map(|i| lp.operand(i))
-        .collect()
 }
 
 /// The kernel arguments (positions below 64) that loop bounds depend on:

@@ -287,18 +287,7 @@ pub fn run<'c>(
         };
         return run_attention(&device, &loaded, &spec, (chip, sizes.repeat), file);
     }
-    let ctas = sizes.ctas.unwrap_or_else(|| {
-        let two_per_sm = 2 * device.multiprocessors.max(1) as u32;
-        two_per_sm.div_ceil(cluster) * cluster
-    });
-    let spec = ReduceSpec {
-        kernel,
-        threads,
-        ctas,
-        tiles: sizes.tiles,
-        cluster,
-        launch_cluster: false,
-    };
+    let spec = reduce_spec(&device, kernel, (threads, cluster), &sizes);
     let outcome = match reduce::run(&device, &loaded, &spec, sizes.repeat) {
         Ok(outcome) => outcome,
         Err(Error::Deadlock(report)) => {
@@ -311,6 +300,29 @@ pub fn run<'c>(
         Err(e) => return Err(error(file, e.to_string())),
     };
     report_reduce(&device, chip, &spec, &outcome, file)
+}
+
+/// The launch of a reduction kernel of `threads` per CTA in clusters of
+/// `cluster`: `sizes.ctas` CTAs, else two per SM rounded up to whole
+/// clusters.
+fn reduce_spec(
+    device: &Device,
+    kernel: String,
+    (threads, cluster): (u32, u32),
+    sizes: &RunSizes,
+) -> ReduceSpec {
+    let ctas = sizes.ctas.unwrap_or_else(|| {
+        let two_per_sm = 2 * device.multiprocessors.max(1) as u32;
+        two_per_sm.div_ceil(cluster) * cluster
+    });
+    ReduceSpec {
+        kernel,
+        threads,
+        ctas,
+        tiles: sizes.tiles,
+        cluster,
+        launch_cluster: false,
+    }
 }
 
 /// The chip of the GPU: sm_90a or sm_100a, else an error.

@@ -14,7 +14,7 @@ use std::{
     path::{Path, PathBuf},
     process::Command,
 };
-use tblgen::{record::Record, TableGenParser};
+use tblgen::{record::Record, RecordKeeper, TableGenParser};
 
 const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
 
@@ -65,6 +65,8 @@ const FACTS: &[&str] = &[
     "sm100a",
 ];
 
+/// Compiles the dialect's C++ and writes the generated docs, tables and enums
+/// into `OUT_DIR`.
 fn run() -> Result<(), String> {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?);
     let td_dir = manifest.join("td");
@@ -84,16 +86,41 @@ fn run() -> Result<(), String> {
         .parse()
         .map_err(|e| format!("tablegen: {e}"))?;
 
+    let (dialect_summary, dialect_description) = dialect_doc(&keeper)?;
+    let types = read_types(&keeper)?;
+    let mut ops = keeper
+        .all_derived_definitions("Async_Op")
+        .map(read_op)
+        .collect::<Result<Vec<_>, String>>()?;
+    ops.sort_by(|a, b| a.name.cmp(&b.name));
+    fs::write(
+        out.join("ops.md"),
+        docs(&dialect_summary, &dialect_description, &types, &ops),
+    )
+    .map_err(|e| e.to_string())?;
+    fs::write(out.join("op_table.rs"), table(&ops)).map_err(|e| e.to_string())?;
+    fs::write(out.join("op_kind.rs"), kinds(&ops)).map_err(|e| e.to_string())?;
+    let enums = read_enums(&keeper)?;
+    fs::write(out.join("enums.rs"), enum_types(&enums)).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// The `async` dialect's summary and description.
+fn dialect_doc(keeper: &RecordKeeper) -> Result<(String, String), String> {
     let dialect = keeper
         .all_derived_definitions("Dialect")
         .find(|d| d.str_value("name") == Ok("async"))
         .ok_or("no `async` dialect in AsyncOps.td")?;
-    let dialect_summary = dialect.str_value("summary").unwrap_or_default().to_string();
-    let dialect_description = dialect
+    let summary = dialect.str_value("summary").unwrap_or_default().to_string();
+    let description = dialect
         .str_value("description")
         .unwrap_or_default()
         .to_string();
+    Ok((summary, description))
+}
 
+/// Each `Async_Type`'s mnemonic, summary and description.
+fn read_types(keeper: &RecordKeeper) -> Result<Vec<(String, String, String)>, String> {
     let mut types = Vec::new();
     for ty in keeper.all_derived_definitions("Async_Type") {
         let name = str_field(ty, "mnemonic")?;
@@ -103,72 +130,81 @@ fn run() -> Result<(), String> {
             str_field(ty, "description")?,
         ));
     }
+    Ok(types)
+}
 
-    let mut ops = Vec::new();
-    for op in keeper.all_derived_definitions("Async_Op") {
-        let name = str_field(op, "opName")?;
-        let mut operands = Vec::new();
-        let mut attributes = Vec::new();
-        if let Ok(dag) = op.dag_value("arguments") {
-            for (aname, init) in dag.args() {
-                let aname = aname.ok_or("unnamed argument")?.to_string();
-                let def: Record = init
-                    .as_def()
-                    .map_err(|e| format!("{name}: argument {aname}: {e}"))?
-                    .into();
-                if def.subclass_of("Attr") {
-                    attributes.push(attribute(&aname, def)?);
-                } else {
-                    operands.push(value_constraint(&aname, def)?);
-                }
-            }
+/// One `Async_Op` of the `.td`: its arguments, results, regions and facts.
+fn read_op(op: Record) -> Result<OpDef, String> {
+    let name = str_field(op, "opName")?;
+    let (operands, attributes) = read_arguments(&name, op)?;
+    let mut results = Vec::new();
+    if let Ok(dag) = op.dag_value("results") {
+        for (rname, init) in dag.args() {
+            let rname = rname.ok_or("unnamed result")?.to_string();
+            let def: Record = init.as_def().map_err(|e| e.to_string())?.into();
+            results.push(value_constraint(&rname, def)?);
         }
-        let mut results = Vec::new();
-        if let Ok(dag) = op.dag_value("results") {
-            for (rname, init) in dag.args() {
-                let rname = rname.ok_or("unnamed result")?.to_string();
-                let def: Record = init.as_def().map_err(|e| e.to_string())?.into();
-                results.push(value_constraint(&rname, def)?);
-            }
-        }
-        let mut regions = Vec::new();
-        if let Ok(dag) = op.dag_value("regions") {
-            for (rname, _) in dag.args() {
-                regions.push(rname.ok_or("unnamed region")?.to_string());
-            }
-        }
-        let facts: Vec<String> = op
-            .list_of_strings_value("phaselockFacts")
-            .map_err(|e| format!("{name}: phaselockFacts: {e}"))?
-            .into_iter()
-            .map(str::to_string)
-            .collect();
-        if let Some(bad) = facts.iter().find(|f| !FACTS.contains(&f.as_str())) {
-            return Err(format!(
-                "{name}: unknown phaselockFacts word `{bad}` (one of {})",
-                FACTS.join(", ")
-            ));
-        }
-        ops.push(OpDef {
-            facts,
-            name,
-            summary: str_field(op, "summary")?,
-            description: str_field(op, "description")?,
-            operands,
-            attributes,
-            results,
-            regions,
-        });
     }
-    ops.sort_by(|a, b| a.name.cmp(&b.name));
-    fs::write(
-        out.join("ops.md"),
-        docs(&dialect_summary, &dialect_description, &types, &ops),
-    )
-    .map_err(|e| e.to_string())?;
-    fs::write(out.join("op_table.rs"), table(&ops)).map_err(|e| e.to_string())?;
-    fs::write(out.join("op_kind.rs"), kinds(&ops)).map_err(|e| e.to_string())?;
-    let enums = keeper
+    let mut regions = Vec::new();
+    if let Ok(dag) = op.dag_value("regions") {
+        for (rname, _) in dag.args() {
+            regions.push(rname.ok_or("unnamed region")?.to_string());
+        }
+    }
+    let facts = read_facts(&name, op)?;
+    Ok(OpDef {
+        facts,
+        name,
+        summary: str_field(op, "summary")?,
+        description: str_field(op, "description")?,
+        operands,
+        attributes,
+        results,
+        regions,
+    })
+}
+
+/// An op's `arguments`, split into its operands and its attributes.
+fn read_arguments(name: &str, op: Record) -> Result<(Vec<Arg>, Vec<Arg>), String> {
+    let mut operands = Vec::new();
+    let mut attributes = Vec::new();
+    if let Ok(dag) = op.dag_value("arguments") {
+        for (aname, init) in dag.args() {
+            let aname = aname.ok_or("unnamed argument")?.to_string();
+            let def: Record = init
+                .as_def()
+                .map_err(|e| format!("{name}: argument {aname}: {e}"))?
+                .into();
+            if def.subclass_of("Attr") {
+                attributes.push(attribute(&aname, def)?);
+            } else {
+                operands.push(value_constraint(&aname, def)?);
+            }
+        }
+    }
+    Ok((operands, attributes))
+}
+
+/// The words of an op's `phaselockFacts`, each one of [`FACTS`].
+fn read_facts(name: &str, op: Record) -> Result<Vec<String>, String> {
+    let facts: Vec<String> = op
+        .list_of_strings_value("phaselockFacts")
+        .map_err(|e| format!("{name}: phaselockFacts: {e}"))?
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+    if let Some(bad) = facts.iter().find(|f| !FACTS.contains(&f.as_str())) {
+        return Err(format!(
+            "{name}: unknown phaselockFacts word `{bad}` (one of {})",
+            FACTS.join(", ")
+        ));
+    }
+    Ok(facts)
+}
+
+/// Each `Async_EnumAttr`'s def name, summary and values.
+fn read_enums(keeper: &RecordKeeper) -> Result<Vec<(String, String, Vec<String>)>, String> {
+    keeper
         .all_derived_definitions("Async_EnumAttr")
         .map(|def| {
             let values = def
@@ -180,9 +216,7 @@ fn run() -> Result<(), String> {
                 values.into_iter().map(str::to_string).collect(),
             ))
         })
-        .collect::<Result<Vec<_>, String>>()?;
-    fs::write(out.join("enums.rs"), enum_types(&enums)).map_err(|e| e.to_string())?;
-    Ok(())
+        .collect()
 }
 
 /// `snake_case` as `CamelCase`.

@@ -340,6 +340,152 @@ fn print(op: Op) -> String {
 /// The artifact of the whole compile and one per `gpu.module`.
 type Artifacts = (Artifact, Vec<GpuModule>);
 
+/// What each step of a compile reads: the context, the file, the options
+/// and the collector of the diagnostics.
+struct Session<'a, 'c> {
+    context: &'c Context,
+    file: &'a str,
+    options: &'a CompileOptions,
+    collector: &'a DiagnosticCollector<'c>,
+}
+
+impl<'c> Session<'_, 'c> {
+    /// An error of the compile, at no line of the file.
+    fn error(&self, message: String) -> Vec<Diag> {
+        vec![Diag::new(Severity::Error, self.file, 0, 0, message)]
+    }
+
+    /// Runs the embedder's `passes`, one after the other, `when` (`before`
+    /// or `after`) the pipeline.
+    fn run_hooks(
+        &self,
+        module: &mut Module<'c>,
+        passes: &[Passes],
+        when: &str,
+        config: &PipelineConfig,
+    ) -> Result<(), Vec<Diag>> {
+        for passes in passes {
+            run_hook(
+                self.context,
+                module,
+                self.file,
+                passes,
+                when,
+                config,
+                self.collector,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The chip every pass gets (`None` where the `gpu.module`s target
+    /// different chips, each naming its own) and each `gpu.module`'s name
+    /// with its kernels.
+    fn plan(&self, module: &Module<'c>) -> Result<(Option<Chip>, ModuleKernels), Vec<Diag>> {
+        let gpu_modules: Vec<Op> = module_op(module).descendants_named("gpu.module");
+        if gpu_modules.is_empty() {
+            return Err(self.error("the input holds no gpu.module to compile".into()));
+        }
+        let mut chips = Vec::new();
+        for gpu_module in &gpu_modules {
+            chips.push(chip_for(*gpu_module, self.options).map_err(|e| self.error(e))?);
+        }
+        // One chip for all: the passes get it. Several: each pass reads the
+        // chip of the gpu.module it works in, so each must name its own.
+        let shared_chip = chips.iter().all(|c| *c == chips[0]).then_some(chips[0]);
+        if shared_chip.is_none() {
+            if let Some(untargeted) = gpu_modules.iter().find(|m| module_chip(**m).is_none()) {
+                return Err(self.error(format!(
+                    "gpu.module @{} has no #nvvm.target while the others target different chips: \
+                     give it one, or set the chip of the compile",
+                    symbol(*untargeted)
+                )));
+            }
+        }
+        let kernels = gpu_modules
+            .iter()
+            .map(|m| (symbol(*m), kernels_of(*m)))
+            .collect();
+        Ok((shared_chip, kernels))
+    }
+
+    /// Runs phaselock's pipeline, down to the LLVM and NVVM dialects.
+    fn lower(&self, module: &mut Module<'c>, shared_chip: Option<Chip>) -> Result<(), Vec<Diag>> {
+        let options = self.options;
+        let config = options.pipeline_config(shared_chip);
+        let pipeline = Pipeline::parse(
+            self.context,
+            &async_to_ptx_with(options.instrument.is_some(), options.check != Check::Off),
+            &config,
+        )
+        .map_err(|d| vec![d])?;
+        if !pipeline.run(module) {
+            let mut diagnostics = self.collector.take();
+            if diagnostics.is_empty() {
+                diagnostics = self.error("lowering to the LLVM dialect failed".into());
+            }
+            return Err(diagnostics);
+        }
+        Ok(())
+    }
+
+    /// The diagnostics so far, then a failure of the LLVM translation or
+    /// of ptxas.
+    fn located(&self, e: ptxas::Error) -> Vec<Diag> {
+        let mut diagnostics = self.collector.take();
+        diagnostics.push(Diag::new(Severity::Error, self.file, 0, 0, e.to_string()));
+        diagnostics
+    }
+
+    /// Each lowered `gpu.module`'s artifact, with its name, chip and the
+    /// kernels it had before lowering.
+    fn emit_modules(
+        &self,
+        lowered: Vec<Op>,
+        kernels: &ModuleKernels,
+    ) -> Result<Vec<GpuModule>, Vec<Diag>> {
+        let options = self.options;
+        let located = |e| self.located(e);
+        let ptxas_path = match options.emit {
+            Emit::Cubin => Some(ptxas::find_ptxas(options.ptxas.as_deref()).map_err(located)?),
+            _ => None,
+        };
+        let mut modules = Vec::new();
+        for gpu_module in lowered {
+            let chip = chip_for(gpu_module, options).map_err(|e| self.error(e))?;
+            let name = symbol(gpu_module);
+            let artifact = match (options.emit, &ptxas_path) {
+                (Emit::Llvm, _) => {
+                    Artifact::Text(llvm::llvm_ir(gpu_module, chip).map_err(located)?)
+                }
+                (Emit::Ptx, _) => Artifact::Text(llvm::ptx(gpu_module, chip).map_err(located)?),
+                (Emit::Cubin, Some(ptxas_path)) => {
+                    let ptx = llvm::ptx(gpu_module, chip).map_err(located)?;
+                    Artifact::Binary(ptxas::assemble(&ptx, chip, ptxas_path).map_err(located)?)
+                }
+                _ => Artifact::Text(print(gpu_module)),
+            };
+            let kernels = kernels
+                .iter()
+                .find(|(module_name, _)| *module_name == name)
+                .map(|(_, kernels)| kernels.clone())
+                .unwrap_or_default();
+            modules.push(GpuModule {
+                name,
+                chip,
+                kernels,
+                artifact,
+            });
+        }
+        Ok(modules)
+    }
+}
+
+/// Each `gpu.module`'s name with its kernels, before lowering.
+type ModuleKernels = Vec<(String, Vec<String>)>;
+
+/// Runs the embedder's passes and the pipeline on `module`, then makes the
+/// artifacts `options` ask for.
 fn compile_artifact<'c>(
     context: &'c Context,
     module: &mut Module<'c>,
@@ -348,107 +494,23 @@ fn compile_artifact<'c>(
     hooks: &Hooks,
     collector: &DiagnosticCollector<'c>,
 ) -> Result<Artifacts, Vec<Diag>> {
-    let error = |message: String| vec![Diag::new(Severity::Error, file, 0, 0, message)];
-    let hook_config = PipelineConfig::for_chip(options.chip);
-    for passes in &hooks.before {
-        run_hook(
-            context,
-            module,
-            file,
-            passes,
-            "before",
-            &hook_config,
-            collector,
-        )?;
-    }
-    let gpu_modules: Vec<Op> = module_op(module).descendants_named("gpu.module");
-    if gpu_modules.is_empty() {
-        return Err(error("the input holds no gpu.module to compile".into()));
-    }
-    let mut chips = Vec::new();
-    for gpu_module in &gpu_modules {
-        chips.push(chip_for(*gpu_module, options).map_err(error)?);
-    }
-    // One chip for all: the passes get it. Several: each pass reads the
-    // chip of the gpu.module it works in, so each must name its own.
-    let shared_chip = chips.iter().all(|c| *c == chips[0]).then_some(chips[0]);
-    if shared_chip.is_none() {
-        if let Some(untargeted) = gpu_modules.iter().find(|m| module_chip(**m).is_none()) {
-            return Err(error(format!(
-                "gpu.module @{} has no #nvvm.target while the others target different chips: \
-                 give it one, or set the chip of the compile",
-                symbol(*untargeted)
-            )));
-        }
-    }
-    let kernels: Vec<(String, Vec<String>)> = gpu_modules
-        .iter()
-        .map(|m| (symbol(*m), kernels_of(*m)))
-        .collect();
-    let config = options.pipeline_config(shared_chip);
-    let pipeline = Pipeline::parse(
+    let session = Session {
         context,
-        &async_to_ptx_with(options.instrument.is_some(), options.check != Check::Off),
-        &config,
-    )
-    .map_err(|d| vec![d])?;
-    if !pipeline.run(module) {
-        let mut diagnostics = collector.take();
-        if diagnostics.is_empty() {
-            diagnostics = error("lowering to the LLVM dialect failed".into());
-        }
-        return Err(diagnostics);
-    }
-    for passes in &hooks.after {
-        run_hook(
-            context,
-            module,
-            file,
-            passes,
-            "after",
-            &hook_config,
-            collector,
-        )?;
-    }
+        file,
+        options,
+        collector,
+    };
+    let hook_config = PipelineConfig::for_chip(options.chip);
+    session.run_hooks(module, &hooks.before, "before", &hook_config)?;
+    let (shared_chip, kernels) = session.plan(module)?;
+    session.lower(module, shared_chip)?;
+    session.run_hooks(module, &hooks.after, "after", &hook_config)?;
     // The pipeline rewrote the module: look the kernel modules up again.
     let lowered = module_op(module).descendants_named("gpu.module");
     if lowered.is_empty() {
-        return Err(error("the gpu.modules disappeared during lowering".into()));
+        return Err(session.error("the gpu.modules disappeared during lowering".into()));
     }
-    let located = |e: ptxas::Error| {
-        let mut diagnostics = collector.take();
-        diagnostics.push(Diag::new(Severity::Error, file, 0, 0, e.to_string()));
-        diagnostics
-    };
-    let ptxas_path = match options.emit {
-        Emit::Cubin => Some(ptxas::find_ptxas(options.ptxas.as_deref()).map_err(located)?),
-        _ => None,
-    };
-    let mut modules = Vec::new();
-    for gpu_module in lowered {
-        let chip = chip_for(gpu_module, options).map_err(error)?;
-        let name = symbol(gpu_module);
-        let artifact = match (options.emit, &ptxas_path) {
-            (Emit::Llvm, _) => Artifact::Text(llvm::llvm_ir(gpu_module, chip).map_err(located)?),
-            (Emit::Ptx, _) => Artifact::Text(llvm::ptx(gpu_module, chip).map_err(located)?),
-            (Emit::Cubin, Some(ptxas_path)) => {
-                let ptx = llvm::ptx(gpu_module, chip).map_err(located)?;
-                Artifact::Binary(ptxas::assemble(&ptx, chip, ptxas_path).map_err(located)?)
-            }
-            _ => Artifact::Text(print(gpu_module)),
-        };
-        let kernels = kernels
-            .iter()
-            .find(|(module_name, _)| *module_name == name)
-            .map(|(_, kernels)| kernels.clone())
-            .unwrap_or_default();
-        modules.push(GpuModule {
-            name,
-            chip,
-            kernels,
-            artifact,
-        });
-    }
+    let modules = session.emit_modules(lowered, &kernels)?;
     let artifact = match options.emit {
         Emit::Mlir => Artifact::Text(module.as_operation().to_string()),
         _ => modules[0].artifact.clone(),

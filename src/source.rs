@@ -19,6 +19,62 @@ pub fn parse<'c>(
     text: &[u8],
     first_line: usize,
 ) -> Result<Module<'c>, Vec<Diag>> {
+    let text = screen(file, text, first_line)?;
+    let source = Source {
+        file,
+        text,
+        first_line,
+    };
+    let collector = DiagnosticCollector::attach(context, file);
+    let raw = parse_operation(context, &collector, &source)?;
+    let module = into_module(raw);
+    if !module.as_operation().verify() {
+        let mut diagnostics = collector.take();
+        if diagnostics.is_empty() {
+            diagnostics.push(source.error(first_line, "the input does not verify"));
+        }
+        return Err(diagnostics);
+    }
+    if let Some((op, message)) =
+        crate::precheck::non_symbol_at_top(Op(module.as_operation().to_raw()))
+    {
+        op.error(&message);
+        return Err(collector.take());
+    }
+    Ok(module)
+}
+
+/// The text to parse, where a piece of a file starts.
+struct Source<'a> {
+    file: &'a str,
+    text: &'a str,
+    /// The 1-based line of `text` within `file`.
+    first_line: usize,
+}
+
+impl Source<'_> {
+    /// An error at column 1 of `line` of the file.
+    fn error(&self, line: usize, message: &str) -> Diag {
+        Diag::new(Severity::Error, self.file, line, 1, message)
+    }
+
+    /// An error at a byte offset of the text.
+    fn error_at(&self, offset: usize, message: String) -> Diag {
+        let (line, column) = line_col(&self.text.as_bytes()[..offset]);
+        Diag::new(
+            Severity::Error,
+            self.file,
+            line + self.first_line - 1,
+            column,
+            message,
+        )
+    }
+}
+
+/// The text as UTF-8, refused before MLIR sees it when it is not UTF-8, holds
+/// a NUL byte or what [`crate::precheck::scan_text`] finds, or holds no
+/// operation.
+fn screen<'t>(file: &str, text: &'t [u8], first_line: usize) -> Result<&'t str, Vec<Diag>> {
     let text = match std::str::from_utf8(text) {
         Ok(text) => text,
         Err(error) => {
@@ -32,44 +88,49 @@ pub fn parse<'c>(
             )]);
         }
     };
-    // An error at a byte offset of the text.
-    let at = |offset: usize, message: String| {
-        let (line, column) = line_col(&text.as_bytes()[..offset]);
-        vec![Diag::new(
-            Severity::Error,
-            file,
-            line + first_line - 1,
-            column,
-            message,
-        )]
+    let source = Source {
+        file,
+        text,
+        first_line,
     };
     if let Some(offset) = text.find('\0') {
-        return Err(at(offset, "input contains a NUL byte".into()));
+        return Err(vec![
+            source.error_at(offset, "input contains a NUL byte".into())
+        ]);
     }
     if let Some(problem) = crate::precheck::scan_text(text) {
-        let mut diagnostics = at(problem.offset, problem.message);
+        let mut error = source.error_at(problem.offset, problem.message);
         for (offset, message) in problem.notes {
-            let mut note = at(offset, message).remove(0);
+            let mut note = source.error_at(offset, message);
             note.severity = Severity::Note;
-            diagnostics[0].notes.push(note);
+            error.notes.push(note);
         }
-        return Err(diagnostics);
+        return Err(vec![error]);
     }
     if text.trim().is_empty() || is_only_comments(text) {
-        return Err(vec![Diag::new(
-            Severity::Error,
-            file,
-            first_line,
-            1,
-            "input holds no operation",
-        )]);
+        return Err(vec![source.error(first_line, "input holds no operation")]);
     }
+    Ok(text)
+}
+
+/// MLIR's parse of the source, its top-level operations wrapped in a module
+/// when there are several; the parser's diagnostics when it fails.
+fn parse_operation(
+    context: &Context,
+    collector: &DiagnosticCollector,
+    source: &Source,
+) -> Result<mlir_sys::MlirOperation, Vec<Diag>> {
+    let Source {
+        file,
+        text,
+        first_line,
+    } = *source;
     let padded = format!("{}{text}", "\n".repeat(first_line.saturating_sub(1)));
-    let collector = DiagnosticCollector::attach(context, file);
     phaselock_ir::names::remember_source(context.to_raw(), file, &padded);
-    let source = Terminated::new(&padded);
-    let mut raw =
-        unsafe { mlir_sys::mlirOperationCreateParse(context.to_raw(), source.sref(), sref(file)) };
+    let terminated = Terminated::new(&padded);
+    let mut raw = unsafe {
+        mlir_sys::mlirOperationCreateParse(context.to_raw(), terminated.sref(), sref(file))
+    };
     let mut diagnostics = collector.take();
     if raw.ptr.is_null()
         && diagnostics.iter().any(|d| {
@@ -81,9 +142,9 @@ pub fn parse<'c>(
         // prefix shares the first line, so every other line keeps its number.
         let wrapped = format!("module {{{padded}\n}}");
         phaselock_ir::names::remember_source(context.to_raw(), file, &wrapped);
-        let source = Terminated::new(&wrapped);
+        let terminated = Terminated::new(&wrapped);
         raw = unsafe {
-            mlir_sys::mlirOperationCreateParse(context.to_raw(), source.sref(), sref(file))
+            mlir_sys::mlirOperationCreateParse(context.to_raw(), terminated.sref(), sref(file))
         };
         diagnostics = collector.take();
     }
@@ -92,18 +153,18 @@ pub fn parse<'c>(
             add_form_hint(first, text, first_line);
         }
         if diagnostics.is_empty() {
-            diagnostics.push(Diag::new(
-                Severity::Error,
-                file,
-                first_line,
-                1,
-                "cannot parse the input",
-            ));
+            diagnostics.push(source.error(first_line, "cannot parse the input"));
         }
         return Err(diagnostics);
     }
+    Ok(raw)
+}
+
+/// The parsed operation as a module: itself when it is a `builtin.module`,
+/// else wrapped in an empty one.
+fn into_module<'c>(raw: mlir_sys::MlirOperation) -> Module<'c> {
     let op = Op(raw);
-    let module = if op.name() == "builtin.module" {
+    if op.name() == "builtin.module" {
         unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(raw)) }
     } else {
         // A lone non-module top-level op: wrap it.
@@ -116,27 +177,7 @@ pub fn parse<'c>(
             )
         };
         module
-    };
-    if !module.as_operation().verify() {
-        let mut diagnostics = collector.take();
-        if diagnostics.is_empty() {
-            diagnostics.push(Diag::new(
-                Severity::Error,
-                file,
-                first_line,
-                1,
-                "the input does not verify",
-            ));
-        }
-        return Err(diagnostics);
     }
-    if let Some((op, message)) =
-        crate::precheck::non_symbol_at_top(Op(module.as_operation().to_raw()))
-    {
-        op.error(&message);
-        return Err(collector.take());
-    }
-    Ok(module)
 }
 
 /// Text followed by a NUL, for MLIR's parser: its lexer reads the byte after

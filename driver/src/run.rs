@@ -30,7 +30,7 @@ use phaselock::{
 use phaselock_runtime::{
     attention::{self, AttentionSpec},
     gemm::{self, GemmSpec},
-    reduce::{self, ReduceSpec},
+    reduce::{self, ReduceOutcome, ReduceSpec},
     DeadlockReport, Device, Error,
 };
 
@@ -246,32 +246,8 @@ pub fn run<'c>(
     let (kernel, threads, cluster, contract) =
         kernel_shape(Op(module.as_operation().to_raw()), file)?;
     let device = Device::open(0).map_err(|e| error(file, e.to_string()))?;
-    let chip = match device.compute_capability {
-        (9, 0) => Chip::Sm90a,
-        (10, 0) => Chip::Sm100a,
-        (major, minor) => {
-            return Err(error(
-                file,
-                format!(
-                    "--run: the GPU is sm_{major}{minor}; phaselock targets sm_90a and sm_100a"
-                ),
-            ))
-        }
-    };
-    let options = CompileOptions {
-        chip: Some(chip),
-        emit: Emit::Ptx,
-        instrument: sizes.instrument.clone(),
-        check: sizes.check,
-        ..Default::default()
-    };
-    let compiled = compile_module(context, module, file, &options)?;
-    for d in &compiled.diagnostics {
-        eprintln!("{d}");
-    }
-    let Artifact::Text(ptx) = compiled.artifact else {
-        return Err(error(file, "the compiler produced no PTX"));
-    };
+    let chip = device_chip(&device, file)?;
+    let ptx = compile_ptx(context, module, file, chip, &sizes)?;
     let loaded = device
         .load(ptx.as_bytes())
         .map_err(|e| error(file, e.to_string()))?;
@@ -311,18 +287,7 @@ pub fn run<'c>(
         };
         return run_attention(&device, &loaded, &spec, (chip, sizes.repeat), file);
     }
-    let ctas = sizes.ctas.unwrap_or_else(|| {
-        let two_per_sm = 2 * device.multiprocessors.max(1) as u32;
-        two_per_sm.div_ceil(cluster) * cluster
-    });
-    let spec = ReduceSpec {
-        kernel: kernel.clone(),
-        threads,
-        ctas,
-        tiles: sizes.tiles,
-        cluster,
-        launch_cluster: false,
-    };
+    let spec = reduce_spec(&device, kernel, (threads, cluster), &sizes);
     let outcome = match reduce::run(&device, &loaded, &spec, sizes.repeat) {
         Ok(outcome) => outcome,
         Err(Error::Deadlock(report)) => {
@@ -334,10 +299,90 @@ pub fn run<'c>(
         }
         Err(e) => return Err(error(file, e.to_string())),
     };
+    report_reduce(&device, chip, &spec, &outcome, file)
+}
+
+/// The launch of a reduction kernel of `threads` per CTA in clusters of
+/// `cluster`: `sizes.ctas` CTAs, else two per SM rounded up to whole
+/// clusters.
+fn reduce_spec(
+    device: &Device,
+    kernel: String,
+    (threads, cluster): (u32, u32),
+    sizes: &RunSizes,
+) -> ReduceSpec {
+    let ctas = sizes.ctas.unwrap_or_else(|| {
+        let two_per_sm = 2 * device.multiprocessors.max(1) as u32;
+        two_per_sm.div_ceil(cluster) * cluster
+    });
+    ReduceSpec {
+        kernel,
+        threads,
+        ctas,
+        tiles: sizes.tiles,
+        cluster,
+        launch_cluster: false,
+    }
+}
+
+/// The chip of the GPU: sm_90a or sm_100a, else an error.
+fn device_chip(device: &Device, file: &str) -> Result<Chip, Vec<Diag>> {
+    match device.compute_capability {
+        (9, 0) => Ok(Chip::Sm90a),
+        (10, 0) => Ok(Chip::Sm100a),
+        (major, minor) => Err(error(
+            file,
+            format!("--run: the GPU is sm_{major}{minor}; phaselock targets sm_90a and sm_100a"),
+        )),
+    }
+}
+
+/// Compiles the module to PTX for `chip`, printing the compile's warnings.
+fn compile_ptx<'c>(
+    context: &'c melior::Context,
+    module: &mut melior::ir::Module<'c>,
+    file: &str,
+    chip: Chip,
+    sizes: &RunSizes,
+) -> Result<String, Vec<Diag>> {
+    let options = CompileOptions {
+        chip: Some(chip),
+        emit: Emit::Ptx,
+        instrument: sizes.instrument.clone(),
+        check: sizes.check,
+        ..Default::default()
+    };
+    let compiled = compile_module(context, module, file, &options)?;
+    for d in &compiled.diagnostics {
+        eprintln!("{d}");
+    }
+    let Artifact::Text(ptx) = compiled.artifact else {
+        return Err(error(file, "the compiler produced no PTX"));
+    };
+    Ok(ptx)
+}
+
+/// Prints a reduction run's line; an error when the GPU's sums differ from
+/// the CPU's.
+fn report_reduce(
+    device: &Device,
+    chip: Chip,
+    spec: &ReduceSpec,
+    outcome: &ReduceOutcome,
+    file: &str,
+) -> Result<(), Vec<Diag>> {
+    let ReduceSpec {
+        kernel,
+        threads,
+        ctas,
+        tiles,
+        cluster,
+        ..
+    } = spec;
     println!(
         "{kernel} on {} ({chip}): ctas={ctas} threads={threads} cluster={cluster} tiles/cta={} ({:.1} MiB): {:.3} ms, {:.1} GB/s, mismatches={} -> {}",
         device.name,
-        sizes.tiles,
+        tiles,
         outcome.bytes as f64 / (1024.0 * 1024.0),
         outcome.milliseconds,
         outcome.gigabytes_per_second(),

@@ -313,6 +313,16 @@ impl TiledSpec {
         address: u64,
         buffer_bytes: u64,
     ) -> std::result::Result<Encoding, TensorMapError> {
+        let rank = self.check_rank()?;
+        self.check_global(address)?;
+        self.check_box(rank)?;
+        self.check_buffer(buffer_bytes)?;
+        Ok(self.encoding(address, rank))
+    }
+
+    /// The rank, after checking it and that every list has one entry per
+    /// dimension (`strides` one fewer).
+    fn check_rank(&self) -> std::result::Result<usize, TensorMapError> {
         let rank = self.shape.len();
         // "tensorRank must be non-zero and less than or equal to the
         // maximum supported dimensionality of 5."
@@ -339,6 +349,12 @@ impl TiledSpec {
                 expected: rank,
             });
         }
+        Ok(rank)
+    }
+
+    /// Checks the tensor in global memory: its address, its sizes and its
+    /// strides.
+    fn check_global(&self, address: u64) -> std::result::Result<(), TensorMapError> {
         // "globalAddress ... must be 16 byte aligned" (32 with the 32-byte
         // interleave, which a tiled map here never has).
         if !address.is_multiple_of(16) {
@@ -361,6 +377,12 @@ impl TiledSpec {
                 return Err(TensorMapError::StrideRange { dim, stride });
             }
         }
+        Ok(())
+    }
+
+    /// Checks the box: its sizes, its inner span against 16 bytes and the
+    /// swizzle, its element strides and the fill, for a checked `rank`.
+    fn check_box(&self, rank: usize) -> std::result::Result<(), TensorMapError> {
         // "boxDim array ... must be non-zero and less than or equal to 256."
         for (dim, &size) in self.box_shape.iter().enumerate() {
             if size == 0 || size > 256 {
@@ -400,8 +422,12 @@ impl TiledSpec {
                 element: self.element,
             });
         }
-        // Ours: the tensor's last element lies in the buffer. In u128, so
-        // that no size in range overflows.
+        Ok(())
+    }
+
+    /// Ours: the tensor's last element lies in the buffer of
+    /// `buffer_bytes`. In u128, so that no size in range overflows.
+    fn check_buffer(&self, buffer_bytes: u64) -> std::result::Result<(), TensorMapError> {
         let size = u128::from(self.element.bytes());
         let last = self
             .shape
@@ -416,7 +442,11 @@ impl TiledSpec {
                 bytes: buffer_bytes,
             });
         }
+        Ok(())
+    }
 
+    /// The driver's arguments for the checked spec of `rank` at `address`.
+    fn encoding(&self, address: u64, rank: usize) -> Encoding {
         let mut encoding = Encoding {
             data_type: self.element.driver(),
             rank: rank as u32,
@@ -442,7 +472,7 @@ impl TiledSpec {
         for (i, &stride) in self.element_strides.iter().rev().enumerate() {
             encoding.element_strides[i] = stride;
         }
-        Ok(encoding)
+        encoding
     }
 }
 

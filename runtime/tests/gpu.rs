@@ -675,6 +675,8 @@ fn run_case(device: &Device, dir: &Path, case: &Case) -> Result<String, String> 
     }
 }
 
+/// Runs the selected cases and prints libtest's format; as a child, runs a
+/// deadlock case (`--deadlock-child FILE`).
 fn main() -> ExitCode {
     let cases = cases();
     let args: Vec<String> = std::env::args().collect();
@@ -698,29 +700,10 @@ fn main() -> ExitCode {
         .collect();
     let filtered = cases.len() - selected.len();
     println!("\nrunning {} tests", selected.len());
-    let device = match Device::open(0) {
+    let device = match open_device(&selected, filtered) {
         Ok(device) => device,
-        Err(e) if e.is_no_device() => {
-            for case in &selected {
-                println!("test {} ... ignored, skipped: no CUDA device", case.name);
-            }
-            println!(
-                "\ntest result: ok. 0 passed; 0 failed; {} ignored; 0 measured; {filtered} filtered out\n",
-                selected.len()
-            );
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => {
-            println!("error: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
-    println!(
-        "device: {} ({}, {} SMs)",
-        device.name,
-        device.arch(),
-        device.multiprocessors
-    );
     // The PTX is needed (and built) only for the cases that load it.
     let dir = if selected.iter().any(|c| c.needs_ptx()) {
         match ptx_dir() {
@@ -733,7 +716,45 @@ fn main() -> ExitCode {
     } else {
         PathBuf::new()
     };
-    // A watchdog: a deadlocked kernel ends the suite with a failure.
+    let tick = start_watchdog();
+    let (passed, failed) = run_selected(&device, &dir, &selected, &tick);
+    drop(tick);
+    report(passed, &failed, filtered)
+}
+
+/// The GPU, named on a line; without one, every selected case ignored and
+/// the suite's success, else its failure, as the exit code.
+fn open_device(selected: &[&Case], filtered: usize) -> Result<Device, ExitCode> {
+    let device = match Device::open(0) {
+        Ok(device) => device,
+        Err(e) if e.is_no_device() => {
+            for case in selected {
+                println!("test {} ... ignored, skipped: no CUDA device", case.name);
+            }
+            println!(
+                "\ntest result: ok. 0 passed; 0 failed; {} ignored; 0 measured; {filtered} filtered out\n",
+                selected.len()
+            );
+            return Err(ExitCode::SUCCESS);
+        }
+        Err(e) => {
+            println!("error: {e}");
+            return Err(ExitCode::FAILURE);
+        }
+    };
+    println!(
+        "device: {} ({}, {} SMs)",
+        device.name,
+        device.arch(),
+        device.multiprocessors
+    );
+    Ok(device)
+}
+
+/// A watchdog: a case that does not finish within 30 s of its name being
+/// sent (a deadlocked kernel) ends the suite with a failure. Dropping the
+/// sender stops it.
+fn start_watchdog() -> mpsc::Sender<String> {
     let (tick, ticks) = mpsc::channel::<String>();
     std::thread::spawn(move || {
         let mut current = String::new();
@@ -749,10 +770,21 @@ fn main() -> ExitCode {
             }
         }
     });
+    tick
+}
+
+/// Runs each case under the watchdog, printing its line: how many passed
+/// and the names of those that failed.
+fn run_selected(
+    device: &Device,
+    dir: &Path,
+    selected: &[&Case],
+    tick: &mpsc::Sender<String>,
+) -> (usize, Vec<String>) {
     let (mut passed, mut failed) = (0, Vec::new());
-    for case in &selected {
+    for case in selected {
         let _ = tick.send(case.name.clone());
-        match run_case(&device, &dir, case) {
+        match run_case(device, dir, case) {
             Ok(detail) => {
                 passed += 1;
                 println!("test {} ... ok ({detail})", case.name);
@@ -763,11 +795,15 @@ fn main() -> ExitCode {
             }
         }
     }
-    drop(tick);
+    (passed, failed)
+}
+
+/// Prints the failures and the result line; the suite's exit code.
+fn report(passed: usize, failed: &[String], filtered: usize) -> ExitCode {
     let verdict = if failed.is_empty() { "ok" } else { "FAILED" };
     if !failed.is_empty() {
         println!("\nfailures:");
-        for f in &failed {
+        for f in failed {
             println!("    {f}");
         }
     }

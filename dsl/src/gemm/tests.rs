@@ -36,22 +36,27 @@ struct Expected {
     tile_rows: usize,
 }
 
+/// A variant's name, its configuration and what its module holds.
+type Variant = (&'static str, Config, Expected);
+
 /// Every option of [`Config`], each in at least one variant, with what
 /// its module holds.
-fn variants() -> Vec<(&'static str, Config, Expected)> {
+fn variants() -> Vec<Variant> {
     let d = Config::default();
-    let pp = Config {
-        tile_n: 128,
-        stages: 3,
-        pingpong: true,
-        ..d
-    };
-    let shared = Config {
-        stages: 6,
-        shared_ring: true,
-        ..pp
-    };
-    let e = |ops, tile_n: usize, tma: bool| Expected {
+    [
+        cooperative_variants(d),
+        cluster_variants(d),
+        pingpong_variants(d),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+/// What the cooperative kernel's module holds: `ops` ops for tiles
+/// `tile_n` wide, C stored through TMA (`tma`) or directly.
+fn plain(ops: usize, tile_n: usize, tma: bool) -> Expected {
+    Expected {
         ops,
         wgmmas: 4,
         rings: 2,
@@ -60,26 +65,51 @@ fn variants() -> Vec<(&'static str, Config, Expected)> {
         stores: tile_n / 2,
         ranks: 0,
         tile_rows: 0,
-    };
-    let one = |ops, tile_n, tma| Expected {
+    }
+}
+
+/// [`plain`], one tile per CTA.
+fn one_tile(ops: usize, tile_n: usize, tma: bool) -> Expected {
+    Expected {
         tile_rows: 1,
-        ..e(ops, tile_n, tma)
-    };
-    let pair = |ops, tile_n, tma| Expected {
+        ..plain(ops, tile_n, tma)
+    }
+}
+
+/// [`plain`], in clusters of 2.
+fn pair(ops: usize, tile_n: usize, tma: bool) -> Expected {
+    Expected {
         ranks: 1,
-        ..e(ops, tile_n, tma)
-    };
-    let turns = |ops, rings| Expected {
+        ..plain(ops, tile_n, tma)
+    }
+}
+
+/// What the ping-pong kernel's module holds: `ops` ops and `rings` rings.
+fn pingpong(ops: usize, rings: usize) -> Expected {
+    Expected {
         wgmmas: 12,
         rings,
         turns: 2,
         tensor_stores: 8,
-        ..e(ops, 256, true)
-    };
+        ..plain(ops, 256, true)
+    }
+}
+
+/// The cooperative kernel's variants without clusters, from the default
+/// `d`.
+fn cooperative_variants(d: Config) -> Vec<Variant> {
     vec![
-        ("default", d, e(1577, 256, true)),
-        ("tile_n 128", Config { tile_n: 128, ..d }, e(915, 128, true)),
-        ("stages 2", Config { stages: 2, ..d }, e(1577, 256, true)),
+        ("default", d, plain(1577, 256, true)),
+        (
+            "tile_n 128",
+            Config { tile_n: 128, ..d },
+            plain(915, 128, true),
+        ),
+        (
+            "stages 2",
+            Config { stages: 2, ..d },
+            plain(1577, 256, true),
+        ),
         (
             "tile_n 128, stages 6",
             Config {
@@ -87,7 +117,7 @@ fn variants() -> Vec<(&'static str, Config, Expected)> {
                 stages: 6,
                 ..d
             },
-            e(915, 128, true),
+            plain(915, 128, true),
         ),
         (
             "one tile",
@@ -95,7 +125,7 @@ fn variants() -> Vec<(&'static str, Config, Expected)> {
                 persistent: false,
                 ..d
             },
-            one(1539, 256, true),
+            one_tile(1539, 256, true),
         ),
         (
             "one tile, direct",
@@ -104,7 +134,7 @@ fn variants() -> Vec<(&'static str, Config, Expected)> {
                 tma_store: false,
                 ..d
             },
-            one(1390, 256, false),
+            one_tile(1390, 256, false),
         ),
         (
             "direct",
@@ -112,9 +142,20 @@ fn variants() -> Vec<(&'static str, Config, Expected)> {
                 tma_store: false,
                 ..d
             },
-            e(1428, 256, false),
+            plain(1428, 256, false),
         ),
-        ("group_m 3", Config { group_m: 3, ..d }, e(1577, 256, true)),
+        (
+            "group_m 3",
+            Config { group_m: 3, ..d },
+            plain(1577, 256, true),
+        ),
+    ]
+}
+
+/// The cooperative kernel's variants in clusters of 2, from the default
+/// `d`.
+fn cluster_variants(d: Config) -> Vec<Variant> {
+    vec![
         (
             "cluster 2",
             Config { cluster: 2, ..d },
@@ -138,13 +179,30 @@ fn variants() -> Vec<(&'static str, Config, Expected)> {
             },
             pair(933, 128, true),
         ),
-        ("pingpong", pp, turns(1639, 2)),
+    ]
+}
+
+/// The ping-pong kernel's variants, from the default `d`.
+fn pingpong_variants(d: Config) -> Vec<Variant> {
+    let pp = Config {
+        tile_n: 128,
+        stages: 3,
+        pingpong: true,
+        ..d
+    };
+    let shared = Config {
+        stages: 6,
+        shared_ring: true,
+        ..pp
+    };
+    vec![
+        ("pingpong", pp, pingpong(1639, 2)),
         (
             "pingpong, stages 2",
             Config { stages: 2, ..pp },
-            turns(1639, 2),
+            pingpong(1639, 2),
         ),
-        ("shared ring", shared, turns(1646, 1)),
+        ("shared ring", shared, pingpong(1646, 1)),
     ]
 }
 

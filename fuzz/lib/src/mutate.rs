@@ -30,6 +30,7 @@
 
 use crate::rng::Rng;
 use phaselock::dialect::ops::{AttrKind, OPS};
+use phaselock::ir::OpKind;
 
 /// Integer values worth trying in attributes and types.
 pub const BOUNDARY_VALUES: &[i128] = &[
@@ -756,226 +757,261 @@ fn is_address_space(text: &str, tokens: &[Token], i: usize) -> bool {
 /// The mutation `choice` (in `0..CHOICES`) of `text`.
 fn mutate_with(choice: usize, text: &str, rng: &mut Rng) -> Option<String> {
     let tokens = tokenize(text);
-    let of_kind =
-        |kind: Kind| -> Vec<&Token> { tokens.iter().filter(|t| t.kind == kind).collect() };
     match choice {
         // An integer (an address space only now and then).
-        0..=6 => {
-            let ints: Vec<usize> = (0..tokens.len())
-                .filter(|&i| tokens[i].kind == Kind::Int)
-                .collect();
-            let mut i = *rng.pick(&ints)?;
-            for _ in 0..4 {
-                if !is_address_space(text, &tokens, i) || rng.one_in(8) {
-                    break;
-                }
-                i = *rng.pick(&ints)?;
-            }
-            let t = &tokens[i];
-            let value = new_int(tok(text, t).parse().ok(), rng);
-            splice(text, t.start, t.end, &value.to_string())
-        }
+        0..=6 => change_int(text, &tokens, rng),
         // Every occurrence of one integer value.
-        7 => {
-            let ints = of_kind(Kind::Int);
-            let t = *rng.pick(&ints)?;
-            let old = tok(text, t);
-            let value = new_int(old.parse().ok(), rng).to_string();
-            let mut out = text.to_string();
-            for t in ints.iter().rev().filter(|t| tok(text, t) == old) {
-                out = splice(&out, t.start, t.end, &value)?;
-            }
-            Some(out)
-        }
+        7 => change_int_everywhere(text, &tokens, rng),
         // An integer width.
-        8 => {
-            let widths: Vec<&Token> = of_kind(Kind::Ident)
-                .into_iter()
-                .filter(|t| {
-                    let s = tok(text, t);
-                    s == "index"
-                        || s.len() > 1
-                            && s.starts_with('i')
-                            && s[1..].bytes().all(|b| b.is_ascii_digit())
-                })
-                .collect();
-            let t = *rng.pick(&widths)?;
-            splice(text, t.start, t.end, rng.pick(WIDTHS)?)
-        }
+        8 => change_width(text, &tokens, rng),
         // An op name.
-        9..=11 => {
-            let names: Vec<&Token> = tokens
-                .iter()
-                .filter(|t| {
-                    let s = tok(text, t);
-                    match t.kind {
-                        Kind::Str => s.starts_with("\"async."),
-                        Kind::Ident => {
-                            ARITH_BINARY.contains(&s)
-                                || SREGS.contains(&s)
-                                || PREDICATES.contains(&s)
-                        }
-                        _ => false,
-                    }
-                })
-                .collect();
-            let t = *rng.pick(&names)?;
-            let s = tok(text, t);
-            let with = if t.kind == Kind::Str {
-                // Mostly an op of the same shape, so that it still parses.
-                let current = OPS.iter().find(|op| s.trim_matches('"') == op.name);
-                let same: Vec<&str> = OPS
-                    .iter()
-                    .filter(|op| {
-                        current.is_some_and(|c| {
-                            c.name != op.name
-                                && (c.operands, c.results, c.regions)
-                                    == (op.operands, op.results, op.regions)
-                        })
-                    })
-                    .map(|op| op.name)
-                    .collect();
-                let name = match rng.below(8) {
-                    0 => *rng.pick(OTHER_OPS)?,
-                    1 | 2 => rng.pick(OPS)?.name,
-                    _ => match rng.pick(&same) {
-                        Some(name) => name,
-                        None => rng.pick(OPS)?.name,
-                    },
-                };
-                format!("\"{name}\"")
-            } else if ARITH_BINARY.contains(&s) {
-                rng.pick(ARITH_BINARY)?.to_string()
-            } else if SREGS.contains(&s) {
-                rng.pick(SREGS)?.to_string()
-            } else {
-                rng.pick(PREDICATES)?.to_string()
-            };
-            splice(text, t.start, t.end, &with)
-        }
+        9..=11 => swap_op_name(text, &tokens, rng),
         // An enum value, a chip, another string.
-        12..=14 => {
-            let enums = enums();
-            let strings: Vec<&Token> = of_kind(Kind::Str)
-                .into_iter()
-                .filter(|t| !tok(text, t).starts_with("\"async."))
-                .collect();
-            let t = *rng.pick(&strings)?;
-            let inner = tok(text, t).trim_matches('"');
-            let family: Option<&[&str]> = if CHIPS.contains(&inner) {
-                Some(CHIPS)
-            } else {
-                enums.iter().copied().find(|values| values.contains(&inner))
-            };
-            let with = match family {
-                Some(values) if !rng.one_in(5) => *rng.pick(values)?,
-                _ => {
-                    let all: Vec<&str> = enums.iter().flat_map(|v| v.iter().copied()).collect();
-                    match rng.below(3) {
-                        0 => *rng.pick(&all)?,
-                        1 => *rng.pick(CHIPS)?,
-                        _ => *rng.pick(ODD_STRINGS)?,
-                    }
-                }
-            };
-            splice(text, t.start, t.end, &format!("\"{with}\""))
-        }
+        12..=14 => swap_string(text, &tokens, rng),
         // An SSA operand replaced by another value, mostly of its type.
-        15..=17 => {
-            let ssa = of_kind(Kind::Ssa);
-            let uses = uses(text, &ssa);
-            let t = *rng.pick(&uses)?;
-            let lines = Lines::new(text);
-            let values = typed_values(&lines);
-            let line = text[..t.start].matches('\n').count();
-            let name = tok(text, t);
-            let ty = values.iter().find(|v| v.name == name).map(|v| &v.ty);
-            let same: Vec<&Value> = values
-                .iter()
-                .filter(|v| Some(&v.ty) == ty && v.name != name && v.visible_at(line))
-                .collect();
-            let with = match rng.pick(&same) {
-                Some(v) if !rng.one_in(8) => v.name.as_str(),
-                _ => tok(text, rng.pick(&ssa)?),
-            };
-            splice(text, t.start, t.end, with)
-        }
+        15..=17 => replace_operand(text, &tokens, rng),
         // Two SSA operands of one type swapped.
-        18 | 19 => {
-            let uses = uses(text, &of_kind(Kind::Ssa));
-            let lines = Lines::new(text);
-            let values = typed_values(&lines);
-            let ty = |t: &Token| {
-                values
-                    .iter()
-                    .find(|v| v.name == tok(text, t))
-                    .map(|v| &v.ty)
-            };
-            let a = *rng.pick(&uses)?;
-            let partners: Vec<&Token> = uses
-                .iter()
-                .copied()
-                .filter(|b| tok(text, b) != tok(text, a) && ty(b).is_some() && ty(b) == ty(a))
-                .collect();
-            let b = *rng.pick(&partners)?;
-            let (a, b) = if a.start < b.start { (a, b) } else { (b, a) };
-            let swapped = splice(text, b.start, b.end, tok(text, a))?;
-            splice(&swapped, a.start, a.end, tok(text, b))
-        }
+        18 | 19 => swap_operands(text, &tokens, rng),
         // Line edits on whole ops.
         20..=23 => edit_lines(text, rng),
         // An attribute deleted, mostly an optional one.
-        24 => {
-            let spans = attribute_spans(text);
-            let optional: Vec<&(usize, usize)> = spans
-                .iter()
-                .filter(|&&(s, e)| {
-                    let key = text[s..e].trim_start_matches([',', ' ']);
-                    let key = key.split([' ', '=']).next().unwrap_or("");
-                    OPTIONAL_KEYS.contains(&key)
-                        || OPS
-                            .iter()
-                            .any(|op| op.attributes.iter().any(|a| a.optional && a.name == key))
-                })
-                .collect();
-            let &(start, end) = match rng.pick(&optional) {
-                Some(span) if !rng.one_in(3) => *span,
-                _ => rng.pick(&spans)?,
-            };
-            splice(text, start, end, "")
-        }
+        24 => delete_attribute(text, rng),
         // An attribute added.
-        25 | 26 => {
-            let dicts = attribute_dicts(text, &tokens);
-            let &at = rng.pick(&dicts)?;
-            let template = rng.pick(EXTRA_ATTRIBUTES)?;
-            let units = ["thread", "warp", "warpgroup", "cta", "lane"];
-            let attribute = template
-                .replace("{int}", &new_int(Some(1), rng).to_string())
-                .replace("{unit}", rng.pick(&units)?)
-                .replace("{scope}", rng.pick(&["cta", "cluster", "gpu"])?)
-                .replace("{mode}", rng.pick(&["try", "test", "spin"])?);
-            // `at` is just after a `{`; an empty dictionary takes no comma.
-            let rest = text.get(at..)?.trim_start();
-            let with = if rest.starts_with('}') {
-                attribute
-            } else {
-                format!("{attribute}, ")
-            };
-            splice(text, at, at, &with)
-        }
+        25 | 26 => add_attribute(text, &tokens, rng),
         // A type.
-        27 => {
-            let types = of_kind(Kind::Type);
-            let t = *rng.pick(&types)?;
-            let end = type_end(text, t.end);
-            splice(text, t.start, end, rng.pick(TYPES)?)
-        }
+        27 => swap_type(text, &tokens, rng),
         // An op that uses values of the right types.
         28..=30 => (0..6).find_map(|_| insert_op(text, rng)),
         // A range of whole ops wrapped in a region.
         _ => (0..6).find_map(|_| wrap(text, rng)),
     }
+}
+
+/// The tokens of `kind`.
+fn of_kind(tokens: &[Token], kind: Kind) -> Vec<&Token> {
+    tokens.iter().filter(|t| t.kind == kind).collect()
+}
+
+/// An integer replaced by a new one (an address space only now and then).
+fn change_int(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let ints: Vec<usize> = (0..tokens.len())
+        .filter(|&i| tokens[i].kind == Kind::Int)
+        .collect();
+    let mut i = *rng.pick(&ints)?;
+    for _ in 0..4 {
+        if !is_address_space(text, tokens, i) || rng.one_in(8) {
+            break;
+        }
+        i = *rng.pick(&ints)?;
+    }
+    let t = &tokens[i];
+    let value = new_int(tok(text, t).parse().ok(), rng);
+    splice(text, t.start, t.end, &value.to_string())
+}
+
+/// Every occurrence of one integer value replaced by a new one.
+fn change_int_everywhere(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let ints = of_kind(tokens, Kind::Int);
+    let t = *rng.pick(&ints)?;
+    let old = tok(text, t);
+    let value = new_int(old.parse().ok(), rng).to_string();
+    let mut out = text.to_string();
+    for t in ints.iter().rev().filter(|t| tok(text, t) == old) {
+        out = splice(&out, t.start, t.end, &value)?;
+    }
+    Some(out)
+}
+
+/// An integer width (`i32`, `index`, ...) replaced by another.
+fn change_width(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let widths: Vec<&Token> = of_kind(tokens, Kind::Ident)
+        .into_iter()
+        .filter(|t| {
+            let s = tok(text, t);
+            s == "index"
+                || s.len() > 1 && s.starts_with('i') && s[1..].bytes().all(|b| b.is_ascii_digit())
+        })
+        .collect();
+    let t = *rng.pick(&widths)?;
+    splice(text, t.start, t.end, rng.pick(WIDTHS)?)
+}
+
+/// An op name swapped: a quoted `async` op's, an upstream arithmetic op's,
+/// a compare predicate or a special-register read, each among its kind.
+fn swap_op_name(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let names: Vec<&Token> = tokens
+        .iter()
+        .filter(|t| {
+            let s = tok(text, t);
+            match t.kind {
+                Kind::Str => s.starts_with("\"async."),
+                Kind::Ident => {
+                    ARITH_BINARY.contains(&s) || SREGS.contains(&s) || PREDICATES.contains(&s)
+                }
+                _ => false,
+            }
+        })
+        .collect();
+    let t = *rng.pick(&names)?;
+    let s = tok(text, t);
+    let with = if t.kind == Kind::Str {
+        format!("\"{}\"", new_async_name(s.trim_matches('"'), rng)?)
+    } else if ARITH_BINARY.contains(&s) {
+        rng.pick(ARITH_BINARY)?.to_string()
+    } else if SREGS.contains(&s) {
+        rng.pick(SREGS)?.to_string()
+    } else {
+        rng.pick(PREDICATES)?.to_string()
+    };
+    splice(text, t.start, t.end, &with)
+}
+
+/// A new name for the `async` op `current`: mostly an op of the same shape,
+/// so that it still parses.
+fn new_async_name(current: &str, rng: &mut Rng) -> Option<&'static str> {
+    let current = OPS.iter().find(|op| current == op.name);
+    let same: Vec<&str> = OPS
+        .iter()
+        .filter(|op| {
+            current.is_some_and(|c| {
+                c.name != op.name
+                    && (c.operands, c.results, c.regions) == (op.operands, op.results, op.regions)
+            })
+        })
+        .map(|op| op.name)
+        .collect();
+    Some(match rng.below(8) {
+        0 => *rng.pick(OTHER_OPS)?,
+        1 | 2 => rng.pick(OPS)?.name,
+        _ => match rng.pick(&same) {
+            Some(name) => name,
+            None => rng.pick(OPS)?.name,
+        },
+    })
+}
+
+/// A string other than an op name swapped: an enum value mostly for one of
+/// its enum, a chip for a chip, else any of these or an odd string.
+fn swap_string(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let enums = enums();
+    let strings: Vec<&Token> = of_kind(tokens, Kind::Str)
+        .into_iter()
+        .filter(|t| !tok(text, t).starts_with("\"async."))
+        .collect();
+    let t = *rng.pick(&strings)?;
+    let inner = tok(text, t).trim_matches('"');
+    let family: Option<&[&str]> = if CHIPS.contains(&inner) {
+        Some(CHIPS)
+    } else {
+        enums.iter().copied().find(|values| values.contains(&inner))
+    };
+    let with = match family {
+        Some(values) if !rng.one_in(5) => *rng.pick(values)?,
+        _ => {
+            let all: Vec<&str> = enums.iter().flat_map(|v| v.iter().copied()).collect();
+            match rng.below(3) {
+                0 => *rng.pick(&all)?,
+                1 => *rng.pick(CHIPS)?,
+                _ => *rng.pick(ODD_STRINGS)?,
+            }
+        }
+    };
+    splice(text, t.start, t.end, &format!("\"{with}\""))
+}
+
+/// An SSA operand replaced by another value, mostly one of its type visible
+/// there.
+fn replace_operand(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let ssa = of_kind(tokens, Kind::Ssa);
+    let uses = uses(text, &ssa);
+    let t = *rng.pick(&uses)?;
+    let lines = Lines::new(text);
+    let values = typed_values(&lines);
+    let line = text[..t.start].matches('\n').count();
+    let name = tok(text, t);
+    let ty = values.iter().find(|v| v.name == name).map(|v| &v.ty);
+    let same: Vec<&Value> = values
+        .iter()
+        .filter(|v| Some(&v.ty) == ty && v.name != name && v.visible_at(line))
+        .collect();
+    let with = match rng.pick(&same) {
+        Some(v) if !rng.one_in(8) => v.name.as_str(),
+        _ => tok(text, rng.pick(&ssa)?),
+    };
+    splice(text, t.start, t.end, with)
+}
+
+/// Two uses of different SSA values of one type swapped.
+fn swap_operands(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let uses = uses(text, &of_kind(tokens, Kind::Ssa));
+    let lines = Lines::new(text);
+    let values = typed_values(&lines);
+    let ty = |t: &Token| {
+        values
+            .iter()
+            .find(|v| v.name == tok(text, t))
+            .map(|v| &v.ty)
+    };
+    let a = *rng.pick(&uses)?;
+    let partners: Vec<&Token> = uses
+        .iter()
+        .copied()
+        .filter(|b| tok(text, b) != tok(text, a) && ty(b).is_some() && ty(b) == ty(a))
+        .collect();
+    let b = *rng.pick(&partners)?;
+    let (a, b) = if a.start < b.start { (a, b) } else { (b, a) };
+    let swapped = splice(text, b.start, b.end, tok(text, a))?;
+    splice(&swapped, a.start, a.end, tok(text, b))
+}
+
+/// An attribute deleted from a one-line dictionary, mostly an optional one.
+fn delete_attribute(text: &str, rng: &mut Rng) -> Option<String> {
+    let spans = attribute_spans(text);
+    let optional: Vec<&(usize, usize)> = spans
+        .iter()
+        .filter(|&&(s, e)| {
+            let key = text[s..e].trim_start_matches([',', ' ']);
+            let key = key.split([' ', '=']).next().unwrap_or("");
+            OPTIONAL_KEYS.contains(&key)
+                || OPS
+                    .iter()
+                    .any(|op| op.attributes.iter().any(|a| a.optional && a.name == key))
+        })
+        .collect();
+    let &(start, end) = match rng.pick(&optional) {
+        Some(span) if !rng.one_in(3) => *span,
+        _ => rng.pick(&spans)?,
+    };
+    splice(text, start, end, "")
+}
+
+/// An attribute of [`EXTRA_ATTRIBUTES`] added to an op's dictionary.
+fn add_attribute(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let dicts = attribute_dicts(text, tokens);
+    let &at = rng.pick(&dicts)?;
+    let template = rng.pick(EXTRA_ATTRIBUTES)?;
+    let units = ["thread", "warp", "warpgroup", "cta", "lane"];
+    let attribute = template
+        .replace("{int}", &new_int(Some(1), rng).to_string())
+        .replace("{unit}", rng.pick(&units)?)
+        .replace("{scope}", rng.pick(&["cta", "cluster", "gpu"])?)
+        .replace("{mode}", rng.pick(&["try", "test", "spin"])?);
+    // `at` is just after a `{`; an empty dictionary takes no comma.
+    let rest = text.get(at..)?.trim_start();
+    let with = if rest.starts_with('}') {
+        attribute
+    } else {
+        format!("{attribute}, ")
+    };
+    splice(text, at, at, &with)
+}
+
+/// A type (with its `<...>`) replaced by one of [`TYPES`].
+fn swap_type(text: &str, tokens: &[Token], rng: &mut Rng) -> Option<String> {
+    let types = of_kind(tokens, Kind::Type);
+    let t = *rng.pick(&types)?;
+    let end = type_end(text, t.end);
+    splice(text, t.start, end, rng.pick(TYPES)?)
 }
 
 /// Attributes whose absence the compiler must cope with.
@@ -1130,152 +1166,18 @@ fn insert_op(text: &str, rng: &mut Rng) -> Option<String> {
     let &at = rng.pick(&body)?;
     let values = typed_values(&lines);
     let name = fresh(text, rng);
-    let mut before: Vec<String> = Vec::new();
-    let mut need = |class: Class, rng: &mut Rng| -> Option<(String, String)> {
-        let visible: Vec<&Value> = values
-            .iter()
-            .filter(|v| class.accepts(&v.ty) && v.visible_at(at))
-            .collect();
-        if let Some(v) = rng.pick(&visible) {
-            return Some((v.name.clone(), v.ty.clone()));
-        }
-        let (ty, value) = class.constant(rng)?;
-        let constant = format!("%{name}_c{}", before.len());
-        before.push(format!("{constant} = arith.constant {value} : {ty}"));
-        Some((constant, ty.to_string()))
+    let mut operands = Operands {
+        values: &values,
+        at,
+        name: &name,
+        before: Vec::new(),
     };
     let int = new_int(Some(1), rng);
     let op = match rng.below(20) {
-        0 => {
-            let b = need(Class::Mbarrier, rng)?;
-            format!(
-                "\"async.barrier.arrive\"({}) : (!async.mbarrier) -> ()",
-                b.0
-            )
-        }
-        1 => {
-            let b = need(Class::Mbarrier, rng)?;
-            let r = need(Class::I32, rng)?;
-            format!(
-                "\"async.barrier.arrive\"({}, {}) {{count = {int} : i64}} : (!async.mbarrier, i32) -> ()",
-                b.0, r.0
-            )
-        }
-        2 | 3 => {
-            let b = need(Class::Mbarrier, rng)?;
-            let n = need(Class::I32, rng)?;
-            let op = ["arrive_expect_tx", "expect_tx"][rng.below(2)];
-            format!(
-                "\"async.barrier.{op}\"({}, {}) : (!async.mbarrier, i32) -> ()",
-                b.0, n.0
-            )
-        }
-        4 | 5 => {
-            let b = need(Class::Mbarrier, rng)?;
-            let p = need(Class::I1, rng)?;
-            let mode = ["try", "test"][rng.below(2)];
-            format!(
-                "\"async.barrier.wait\"({}, {}) {{mode = \"{mode}\"}} : (!async.mbarrier, i1) -> ()",
-                b.0, p.0
-            )
-        }
-        6 => {
-            let b = need(Class::Mbarrier, rng)?;
-            let p = need(Class::I1, rng)?;
-            format!(
-                "%{name} = \"async.barrier.try_wait\"({}, {}) : (!async.mbarrier, i1) -> i1",
-                b.0, p.0
-            )
-        }
-        7 => {
-            let b = need(Class::Mbarrier, rng)?;
-            format!(
-                "\"async.barrier.commit_mma\"({}) : (!async.mbarrier) -> ()",
-                b.0
-            )
-        }
-        8 => {
-            let a = need(Class::Array, rng)?;
-            let i = need(Class::Index, rng)?;
-            format!(
-                "%{name} = \"async.barrier.get\"({}, {}) : ({}, index) -> !async.mbarrier",
-                a.0, i.0, a.1
-            )
-        }
-        9 => {
-            let a = need(Class::Array, rng)?;
-            format!(
-                "%{name} = \"async.barrier.counter\"({}) : ({}) -> !llvm.ptr<3>",
-                a.0, a.1
-            )
-        }
-        10 => {
-            let d = need(Class::Shared, rng)?;
-            let s = need(Class::Global, rng)?;
-            let b = need(Class::Mbarrier, rng)?;
-            format!(
-                "\"async.copy.bulk\"({}, {}, {}) {{bytes = {int} : i64}} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()",
-                d.0, s.0, b.0
-            )
-        }
-        11 => {
-            let d = need(Class::Global, rng)?;
-            let s = need(Class::Shared, rng)?;
-            format!(
-                "\"async.copy.bulk_store\"({}, {}) {{bytes = {int} : i64}} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()",
-                d.0, s.0
-            )
-        }
-        12 => {
-            let p = need(Class::Pipeline, rng)?;
-            let k = need(Class::Index, rng)?;
-            let op = ["producer_acquire", "consumer_wait"][rng.below(2)];
-            format!(
-                "%{name} = \"async.stage.{op}\"({}, {}) : ({}, index) -> !async.stage",
-                p.0, k.0, p.1
-            )
-        }
-        13 => {
-            let p = need(Class::Pipeline, rng)?;
-            let s = need(Class::Stage, rng)?;
-            let op = ["producer_commit", "consumer_release"][rng.below(2)];
-            format!(
-                "\"async.stage.{op}\"({}, {}) : ({}, !async.stage) -> ()",
-                p.0, s.0, p.1
-            )
-        }
-        14 => {
-            let p = need(Class::Pipeline, rng)?;
-            let s = need(Class::Stage, rng)?;
-            let kind = ["full", "empty"][rng.below(2)];
-            format!(
-                "%{name} = \"async.stage.barrier\"({}, {}) {{kind = \"{kind}\"}} : ({}, !async.stage) -> !async.mbarrier",
-                p.0, s.0, p.1
-            )
-        }
-        15 => {
-            let v = need(Class::I32, rng)?;
-            let kind = ["add", "max", "min"][rng.below(3)];
-            format!(
-                "%{name} = \"async.warp_reduce\"({}) {{kind = \"{kind}\", width = {int} : i64}} : (i32) -> i32",
-                v.0
-            )
-        }
-        16 => "\"async.fence.proxy_async\"() : () -> ()".to_string(),
-        17 => "\"async.cluster_barrier\"() : () -> ()".to_string(),
-        18 => {
-            let size = rng.below(5);
-            let scope = ["cta", "cta", "cluster"][rng.below(3)];
-            format!(
-                "%{name} = \"async.barrier.alloc\"() {{size = {size} : i64, count = {int} : i64, scope = \"{scope}\", name = \"{name}\"}} : () -> !async.mbarrier_array<{size}>"
-            )
-        }
-        _ => {
-            let stages = rng.below(5);
-            format!(
-                "%{name} = \"async.pipeline.create\"() {{stages = {stages} : i64, tx_bytes = {int} : i64, buffer = memref<256xi32, 3>, name = \"{name}\", scope = \"cta\"}} : () -> !async.pipeline<{stages}>"
-            )
-        }
+        choice @ 0..=7 => barrier_op(choice, &mut operands, int, rng)?,
+        choice @ 8..=11 => array_or_copy_op(choice, &mut operands, int, rng)?,
+        choice @ 12..=14 => stage_op(choice, &mut operands, rng)?,
+        choice => other_op(choice, &mut operands, int, rng)?,
     };
     let line = lines.lines[at];
     let pad = if line.trim_start().starts_with('}') {
@@ -1284,13 +1186,203 @@ fn insert_op(text: &str, rng: &mut Rng) -> Option<String> {
         indent(line).to_string()
     };
     let mut out = lines.owned();
-    let new: Vec<String> = before
+    let new: Vec<String> = operands
+        .before
         .iter()
         .chain(std::iter::once(&op))
         .map(|l| format!("{pad}{l}"))
         .collect();
     out.splice(at..at, new);
     Some(join(&out))
+}
+
+/// The operands of an op [`insert_op`] writes at line `at`: values visible
+/// there, else constants written before it.
+struct Operands<'a> {
+    values: &'a [Value],
+    at: usize,
+    /// The fresh name prefix of the op's result and constants.
+    name: &'a str,
+    /// The constants to write before the op.
+    before: Vec<String>,
+}
+
+impl Operands<'_> {
+    /// A value of `class` and its type: a visible one, else a new constant
+    /// (`None` for a class without constants).
+    fn need(&mut self, class: Class, rng: &mut Rng) -> Option<(String, String)> {
+        let visible: Vec<&Value> = self
+            .values
+            .iter()
+            .filter(|v| class.accepts(&v.ty) && v.visible_at(self.at))
+            .collect();
+        if let Some(v) = rng.pick(&visible) {
+            return Some((v.name.clone(), v.ty.clone()));
+        }
+        let (ty, value) = class.constant(rng)?;
+        let constant = format!("%{}_c{}", self.name, self.before.len());
+        self.before
+            .push(format!("{constant} = arith.constant {value} : {ty}"));
+        Some((constant, ty.to_string()))
+    }
+}
+
+/// The ops on one `!async.mbarrier` of [`insert_op`]'s choices 0 to 7.
+fn barrier_op(choice: usize, ops: &mut Operands, int: i128, rng: &mut Rng) -> Option<String> {
+    let name = ops.name;
+    Some(match choice {
+        0 => {
+            let b = ops.need(Class::Mbarrier, rng)?;
+            let op = OpKind::BarrierArrive.name();
+            format!("\"{op}\"({}) : (!async.mbarrier) -> ()", b.0)
+        }
+        1 => {
+            let b = ops.need(Class::Mbarrier, rng)?;
+            let r = ops.need(Class::I32, rng)?;
+            let op = OpKind::BarrierArrive.name();
+            format!(
+                "\"{op}\"({}, {}) {{count = {int} : i64}} : (!async.mbarrier, i32) -> ()",
+                b.0, r.0
+            )
+        }
+        2 | 3 => {
+            let b = ops.need(Class::Mbarrier, rng)?;
+            let n = ops.need(Class::I32, rng)?;
+            let op = [OpKind::BarrierArriveExpectTx, OpKind::BarrierExpectTx][rng.below(2)].name();
+            format!("\"{op}\"({}, {}) : (!async.mbarrier, i32) -> ()", b.0, n.0)
+        }
+        4 | 5 => {
+            let b = ops.need(Class::Mbarrier, rng)?;
+            let p = ops.need(Class::I1, rng)?;
+            let mode = ["try", "test"][rng.below(2)];
+            let op = OpKind::BarrierWait.name();
+            format!(
+                "\"{op}\"({}, {}) {{mode = \"{mode}\"}} : (!async.mbarrier, i1) -> ()",
+                b.0, p.0
+            )
+        }
+        6 => {
+            let b = ops.need(Class::Mbarrier, rng)?;
+            let p = ops.need(Class::I1, rng)?;
+            let op = OpKind::BarrierTryWait.name();
+            format!(
+                "%{name} = \"{op}\"({}, {}) : (!async.mbarrier, i1) -> i1",
+                b.0, p.0
+            )
+        }
+        _ => {
+            let b = ops.need(Class::Mbarrier, rng)?;
+            let op = OpKind::BarrierCommitMma.name();
+            format!("\"{op}\"({}) : (!async.mbarrier) -> ()", b.0)
+        }
+    })
+}
+
+/// The barrier-array and bulk-copy ops of [`insert_op`]'s choices 8 to 11.
+fn array_or_copy_op(choice: usize, ops: &mut Operands, int: i128, rng: &mut Rng) -> Option<String> {
+    let name = ops.name;
+    Some(match choice {
+        8 => {
+            let a = ops.need(Class::Array, rng)?;
+            let i = ops.need(Class::Index, rng)?;
+            let op = OpKind::BarrierGet.name();
+            format!(
+                "%{name} = \"{op}\"({}, {}) : ({}, index) -> !async.mbarrier",
+                a.0, i.0, a.1
+            )
+        }
+        9 => {
+            let a = ops.need(Class::Array, rng)?;
+            let op = OpKind::BarrierCounter.name();
+            format!("%{name} = \"{op}\"({}) : ({}) -> !llvm.ptr<3>", a.0, a.1)
+        }
+        10 => {
+            let d = ops.need(Class::Shared, rng)?;
+            let s = ops.need(Class::Global, rng)?;
+            let b = ops.need(Class::Mbarrier, rng)?;
+            let op = OpKind::CopyBulk.name();
+            format!(
+                "\"{op}\"({}, {}, {}) {{bytes = {int} : i64}} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier) -> ()",
+                d.0, s.0, b.0
+            )
+        }
+        _ => {
+            let d = ops.need(Class::Global, rng)?;
+            let s = ops.need(Class::Shared, rng)?;
+            let op = OpKind::CopyBulkStore.name();
+            format!(
+                "\"{op}\"({}, {}) {{bytes = {int} : i64}} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()",
+                d.0, s.0
+            )
+        }
+    })
+}
+
+/// The stage ops of a ring of [`insert_op`]'s choices 12 to 14.
+fn stage_op(choice: usize, ops: &mut Operands, rng: &mut Rng) -> Option<String> {
+    let name = ops.name;
+    Some(match choice {
+        12 => {
+            let p = ops.need(Class::Pipeline, rng)?;
+            let k = ops.need(Class::Index, rng)?;
+            let op = [OpKind::StageProducerAcquire, OpKind::StageConsumerWait][rng.below(2)].name();
+            format!(
+                "%{name} = \"{op}\"({}, {}) : ({}, index) -> !async.stage",
+                p.0, k.0, p.1
+            )
+        }
+        13 => {
+            let p = ops.need(Class::Pipeline, rng)?;
+            let s = ops.need(Class::Stage, rng)?;
+            let op =
+                [OpKind::StageProducerCommit, OpKind::StageConsumerRelease][rng.below(2)].name();
+            format!("\"{op}\"({}, {}) : ({}, !async.stage) -> ()", p.0, s.0, p.1)
+        }
+        _ => {
+            let p = ops.need(Class::Pipeline, rng)?;
+            let s = ops.need(Class::Stage, rng)?;
+            let kind = ["full", "empty"][rng.below(2)];
+            let op = OpKind::StageBarrier.name();
+            format!(
+                "%{name} = \"{op}\"({}, {}) {{kind = \"{kind}\"}} : ({}, !async.stage) -> !async.mbarrier",
+                p.0, s.0, p.1
+            )
+        }
+    })
+}
+
+/// The reduction, fence, cluster barrier, barrier array and ring of
+/// [`insert_op`]'s choices 15 to 19.
+fn other_op(choice: usize, ops: &mut Operands, int: i128, rng: &mut Rng) -> Option<String> {
+    let name = ops.name;
+    Some(match choice {
+        15 => {
+            let v = ops.need(Class::I32, rng)?;
+            let kind = ["add", "max", "min"][rng.below(3)];
+            let op = OpKind::WarpReduce.name();
+            format!(
+                "%{name} = \"{op}\"({}) {{kind = \"{kind}\", width = {int} : i64}} : (i32) -> i32",
+                v.0
+            )
+        }
+        16 => format!("\"{}\"() : () -> ()", OpKind::FenceProxyAsync.name()),
+        17 => format!("\"{}\"() : () -> ()", OpKind::ClusterBarrier.name()),
+        18 => {
+            let size = rng.below(5);
+            let scope = ["cta", "cta", "cluster"][rng.below(3)];
+            let op = OpKind::BarrierAlloc.name();
+            format!(
+                "%{name} = \"{op}\"() {{size = {size} : i64, count = {int} : i64, scope = \"{scope}\", name = \"{name}\"}} : () -> !async.mbarrier_array<{size}>"
+            )
+        }
+        _ => {
+            let stages = rng.below(5);
+            let op = OpKind::PipelineCreate.name();
+            format!(
+                "%{name} = \"{op}\"() {{stages = {stages} : i64, tx_bytes = {int} : i64, buffer = memref<256xi32, 3>, name = \"{name}\", scope = \"cta\"}} : () -> !async.pipeline<{stages}>"
+            )
+        }
+    })
 }
 
 /// Wraps a range of whole ops in `scf.if` (uniform or thread-dependent),
@@ -1302,7 +1394,27 @@ fn wrap(text: &str, rng: &mut Rng) -> Option<String> {
     let last = lines.range(first, 16, rng)?;
     let name = fresh(text, rng);
     let pad = indent(lines.lines[first]).to_string();
-    let (before, open, close): (Vec<String>, Vec<String>, Vec<String>) = match rng.below(6) {
+    let (before, open, close) = wrapping(&name, rng)?;
+    let inner = if open.len() > 1 { "    " } else { "  " };
+    let mut out: Vec<String> = Vec::with_capacity(lines.len() + 8);
+    out.extend(lines.lines[..first].iter().map(|l| l.to_string()));
+    out.extend(before.iter().chain(&open).map(|l| format!("{pad}{l}")));
+    out.extend(
+        lines.lines[first..=last]
+            .iter()
+            .map(|l| format!("{inner}{l}")),
+    );
+    out.extend(close.iter().map(|l| format!("{pad}{l}")));
+    out.extend(lines.lines[last + 1..].iter().map(|l| l.to_string()));
+    Some(join(&out))
+}
+
+/// The lines written before a wrapped range, those that open its region
+/// and those that close it: a uniform or thread-dependent `scf.if`, an
+/// `scf.for`, an `async.warp_specialize` with one role or an `async.role`,
+/// named after `name`.
+fn wrapping(name: &str, rng: &mut Rng) -> Option<Wrapping> {
+    Some(match rng.below(6) {
         0 => (
             vec![format!("%{name} = arith.constant true")],
             vec![format!("scf.if %{name} {{")],
@@ -1345,8 +1457,8 @@ fn wrap(text: &str, rng: &mut Rng) -> Option<String> {
             (
                 vec![],
                 vec![
-                    "\"async.warp_specialize\"() ({".to_string(),
-                    "  \"async.role\"() ({".to_string(),
+                    format!("\"{}\"() ({{", OpKind::WarpSpecialize.name()),
+                    format!("  \"{}\"() ({{", OpKind::Role.name()),
                 ],
                 vec![
                     "    gpu.yield".to_string(),
@@ -1360,27 +1472,18 @@ fn wrap(text: &str, rng: &mut Rng) -> Option<String> {
             let warps = *rng.pick(&[1, 2, 4])?;
             (
                 vec![],
-                vec!["\"async.role\"() ({".to_string()],
+                vec![format!("\"{}\"() ({{", OpKind::Role.name())],
                 vec![
                     "  gpu.yield".to_string(),
                     format!("}}) {{name = \"{name}\", warps = {warps} : i64}} : () -> ()"),
                 ],
             )
         }
-    };
-    let inner = if open.len() > 1 { "    " } else { "  " };
-    let mut out: Vec<String> = Vec::with_capacity(lines.len() + 8);
-    out.extend(lines.lines[..first].iter().map(|l| l.to_string()));
-    out.extend(before.iter().chain(&open).map(|l| format!("{pad}{l}")));
-    out.extend(
-        lines.lines[first..=last]
-            .iter()
-            .map(|l| format!("{inner}{l}")),
-    );
-    out.extend(close.iter().map(|l| format!("{pad}{l}")));
-    out.extend(lines.lines[last + 1..].iter().map(|l| l.to_string()));
-    Some(join(&out))
+    })
 }
+
+/// The lines before, opening and closing a wrapped range.
+type Wrapping = (Vec<String>, Vec<String>, Vec<String>);
 
 /// A few byte-level edits, for text the structured mutations leave alone.
 fn mutate_bytes(data: &mut Vec<u8>, max_size: usize, rng: &mut Rng) {
@@ -1667,7 +1770,7 @@ mod tests {
 
     #[test]
     fn op_names_come_from_the_dialect() {
-        assert!(OPS.iter().any(|op| op.name == "async.barrier.wait"));
+        assert!(OPS.iter().any(|op| op.name == OpKind::BarrierWait.name()));
         let enums = enums();
         assert!(enums.iter().any(|e| e.contains(&"cluster")));
         assert!(enums.iter().any(|e| e.contains(&"test")));

@@ -5,7 +5,7 @@
 
 use crate::uniform::{Bin, Cast, Graph, Node, NodeId, Pred};
 use crate::{
-    attr_string, constant_int, defining_op, depends_on, reads_thread_index, value_type, Op,
+    attr_string, constant_int, defining_op, depends_on, reads_thread_index, value_type, Op, OpKind,
 };
 use mlir_sys::*;
 use std::collections::HashMap;
@@ -282,7 +282,7 @@ impl Lift {
                 in_warp: Vec::new(),
                 otherwise: Some(self.operands(def, depth)),
             },
-            "async.warp_reduce" => {
+            _ if def.kind() == Some(OpKind::WarpReduce) => {
                 let all = self.operands(def, depth);
                 if def.int_attr("width") == Some(32) {
                     Node::PerWarp {

@@ -84,7 +84,7 @@ use crate::{
     builder::Builder,
     cursor::{Cursors, Regs},
     ir::memory::{arena_symbol, shared_globals},
-    ir::{self, Op},
+    ir::{self, Op, OpKind},
     ring_alloc::stage_stride,
     roles::{
         barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, meet_warp_lane_zero,
@@ -102,7 +102,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     if !crate::limits::guard(module) {
         return false;
     }
-    let creates: Vec<Op> = module.descendants_named("async.pipeline.create");
+    let creates: Vec<Op> = module.descendants_named(OpKind::PipelineCreate.name());
     let mut ok = true;
     let mut cursors = Cursors::default();
     let arenas = shared_globals(module);
@@ -130,15 +130,17 @@ fn users_of(func: Op, pipeline: MlirValue) -> Users {
         if op.num_operands() == 0 || !unsafe { mlirValueEqual(op.operand(0), pipeline) } {
             continue;
         }
-        match op.name().as_str() {
-            "async.stage.producer_acquire" => users.acquires.push(op),
-            "async.stage.producer_commit" => users.commits.push(op),
-            "async.stage.consumer_wait" => users.waits.push(op),
-            "async.stage.consumer_release" => users.releases.push(op),
-            "async.stage.buffer"
-            | "async.stage.barrier"
-            | "async.stage.descriptor"
-            | "async.stage.index" => users.views.push(op),
+        match op.kind() {
+            Some(OpKind::StageProducerAcquire) => users.acquires.push(op),
+            Some(OpKind::StageProducerCommit) => users.commits.push(op),
+            Some(OpKind::StageConsumerWait) => users.waits.push(op),
+            Some(OpKind::StageConsumerRelease) => users.releases.push(op),
+            Some(
+                OpKind::StageBuffer
+                | OpKind::StageBarrier
+                | OpKind::StageDescriptor
+                | OpKind::StageIndex,
+            ) => users.views.push(op),
             _ => {}
         }
     }
@@ -156,12 +158,12 @@ fn read_only_stages(users: &Users) -> bool {
         .waits
         .iter()
         .chain(&users.releases)
-        .filter_map(|op| op.ancestor("async.role"))
+        .filter_map(|op| op.ancestor(OpKind::Role.name()))
         .collect();
     !users.views.iter().any(|view| {
-        view.name() == "async.stage.buffer"
+        view.kind() == Some(OpKind::StageBuffer)
             && view
-                .ancestor("async.role")
+                .ancestor(OpKind::Role.name())
                 .is_some_and(|role| consumers.contains(&role))
     })
 }
@@ -201,7 +203,7 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
     let writes = |op: &Op| {
         let name = op.name();
         crate::ir::proxy::is_shared_store(*op)
-            || name.starts_with("async.barrier.")
+            || op.kind().is_some_and(is_barrier_op)
             || matches!(
                 name.as_str(),
                 "llvm.store"
@@ -220,6 +222,22 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
         && !role.op.descendants().iter().any(writes)
 }
 
+/// Whether `kind` is one of the `async.barrier.*` ops.
+fn is_barrier_op(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::BarrierAlloc
+            | OpKind::BarrierArrive
+            | OpKind::BarrierArriveExpectTx
+            | OpKind::BarrierCommitMma
+            | OpKind::BarrierCounter
+            | OpKind::BarrierExpectTx
+            | OpKind::BarrierGet
+            | OpKind::BarrierTryWait
+            | OpKind::BarrierWait
+    )
+}
+
 /// Whether another CTA of the cluster reaches a `full` barrier of the
 /// pipeline: a multicast `async.copy.bulk` or `async.copy.tensor` (one with
 /// a CTA mask) completes on it, or an `async.barrier.arrive` with a CTA
@@ -229,17 +247,18 @@ fn remote_fills(func: Op, users: &Users) -> bool {
         .views
         .iter()
         .filter(|v| {
-            v.name() == "async.stage.barrier" && v.str_attr("kind").as_deref() == Some("full")
+            v.kind() == Some(OpKind::StageBarrier) && v.str_attr("kind").as_deref() == Some("full")
         })
         .map(|v| v.result(0))
         .collect();
     let on_full = |barrier: MlirValue| fulls.iter().any(|f| unsafe { mlirValueEqual(barrier, *f) });
     func.descendants().iter().any(|op| {
-        let name = op.name();
-        if crate::tensor::is_load_copy(&name) {
+        if crate::tensor::is_load_copy_op(*op) {
             crate::tensor::copy_mask(*op).is_some() && on_full(op.operand(2))
         } else {
-            name == "async.barrier.arrive" && op.num_operands() > 1 && on_full(op.operand(0))
+            op.kind() == Some(OpKind::BarrierArrive)
+                && op.num_operands() > 1
+                && on_full(op.operand(0))
         }
     })
 }
@@ -580,7 +599,7 @@ fn alloc_barriers(plan: &Plan) -> (MlirValue, MlirValue) {
     let b = Builder::before(plan.create);
     let alloc = |half: &str, count: i64, scope: &str, at: i64| -> MlirValue {
         b.op(
-            "async.barrier.alloc",
+            OpKind::BarrierAlloc.name(),
             &[],
             &[b.ty(&format!("!async.mbarrier_array<{n}>"))],
             &[
@@ -662,11 +681,11 @@ impl Ring<'_> {
                 // With the commit's arrival folded in, the phase still
                 // completes only when the bytes have landed.
                 let kind = if self.early {
-                    "async.barrier.arrive_expect_tx"
+                    OpKind::BarrierArriveExpectTx
                 } else {
-                    "async.barrier.expect_tx"
+                    OpKind::BarrierExpectTx
                 };
-                b.op(kind, &[f, bytes], &[], &[], Vec::new());
+                b.op(kind.name(), &[f, bytes], &[], &[], Vec::new());
             });
         }
     }
@@ -728,7 +747,7 @@ impl Ring<'_> {
                 for rank in 0..ctas {
                     let r = b.constant(rank, "i32");
                     b.op(
-                        "async.barrier.arrive",
+                        OpKind::BarrierArrive.name(),
                         &[bar, r],
                         &[],
                         &[("release", scope)],
@@ -749,28 +768,30 @@ impl Ring<'_> {
             return false;
         };
         let b = Builder::before(op);
-        let value = if op.name() == "async.stage.index" {
-            slot
-        } else if op.name() == "async.stage.barrier" {
-            let array = if op.str_attr("kind").as_deref() == Some("empty") {
-                self.empty
-            } else {
-                self.full
-            };
-            get(&b, array, slot)
-        } else {
-            let Some(arena) = arena else {
-                op.error("the kernel has no shared-memory arena: run async-ring-alloc first");
-                return false;
-            };
-            let (g, at) = self.stage_address(&b, arena, slot);
-            if op.name() == "async.stage.descriptor" {
-                let Some(d) = self.stage_descriptor(&b, op, (g, at), chip) else {
+        let value = match op.kind() {
+            Some(OpKind::StageIndex) => slot,
+            Some(OpKind::StageBarrier) => {
+                let array = if op.str_attr("kind").as_deref() == Some("empty") {
+                    self.empty
+                } else {
+                    self.full
+                };
+                get(&b, array, slot)
+            }
+            kind => {
+                let Some(arena) = arena else {
+                    op.error("the kernel has no shared-memory arena: run async-ring-alloc first");
                     return false;
                 };
-                d
-            } else {
-                b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
+                let (g, at) = self.stage_address(&b, arena, slot);
+                if kind == Some(OpKind::StageDescriptor) {
+                    let Some(d) = self.stage_descriptor(&b, op, (g, at), chip) else {
+                        return false;
+                    };
+                    d
+                } else {
+                    b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
+                }
             }
         };
         unsafe { mlirValueReplaceAllUsesOfWith(op.result(0), value) };
@@ -906,7 +927,7 @@ fn descriptor(
 /// The barrier at `slot` of `array`.
 fn get(b: &Builder, array: MlirValue, slot: MlirValue) -> MlirValue {
     b.value(
-        "async.barrier.get",
+        OpKind::BarrierGet.name(),
         &[array, slot],
         b.ty("!async.mbarrier"),
         &[],
@@ -917,9 +938,9 @@ fn get(b: &Builder, array: MlirValue, slot: MlirValue) -> MlirValue {
 /// the commit of the thread's tcgen05 MMAs to the barrier.
 fn arrive_op(unit: Unit) -> &'static str {
     if unit == Unit::Mma {
-        "async.barrier.commit_mma"
+        OpKind::BarrierCommitMma.name()
     } else {
-        "async.barrier.arrive"
+        OpKind::BarrierArrive.name()
     }
 }
 

@@ -50,7 +50,7 @@
 use crate::{
     builder::Builder,
     ir::memory::barrier_alloc_of,
-    ir::{self, defining_op, Op},
+    ir::{self, defining_op, Op, OpKind},
     roles::{cmp, if_then, linear_tid},
     PassOption, PassOptions,
 };
@@ -253,24 +253,28 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     true
 }
 
+/// Whether `op` is one of the ops `kinds` (`delay-ops`) names.
 fn is_delayed(op: Op, kinds: &[String]) -> bool {
-    let name = op.name();
+    let kind = op.kind();
+    let wait = kind == Some(OpKind::BarrierWait);
+    // `async.barrier.arrive` and `async.barrier.arrive_expect_tx`.
+    let arrive = matches!(
+        kind,
+        Some(OpKind::BarrierArrive | OpKind::BarrierArriveExpectTx)
+    );
     kinds.iter().any(|k| match k.as_str() {
-        "all" => {
-            name == "async.barrier.wait"
-                || name.starts_with("async.barrier.arrive")
-                || is_counter_load(op)
-        }
-        "wait" => name == "async.barrier.wait",
-        "arrive" => name.starts_with("async.barrier.arrive"),
+        "all" => wait || arrive || is_counter_load(op),
+        "wait" => wait,
+        "arrive" => arrive,
         "counter" => is_counter_load(op),
         _ => false,
     })
 }
 
+/// Whether `op` loads a cluster barrier's counter word.
 fn is_counter_load(op: Op) -> bool {
     op.name() == "llvm.load"
-        && defining_op(op.operand(0)).is_some_and(|d| d.name() == "async.barrier.counter")
+        && defining_op(op.operand(0)).is_some_and(|d| d.kind() == Some(OpKind::BarrierCounter))
 }
 
 fn instrument_module(gm: Op, config: &Instrument) {
@@ -278,7 +282,7 @@ fn instrument_module(gm: Op, config: &Instrument) {
     let waits: Vec<Op> = ops
         .iter()
         .copied()
-        .filter(|op| op.name() == "async.barrier.wait" && op.ancestor("gpu.func").is_some())
+        .filter(|op| op.kind() == Some(OpKind::BarrierWait) && op.ancestor("gpu.func").is_some())
         .collect();
     let delayed: Vec<Op> = if config.delay_ns > 0 {
         ops.iter()
@@ -400,7 +404,7 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
     let t = b.constant(1, "i1");
     let failed = b.value("arith.xori", &[finished, t], i1, &[]);
     let slot = defining_op(bar)
-        .filter(|d| d.name() == "async.barrier.get")
+        .filter(|d| d.kind() == Some(OpKind::BarrierGet))
         .map(|d| d.operand(1));
     if_then(&b, failed, |b| {
         let record = address_of(b, RECORD);
@@ -441,7 +445,7 @@ fn probe_loop(
     // scf.while: probe until done or expired; yields whether it is done.
     let (before, before_block) = b.region_with_block();
     let bb = Builder::at_end(b.ctx, b.loc, before_block);
-    let done = bb.value("async.barrier.try_wait", &[bar, phase], i1, &[]);
+    let done = bb.value(OpKind::BarrierTryWait.name(), &[bar, phase], i1, &[]);
     let now = bb.value("nvvm.read.ptx.sreg.globaltimer", &[], i64t, &[]);
     let elapsed = bb.value("arith.subi", &[now, t0], i64t, &[]);
     let expired = bb.value(

@@ -40,7 +40,7 @@
 use crate::{
     builder::Builder,
     ir::memory::{arena_symbol, shared_globals},
-    ir::Op,
+    ir::{Op, OpKind},
     shapes::memref_bytes,
     target::{Chip, SHARED_MEMORY_LIMIT},
     PassOptions,
@@ -190,9 +190,10 @@ fn unplaced(func: Op) -> Vec<Op> {
     func.descendants()
         .into_iter()
         .filter(|op| {
-            let name = op.name();
-            (name == "async.pipeline.create" && op.attr("offset").is_none())
-                || (name == "async.barrier.alloc" && op.attr("offset").is_none())
+            matches!(
+                op.kind(),
+                Some(OpKind::PipelineCreate | OpKind::BarrierAlloc)
+            ) && op.attr("offset").is_none()
         })
         .collect()
 }
@@ -206,7 +207,7 @@ fn place_barriers(ops: &[Op]) -> Layout {
     let mut placements: Vec<(Op, &'static str, u64)> = Vec::new();
     for &op in ops {
         let name = op.str_attr("name").unwrap_or_default();
-        if op.name() == "async.pipeline.create" {
+        if op.kind() == Some(OpKind::PipelineCreate) {
             let stages = crate::ir::Pipeline(op).stages() as u64;
             for half in ["full", "empty"] {
                 groups.push(Group {
@@ -249,7 +250,10 @@ fn place_barriers(ops: &[Op]) -> Layout {
 /// The stage buffers of each pipeline of `ops`, after the barriers, each
 /// ring at its alignment; `false` after an error.
 fn place_stages(ops: &[Op], layout: &mut Layout) -> bool {
-    for &op in ops.iter().filter(|op| op.name() == "async.pipeline.create") {
+    for &op in ops
+        .iter()
+        .filter(|op| op.kind() == Some(OpKind::PipelineCreate))
+    {
         let Some((align, stride)) = stage_stride(op) else {
             op.error("stage 'buffer' must be a statically shaped memref of integers or floats");
             return false;

@@ -637,7 +637,7 @@ fn check_pipeline(op: Op) -> bool {
 
 fn check_stage_buffer(op: Op) -> bool {
     let Some(create) =
-        ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create")
+        ir::defining_op(op.operand(0)).filter(|d| d.kind() == Some(OpKind::PipelineCreate))
     else {
         return true;
     };
@@ -707,7 +707,8 @@ fn check_mma_units(op: Op, options: &PassOptions) -> bool {
 
 fn check_stage_descriptor(op: Op) -> bool {
     let mut ok = true;
-    let create = ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create");
+    let create =
+        ir::defining_op(op.operand(0)).filter(|d| d.kind() == Some(OpKind::PipelineCreate));
     if let Some(message) = create.and_then(|c| crate::swizzle::descriptor_error(op, c)) {
         ok = fail(op, &message);
     }
@@ -753,7 +754,7 @@ fn check_warpgroup_mma(op: Op) -> bool {
 
 /// A turn op: inside a role, in the role's own code.
 fn check_turn(op: Op) -> bool {
-    if op.ancestor("async.role").is_some() {
+    if op.ancestor(OpKind::Role.name()).is_some() {
         return true;
     }
     fail(
@@ -954,8 +955,8 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
         .map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
     let mut users: Vec<(u64, String)> = Vec::new();
     for op in func.descendants() {
-        match op.name().as_str() {
-            "async.barrier.alloc" => {
+        match op.kind() {
+            Some(OpKind::BarrierAlloc) => {
                 let bytes = 8u64.saturating_mul(op.int_attr("size").unwrap_or(0).max(0) as u64);
                 users.push((
                     bytes,
@@ -965,7 +966,7 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
                     ),
                 ));
             }
-            "async.pipeline.create" => {
+            Some(OpKind::PipelineCreate) => {
                 let stages = ir::Pipeline(op).stages_written().unwrap_or(0).max(0) as u64;
                 let buffer = op
                     .type_attr("buffer")

@@ -5,7 +5,7 @@
 
 use crate::uniform::{Bin, Cast, Graph, Node, NodeId, Pred};
 use crate::{
-    attr_string, constant_int, defining_op, depends_on, reads_thread_index, value_type, Op,
+    attr_string, constant_int, defining_op, depends_on, reads_thread_index, value_type, Op, OpKind,
 };
 use mlir_sys::*;
 use std::collections::HashMap;
@@ -209,15 +209,35 @@ impl Lift {
             .then(|| self.node(term.operand(index), depth + 1))
     }
 
+    /// The node of result `value` of `def`: by the op's family, the first
+    /// that knows the op.
     fn result(&mut self, def: Op, value: MlirValue, depth: usize) -> Node {
         let name = def.name();
         let index = (0..def.num_results())
             .position(|i| def.result(i).ptr == value.ptr)
             .unwrap_or(0);
+        if let Some(node) = self.arith(def, &name, value, depth) {
+            return node;
+        }
+        if let Some(node) = thread_index(def, &name) {
+            return node;
+        }
+        if let Some(node) = self.warp_collective(def, &name, index, depth) {
+            return node;
+        }
+        if let Some(node) = self.structured(def, &name, index, depth) {
+            return node;
+        }
+        self.other(def, &name, depth)
+    }
+
+    /// An `arith` constant, binary op, comparison, cast or select (and
+    /// `llvm.mlir.constant`).
+    fn arith(&mut self, def: Op, name: &str, value: MlirValue, depth: usize) -> Option<Node> {
         let int_in = def.num_operands() > 0 && int_width(def.operand(0)).is_some();
         let int_out = int_width(value).is_some();
         let operand = |lift: &mut Lift, i: usize| lift.node(def.operand(i), depth + 1);
-        match name.as_str() {
+        Some(match name {
             "arith.constant" | "llvm.mlir.constant" => match def.int_attr("value") {
                 Some(c) if int_out => Node::Const(c as u64),
                 _ => Node::Uniform,
@@ -238,7 +258,7 @@ impl Lift {
             {
                 let from = int_width(def.operand(0)).unwrap_or(64);
                 let to = int_width(value).unwrap_or(64);
-                let cast = match name.as_str() {
+                let cast = match name {
                     "arith.extui" => Cast::ZeroExt,
                     "arith.extsi" => Cast::SignExt,
                     "arith.index_cast" if to > from => Cast::SignExt,
@@ -250,56 +270,19 @@ impl Lift {
             "arith.select" if def.num_operands() == 3 && int_width(def.operand(0)) == Some(1) => {
                 Node::Select(operand(self, 0), operand(self, 1), operand(self, 2))
             }
-            "nvvm.read.ptx.sreg.tid.x" => Node::Tid,
-            "nvvm.read.ptx.sreg.tid.y" | "nvvm.read.ptx.sreg.tid.z" => Node::Const(0),
-            "gpu.thread_id" => {
-                let dim = def.attr("dimension").map(attr_string).unwrap_or_default();
-                if dim.contains('x') {
-                    Node::Tid
-                } else if dim.contains('y') || dim.contains('z') {
-                    Node::Const(0)
-                } else {
-                    Node::Varies
-                }
-            }
-            "nvvm.read.ptx.sreg.laneid" | "gpu.lane_id" => Node::Lane,
-            "nvvm.read.ptx.sreg.warpid" | "gpu.subgroup_id" => Node::PerWarp {
-                in_warp: Vec::new(),
-                otherwise: None,
-            },
-            n if n.starts_with("nvvm.read.ptx.sreg.") => {
-                if cta_uniform_sreg(&n["nvvm.read.ptx.sreg.".len()..]) {
-                    Node::Uniform
-                } else {
-                    Node::Varies
-                }
-            }
-            "nvvm.shfl.sync" if def.num_operands() == 4 => {
-                let kind = def.attr("kind").map(attr_string).unwrap_or_default();
-                // Only the value, not the {value, valid} pair, of a
-                // shuffle of constant operands is constant: `up`/`down`
-                // are valid on some lanes only.
-                let plain = def.attr("return_value_and_is_valid").is_none();
-                // `c = 0x1f` (no segments, the last lane 31): every lane
-                // reads lane `b & 31`.
-                let full_warp = constant_int(def.operand(3)).is_some_and(|c| c & 0x1f1f == 0x1f);
-                let all = self.operands(def, depth);
-                if kind.contains("idx") && full_warp {
-                    Node::PerWarp {
-                        in_warp: vec![all[0], all[2]],
-                        otherwise: plain.then_some(all),
-                    }
-                } else if plain {
-                    Node::Opaque(all)
-                } else {
-                    Node::Varies
-                }
-            }
+            _ => return None,
+        })
+    }
+
+    /// A shuffle, vote or reduction across the lanes of a warp.
+    fn warp_collective(&mut self, def: Op, name: &str, index: usize, depth: usize) -> Option<Node> {
+        Some(match name {
+            "nvvm.shfl.sync" if def.num_operands() == 4 => self.shuffle(def, depth),
             n if n.starts_with("nvvm.vote.") || n.starts_with("nvvm.redux.") => Node::PerWarp {
                 in_warp: Vec::new(),
                 otherwise: Some(self.operands(def, depth)),
             },
-            "async.warp_reduce" => {
+            _ if def.kind() == Some(OpKind::WarpReduce) => {
                 let all = self.operands(def, depth);
                 if def.int_attr("width") == Some(32) {
                     Node::PerWarp {
@@ -311,8 +294,39 @@ impl Lift {
                 }
             }
             "gpu.shuffle" if index == 0 => Node::Opaque(self.operands(def, depth)),
+            _ => return None,
+        })
+    }
+
+    /// `nvvm.shfl.sync`: the same within a warp when every lane reads one
+    /// constant lane of the whole warp.
+    fn shuffle(&mut self, def: Op, depth: usize) -> Node {
+        let kind = def.attr("kind").map(attr_string).unwrap_or_default();
+        // Only the value, not the {value, valid} pair, of a
+        // shuffle of constant operands is constant: `up`/`down`
+        // are valid on some lanes only.
+        let plain = def.attr("return_value_and_is_valid").is_none();
+        // `c = 0x1f` (no segments, the last lane 31): every lane
+        // reads lane `b & 31`.
+        let full_warp = constant_int(def.operand(3)).is_some_and(|c| c & 0x1f1f == 0x1f);
+        let all = self.operands(def, depth);
+        if kind.contains("idx") && full_warp {
+            Node::PerWarp {
+                in_warp: vec![all[0], all[2]],
+                otherwise: plain.then_some(all),
+            }
+        } else if plain {
+            Node::Opaque(all)
+        } else {
+            Node::Varies
+        }
+    }
+
+    /// Result `index` of an `scf.if`, `scf.for` or `scf.index_switch`.
+    fn structured(&mut self, def: Op, name: &str, index: usize, depth: usize) -> Option<Node> {
+        Some(match name {
             "scf.if" => {
-                let cond = operand(self, 0);
+                let cond = self.node(def.operand(0), depth + 1);
                 match (
                     self.yielded(def, 0, index, depth),
                     self.yielded(def, 1, index, depth),
@@ -326,26 +340,37 @@ impl Lift {
                 if block.ptr.is_null()
                     || unsafe { mlirBlockGetNumArguments(block) } as usize <= index + 1
                 {
-                    return Node::Varies;
+                    return Some(Node::Varies);
                 }
                 let carried = self.node(
                     unsafe { mlirBlockGetArgument(block, (index + 1) as isize) },
                     depth + 1,
                 );
-                let mut ops: Vec<NodeId> = (0..3).map(|i| operand(self, i)).collect();
+                let mut ops: Vec<NodeId> = (0..3)
+                    .map(|i| self.node(def.operand(i), depth + 1))
+                    .collect();
                 ops.push(carried);
                 Node::Opaque(ops)
             }
             "scf.index_switch" if def.num_operands() == 1 => {
-                let mut ops = vec![operand(self, 0)];
+                let mut ops = vec![self.node(def.operand(0), depth + 1)];
                 for r in 0..def.num_regions() {
                     match self.yielded(def, r, index, depth) {
                         Some(y) => ops.push(y),
-                        None => return Node::Varies,
+                        None => return Some(Node::Varies),
                     }
                 }
                 Node::Opaque(ops)
             }
+            _ => return None,
+        })
+    }
+
+    /// Any other op: what differs between threads by its nature, the
+    /// results of other region-holding ops, reads of thread-private
+    /// memory; else constant when its operands are.
+    fn other(&mut self, def: Op, name: &str, depth: usize) -> Node {
+        match name {
             n if n == "llvm.inline_asm"
                 || n.contains(".call")
                 || n.contains("atomic")
@@ -369,4 +394,35 @@ impl Lift {
             _ => Node::Opaque(self.operands(def, depth)),
         }
     }
+}
+
+/// A thread's index, lane or warp, or another special register.
+fn thread_index(def: Op, name: &str) -> Option<Node> {
+    Some(match name {
+        "nvvm.read.ptx.sreg.tid.x" => Node::Tid,
+        "nvvm.read.ptx.sreg.tid.y" | "nvvm.read.ptx.sreg.tid.z" => Node::Const(0),
+        "gpu.thread_id" => {
+            let dim = def.attr("dimension").map(attr_string).unwrap_or_default();
+            if dim.contains('x') {
+                Node::Tid
+            } else if dim.contains('y') || dim.contains('z') {
+                Node::Const(0)
+            } else {
+                Node::Varies
+            }
+        }
+        "nvvm.read.ptx.sreg.laneid" | "gpu.lane_id" => Node::Lane,
+        "nvvm.read.ptx.sreg.warpid" | "gpu.subgroup_id" => Node::PerWarp {
+            in_warp: Vec::new(),
+            otherwise: None,
+        },
+        n if n.starts_with("nvvm.read.ptx.sreg.") => {
+            if cta_uniform_sreg(&n["nvvm.read.ptx.sreg.".len()..]) {
+                Node::Uniform
+            } else {
+                Node::Varies
+            }
+        }
+        _ => return None,
+    })
 }

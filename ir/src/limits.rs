@@ -44,7 +44,7 @@ use crate::{
     roles::{named_barrier_uses, roles_of, Role, NAMED_BARRIERS},
     shapes::memref_bytes,
     target::SHARED_MEMORY_LIMIT,
-    Op,
+    Op, OpKind,
 };
 
 pub use crate::shapes::{block_threads, volume, MAX_THREADS_PER_CTA};
@@ -105,11 +105,17 @@ pub fn guard(module: Op) -> bool {
 
 /// The limits that concern `op` alone (see the module header).
 pub fn check_op(op: Op) -> bool {
-    match op.name().as_str() {
-        "gpu.func" | "llvm.func" | "func.func" => check_kernel(op),
-        "async.role" => check_role(op),
-        "async.warp_specialize" => check_warp_specialize(op),
-        "async.barrier.alloc" => {
+    let Some(kind) = op.kind() else {
+        return match op.name().as_str() {
+            "gpu.func" | "llvm.func" | "func.func" => check_kernel(op),
+            "nvvm.barrier" | "nvvm.barrier.arrive" | "llvm.inline_asm" => check_barrier_ids(op),
+            _ => true,
+        };
+    };
+    match kind {
+        OpKind::Role => check_role(op),
+        OpKind::WarpSpecialize => check_warp_specialize(op),
+        OpKind::BarrierAlloc => {
             within(
                 op,
                 "size",
@@ -124,7 +130,7 @@ pub fn check_op(op: Op) -> bool {
                 "arrivals per phase of an mbarrier",
             )
         }
-        "async.barrier.arrive" => {
+        OpKind::BarrierArrive => {
             op.attr("count").is_none()
                 || within(
                     op,
@@ -134,15 +140,14 @@ pub fn check_op(op: Op) -> bool {
                     "arrivals per phase of an mbarrier",
                 )
         }
-        "async.copy.bulk" | "async.copy.bulk_store" => within(
+        OpKind::CopyBulk | OpKind::CopyBulkStore => within(
             op,
             "bytes",
             i64::MIN,
             MBARRIER_COUNT_LIMIT.min(SHARED_MEMORY_LIMIT as i64),
             "bytes of one bulk copy (shared memory)",
         ),
-        "async.pipeline.create" => check_pipeline(op),
-        "nvvm.barrier" | "nvvm.barrier.arrive" | "llvm.inline_asm" => check_barrier_ids(op),
+        OpKind::PipelineCreate => check_pipeline(op),
         _ => true,
     }
 }
@@ -339,7 +344,7 @@ fn check_budgets(ws: Op, roles: &[Role]) -> bool {
 fn check_register_file(func: Op) -> bool {
     let mut from_budgets: Option<(i64, Op)> = None;
     let mut role_threads = 0i64;
-    for ws in func.descendants_named("async.warp_specialize") {
+    for ws in func.descendants_named(OpKind::WarpSpecialize.name()) {
         let roles = roles_of(ws);
         let threads = roles
             .iter()
@@ -422,7 +427,7 @@ fn check_role(role: Op) -> bool {
             );
         }
     }
-    if role.parent().map(|p| p.name()).as_deref() != Some("async.warp_specialize") {
+    if role.parent().and_then(|p| p.kind()) != Some(OpKind::WarpSpecialize) {
         ok = fail(
             role,
             "async.role must be directly inside async.warp_specialize",
@@ -435,7 +440,9 @@ fn check_warp_specialize(ws: Op) -> bool {
     let mut ok = true;
     // Directly in another one's body it is reported by that one's check
     // below; anywhere deeper it is inside a role.
-    if ws.ancestor("async.warp_specialize").is_some() && ws.ancestor("async.role").is_some() {
+    if ws.ancestor(OpKind::WarpSpecialize.name()).is_some()
+        && ws.ancestor(OpKind::Role.name()).is_some()
+    {
         ok = fail(
             ws,
             "async.warp_specialize cannot be nested inside an async.role",
@@ -444,18 +451,17 @@ fn check_warp_specialize(ws: Op) -> bool {
     let mut warps = 0i64;
     let mut roles = 0;
     for child in ws.children() {
-        match child.name().as_str() {
-            "async.role" => {
-                roles += 1;
-                warps = warps.saturating_add(child.int_attr("warps").unwrap_or(1).max(1));
-            }
-            "gpu.yield" => {}
-            other => {
-                ok = fail(
-                    child,
-                    &format!("'{other}' inside async.warp_specialize must be inside an async.role"),
-                )
-            }
+        if child.kind() == Some(OpKind::Role) {
+            roles += 1;
+            warps = warps.saturating_add(child.int_attr("warps").unwrap_or(1).max(1));
+        } else if child.name() != "gpu.yield" {
+            ok = fail(
+                child,
+                &format!(
+                    "'{}' inside async.warp_specialize must be inside an async.role",
+                    child.name()
+                ),
+            );
         }
     }
     if roles == 0 {

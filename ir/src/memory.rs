@@ -2,14 +2,14 @@
 //! array a barrier value comes from, and the symbols of a kernel's
 //! shared-memory arena (placed by `async-ring-alloc`, read by the lowering).
 
-use crate::{self as ir, Op};
+use crate::{self as ir, Op, OpKind};
 
 /// The `barrier.alloc` an mbarrier or array value comes from, when visible.
 pub fn barrier_alloc_of(value: mlir_sys::MlirValue) -> Option<Op> {
     let def = ir::defining_op(value)?;
-    match def.name().as_str() {
-        "async.barrier.alloc" => Some(def),
-        "async.barrier.get" => barrier_alloc_of(def.operand(0)),
+    match def.kind()? {
+        OpKind::BarrierAlloc => Some(def),
+        OpKind::BarrierGet => barrier_alloc_of(def.operand(0)),
         _ => None,
     }
 }

@@ -61,7 +61,7 @@ pub fn vector_len(ty: MlirType) -> Option<i64> {
 /// threads' registers (a vector) rather than a shared-memory descriptor:
 /// the one decision the verifier, the lowering and the checker share.
 pub fn mma_a_from_registers(op: Op) -> bool {
-    op.name() == "async.warpgroup.mma"
+    op.kind() == Some(OpKind::WarpgroupMma)
         && op.num_operands() > 1
         && vector_len(value_type(op.operand(1))).is_some()
 }
@@ -498,8 +498,11 @@ pub fn region_index(parent: Op, child: Op) -> usize {
 pub fn guarded_by(op: Op, test: impl Fn(MlirValue) -> bool) -> Option<Op> {
     let mut current = op.parent();
     while let Some(p) = current {
+        if p.kind() == Some(OpKind::Role) {
+            return None;
+        }
         match p.name().as_str() {
-            "gpu.func" | "async.role" => return None,
+            "gpu.func" => return None,
             "scf.if" if test(p.operand(0)) => return Some(p),
             _ => {}
         }

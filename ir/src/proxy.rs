@@ -8,7 +8,7 @@
 //! does is the op table's ([`crate::Facts`]); the `nvvm`, `llvm`, `memref`,
 //! `vector` and `gpu` ops and inline PTX are classified here.
 
-use crate::{self as ir, Op};
+use crate::{self as ir, Op, OpKind};
 use mlir_sys::*;
 
 /// The text of inline assembly (`llvm.inline_asm`, `nvvm.inline_ptx`); empty
@@ -218,7 +218,7 @@ pub fn sync_after(store: Op) -> Vec<Op> {
         visited.push(key);
         let mut current = first;
         loop {
-            if current.name() == "async.fence.proxy_async" {
+            if current.kind() == Some(OpKind::FenceProxyAsync) {
                 break;
             }
             if is_sync(current) || contains_sync(current) {
@@ -263,7 +263,7 @@ fn leave_block(last: Op, work: &mut Vec<Op>) {
     };
     match parent.name().as_str() {
         "gpu.func" | "func.func" | "llvm.func" | "builtin.module" | "gpu.module" => {}
-        "async.role" => {
+        _ if parent.kind() == Some(OpKind::Role) => {
             // The role's warps go on after the warp_specialize, not into the
             // next role.
             if let Some(ws) = parent.parent() {

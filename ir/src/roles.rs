@@ -30,7 +30,7 @@
 //! meets the same threads, so it is allowed.
 
 use crate::builder::Builder;
-use crate::Op;
+use crate::{Op, OpKind};
 use mlir_sys::*;
 
 /// One `async.role` with its place in the CTA.
@@ -133,7 +133,7 @@ pub fn roles_of(warp_specialize: Op) -> Vec<Role> {
     let mut first_warp = 0;
     while !child.ptr.is_null() {
         let op = Op(child);
-        if op.name() == "async.role" {
+        if op.kind() == Some(OpKind::Role) {
             let warps = op.int_attr("warps").unwrap_or(1).max(1);
             roles.push(Role {
                 op,
@@ -150,7 +150,7 @@ pub fn roles_of(warp_specialize: Op) -> Vec<Role> {
 
 /// The role whose body holds `op`, if any.
 pub fn enclosing_role(op: Op) -> Option<Role> {
-    let role = op.ancestor("async.role")?;
+    let role = op.ancestor(OpKind::Role.name())?;
     let parent = role.parent()?;
     roles_of(parent).into_iter().find(|r| r.op == role)
 }
@@ -257,7 +257,7 @@ pub fn named_barrier(b: &Builder, id: i64, threads: i64) {
 /// `async.barrier.wait` on `bar` for `parity` (mode `try`).
 pub fn barrier_wait(b: &Builder, bar: MlirValue, parity: MlirValue) {
     b.op(
-        "async.barrier.wait",
+        OpKind::BarrierWait.name(),
         &[bar, parity],
         &[],
         &[("mode", b.str_attr("try"))],
@@ -509,11 +509,10 @@ pub fn compiler_barriers(func: Op) -> Vec<ReservedBarrier> {
         }
     };
     for op in func.descendants() {
-        let name = op.name();
-        let unit_key = match name.as_str() {
-            "async.cluster_barrier" => None,
-            "async.stage.producer_commit" => Some("producer_unit"),
-            "async.stage.consumer_release" => Some("consumer_unit"),
+        let unit_key = match op.kind() {
+            Some(OpKind::ClusterBarrier) => None,
+            Some(OpKind::StageProducerCommit) => Some("producer_unit"),
+            Some(OpKind::StageConsumerRelease) => Some("consumer_unit"),
             _ => continue,
         };
         let Some(role) = enclosing_role(op) else {
@@ -531,7 +530,7 @@ pub fn compiler_barriers(func: Op) -> Vec<ReservedBarrier> {
         let Some(create) = (op.num_operands() > 0)
             .then(|| crate::defining_op(op.operand(0)))
             .flatten()
-            .filter(|c| c.name() == "async.pipeline.create")
+            .filter(|c| c.kind() == Some(OpKind::PipelineCreate))
         else {
             continue;
         };

@@ -8,7 +8,7 @@
 //! so a bulk copy (its `bytes` attribute) and a tensor copy (its box) are
 //! one thing to them.
 
-use crate::{self as ir, Op};
+use crate::{self as ir, Op, OpKind};
 use mlir_sys::MlirValue;
 
 /// The most dimensions a tensor map has (the PTX forms go to 5-D).
@@ -136,7 +136,7 @@ pub struct Indices {
 
 /// Index of the first coordinate operand of a tensor copy.
 fn first_index(op: Op) -> usize {
-    if op.name() == "async.copy.tensor" {
+    if op.kind() == Some(OpKind::CopyTensor) {
         3
     } else {
         2
@@ -145,7 +145,7 @@ fn first_index(op: Op) -> usize {
 
 /// Index of the tensor map operand of a tensor copy or store.
 pub fn map_operand(op: Op) -> usize {
-    if op.name() == "async.copy.tensor" {
+    if op.kind() == Some(OpKind::CopyTensor) {
         1
     } else {
         0
@@ -161,7 +161,7 @@ pub fn indices(op: Op) -> Result<Indices, String> {
     let rest: Vec<MlirValue> = (first_index(op)..op.num_operands())
         .map(|i| op.operand(i))
         .collect();
-    let loads = op.name() == "async.copy.tensor";
+    let loads = op.kind() == Some(OpKind::CopyTensor);
     let most = if loads { rank + 1 } else { rank };
     if rest.len() < rank || rest.len() > most {
         let expected = if loads {
@@ -183,9 +183,9 @@ pub fn indices(op: Op) -> Result<Indices, String> {
 /// Bytes a copy into or out of shared memory moves: a bulk copy's `bytes`,
 /// a tensor copy's box.
 pub fn copy_bytes(op: Op) -> Option<i64> {
-    match op.name().as_str() {
-        "async.copy.bulk" | "async.copy.bulk_store" => op.int_attr("bytes"),
-        "async.copy.tensor" | "async.copy.tensor_store" => {
+    match op.kind()? {
+        OpKind::CopyBulk | OpKind::CopyBulkStore => op.int_attr("bytes"),
+        OpKind::CopyTensor | OpKind::CopyTensorStore => {
             TensorMap::of_value(op.operand(map_operand(op)))?.box_bytes()
         }
         _ => None,
@@ -194,9 +194,9 @@ pub fn copy_bytes(op: Op) -> Option<i64> {
 
 /// The multicast CTA mask of a bulk or tensor copy into shared memory.
 pub fn copy_mask(op: Op) -> Option<MlirValue> {
-    match op.name().as_str() {
-        "async.copy.bulk" => (op.num_operands() > 3).then(|| op.operand(3)),
-        "async.copy.tensor" => indices(op).ok()?.mask,
+    match op.kind()? {
+        OpKind::CopyBulk => (op.num_operands() > 3).then(|| op.operand(3)),
+        OpKind::CopyTensor => indices(op).ok()?.mask,
         _ => None,
     }
 }
@@ -204,7 +204,19 @@ pub fn copy_mask(op: Op) -> Option<MlirValue> {
 /// Whether `name` is a copy into shared memory that completes bytes on a
 /// barrier (its operand 0 the destination, operand 2 the barrier).
 pub fn is_load_copy(name: &str) -> bool {
-    matches!(name, "async.copy.bulk" | "async.copy.tensor")
+    OpKind::from_name(name).is_some_and(is_load_copy_kind)
+}
+
+/// Whether `op` is a copy into shared memory that completes bytes on a
+/// barrier ([`is_load_copy`] by the op's kind).
+pub fn is_load_copy_op(op: Op) -> bool {
+    op.kind().is_some_and(is_load_copy_kind)
+}
+
+/// Whether `kind` is `copy.bulk` or `copy.tensor`: the copies into shared
+/// memory that complete bytes on a barrier.
+fn is_load_copy_kind(kind: OpKind) -> bool {
+    matches!(kind, OpKind::CopyBulk | OpKind::CopyTensor)
 }
 
 /// The bytes that copies complete on a stage's `full` barrier per stage:
@@ -240,12 +252,12 @@ pub fn derived_tx_bytes(create: Op) -> Result<i64, (Op, String)> {
     // Per stage value: its role (by op), its first copy, its bytes.
     let mut windows: Vec<(usize, usize, Op, i64)> = Vec::new();
     for copy in func.descendants() {
-        if !is_load_copy(&copy.name()) {
+        if !is_load_copy_op(copy) {
             continue;
         }
         // The copy's barrier: a `full` view of this pipeline's stage.
         let Some(view) = ir::defining_op(copy.operand(2)).filter(|v| {
-            v.name() == "async.stage.barrier"
+            v.kind() == Some(OpKind::StageBarrier)
                 && v.str_attr("kind").as_deref() == Some("full")
                 && unsafe { mlir_sys::mlirValueEqual(v.operand(0), pipeline) }
         }) else {
@@ -288,9 +300,11 @@ pub fn derived_tx_bytes(create: Op) -> Result<i64, (Op, String)> {
 
 /// Whether `copy` is a tensor copy whose map type has a problem.
 fn refused_map(copy: Op) -> bool {
-    copy.name().starts_with("async.copy.tensor")
-        && TensorMap::of_value(copy.operand(map_operand(copy)))
-            .is_some_and(|map| map.problem().is_some())
+    matches!(
+        copy.kind(),
+        Some(OpKind::CopyTensor | OpKind::CopyTensorStore)
+    ) && TensorMap::of_value(copy.operand(map_operand(copy)))
+        .is_some_and(|map| map.problem().is_some())
 }
 
 /// One copy's bytes per stage (see [`derived_tx_bytes`]).
@@ -381,7 +395,7 @@ fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
     let shared = shared_operand(op);
     let view = stage_buffer_under(op.operand(shared))?;
     let create =
-        ir::defining_op(view.operand(0)).filter(|d| d.name() == "async.pipeline.create")?;
+        ir::defining_op(view.operand(0)).filter(|d| d.kind() == Some(OpKind::PipelineCreate))?;
     let span = create.int_attr("swizzle").unwrap_or(0);
     (span != map.swizzle).then(|| {
         format!(
@@ -396,7 +410,7 @@ fn swizzle_mismatch(op: Op, map: &TensorMap) -> Option<String> {
 /// Which operand of a tensor copy is its shared-memory side: the
 /// destination of `copy.tensor` (0), the source of `copy.tensor_store` (1).
 fn shared_operand(op: Op) -> usize {
-    if op.name() == "async.copy.tensor" {
+    if op.kind() == Some(OpKind::CopyTensor) {
         0
     } else {
         1
@@ -409,7 +423,7 @@ fn stage_buffer_under(value: mlir_sys::MlirValue) -> Option<Op> {
     while def.name() == "memref.subview" {
         def = ir::defining_op(def.operand(0))?;
     }
-    (def.name() == "async.stage.buffer").then_some(def)
+    (def.kind() == Some(OpKind::StageBuffer)).then_some(def)
 }
 
 /// A tensor copy whose shared-memory side is a view at an offset (a

@@ -13,7 +13,7 @@
 //! constant id) use, one per role of the sequence.
 
 use crate::roles::{roles_of, Role};
-use crate::{self as ir, Op};
+use crate::{self as ir, Op, OpKind};
 
 /// Named barrier ids the roles do not use: 1-7 are theirs, 0 the CTA's.
 const FREE_IDS: std::ops::RangeInclusive<i64> = 8..=15;
@@ -94,7 +94,7 @@ pub fn sequences(ws: Op) -> Result<Vec<Sequence>, (Op, String)> {
     let mut out: Vec<Sequence> = Vec::new();
     for role in &roles {
         for op in role.op.descendants() {
-            if !matches!(op.name().as_str(), "async.turn.wait" | "async.turn.pass") {
+            if !matches!(op.kind(), Some(OpKind::TurnWait | OpKind::TurnPass)) {
                 continue;
             }
             let name = op.str_attr("sequence").unwrap_or_default();
@@ -133,7 +133,8 @@ pub fn turn_ops(role: Role, name: &str) -> Vec<Op> {
         .descendants()
         .into_iter()
         .filter(|op| {
-            op.name().starts_with("async.turn.") && op.str_attr("sequence").as_deref() == Some(name)
+            matches!(op.kind(), Some(OpKind::TurnWait | OpKind::TurnPass))
+                && op.str_attr("sequence").as_deref() == Some(name)
         })
         .collect()
 }

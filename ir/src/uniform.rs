@@ -706,6 +706,7 @@ impl<'g> Interp<'g> {
         ids.iter().all(|&i| self.eval(i).uniform())
     }
 
+    /// The value of node `id` on the group, from its operands' values.
     fn compute(&mut self, id: NodeId) -> Val {
         let graph = self.graph;
         let w = graph.width(id);
@@ -725,39 +726,9 @@ impl<'g> Interp<'g> {
                     Val::Varies
                 }
             }
-            Node::PerWarp { in_warp, otherwise } => {
-                let one_warp = self.lo.div_euclid(32) == (self.hi - 1).div_euclid(32);
-                if one_warp && self.all_uniform(in_warp) {
-                    return Val::Same;
-                }
-                match otherwise {
-                    Some(ops) if self.all_uniform(ops) => Val::Same,
-                    _ => Val::Varies,
-                }
-            }
-            &Node::Bin(op, x, y) => {
-                let wx = graph.width(x);
-                let (vx, vy) = (self.eval(x), self.eval(y));
-                match (&vx, &vy) {
-                    (Val::Lanes(a), Val::Lanes(b)) => zip_lanes(a, b, |p, q| op.apply(p, q, wx)),
-                    _ if matches!(op, Bin::Mul | Bin::And) && (vx.is_zero() || vy.is_zero()) => {
-                        self.lanes(|_| Some(0))
-                    }
-                    _ if vx.uniform() && vy.uniform() => Val::Same,
-                    _ => Val::Varies,
-                }
-            }
-            &Node::Cmp(pred, x, y) => {
-                let wx = graph.width(x);
-                let (vx, vy) = (self.eval(x), self.eval(y));
-                match (&vx, &vy) {
-                    (Val::Lanes(a), Val::Lanes(b)) => {
-                        zip_lanes(a, b, |p, q| Some(u64::from(pred.apply(p, q, wx))))
-                    }
-                    _ if vx.uniform() && vy.uniform() => Val::Same,
-                    _ => Val::Varies,
-                }
-            }
+            Node::PerWarp { in_warp, otherwise } => self.per_warp(in_warp, otherwise.as_deref()),
+            &Node::Bin(op, x, y) => self.binary(op, x, y),
+            &Node::Cmp(pred, x, y) => self.compare(pred, x, y),
             &Node::Cast(cast, x) => {
                 let from = graph.width(x);
                 match self.eval(x) {
@@ -767,53 +738,101 @@ impl<'g> Interp<'g> {
                     other => other,
                 }
             }
-            &Node::Select(c, a, b) => {
-                let vc = self.eval(c);
-                match &vc {
-                    Val::Lanes(cond) if vc.uniform() => {
-                        if cond.first().copied().flatten().unwrap_or(0) & 1 != 0 {
-                            self.eval(a)
-                        } else {
-                            self.eval(b)
-                        }
-                    }
-                    Val::Lanes(cond) => match (self.eval(a), self.eval(b)) {
-                        (Val::Lanes(ta), Val::Lanes(tb)) => Val::Lanes(Rc::new(
-                            cond.iter()
-                                .zip(ta.iter().zip(tb.iter()))
-                                .map(|(k, (p, q))| if (*k)? & 1 != 0 { *p } else { *q })
-                                .collect(),
-                        )),
-                        _ => Val::Varies,
-                    },
-                    Val::Same => {
-                        if self.eval(a).uniform() && self.eval(b).uniform() {
-                            Val::Same
-                        } else {
-                            Val::Varies
-                        }
-                    }
-                    Val::Varies => Val::Varies,
-                }
-            }
-            &Node::Carried { init, next } => {
-                if !self.eval(init).uniform() {
-                    return Val::Varies;
-                }
-                // Assume it constant, then check the next iteration's value
-                // under that assumption; if that fails, forget everything
-                // derived from the assumption.
-                let mark = self.log.len();
-                self.record(id, Val::Same);
-                if self.eval(next).uniform() {
-                    return Val::Same;
-                }
-                for forgotten in self.log.drain(mark..) {
-                    self.memo[forgotten] = None;
-                }
-                Val::Varies
-            }
+            &Node::Select(c, a, b) => self.select(c, a, b),
+            &Node::Carried { init, next } => self.carried(id, init, next),
         }
+    }
+
+    /// A value the same within a warp (`in_warp` uniform, on a group of one
+    /// warp) or everywhere (`otherwise` uniform).
+    fn per_warp(&mut self, in_warp: &[NodeId], otherwise: Option<&[NodeId]>) -> Val {
+        let one_warp = self.lo.div_euclid(32) == (self.hi - 1).div_euclid(32);
+        if one_warp && self.all_uniform(in_warp) {
+            return Val::Same;
+        }
+        match otherwise {
+            Some(ops) if self.all_uniform(ops) => Val::Same,
+            _ => Val::Varies,
+        }
+    }
+
+    /// `op` of `x` and `y`, lane by lane where both are known.
+    fn binary(&mut self, op: Bin, x: NodeId, y: NodeId) -> Val {
+        let wx = self.graph.width(x);
+        let (vx, vy) = (self.eval(x), self.eval(y));
+        match (&vx, &vy) {
+            (Val::Lanes(a), Val::Lanes(b)) => zip_lanes(a, b, |p, q| op.apply(p, q, wx)),
+            _ if matches!(op, Bin::Mul | Bin::And) && (vx.is_zero() || vy.is_zero()) => {
+                self.lanes(|_| Some(0))
+            }
+            _ if vx.uniform() && vy.uniform() => Val::Same,
+            _ => Val::Varies,
+        }
+    }
+
+    /// `x pred y`, lane by lane where both are known.
+    fn compare(&mut self, pred: Pred, x: NodeId, y: NodeId) -> Val {
+        let wx = self.graph.width(x);
+        let (vx, vy) = (self.eval(x), self.eval(y));
+        match (&vx, &vy) {
+            (Val::Lanes(a), Val::Lanes(b)) => {
+                zip_lanes(a, b, |p, q| Some(u64::from(pred.apply(p, q, wx))))
+            }
+            _ if vx.uniform() && vy.uniform() => Val::Same,
+            _ => Val::Varies,
+        }
+    }
+
+    /// `c ? a : b`: the one side a uniform known condition selects, lane by
+    /// lane where all three are known.
+    fn select(&mut self, c: NodeId, a: NodeId, b: NodeId) -> Val {
+        let vc = self.eval(c);
+        match &vc {
+            Val::Lanes(cond) if vc.uniform() => {
+                if cond.first().copied().flatten().unwrap_or(0) & 1 != 0 {
+                    self.eval(a)
+                } else {
+                    self.eval(b)
+                }
+            }
+            Val::Lanes(cond) => match (self.eval(a), self.eval(b)) {
+                (Val::Lanes(ta), Val::Lanes(tb)) => Val::Lanes(Rc::new(
+                    cond.iter()
+                        .zip(ta.iter().zip(tb.iter()))
+                        .map(|(k, (p, q))| if (*k)? & 1 != 0 { *p } else { *q })
+                        .collect(),
+                )),
+                _ => Val::Varies,
+            },
+            Val::Same => {
+                if self.eval(a).uniform() && self.eval(b).uniform() {
+                    Val::Same
+                } else {
+                    Val::Varies
+                }
+            }
+            Val::Varies => Val::Varies,
+        }
+    }
+
+    /// A loop-carried value `id`: constant when `init` is and `next` is
+    /// under the assumption that `id` is.
+    fn carried(&mut self, id: NodeId, init: NodeId, next: NodeId) -> Val {
+        if !self.eval(init).uniform() {
+            return Val::Varies;
+        }
+        // Assume it constant, then check the next iteration's value
+        // under that assumption; if that fails, forget everything
+        // derived from the assumption.
+        let mark = self.log.len();
+        self.record(id, Val::Same);
+        if self.eval(next).uniform() {
+            return Val::Same;
+        }
+        for forgotten in self.log.drain(mark..) {
+            self.memo[forgotten] = None;
+        }
+        Val::Varies
     }
 }
 

@@ -36,7 +36,7 @@ use crate::{
     builder::Builder,
     ir::{
         proxy::{is_async_reader, is_shared_store, sync_after},
-        Op,
+        Op, OpKind,
     },
     PassOptions,
 };
@@ -62,11 +62,11 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
         for point in points {
             if point
                 .prev()
-                .is_some_and(|p| p.name() == "async.fence.proxy_async")
+                .is_some_and(|p| p.kind() == Some(OpKind::FenceProxyAsync))
             {
                 continue;
             }
-            Builder::before(point).op("async.fence.proxy_async", &[], &[], &[], Vec::new());
+            Builder::before(point).op(OpKind::FenceProxyAsync.name(), &[], &[], &[], Vec::new());
         }
     }
     true

@@ -84,7 +84,7 @@ use crate::{
     builder::Builder,
     cursor::{Cursors, Regs},
     ir::memory::{arena_symbol, shared_globals},
-    ir::{self, Op},
+    ir::{self, Op, OpKind},
     ring_alloc::stage_stride,
     roles::{
         barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, meet_warp_lane_zero,
@@ -102,7 +102,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     if !crate::limits::guard(module) {
         return false;
     }
-    let creates: Vec<Op> = module.descendants_named("async.pipeline.create");
+    let creates: Vec<Op> = module.descendants_named(OpKind::PipelineCreate.name());
     let mut ok = true;
     let mut cursors = Cursors::default();
     let arenas = shared_globals(module);
@@ -123,21 +123,24 @@ struct Users {
     views: Vec<Op>,
 }
 
+/// The ops of `func` that use `pipeline`, by kind.
 fn users_of(func: Op, pipeline: MlirValue) -> Users {
     let mut users = Users::default();
     for op in func.descendants() {
         if op.num_operands() == 0 || !unsafe { mlirValueEqual(op.operand(0), pipeline) } {
             continue;
         }
-        match op.name().as_str() {
-            "async.stage.producer_acquire" => users.acquires.push(op),
-            "async.stage.producer_commit" => users.commits.push(op),
-            "async.stage.consumer_wait" => users.waits.push(op),
-            "async.stage.consumer_release" => users.releases.push(op),
-            "async.stage.buffer"
-            | "async.stage.barrier"
-            | "async.stage.descriptor"
-            | "async.stage.index" => users.views.push(op),
+        match op.kind() {
+            Some(OpKind::StageProducerAcquire) => users.acquires.push(op),
+            Some(OpKind::StageProducerCommit) => users.commits.push(op),
+            Some(OpKind::StageConsumerWait) => users.waits.push(op),
+            Some(OpKind::StageConsumerRelease) => users.releases.push(op),
+            Some(
+                OpKind::StageBuffer
+                | OpKind::StageBarrier
+                | OpKind::StageDescriptor
+                | OpKind::StageIndex,
+            ) => users.views.push(op),
             _ => {}
         }
     }
@@ -155,12 +158,12 @@ fn read_only_stages(users: &Users) -> bool {
         .waits
         .iter()
         .chain(&users.releases)
-        .filter_map(|op| op.ancestor("async.role"))
+        .filter_map(|op| op.ancestor(OpKind::Role.name()))
         .collect();
     !users.views.iter().any(|view| {
-        view.name() == "async.stage.buffer"
+        view.kind() == Some(OpKind::StageBuffer)
             && view
-                .ancestor("async.role")
+                .ancestor(OpKind::Role.name())
                 .is_some_and(|role| consumers.contains(&role))
     })
 }
@@ -200,7 +203,7 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
     let writes = |op: &Op| {
         let name = op.name();
         crate::ir::proxy::is_shared_store(*op)
-            || name.starts_with("async.barrier.")
+            || op.kind().is_some_and(is_barrier_op)
             || matches!(
                 name.as_str(),
                 "llvm.store"
@@ -219,6 +222,22 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
         && !role.op.descendants().iter().any(writes)
 }
 
+/// Whether `kind` is one of the `async.barrier.*` ops.
+fn is_barrier_op(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::BarrierAlloc
+            | OpKind::BarrierArrive
+            | OpKind::BarrierArriveExpectTx
+            | OpKind::BarrierCommitMma
+            | OpKind::BarrierCounter
+            | OpKind::BarrierExpectTx
+            | OpKind::BarrierGet
+            | OpKind::BarrierTryWait
+            | OpKind::BarrierWait
+    )
+}
+
 /// Whether another CTA of the cluster reaches a `full` barrier of the
 /// pipeline: a multicast `async.copy.bulk` or `async.copy.tensor` (one with
 /// a CTA mask) completes on it, or an `async.barrier.arrive` with a CTA
@@ -228,17 +247,18 @@ fn remote_fills(func: Op, users: &Users) -> bool {
         .views
         .iter()
         .filter(|v| {
-            v.name() == "async.stage.barrier" && v.str_attr("kind").as_deref() == Some("full")
+            v.kind() == Some(OpKind::StageBarrier) && v.str_attr("kind").as_deref() == Some("full")
         })
         .map(|v| v.result(0))
         .collect();
     let on_full = |barrier: MlirValue| fulls.iter().any(|f| unsafe { mlirValueEqual(barrier, *f) });
     func.descendants().iter().any(|op| {
-        let name = op.name();
-        if crate::tensor::is_load_copy(&name) {
+        if crate::tensor::is_load_copy_op(*op) {
             crate::tensor::copy_mask(*op).is_some() && on_full(op.operand(2))
         } else {
-            name == "async.barrier.arrive" && op.num_operands() > 1 && on_full(op.operand(0))
+            op.kind() == Some(OpKind::BarrierArrive)
+                && op.num_operands() > 1
+                && on_full(op.operand(0))
         }
     })
 }
@@ -271,17 +291,145 @@ fn roles_of_ops(ops: &[Op], what: &str) -> Result<Vec<Role>, ()> {
     }
 }
 
+/// One pipeline, read and checked: where its ring lies, the ops that use
+/// it, the roles and arrive units on each side and the init counts of its
+/// barriers.
+struct Plan {
+    create: Op,
+    func: Op,
+    name: String,
+    /// Stages of the ring.
+    n: i64,
+    /// Arena offset of the first stage buffer.
+    offset: i64,
+    /// Arena offset of the `full` array; `empty` follows at `+ 8 n`.
+    barrier_offset: i64,
+    /// Bytes from one stage buffer to the next.
+    stride: u64,
+    tx_bytes: i64,
+    cluster: bool,
+    /// CTAs that arrive on `empty`: the cluster's for a `cluster` pipeline, else 1.
+    ctas: i64,
+    users: Users,
+    /// The producer roles, by index.
+    producers: Vec<Role>,
+    producer_unit: Unit,
+    consumer_unit: Unit,
+    /// Arrivals per phase on `full`.
+    full_count: i64,
+    /// Arrivals per phase on `empty`.
+    empty_count: i64,
+}
+
+/// Lowers one pipeline: its plan, its barrier arrays, the stage cursors,
+/// the ops that use the stages, then the erasure of what they replace.
 fn lower_pipeline(
     create: Op,
     cursors: &mut Cursors,
-    arenas: &std::collections::HashMap<String, String>,
+    arenas: &HashMap<String, String>,
     chip: Option<crate::Chip>,
 ) -> bool {
-    let Some(func) = create.ancestor("gpu.func") else {
-        create.error("async.pipeline.create must be inside a gpu.func kernel");
+    let Some(plan) = plan(create) else {
         return false;
     };
+    let (full, empty) = alloc_barriers(&plan);
+    let early = !plan.cluster
+        && plan.tx_bytes > 0
+        && plan.producer_unit == Unit::Warp
+        && early_commit(&plan.users, &plan.producers);
+    let mut ring = Ring {
+        plan: &plan,
+        full,
+        empty,
+        early,
+        stages: HashMap::new(),
+    };
+    // Cursors first, then the ops that use the stages.
+    for &op in &plan.users.acquires {
+        ring.lower_acquire(op, cursors);
+    }
+    for &op in &plan.users.waits {
+        ring.lower_wait(op, cursors);
+    }
+    // Stages carried through loops get their registers carried too.
+    let rebuilt = crate::carried_stages::begin(plan.func, &mut ring.stages, cursors);
+    let mut ok = true;
+    for &op in &plan.users.commits {
+        ok &= ring.lower_commit(op);
+    }
+    let read_only = read_only_stages(&plan.users);
+    for &op in &plan.users.releases {
+        ok &= ring.lower_release(op, read_only);
+    }
+    let arena = arenas.get(&arena_symbol(plan.func)).cloned();
+    for &op in &plan.users.views {
+        ok &= ring.lower_view(op, arena.as_deref(), chip);
+    }
+    ok && erase_lowered(&plan, rebuilt, &ring.stages, cursors)
+}
+
+/// Reads and checks the pipeline of `create`, or reports why it cannot be
+/// lowered.
+fn plan(create: Op) -> Option<Plan> {
+    let Some(func) = create.ancestor("gpu.func") else {
+        create.error("async.pipeline.create must be inside a gpu.func kernel");
+        return None;
+    };
     let name = create.str_attr("name").unwrap_or_default();
+    let (offset, barrier_offset, stride) = ring_place(create, &name)?;
+    let n = crate::ir::Pipeline(create).stages();
+    let tx_bytes = crate::tensor::stage_tx_bytes(create);
+    let cluster = create.str_attr("scope").as_deref() == Some("cluster");
+    let users = users_of(func, create.result(0));
+    let mut ok = check_used(create, &name, &users);
+    let producers = roles_of_ops(&users.commits, "full");
+    let consumers = roles_of_ops(&users.releases, "empty");
+    let (Ok(producers), Ok(consumers)) = (producers, consumers) else {
+        return None;
+    };
+    let producer_unit = crate::roles::parse_unit(create.str_attr("producer_unit").as_deref());
+    let consumer_unit = crate::roles::parse_unit(create.str_attr("consumer_unit").as_deref());
+    let full_count = full_arrivals(create, &users.commits, &producers, producer_unit);
+    ok &= full_count.is_some();
+    let pattern = crate::schedule::derive(&name, &users.acquires, &users.waits)?;
+    if !check_pattern(create, &name, pattern, n, tx_bytes) {
+        return None;
+    }
+    let empty_count = empty_arrivals(
+        create,
+        &name,
+        (&consumers, &users.releases),
+        consumer_unit,
+        pattern,
+    )?;
+    let ctas = cluster_size(create, func, &name, cluster)?;
+    if cluster && tx_bytes > 0 {
+        ok &= check_commits_on_every_cta(&name, &users.commits);
+    }
+    ok &= check_units_reach(&name, &users, producer_unit, consumer_unit);
+    ok.then_some(Plan {
+        create,
+        func,
+        name,
+        n,
+        offset,
+        barrier_offset,
+        stride,
+        tx_bytes,
+        cluster,
+        ctas,
+        users,
+        producers,
+        producer_unit,
+        consumer_unit,
+        full_count: full_count.unwrap_or(0),
+        empty_count: empty_count * ctas,
+    })
+}
+
+/// The ring's place that `async-ring-alloc` chose: the stage buffers'
+/// offset, the barriers' offset and the stride of the stages.
+fn ring_place(create: Op, name: &str) -> Option<(i64, i64, u64)> {
     let (Some(offset), Some(barrier_offset), Some((_, stride))) = (
         create.int_attr("offset"),
         create.int_attr("barrier_offset"),
@@ -290,14 +438,14 @@ fn lower_pipeline(
         create.error(&format!(
             "pipeline '{name}' has no place in shared memory: run async-ring-alloc before async-insert-phases"
         ));
-        return false;
+        return None;
     };
-    let n = crate::ir::Pipeline(create).stages();
-    let tx_bytes = crate::tensor::stage_tx_bytes(create);
-    let cluster = create.str_attr("scope").as_deref() == Some("cluster");
-    let pipeline = create.result(0);
-    let users = users_of(func, pipeline);
+    Some((offset, barrier_offset, stride))
+}
 
+/// Whether a pipeline that is waited on is committed, and one that is
+/// acquired and committed is released.
+fn check_used(create: Op, name: &str, users: &Users) -> bool {
     let mut ok = true;
     if users.commits.is_empty() && !users.waits.is_empty() {
         create.error(&format!(
@@ -313,17 +461,17 @@ fn lower_pipeline(
         ));
         ok = false;
     }
-    let producers = roles_of_ops(&users.commits, "full");
-    let consumers = roles_of_ops(&users.releases, "empty");
-    let (Ok(producers), Ok(consumers)) = (producers, consumers) else {
-        return false;
-    };
-    let producer_unit = crate::roles::parse_unit(create.str_attr("producer_unit").as_deref());
-    let consumer_unit = crate::roles::parse_unit(create.str_attr("consumer_unit").as_deref());
+    ok
+}
+
+/// Arrivals per phase on `full`: every producer role's commits; `None`
+/// after reporting every role whose arrivals cannot be counted.
+fn full_arrivals(create: Op, commits: &[Op], producers: &[Role], unit: Unit) -> Option<i64> {
+    let mut ok = true;
     let mut full_count = 0;
-    for role in &producers {
-        let commits = in_role(&users.commits, *role);
-        match crate::selection::arrivals(producer_unit, *role, &commits, true) {
+    for role in producers {
+        let commits = in_role(commits, *role);
+        match crate::selection::arrivals(unit, *role, &commits, true) {
             Ok(c) => full_count += c,
             Err(message) => {
                 create.error(&message);
@@ -331,90 +479,88 @@ fn lower_pipeline(
             }
         }
     }
-    let Some(pattern) = crate::schedule::derive(&name, &users.acquires, &users.waits) else {
-        return false;
+    ok.then_some(full_count)
+}
+
+/// Whether alternating consumer roles have the stages they need: at least
+/// one per role, and a multiple of the roles when copies fill the stages.
+fn check_pattern(create: Op, name: &str, pattern: Pattern, n: i64, tx_bytes: i64) -> bool {
+    let Pattern::Alternating(r) = pattern else {
+        return true;
     };
-    if let Pattern::Alternating(r) = pattern {
-        // A role's next wait on a slot may come R cursors after its last
-        // one; with fewer stages the slot's phase in between may not have
-        // completed yet, and a parity wait cannot tell phase φ from φ - 2.
-        if n < r as i64 {
+    // A role's next wait on a slot may come R cursors after its last
+    // one; with fewer stages the slot's phase in between may not have
+    // completed yet, and a parity wait cannot tell phase φ from φ - 2.
+    if n < r as i64 {
+        create.error(&format!(
+            "the {r} consumer roles of pipeline '{name}' take the stages in turn, which needs at least {r} stages, but it has {n}: with fewer, a role's wait could pass on the parity of a phase two laps old"
+        ));
+        return false;
+    }
+    // With N not a multiple of R a slot's laps go to different roles:
+    // the role waiting on lap L of a slot has not itself waited on lap
+    // L - 1, so it knows only that lap L - 2 completed. Arrivals that
+    // the producer makes in cursor order still complete lap L - 1
+    // first (the role saw cursor k - R complete, and k - N < k - R);
+    // copies do not: lap L - 1's bytes may land after lap L's, and the
+    // parity wait then passes on lap L - 1's parity. So stages filled
+    // by copies need every slot to belong to one role.
+    if n % r as i64 != 0 && tx_bytes > 0 {
+        create.error(&format!(
+            "the {r} consumer roles of pipeline '{name}' take its {n} stages in turn, and its stages are filled by copies (tx_bytes = {tx_bytes}): that needs a stage count that is a multiple of {r}, so that every slot belongs to one role. Here a slot's laps go to different roles, and a role that waits on lap L of a slot cannot tell it from lap L - 2 while the other role's copies for lap L - 1 are still landing (copies complete out of order)"
+        ));
+        return false;
+    }
+    true
+}
+
+/// The CTAs whose releases arrive on `empty`: the cluster's for a
+/// `cluster` pipeline, else 1; `None` after reporting an unknown cluster.
+fn cluster_size(create: Op, func: Op, name: &str, cluster: bool) -> Option<i64> {
+    if !cluster {
+        return Some(1);
+    }
+    match cluster_ctas(func) {
+        Ok(c) => Some(c),
+        Err(why) => {
             create.error(&format!(
-                "the {r} consumer roles of pipeline '{name}' take the stages in turn, which needs at least {r} stages, but it has {n}: with fewer, a role's wait could pass on the parity of a phase two laps old"
+                "cluster pipeline '{name}' needs the cluster size: {why}"
             ));
-            return false;
-        }
-        // With N not a multiple of R a slot's laps go to different roles:
-        // the role waiting on lap L of a slot has not itself waited on lap
-        // L - 1, so it knows only that lap L - 2 completed. Arrivals that
-        // the producer makes in cursor order still complete lap L - 1
-        // first (the role saw cursor k - R complete, and k - N < k - R);
-        // copies do not: lap L - 1's bytes may land after lap L's, and the
-        // parity wait then passes on lap L - 1's parity. So stages filled
-        // by copies need every slot to belong to one role.
-        if n % r as i64 != 0 && tx_bytes > 0 {
-            create.error(&format!(
-                "the {r} consumer roles of pipeline '{name}' take its {n} stages in turn, and its stages are filled by copies (tx_bytes = {tx_bytes}): that needs a stage count that is a multiple of {r}, so that every slot belongs to one role. Here a slot's laps go to different roles, and a role that waits on lap L of a slot cannot tell it from lap L - 2 while the other role's copies for lap L - 1 are still landing (copies complete out of order)"
-            ));
-            return false;
+            None
         }
     }
-    let Some(mut empty_count) = empty_arrivals(
-        create,
-        &name,
-        (&consumers, &users.releases),
-        consumer_unit,
-        pattern,
-    ) else {
-        return false;
-    };
-    let ctas = if cluster {
-        match cluster_ctas(func) {
-            Ok(c) => c,
-            Err(why) => {
-                create.error(&format!(
-                    "cluster pipeline '{name}' needs the cluster size: {why}"
-                ));
-                return false;
-            }
-        }
-    } else {
-        1
-    };
-    empty_count *= ctas;
-    if cluster && tx_bytes > 0 {
-        for &commit in &users.commits {
-            if let Some(cond) = ir::guarded_by(commit, |v| ir::depends_on(v, &ir::reads_cta_rank))
-                .map(ir::location_text)
-            {
-                commit.error(&format!(
-                    "the commit of cluster pipeline '{name}' raises the expected bytes of this CTA's full barrier, but it only runs on some CTAs (the condition at {cond} depends on the CTA's rank); every CTA's copies complete on its own full barrier, so every CTA must commit"
-                ));
-                ok = false;
-            }
+}
+
+/// Whether every CTA of a cluster pipeline filled by copies runs its
+/// commits: none may sit under a condition on the CTA's rank.
+fn check_commits_on_every_cta(name: &str, commits: &[Op]) -> bool {
+    let mut ok = true;
+    for &commit in commits {
+        if let Some(cond) = ir::guarded_by(commit, |v| ir::depends_on(v, &ir::reads_cta_rank))
+            .map(ir::location_text)
+        {
+            commit.error(&format!(
+                "the commit of cluster pipeline '{name}' raises the expected bytes of this CTA's full barrier, but it only runs on some CTAs (the condition at {cond} depends on the CTA's rank); every CTA's copies complete on its own full barrier, so every CTA must commit"
+            ));
+            ok = false;
         }
     }
-    // Units other than `thread` meet before they arrive (bar.warp.sync over
-    // the warp, a named barrier over the warpgroup or the role): every
-    // thread of the unit must reach the op, or the others wait forever.
+    ok
+}
+
+/// Whether every thread of an arrive unit reaches each commit and release.
+/// Units other than `thread` meet before they arrive (bar.warp.sync over
+/// the warp, a named barrier over the warpgroup or the role): every
+/// thread of the unit must reach the op, or the others wait forever.
+fn check_units_reach(name: &str, users: &Users, producer_unit: Unit, consumer_unit: Unit) -> bool {
+    let mut ok = true;
     for (ops, unit, key, what) in [
         (&users.commits, producer_unit, "producer_unit", "commit"),
         (&users.releases, consumer_unit, "consumer_unit", "release"),
     ] {
         for &op in ops.iter() {
-            let Some(role) = enclosing_role(op) else {
+            let Some(groups) = enclosing_role(op).and_then(|role| unit_groups(role, unit)) else {
                 continue;
-            };
-            let first = role.first_warp * 32;
-            let groups: Vec<(i64, i64)> = match unit {
-                Unit::Thread | Unit::Mma => continue,
-                Unit::Warp => (0..role.warps)
-                    .map(|w| (first + 32 * w, first + 32 * w + 32))
-                    .collect(),
-                Unit::Warpgroup => (0..(role.warps + 3) / 4)
-                    .map(|g| (first + 128 * g, first + 128 * g + 128))
-                    .collect(),
-                Unit::Cta => vec![(first, first + role.threads())],
             };
             if let Some(cond) =
                 ir::guarded_by(op, |v| !ir::constant_on_groups(v, &groups)).map(ir::location_text)
@@ -427,15 +573,33 @@ fn lower_pipeline(
             }
         }
     }
-    if !ok {
-        return false;
-    }
+    ok
+}
 
-    // The barrier arrays, at the ring's arena offsets.
-    let b = Builder::before(create);
+/// The thread ranges of `role` that meet as one `unit` before it arrives;
+/// `None` for the units that arrive thread by thread.
+fn unit_groups(role: Role, unit: Unit) -> Option<Vec<(i64, i64)>> {
+    let first = role.first_warp * 32;
+    Some(match unit {
+        Unit::Thread | Unit::Mma => return None,
+        Unit::Warp => (0..role.warps)
+            .map(|w| (first + 32 * w, first + 32 * w + 32))
+            .collect(),
+        Unit::Warpgroup => (0..(role.warps + 3) / 4)
+            .map(|g| (first + 128 * g, first + 128 * g + 128))
+            .collect(),
+        Unit::Cta => vec![(first, first + role.threads())],
+    })
+}
+
+/// The `full` and `empty` barrier arrays of the pipeline, at the ring's
+/// arena offsets; `empty` records the stage buffers it hands back.
+fn alloc_barriers(plan: &Plan) -> (MlirValue, MlirValue) {
+    let (n, name) = (plan.n, &plan.name);
+    let b = Builder::before(plan.create);
     let alloc = |half: &str, count: i64, scope: &str, at: i64| -> MlirValue {
         b.op(
-            "async.barrier.alloc",
+            OpKind::BarrierAlloc.name(),
             &[],
             &[b.ty(&format!("!async.mbarrier_array<{n}>"))],
             &[
@@ -452,109 +616,138 @@ fn lower_pipeline(
     // Multicast copies or remote arrives from the other CTAs reach this
     // CTA's `full`: its initialization must be visible to the whole cluster
     // too.
-    let full_scope = if cluster && remote_fills(func, &users) {
+    let full_scope = if plan.cluster && remote_fills(plan.func, &plan.users) {
         "cluster"
     } else {
         "cta"
     };
-    let full = alloc("full", full_count, full_scope, barrier_offset);
+    let full = alloc("full", plan.full_count, full_scope, plan.barrier_offset);
     let empty = alloc(
         "empty",
-        empty_count,
-        if cluster { "cluster" } else { "cta" },
-        barrier_offset + 8 * n,
+        plan.empty_count,
+        if plan.cluster { "cluster" } else { "cta" },
+        plan.barrier_offset + 8 * n,
     );
     // The stage buffers `empty[i]` hands back, for the checker: its
     // asynchronous readers (wgmmas, which read through descriptors) and
     // what the copies into a stage must fill.
     if let Some(alloc) = ir::defining_op(empty) {
-        alloc.set_attr("buffers", b.attr(&format!("{offset} : i64")));
-        alloc.set_attr("buffer_stride", b.attr(&format!("{stride} : i64")));
+        alloc.set_attr("buffers", b.attr(&format!("{} : i64", plan.offset)));
+        alloc.set_attr("buffer_stride", b.attr(&format!("{} : i64", plan.stride)));
+    }
+    (full, empty)
+}
+
+/// A pipeline being lowered: its plan, its barrier arrays and the
+/// registers of the stages lowered so far.
+struct Ring<'p> {
+    plan: &'p Plan,
+    full: MlirValue,
+    empty: MlirValue,
+    /// Whether the commits' arrivals go with the expected bytes
+    /// ([`early_commit`]).
+    early: bool,
+    /// The registers of each stage value, keyed by the value.
+    stages: HashMap<usize, Regs>,
+}
+
+impl Ring<'_> {
+    /// `producer_acquire`: wait on `empty[slot]` with parity `phase ^ 1`,
+    /// then raise the stage's expected bytes.
+    fn lower_acquire(&mut self, op: Op, cursors: &mut Cursors) {
+        let regs = cursors.regs(op.operand(1), self.plan.n);
+        let b = Builder::before(op);
+        let t = b.constant(1, "i1");
+        let parity = b.value("arith.xori", &[regs.1, t], b.ty("i1"), &[]);
+        let bar = get(&b, self.empty, regs.0);
+        barrier_wait(&b, bar, parity);
+        if self.plan.tx_bytes > 0 {
+            self.expect_bytes(&b, op, regs.0);
+        }
+        self.stages.insert(op.result(0).ptr as usize, regs);
     }
 
-    let lead_role = producers.first().copied();
-    let early =
-        !cluster && tx_bytes > 0 && producer_unit == Unit::Warp && early_commit(&users, &producers);
-    // Cursors first, then the ops that use the stages.
-    let mut stages: HashMap<usize, Regs> = HashMap::new();
-    for &op in users.acquires.iter().chain(&users.waits) {
-        let regs = cursors.regs(op.operand(1), n);
-        let b = Builder::before(op);
-        let producer = op.name() == "async.stage.producer_acquire";
-        let (array, parity) = if producer {
-            let t = b.constant(1, "i1");
-            (empty, b.value("arith.xori", &[regs.1, t], b.ty("i1"), &[]))
-        } else {
-            (full, regs.1)
-        };
-        let bar = get(&b, array, regs.0);
-        barrier_wait(&b, bar, parity);
-        if producer && tx_bytes > 0 {
-            // One thread raises the stage's expected bytes as soon as the
-            // slot is free, before any copy can land on `full[slot]`.
-            let role = enclosing_role(op);
-            if role.is_none() || role.map(|r| r.op) == lead_role.map(|r| r.op) {
-                let lead = lead_thread(&b, producer_unit, role, lead_role);
-                let slot = regs.0;
-                if_then(&b, lead, |b| {
-                    let f = get(b, full, slot);
-                    let bytes = b.constant(tx_bytes, "i32");
-                    // With the commit's arrival folded in, the phase still
-                    // completes only when the bytes have landed.
-                    let kind = if early {
-                        "async.barrier.arrive_expect_tx"
-                    } else {
-                        "async.barrier.expect_tx"
-                    };
-                    b.op(kind, &[f, bytes], &[], &[], Vec::new());
-                });
-            }
+    /// One thread of the first arrive unit of the first producer role
+    /// raises the stage's expected bytes as soon as the slot is free,
+    /// before any copy can land on `full[slot]`.
+    fn expect_bytes(&self, b: &Builder, op: Op, slot: MlirValue) {
+        let role = enclosing_role(op);
+        let lead_role = self.plan.producers.first().copied();
+        if role.is_none() || role.map(|r| r.op) == lead_role.map(|r| r.op) {
+            let lead = lead_thread(b, self.plan.producer_unit, role, lead_role);
+            if_then(b, lead, |b| {
+                let f = get(b, self.full, slot);
+                let bytes = b.constant(self.plan.tx_bytes, "i32");
+                // With the commit's arrival folded in, the phase still
+                // completes only when the bytes have landed.
+                let kind = if self.early {
+                    OpKind::BarrierArriveExpectTx
+                } else {
+                    OpKind::BarrierExpectTx
+                };
+                b.op(kind.name(), &[f, bytes], &[], &[], Vec::new());
+            });
         }
-        stages.insert(op.result(0).ptr as usize, regs);
     }
-    // Stages carried through loops get their registers carried too.
-    let rebuilt = crate::carried_stages::begin(func, &mut stages, cursors);
-    let stage_of = |op: Op| -> Option<Regs> {
-        let regs = stages.get(&(op.operand(1).ptr as usize)).copied();
+
+    /// `consumer_wait`: wait on `full[slot]` with parity `phase`.
+    fn lower_wait(&mut self, op: Op, cursors: &mut Cursors) {
+        let regs = cursors.regs(op.operand(1), self.plan.n);
+        let b = Builder::before(op);
+        let bar = get(&b, self.full, regs.0);
+        barrier_wait(&b, bar, regs.1);
+        self.stages.insert(op.result(0).ptr as usize, regs);
+    }
+
+    /// The registers of the stage `op` uses, or an error at `op`.
+    fn stage_of(&self, op: Op) -> Option<Regs> {
+        let regs = self.stages.get(&(op.operand(1).ptr as usize)).copied();
         if regs.is_none() {
             op.error(&format!(
-                "the stage of '{}' must come from a producer_acquire or consumer_wait of pipeline '{name}'",
-                op.name()
+                "the stage of '{}' must come from a producer_acquire or consumer_wait of pipeline '{}'",
+                op.name(),
+                self.plan.name
             ));
         }
         regs
-    };
-    for &op in &users.commits {
-        let Some((slot, _)) = stage_of(op) else {
-            ok = false;
-            continue;
+    }
+
+    /// `producer_commit`: one arrival per producer unit on `full[slot]`
+    /// (none when it went with the expected bytes).
+    fn lower_commit(&self, op: Op) -> bool {
+        let Some((slot, _)) = self.stage_of(op) else {
+            return false;
         };
-        if early {
+        if self.early {
             // Its arrival went with the expected bytes.
-            continue;
+            return true;
         }
         let b = Builder::before(op);
-        let role = enclosing_role(op);
-        once_per_unit(&b, producer_unit, role, |b| {
-            let bar = get(b, full, slot);
-            b.op(arrive_op(producer_unit), &[bar], &[], &[], Vec::new());
+        let unit = self.plan.producer_unit;
+        once_per_unit(&b, unit, enclosing_role(op), |b| {
+            let bar = get(b, self.full, slot);
+            b.op(arrive_op(unit), &[bar], &[], &[], Vec::new());
         });
+        true
     }
-    for &op in &users.releases {
-        let Some((slot, _)) = stage_of(op) else {
-            ok = false;
-            continue;
+
+    /// `consumer_release`: one arrival per consumer unit on `empty[slot]`,
+    /// of every CTA of the cluster for a cluster pipeline (CTA-scoped when
+    /// the consumers only read the stages).
+    fn lower_release(&self, op: Op, read_only: bool) -> bool {
+        let Some((slot, _)) = self.stage_of(op) else {
+            return false;
         };
         let b = Builder::before(op);
-        let read_only = read_only_stages(&users);
-        once_per_unit(&b, consumer_unit, enclosing_role(op), |b| {
-            let bar = get(b, empty, slot);
-            if cluster && ctas > 1 {
+        let (unit, ctas) = (self.plan.consumer_unit, self.plan.ctas);
+        once_per_unit(&b, unit, enclosing_role(op), |b| {
+            let bar = get(b, self.empty, slot);
+            if self.plan.cluster && ctas > 1 {
                 let scope = b.str_attr(if read_only { "cta" } else { "cluster" });
                 for rank in 0..ctas {
                     let r = b.constant(rank, "i32");
                     b.op(
-                        "async.barrier.arrive",
+                        OpKind::BarrierArrive.name(),
                         &[bar, r],
                         &[],
                         &[("release", scope)],
@@ -562,72 +755,110 @@ fn lower_pipeline(
                     );
                 }
             } else {
-                b.op(arrive_op(consumer_unit), &[bar], &[], &[], Vec::new());
+                b.op(arrive_op(unit), &[bar], &[], &[], Vec::new());
             }
         });
+        true
     }
-    let arena = arenas.get(&arena_symbol(func)).cloned();
-    for &op in &users.views {
-        let Some((slot, _)) = stage_of(op) else {
-            ok = false;
-            continue;
+
+    /// `stage.index`, `stage.barrier`, `stage.buffer` or
+    /// `stage.descriptor`: its value, which replaces the op's uses.
+    fn lower_view(&self, op: Op, arena: Option<&str>, chip: Option<crate::Chip>) -> bool {
+        let Some((slot, _)) = self.stage_of(op) else {
+            return false;
         };
         let b = Builder::before(op);
-        let value = if op.name() == "async.stage.index" {
-            slot
-        } else if op.name() == "async.stage.barrier" {
-            let array = if op.str_attr("kind").as_deref() == Some("empty") {
-                empty
-            } else {
-                full
-            };
-            get(&b, array, slot)
-        } else {
-            let Some(arena) = &arena else {
-                op.error("the kernel has no shared-memory arena: run async-ring-alloc first");
-                ok = false;
-                continue;
-            };
-            let index_t = b.ty("index");
-            let g = b.value(
-                "memref.get_global",
-                &[],
-                b.ty(arena),
-                &[("name", b.attr(&format!("@{}", arena_symbol(func))))],
-            );
-            let stride_v = b.constant(stride as i64, "index");
-            let base = b.constant(offset, "index");
-            let scaled = b.value("arith.muli", &[slot, stride_v], index_t, &[]);
-            let at = b.value("arith.addi", &[base, scaled], index_t, &[]);
-            if op.name() == "async.stage.descriptor" {
-                let span = crate::swizzle::span(create);
-                if crate::swizzle::mn_major(op) {
-                    if chip.is_some_and(|c| c.has_tcgen05()) {
-                        op.error("an MN-major (major = \"mn\") stage descriptor is built for sm_90a's wgmma; tcgen05's MN-major descriptors are not supported");
-                        ok = false;
-                        continue;
-                    }
-                    let rows = create
-                        .type_attr("buffer")
-                        .map_or(0, crate::swizzle::block_rows);
-                    let fixed = crate::swizzle::mn_fixed_fields(span, rows * span);
-                    let k_step = crate::swizzle::MN_K_STEP_ROWS * span;
-                    descriptor(&b, op, (g, at), (fixed, span, k_step))
+        let value = match op.kind() {
+            Some(OpKind::StageIndex) => slot,
+            Some(OpKind::StageBarrier) => {
+                let array = if op.str_attr("kind").as_deref() == Some("empty") {
+                    self.empty
                 } else {
-                    let fixed = crate::swizzle::fixed_fields_for(span, chip);
-                    let k_step = crate::swizzle::K_STEP_BYTES;
-                    descriptor(&b, op, (g, at), (fixed, span, k_step))
+                    self.full
+                };
+                get(&b, array, slot)
+            }
+            kind => {
+                let Some(arena) = arena else {
+                    op.error("the kernel has no shared-memory arena: run async-ring-alloc first");
+                    return false;
+                };
+                let (g, at) = self.stage_address(&b, arena, slot);
+                if kind == Some(OpKind::StageDescriptor) {
+                    let Some(d) = self.stage_descriptor(&b, op, (g, at), chip) else {
+                        return false;
+                    };
+                    d
+                } else {
+                    b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
                 }
-            } else {
-                b.value("memref.view", &[g, at], ir::value_type(op.result(0)), &[])
             }
         };
         unsafe { mlirValueReplaceAllUsesOfWith(op.result(0), value) };
+        true
     }
-    if !ok {
-        return false;
+
+    /// The arena and the offset in it of the stage buffer at `slot`:
+    /// `offset + slot * stride`.
+    fn stage_address(&self, b: &Builder, arena: &str, slot: MlirValue) -> (MlirValue, MlirValue) {
+        let index_t = b.ty("index");
+        let g = b.value(
+            "memref.get_global",
+            &[],
+            b.ty(arena),
+            &[(
+                "name",
+                b.attr(&format!("@{}", arena_symbol(self.plan.func))),
+            )],
+        );
+        let stride_v = b.constant(self.plan.stride as i64, "index");
+        let base = b.constant(self.plan.offset, "index");
+        let scaled = b.value("arith.muli", &[slot, stride_v], index_t, &[]);
+        let at = b.value("arith.addi", &[base, scaled], index_t, &[]);
+        (g, at)
     }
-    // Erase: the stage users first, then the cursors, then the pipeline.
+
+    /// The wgmma descriptor of `stage.descriptor` `op` for the stage
+    /// buffer at `at` of `arena`, K-major or MN-major; `None` after an
+    /// error.
+    fn stage_descriptor(
+        &self,
+        b: &Builder,
+        op: Op,
+        (arena, at): (MlirValue, MlirValue),
+        chip: Option<crate::Chip>,
+    ) -> Option<MlirValue> {
+        let create = self.plan.create;
+        let span = crate::swizzle::span(create);
+        if crate::swizzle::mn_major(op) {
+            if chip.is_some_and(|c| c.has_tcgen05()) {
+                op.error("an MN-major (major = \"mn\") stage descriptor is built for sm_90a's wgmma; tcgen05's MN-major descriptors are not supported");
+                return None;
+            }
+            let rows = create
+                .type_attr("buffer")
+                .map_or(0, crate::swizzle::block_rows);
+            let fixed = crate::swizzle::mn_fixed_fields(span, rows * span);
+            let k_step = crate::swizzle::MN_K_STEP_ROWS * span;
+            Some(descriptor(b, op, (arena, at), (fixed, span, k_step)))
+        } else {
+            let fixed = crate::swizzle::fixed_fields_for(span, chip);
+            let k_step = crate::swizzle::K_STEP_BYTES;
+            Some(descriptor(b, op, (arena, at), (fixed, span, k_step)))
+        }
+    }
+}
+
+/// Erases what the pipeline's lowering replaced: the stage users first,
+/// then (after the carried stages are finished) the cursors, then the
+/// pipeline; `false` after an error.
+fn erase_lowered(
+    plan: &Plan,
+    rebuilt: Vec<crate::carried_stages::Rebuilt>,
+    stages: &HashMap<usize, Regs>,
+    cursors: &mut Cursors,
+) -> bool {
+    let users = &plan.users;
     for op in users
         .commits
         .iter()
@@ -636,7 +867,7 @@ fn lower_pipeline(
     {
         op.erase();
     }
-    if !crate::carried_stages::finish(rebuilt, &stages, cursors, &name) {
+    if !crate::carried_stages::finish(rebuilt, stages, cursors, &plan.name) {
         return false;
     }
     for op in users.acquires.iter().chain(&users.waits) {
@@ -649,7 +880,7 @@ fn lower_pipeline(
         }
         op.erase();
     }
-    create.erase();
+    plan.create.erase();
     true
 }
 
@@ -693,9 +924,10 @@ fn descriptor(
     b.value("arith.ori", &[start, fixed], i64_t, &[])
 }
 
+/// The barrier at `slot` of `array`.
 fn get(b: &Builder, array: MlirValue, slot: MlirValue) -> MlirValue {
     b.value(
-        "async.barrier.get",
+        OpKind::BarrierGet.name(),
         &[array, slot],
         b.ty("!async.mbarrier"),
         &[],
@@ -706,9 +938,9 @@ fn get(b: &Builder, array: MlirValue, slot: MlirValue) -> MlirValue {
 /// the commit of the thread's tcgen05 MMAs to the barrier.
 fn arrive_op(unit: Unit) -> &'static str {
     if unit == Unit::Mma {
-        "async.barrier.commit_mma"
+        OpKind::BarrierCommitMma.name()
     } else {
-        "async.barrier.arrive"
+        OpKind::BarrierArrive.name()
     }
 }
 

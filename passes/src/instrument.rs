@@ -50,7 +50,7 @@
 use crate::{
     builder::Builder,
     ir::memory::barrier_alloc_of,
-    ir::{self, defining_op, Op},
+    ir::{self, defining_op, Op, OpKind},
     roles::{cmp, if_then, linear_tid},
     PassOption, PassOptions,
 };
@@ -253,24 +253,28 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     true
 }
 
+/// Whether `op` is one of the ops `kinds` (`delay-ops`) names.
 fn is_delayed(op: Op, kinds: &[String]) -> bool {
-    let name = op.name();
+    let kind = op.kind();
+    let wait = kind == Some(OpKind::BarrierWait);
+    // `async.barrier.arrive` and `async.barrier.arrive_expect_tx`.
+    let arrive = matches!(
+        kind,
+        Some(OpKind::BarrierArrive | OpKind::BarrierArriveExpectTx)
+    );
     kinds.iter().any(|k| match k.as_str() {
-        "all" => {
-            name == "async.barrier.wait"
-                || name.starts_with("async.barrier.arrive")
-                || is_counter_load(op)
-        }
-        "wait" => name == "async.barrier.wait",
-        "arrive" => name.starts_with("async.barrier.arrive"),
+        "all" => wait || arrive || is_counter_load(op),
+        "wait" => wait,
+        "arrive" => arrive,
         "counter" => is_counter_load(op),
         _ => false,
     })
 }
 
+/// Whether `op` loads a cluster barrier's counter word.
 fn is_counter_load(op: Op) -> bool {
     op.name() == "llvm.load"
-        && defining_op(op.operand(0)).is_some_and(|d| d.name() == "async.barrier.counter")
+        && defining_op(op.operand(0)).is_some_and(|d| d.kind() == Some(OpKind::BarrierCounter))
 }
 
 fn instrument_module(gm: Op, config: &Instrument) {
@@ -278,7 +282,7 @@ fn instrument_module(gm: Op, config: &Instrument) {
     let waits: Vec<Op> = ops
         .iter()
         .copied()
-        .filter(|op| op.name() == "async.barrier.wait" && op.ancestor("gpu.func").is_some())
+        .filter(|op| op.kind() == Some(OpKind::BarrierWait) && op.ancestor("gpu.func").is_some())
         .collect();
     let delayed: Vec<Op> = if config.delay_ns > 0 {
         ops.iter()
@@ -389,7 +393,6 @@ fn inject_delay(op: Op, site: i64, config: &Instrument) {
 fn bound_wait(wait: Op, site: i64, config: &Instrument) {
     let b = Builder::before(wait);
     let i1 = b.ty("i1");
-    let i32t = b.ty("i32");
     let i64t = b.ty("i64");
     let (bar, phase) = (wait.operand(0), wait.operand(1));
     let t0 = b.value("nvvm.read.ptx.sreg.globaltimer", &[], i64t, &[]);
@@ -397,10 +400,52 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
         config.timeout_ms.clamp(1, MAX_TIMEOUT_MS) * 1_000_000,
         "i64",
     );
+    let finished = probe_loop(&b, (bar, phase), (t0, timeout));
+    let t = b.constant(1, "i1");
+    let failed = b.value("arith.xori", &[finished, t], i1, &[]);
+    let slot = defining_op(bar)
+        .filter(|d| d.kind() == Some(OpKind::BarrierGet))
+        .map(|d| d.operand(1));
+    if_then(&b, failed, |b| {
+        let record = address_of(b, RECORD);
+        let one = b.constant(1, "i32");
+        let old = b.value(
+            "llvm.atomicrmw",
+            &[record, one],
+            b.ty("i32"),
+            &[
+                ("bin_op", b.attr("1 : i64")),
+                ("ordering", b.attr("6 : i64")),
+            ],
+        );
+        let zero = b.constant(0, "i32");
+        let first = cmp(b, 0, old, zero);
+        if_then(b, first, |b| report(b, record, (site, slot, phase), config));
+        if config.trap {
+            sleep_forever(b);
+        } else {
+            // Every thread whose own wait expired waits for the report to
+            // be out before it runs on.
+            wait_published(b, address_of(b, RECORD));
+        }
+    });
+    wait.erase();
+}
+
+/// The `scf.while` that probes the barrier `bar` for `phase` until it
+/// completes, the time from `t0` passes `timeout` or another wait's
+/// report is out; its result says whether the phase completed.
+fn probe_loop(
+    b: &Builder,
+    (bar, phase): (MlirValue, MlirValue),
+    (t0, timeout): (MlirValue, MlirValue),
+) -> MlirValue {
+    let i1 = b.ty("i1");
+    let i64t = b.ty("i64");
     // scf.while: probe until done or expired; yields whether it is done.
     let (before, before_block) = b.region_with_block();
     let bb = Builder::at_end(b.ctx, b.loc, before_block);
-    let done = bb.value("async.barrier.try_wait", &[bar, phase], i1, &[]);
+    let done = bb.value(OpKind::BarrierTryWait.name(), &[bar, phase], i1, &[]);
     let now = bb.value("nvvm.read.ptx.sreg.globaltimer", &[], i64t, &[]);
     let elapsed = bb.value("arith.subi", &[now, t0], i64t, &[]);
     let expired = bb.value(
@@ -432,65 +477,47 @@ fn bound_wait(wait: Op, site: i64, config: &Instrument) {
     };
     unsafe { mlirRegionAppendOwnedBlock(after, after_block) };
     Builder::at_end(b.ctx, b.loc, after_block).op("scf.yield", &[], &[], &[], Vec::new());
-    let finished = b
-        .op("scf.while", &[], &[i1], &[], vec![before, after])
-        .result(0);
-    let t = b.constant(1, "i1");
-    let failed = b.value("arith.xori", &[finished, t], i1, &[]);
-    let slot = defining_op(bar)
-        .filter(|d| d.name() == "async.barrier.get")
-        .map(|d| d.operand(1));
-    if_then(&b, failed, |b| {
-        let record = address_of(b, RECORD);
-        let one = b.constant(1, "i32");
-        let old = b.value(
-            "llvm.atomicrmw",
-            &[record, one],
-            i32t,
-            &[
-                ("bin_op", b.attr("1 : i64")),
-                ("ordering", b.attr("6 : i64")),
-            ],
-        );
-        let zero = b.constant(0, "i32");
-        let first = cmp(b, 0, old, zero);
-        if_then(b, first, |b| {
-            let tid = linear_tid(b);
-            let c32 = b.constant(32, "i32");
-            let warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
-            let lane = b.value("arith.remui", &[tid, c32], i32t, &[]);
-            let slot32 = match slot {
-                Some(s) => b.value("arith.index_cast", &[s], i32t, &[]),
-                None => b.constant(0, "i32"),
-            };
-            let parity = b.value("arith.extui", &[phase], i32t, &[]);
-            let cta = b.value("nvvm.read.ptx.sreg.ctaid.x", &[], i32t, &[]);
-            let rank = b.value("nvvm.read.ptx.sreg.cluster.ctarank", &[], i32t, &[]);
-            let site_v = b.constant(site, "i32");
-            let facts = [site_v, slot32, parity, cta, rank, warp, lane];
-            for (i, v) in facts.into_iter().enumerate() {
-                store_volatile(b, v, word(b, record, i as i32 + 1));
-            }
-            b.asm("fence.sc.gpu;", "", &[]);
-            mirror_to_host(b, &facts);
-            // The facts are out: from now on every wait stops probing.
-            let published_at = word(b, record, PUBLISHED);
-            let one = b.constant(1, "i32");
-            store_volatile(b, one, published_at);
-            b.asm("fence.sc.gpu;", "", &[]);
-            if config.trap {
-                b.asm("trap;", "", &[]);
-            }
-        });
-        if config.trap {
-            sleep_forever(b);
-        } else {
-            // Every thread whose own wait expired waits for the report to
-            // be out before it runs on.
-            wait_published(b, address_of(b, RECORD));
-        }
-    });
-    wait.erase();
+    b.op("scf.while", &[], &[i1], &[], vec![before, after])
+        .result(0)
+}
+
+/// The first thread whose wait expired writes the facts of wait `site`
+/// (its slot, the awaited parity, the CTA, its rank, the warp and lane)
+/// to `record` and the host's copy, publishes them and, with `trap`,
+/// traps.
+fn report(
+    b: &Builder,
+    record: MlirValue,
+    (site, slot, phase): (i64, Option<MlirValue>, MlirValue),
+    config: &Instrument,
+) {
+    let i32t = b.ty("i32");
+    let tid = linear_tid(b);
+    let c32 = b.constant(32, "i32");
+    let warp = b.value("arith.divui", &[tid, c32], i32t, &[]);
+    let lane = b.value("arith.remui", &[tid, c32], i32t, &[]);
+    let slot32 = match slot {
+        Some(s) => b.value("arith.index_cast", &[s], i32t, &[]),
+        None => b.constant(0, "i32"),
+    };
+    let parity = b.value("arith.extui", &[phase], i32t, &[]);
+    let cta = b.value("nvvm.read.ptx.sreg.ctaid.x", &[], i32t, &[]);
+    let rank = b.value("nvvm.read.ptx.sreg.cluster.ctarank", &[], i32t, &[]);
+    let site_v = b.constant(site, "i32");
+    let facts = [site_v, slot32, parity, cta, rank, warp, lane];
+    for (i, v) in facts.into_iter().enumerate() {
+        store_volatile(b, v, word(b, record, i as i32 + 1));
+    }
+    b.asm("fence.sc.gpu;", "", &[]);
+    mirror_to_host(b, &facts);
+    // The facts are out: from now on every wait stops probing.
+    let published_at = word(b, record, PUBLISHED);
+    let one = b.constant(1, "i32");
+    store_volatile(b, one, published_at);
+    b.asm("fence.sc.gpu;", "", &[]);
+    if config.trap {
+        b.asm("trap;", "", &[]);
+    }
 }
 
 /// The record's word that says the report is out.

@@ -61,7 +61,7 @@
 
 use crate::{
     builder::Builder,
-    ir::Op,
+    ir::{Op, OpKind},
     roles::{
         barrier_wait, cluster_ctas, cmp, enclosing_role, if_then, linear_tid, named_barrier,
         roles_of, Role,
@@ -83,7 +83,7 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     if !crate::limits::guard(module) {
         return false;
     }
-    let barriers: Vec<Op> = module.descendants_named("async.cluster_barrier");
+    let barriers: Vec<Op> = module.descendants_named(OpKind::ClusterBarrier.name());
     // Decided for every barrier before any is lowered (a lowered one's
     // named barriers would change the others' answer); the answer for
     // several roles once per warp_specialize.
@@ -234,7 +234,7 @@ fn alone_in(ws: Op, func: Op) -> bool {
         return false;
     }
     let collective =
-        |op: Op| op.name() == "async.cluster_barrier" || crate::roles::is_cta_collective(op);
+        |op: Op| op.kind() == Some(OpKind::ClusterBarrier) || crate::roles::is_cta_collective(op);
     func.descendants()
         .into_iter()
         .filter(|o| !ws.encloses(*o))
@@ -337,8 +337,10 @@ fn role_sequence(role: Role, ws: Op, threads: i64) -> Option<Sequence> {
 
 /// Whether `op` is or holds an `async.cluster_barrier`.
 fn holds_cluster_barrier(op: Op) -> bool {
-    op.name() == "async.cluster_barrier"
-        || !op.descendants_named("async.cluster_barrier").is_empty()
+    op.kind() == Some(OpKind::ClusterBarrier)
+        || !op
+            .descendants_named(OpKind::ClusterBarrier.name())
+            .is_empty()
 }
 
 /// The barriers of `op`, which holds no other synchronizing op.
@@ -353,7 +355,7 @@ fn items(op: Op, ws: Op, threads: i64) -> Option<Vec<Item>> {
         Some(out)
     };
     match op.name().as_str() {
-        "async.cluster_barrier" => Some(vec![Item::Barrier]),
+        _ if op.kind() == Some(OpKind::ClusterBarrier) => Some(vec![Item::Barrier]),
         "scf.for" => {
             let b = |i| bound(op.operand(i), ws, threads);
             let unsigned = op.attr("unsignedCmp").is_some();
@@ -381,20 +383,6 @@ fn items(op: Op, ws: Op, threads: i64) -> Option<Vec<Item>> {
 /// assembly, atomics, fences, every other `nvvm` op and every `async` op
 /// that waits, arrives or copies count.
 fn synchronizes(op: Op) -> bool {
-    const PURE_ASYNC: [&str; 12] = [
-        "async.cluster_barrier",
-        "async.barrier.alloc",
-        "async.barrier.counter",
-        "async.barrier.get",
-        "async.pipeline.create",
-        "async.stage.buffer",
-        "async.stage.barrier",
-        "async.stage.descriptor",
-        "async.stage.index",
-        "async.warp_reduce",
-        "async.role",
-        "async.warp_specialize",
-    ];
     const IMPURE_LLVM: [&str; 6] = [
         "llvm.inline_asm",
         "llvm.call",
@@ -420,12 +408,14 @@ fn synchronizes(op: Op) -> bool {
         "gpu.return",
         "gpu.terminator",
     ];
+    if let Some(kind) = op.kind() {
+        return async_synchronizes(kind);
+    }
     let name = op.name();
     let n = name.as_str();
-    let pure = PURE_ASYNC.contains(&n)
-        || ["arith.", "math.", "index.", "ub."]
-            .iter()
-            .any(|p| n.starts_with(p))
+    let pure = ["arith.", "math.", "index.", "ub."]
+        .iter()
+        .any(|p| n.starts_with(p))
         || (n.starts_with("llvm.") && !IMPURE_LLVM.contains(&n))
         || (n.starts_with("memref.") && !n.contains("atomic"))
         || (n.starts_with("scf.") && n != "scf.while")
@@ -436,12 +426,54 @@ fn synchronizes(op: Op) -> bool {
     !pure
 }
 
+/// Whether the `async` op `kind` synchronizes with other threads, or
+/// might: all but the ops that only select or declare (barrier and stage
+/// views, allocations, the roles) and the warp-local reduction.
+fn async_synchronizes(kind: OpKind) -> bool {
+    match kind {
+        OpKind::ClusterBarrier
+        | OpKind::BarrierAlloc
+        | OpKind::BarrierCounter
+        | OpKind::BarrierGet
+        | OpKind::PipelineCreate
+        | OpKind::StageBuffer
+        | OpKind::StageBarrier
+        | OpKind::StageDescriptor
+        | OpKind::StageIndex
+        | OpKind::WarpReduce
+        | OpKind::Role
+        | OpKind::WarpSpecialize => false,
+        OpKind::BarrierArrive
+        | OpKind::BarrierArriveExpectTx
+        | OpKind::BarrierCommitMma
+        | OpKind::BarrierExpectTx
+        | OpKind::BarrierTryWait
+        | OpKind::BarrierWait
+        | OpKind::CopyBulk
+        | OpKind::CopyBulkStore
+        | OpKind::CopyTensor
+        | OpKind::CopyTensorStore
+        | OpKind::FenceProxyAsync
+        | OpKind::FragmentBroadcastRows
+        | OpKind::FragmentCoordinates
+        | OpKind::FragmentPack
+        | OpKind::FragmentReduceRows
+        | OpKind::StageConsumerRelease
+        | OpKind::StageConsumerWait
+        | OpKind::StageProducerAcquire
+        | OpKind::StageProducerCommit
+        | OpKind::TurnPass
+        | OpKind::TurnWait
+        | OpKind::WarpgroupMma => true,
+    }
+}
+
 fn allocate_state(func: Op, role: Role, ctas: i64) -> MlirValue {
     let entry = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
     let b = Builder::at_start(func.context(), role.op.location(), entry);
     let unit = unsafe { mlirUnitAttrGet(b.ctx) };
     b.op(
-        "async.barrier.alloc",
+        OpKind::BarrierAlloc.name(),
         &[],
         &[b.ty("!async.mbarrier_array<2>")],
         &[
@@ -463,7 +495,12 @@ fn lower(op: Op, role: Role, state: MlirValue, ctas: i64, unsafe_order: bool) {
     let b = Builder::before(op);
     let i32t = b.ty("i32");
     let unit = unsafe { mlirUnitAttrGet(b.ctx) };
-    let counter = b.value("async.barrier.counter", &[state], b.ty("!llvm.ptr<3>"), &[]);
+    let counter = b.value(
+        OpKind::BarrierCounter.name(),
+        &[state],
+        b.ty("!llvm.ptr<3>"),
+        &[],
+    );
     let load = |b: &Builder| {
         b.value(
             "llvm.load",
@@ -488,7 +525,7 @@ fn lower(op: Op, role: Role, state: MlirValue, ctas: i64, unsafe_order: bool) {
     let lap = b.value("arith.shrui", &[c, one], i32t, &[]);
     let parity = b.value("arith.trunci", &[lap], b.ty("i1"), &[]);
     let bar = b.value(
-        "async.barrier.get",
+        OpKind::BarrierGet.name(),
         &[state, slot],
         b.ty("!async.mbarrier"),
         &[],
@@ -523,7 +560,13 @@ fn lower(op: Op, role: Role, state: MlirValue, ctas: i64, unsafe_order: bool) {
     let n = b.constant(ctas, "i32");
     let arrives = cmp(&b, 6, lane, n); // ult: tid - first in 0..ctas
     if_then(&b, arrives, |b| {
-        b.op("async.barrier.arrive", &[bar, lane], &[], &[], Vec::new());
+        b.op(
+            OpKind::BarrierArrive.name(),
+            &[bar, lane],
+            &[],
+            &[],
+            Vec::new(),
+        );
     });
     barrier_wait(&b, bar, parity);
 }

@@ -41,7 +41,7 @@
 
 use crate::{
     builder::Builder,
-    ir::Op,
+    ir::{Op, OpKind},
     limits::entry_registers,
     roles::{cmp, linear_tid, roles_of, Role, MAX_ROLES},
     PassOptions,
@@ -54,7 +54,7 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
     if !crate::limits::guard(module) {
         return false;
     }
-    let all: Vec<Op> = module.descendants_named("async.warp_specialize");
+    let all: Vec<Op> = module.descendants_named(OpKind::WarpSpecialize.name());
     let mut ok = true;
     for &ws in &all {
         ok &= check(ws) && check_budgets(ws);
@@ -70,12 +70,12 @@ pub fn run(module: Op, _options: &PassOptions) -> bool {
 
 /// Ops that need every thread of the CTA or of the cluster.
 fn is_collective(op: Op) -> bool {
-    op.name() == "async.cluster_barrier" || crate::roles::is_cta_collective(op)
+    op.kind() == Some(OpKind::ClusterBarrier) || crate::roles::is_cta_collective(op)
 }
 
 fn check(ws: Op) -> bool {
     let mut ok = true;
-    if ws.ancestor("async.role").is_some() {
+    if ws.ancestor(OpKind::Role.name()).is_some() {
         ws.error("async.warp_specialize cannot be nested inside an async.role");
         ok = false;
     }
@@ -103,9 +103,10 @@ fn check(ws: Op) -> bool {
         // async-lower-cluster-barrier leaves to the hardware barrier: every
         // role meets them alike; the checker proves the marked ones).
         for op in role.op.descendants() {
-            let hardware = op.name() == "async.cluster_barrier" && op.attr("hardware").is_some();
+            let cluster_barrier = op.kind() == Some(OpKind::ClusterBarrier);
+            let hardware = cluster_barrier && op.attr("hardware").is_some();
             if is_collective(op) && !role.spans_cta() && !hardware {
-                let what = if op.name() == "async.cluster_barrier" {
+                let what = if cluster_barrier {
                     "run async-lower-cluster-barrier before async-lower-warp-specialize".to_string()
                 } else {
                     format!(
@@ -126,7 +127,7 @@ fn check(ws: Op) -> bool {
 
 /// The entry register count a kernel needs for all of its roles' budgets.
 fn kernel_entry_registers(func: Op) -> Option<i64> {
-    func.descendants_named("async.warp_specialize")
+    func.descendants_named(OpKind::WarpSpecialize.name())
         .into_iter()
         .filter_map(|ws| entry_registers(&roles_of(ws)))
         .max()
@@ -204,8 +205,10 @@ fn lower_turns(ws: Op) {
         for &role in &s.roles {
             for op in crate::turns::turn_ops(role, &s.name) {
                 let b = Builder::before(op);
-                match op.name().as_str() {
-                    "async.turn.wait" => s.wait_of(role).map(|w| barrier(&b, "nvvm.barrier", w)),
+                match op.kind() {
+                    Some(OpKind::TurnWait) => {
+                        s.wait_of(role).map(|w| barrier(&b, "nvvm.barrier", w))
+                    }
                     _ => s
                         .pass_of(role)
                         .map(|p| barrier(&b, "nvvm.barrier.arrive", p)),

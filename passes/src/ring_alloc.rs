@@ -40,7 +40,7 @@
 use crate::{
     builder::Builder,
     ir::memory::{arena_symbol, shared_globals},
-    ir::Op,
+    ir::{Op, OpKind},
     shapes::memref_bytes,
     target::{Chip, SHARED_MEMORY_LIMIT},
     PassOptions,
@@ -132,20 +132,25 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
     ok
 }
 
+/// The arena's groups as they are placed, and where each op's offset goes.
+struct Layout {
+    groups: Vec<Group>,
+    /// The op, the attribute that gets the offset, and the offset.
+    placements: Vec<(Op, &'static str, u64)>,
+    /// The end of the last group placed.
+    at: u64,
+    /// The largest alignment of the groups.
+    align: u64,
+}
+
+/// Places the pipelines and barrier arrays of `func` that have no offset
+/// yet in one arena and declares it; `false` after an error.
 fn place(
     func: Op,
     options: &PassOptions,
     existing: &std::collections::HashMap<String, String>,
 ) -> bool {
-    let ops: Vec<Op> = func
-        .descendants()
-        .into_iter()
-        .filter(|op| {
-            let name = op.name();
-            (name == "async.pipeline.create" && op.attr("offset").is_none())
-                || (name == "async.barrier.alloc" && op.attr("offset").is_none())
-        })
-        .collect();
+    let ops = unplaced(func);
     if ops.is_empty() {
         return true;
     }
@@ -157,13 +162,52 @@ fn place(
         ));
         return false;
     }
+    let mut layout = place_barriers(&ops);
+    if !place_stages(&ops, &mut layout) {
+        return false;
+    }
+    let total = round_up(layout.at, BARRIER_ALIGN);
+    let chip = options.chip_of(func);
+    let limit = chip.map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
+    let kernel = func.str_attr("sym_name").unwrap_or_default();
+    if options.flag("print-layout") {
+        print_layout(&layout, &kernel, &symbol, (total, limit));
+    }
+    if total > limit {
+        report_overflow(func, &layout.groups, &kernel, (total, limit), chip);
+        return false;
+    }
+    for (op, attr, offset) in layout.placements {
+        let b = Builder::before(op);
+        op.set_attr(attr, b.attr(&format!("{offset} : i64")));
+    }
+    declare_arena(func, &symbol, total, layout.align);
+    true
+}
 
+/// The pipelines and barrier arrays of `func` that have no offset yet.
+fn unplaced(func: Op) -> Vec<Op> {
+    func.descendants()
+        .into_iter()
+        .filter(|op| {
+            matches!(
+                op.kind(),
+                Some(OpKind::PipelineCreate | OpKind::BarrierAlloc)
+            ) && op.attr("offset").is_none()
+        })
+        .collect()
+}
+
+/// The barrier groups, in the order of `ops`, from offset 0: each
+/// pipeline's `full` and `empty` arrays, each barrier array with its
+/// counter.
+fn place_barriers(ops: &[Op]) -> Layout {
     let mut groups = Vec::new();
     let mut at = 0u64;
-    let mut placements: Vec<(Op, &str, u64)> = Vec::new();
-    for &op in &ops {
+    let mut placements: Vec<(Op, &'static str, u64)> = Vec::new();
+    for &op in ops {
         let name = op.str_attr("name").unwrap_or_default();
-        if op.name() == "async.pipeline.create" {
+        if op.kind() == Some(OpKind::PipelineCreate) {
             let stages = crate::ir::Pipeline(op).stages() as u64;
             for half in ["full", "empty"] {
                 groups.push(Group {
@@ -195,62 +239,84 @@ fn place(
             at += bytes;
         }
     }
-    let mut arena_align = STAGE_ALIGN;
-    for &op in ops.iter().filter(|op| op.name() == "async.pipeline.create") {
+    Layout {
+        groups,
+        placements,
+        at,
+        align: STAGE_ALIGN,
+    }
+}
+
+/// The stage buffers of each pipeline of `ops`, after the barriers, each
+/// ring at its alignment; `false` after an error.
+fn place_stages(ops: &[Op], layout: &mut Layout) -> bool {
+    for &op in ops
+        .iter()
+        .filter(|op| op.kind() == Some(OpKind::PipelineCreate))
+    {
         let Some((align, stride)) = stage_stride(op) else {
             op.error("stage 'buffer' must be a statically shaped memref of integers or floats");
             return false;
         };
-        arena_align = arena_align.max(align);
+        layout.align = layout.align.max(align);
         let stages = crate::ir::Pipeline(op).stages() as u64;
-        at = round_up(at, align);
-        groups.push(Group {
+        layout.at = round_up(layout.at, align);
+        layout.groups.push(Group {
             name: format!("{}.stages", op.str_attr("name").unwrap_or_default()),
             kind: stages_text(op, stages, stride, align),
-            offset: at,
+            offset: layout.at,
             bytes: stages * stride,
         });
-        placements.push((op, "offset", at));
-        at += stages * stride;
+        layout.placements.push((op, "offset", layout.at));
+        layout.at += stages * stride;
     }
-    let total = round_up(at, BARRIER_ALIGN);
-    let chip = options.chip_of(func);
-    let limit = chip.map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
-    let kernel = func.str_attr("sym_name").unwrap_or_default();
-    if options.flag("print-layout") {
-        eprintln!(
-            "async-ring-alloc: kernel @{kernel}: arena @{symbol}, {total} bytes of {limit}, aligned to {arena_align}"
-        );
+    true
+}
+
+/// Prints the arena's layout to stderr (`print-layout`).
+fn print_layout(layout: &Layout, kernel: &str, symbol: &str, (total, limit): (u64, u64)) {
+    let arena_align = layout.align;
+    eprintln!(
+        "async-ring-alloc: kernel @{kernel}: arena @{symbol}, {total} bytes of {limit}, aligned to {arena_align}"
+    );
+    eprintln!(
+        "  {:<24} {:<48} {:>8} {:>8}",
+        "group", "holds", "offset", "bytes"
+    );
+    for g in &layout.groups {
         eprintln!(
             "  {:<24} {:<48} {:>8} {:>8}",
-            "group", "holds", "offset", "bytes"
+            g.name, g.kind, g.offset, g.bytes
         );
-        for g in &groups {
-            eprintln!(
-                "  {:<24} {:<48} {:>8} {:>8}",
-                g.name, g.kind, g.offset, g.bytes
-            );
-        }
     }
-    if total > limit {
-        let mut largest = groups.clone();
-        largest.sort_by_key(|g| std::cmp::Reverse(g.bytes));
-        let names = largest
-            .iter()
-            .take(3)
-            .map(|g| format!("'{}' ({} bytes)", g.name, g.bytes))
-            .collect::<Vec<_>>()
-            .join(", ");
-        func.error(&format!(
-            "the shared-memory arena of kernel @{kernel} needs {total} bytes, more than the {limit} of {}; largest users: {names}",
-            chip.map_or("the target".to_string(), |c| c.to_string())
-        ));
-        return false;
-    }
-    for (op, attr, offset) in placements {
-        let b = Builder::before(op);
-        op.set_attr(attr, b.attr(&format!("{offset} : i64")));
-    }
+}
+
+/// Reports an arena larger than the chip's shared memory at the kernel,
+/// naming its three largest groups.
+fn report_overflow(
+    func: Op,
+    groups: &[Group],
+    kernel: &str,
+    (total, limit): (u64, u64),
+    chip: Option<Chip>,
+) {
+    let mut largest = groups.to_vec();
+    largest.sort_by_key(|g| std::cmp::Reverse(g.bytes));
+    let names = largest
+        .iter()
+        .take(3)
+        .map(|g| format!("'{}' ({} bytes)", g.name, g.bytes))
+        .collect::<Vec<_>>()
+        .join(", ");
+    func.error(&format!(
+        "the shared-memory arena of kernel @{kernel} needs {total} bytes, more than the {limit} of {}; largest users: {names}",
+        chip.map_or("the target".to_string(), |c| c.to_string())
+    ));
+}
+
+/// Declares the arena of `func` before it, static or dynamic shared memory
+/// by its size, and the constant that publishes its dynamic bytes.
+fn declare_arena(func: Op, symbol: &str, total: u64, arena_align: u64) {
     let b = Builder::before(func);
     let dynamic = total > STATIC_SHARED_LIMIT;
     let (visibility, ty) = if dynamic {
@@ -263,39 +329,36 @@ fn place(
         &[],
         &[],
         &[
-            ("sym_name", b.str_attr(&symbol)),
+            ("sym_name", b.str_attr(symbol)),
             ("sym_visibility", b.str_attr(visibility)),
             ("type", b.attr(&ty)),
             ("alignment", b.attr(&format!("{arena_align} : i64"))),
         ],
         Vec::new(),
     );
-    {
-        let published = if dynamic { total } else { 0 };
-        let (region, block) = b.region_with_block();
-        let inner = Builder::at_end(b.ctx, b.loc, block);
-        let bytes = inner.value(
-            "llvm.mlir.constant",
-            &[],
-            inner.ty("i32"),
-            &[("value", inner.attr(&format!("{published} : i32")))],
-        );
-        inner.op("llvm.return", &[bytes], &[], &[], Vec::new());
-        let unit = unsafe { mlir_sys::mlirUnitAttrGet(b.ctx) };
-        b.op(
-            "llvm.mlir.global",
-            &[],
-            &[],
-            &[
-                ("sym_name", b.str_attr(&dynamic_bytes_symbol(func))),
-                ("global_type", b.attr("i32")),
-                ("linkage", b.attr("#llvm.linkage<external>")),
-                ("constant", unit),
-                ("addr_space", b.attr("4 : i32")),
-                ("alignment", b.attr("4 : i64")),
-            ],
-            vec![region],
-        );
-    }
-    true
+    let published = if dynamic { total } else { 0 };
+    let (region, block) = b.region_with_block();
+    let inner = Builder::at_end(b.ctx, b.loc, block);
+    let bytes = inner.value(
+        "llvm.mlir.constant",
+        &[],
+        inner.ty("i32"),
+        &[("value", inner.attr(&format!("{published} : i32")))],
+    );
+    inner.op("llvm.return", &[bytes], &[], &[], Vec::new());
+    let unit = unsafe { mlir_sys::mlirUnitAttrGet(b.ctx) };
+    b.op(
+        "llvm.mlir.global",
+        &[],
+        &[],
+        &[
+            ("sym_name", b.str_attr(&dynamic_bytes_symbol(func))),
+            ("global_type", b.attr("i32")),
+            ("linkage", b.attr("#llvm.linkage<external>")),
+            ("constant", unit),
+            ("addr_space", b.attr("4 : i32")),
+            ("alignment", b.attr("4 : i64")),
+        ],
+        vec![region],
+    );
 }

@@ -201,7 +201,39 @@ fn constant_trips(values: &mut Values, for_op: Op) -> Option<i64> {
 fn stream_of(op: Op, values: &mut Values) -> Stream {
     let root = enclosing_role(op).map(|r| r.op);
     let k = values.lin(op.operand(1));
-    // The ops around `op`, innermost first.
+    let mut around = ops_around(op, root);
+    let k = fold_single_trips(values, &mut around, k);
+    let innermost = around.iter().position(|(p, _)| p.name() == "scf.for");
+    let mut stream = Stream {
+        context: Vec::new(),
+        range: Some((k.clone(), 1, k.plus(1))),
+        opaque: Lin::default(),
+        guards: Vec::new(),
+    };
+    // A cursor that is no multiple of the innermost loop's counter plus a
+    // rest free of it, but depends on the iteration otherwise (through a
+    // product with a loop-invariant value, `k = t·steps`, or a value the
+    // loop carries, `k = base` where `base` grows by each tile's blocks:
+    // the first K step of a persistent kernel's tile t) is one cursor per
+    // iteration of that loop: the loop stays in the context, and the
+    // stream is compared by value with the other roles' (the same form in
+    // the same loop).
+    let innermost = innermost.filter(|&at| {
+        let iv = iv_key(values.loop_depth(around[at].0));
+        k.coefficient(&iv) != 0
+    });
+    // The loop the stream runs over, and its trip span `ub - lb`.
+    let (skip, span) = match innermost {
+        Some(at) => loop_range(values, &mut stream, &k, around[at].0, at),
+        None => (None, None),
+    };
+    push_context(values, &mut stream, &around, skip, span.as_ref());
+    stream
+}
+
+/// The ops around `op` up to its role `root` or its kernel, innermost
+/// first, each with the region that holds the next.
+fn ops_around(op: Op, root: Option<Op>) -> Vec<(Op, usize)> {
     let mut around: Vec<(Op, usize)> = Vec::new();
     let (mut child, mut current) = (op, op.parent());
     while let Some(p) = current {
@@ -212,7 +244,13 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
         child = p;
         current = p.parent();
     }
-    // A loop of one constant trip is a block: its counter is its start.
+    around
+}
+
+/// Takes the loops of one constant trip out of `around`: such a loop is a
+/// block, and its counter in the cursor `k` is its start. Returns the
+/// cursor with those counters replaced.
+fn fold_single_trips(values: &mut Values, around: &mut Vec<(Op, usize)>, k: Lin) -> Lin {
     let mut k = k;
     around.retain(|(p, _)| {
         if p.name() != "scf.for" || constant_trips(values, *p) != Some(1) {
@@ -227,52 +265,54 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
         k = k.add_scaled(&Lin::atom(iv), -a).add_scaled(&lb, a);
         false
     });
-    let innermost = around.iter().position(|(p, _)| p.name() == "scf.for");
-    let mut stream = Stream {
-        context: Vec::new(),
-        range: Some((k.clone(), 1, k.plus(1))),
-        opaque: Lin::default(),
-        guards: Vec::new(),
+    k
+}
+
+/// The progression the cursor `k` runs over in `for_op` (`around[at]`),
+/// set as the stream's range, or the stream made opaque when it is none;
+/// with a range, the position of the loop (which then leaves the context)
+/// and its trip span `ub - lb`.
+fn loop_range(
+    values: &mut Values,
+    stream: &mut Stream,
+    k: &Lin,
+    for_op: Op,
+    at: usize,
+) -> (Option<usize>, Option<Lin>) {
+    let depth = values.loop_depth(for_op);
+    let iv = iv_key(depth);
+    let a = k.coefficient(&iv);
+    let rest = k.add_scaled(&Lin::atom(iv.clone()), -a);
+    let step = ir::constant_int(for_op.operand(2)).filter(|s| *s > 0);
+    let (lb, ub) = (values.lin(for_op.operand(0)), values.lin(for_op.operand(1)));
+    stream.range = match step {
+        // Conditions inside the loop make some iterations skip the op.
+        Some(step) if a > 0 && !rest.mentions(&iv) && at == 0 => Some((
+            lb.scale(a).add_scaled(&rest, 1),
+            a.saturating_mul(step),
+            ub.scale(a).add_scaled(&rest, 1),
+        )),
+        _ => None,
     };
-    let mut skip = None;
-    // The trip span `ub - lb` of the loop the stream runs over.
-    let mut span = None;
-    // A cursor that is no multiple of the innermost loop's counter plus a
-    // rest free of it, but depends on the iteration otherwise (through a
-    // product with a loop-invariant value, `k = t·steps`, or a value the
-    // loop carries, `k = base` where `base` grows by each tile's blocks:
-    // the first K step of a persistent kernel's tile t) is one cursor per
-    // iteration of that loop: the loop stays in the context, and the
-    // stream is compared by value with the other roles' (the same form in
-    // the same loop).
-    let innermost = innermost.filter(|&at| {
-        let iv = iv_key(values.loop_depth(around[at].0));
-        k.coefficient(&iv) != 0
-    });
-    if let Some(at) = innermost {
-        let for_op = around[at].0;
-        let depth = values.loop_depth(for_op);
-        let iv = iv_key(depth);
-        let a = k.coefficient(&iv);
-        let rest = k.add_scaled(&Lin::atom(iv.clone()), -a);
-        let step = ir::constant_int(for_op.operand(2)).filter(|s| *s > 0);
-        let (lb, ub) = (values.lin(for_op.operand(0)), values.lin(for_op.operand(1)));
-        stream.range = match step {
-            // Conditions inside the loop make some iterations skip the op.
-            Some(step) if a > 0 && !rest.mentions(&iv) && at == 0 => Some((
-                lb.scale(a).add_scaled(&rest, 1),
-                a.saturating_mul(step),
-                ub.scale(a).add_scaled(&rest, 1),
-            )),
-            _ => None,
-        };
-        if stream.range.is_none() {
-            stream.opaque = k.clone();
-        } else {
-            skip = Some(at);
-            span = Some(ub.sub(&lb));
-        }
+    if stream.range.is_none() {
+        stream.opaque = k.clone();
+        (None, None)
+    } else {
+        (Some(at), Some(ub.sub(&lb)))
     }
+}
+
+/// The ops of `around` but the one at `skip` as the stream's context, and
+/// the guards among its conditions; a condition on which threads run the
+/// op, and the guard that is the loop's own zero-trip case (`span`), are
+/// left out.
+fn push_context(
+    values: &mut Values,
+    stream: &mut Stream,
+    around: &[(Op, usize)],
+    skip: Option<usize>,
+    span: Option<&Lin>,
+) {
     for (i, (p, branch)) in around.iter().enumerate() {
         if Some(i) == skip {
             continue;
@@ -290,7 +330,7 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
             "scf.if" => {
                 if let Some(g) = guard_form(values, p.operand(0), *branch) {
                     // The loop's own zero-trip case (see the module header).
-                    if span.as_ref() == Some(&g) {
+                    if span == Some(&g) {
                         continue;
                     }
                     stream.guards.push((stream.context.len(), g));
@@ -304,7 +344,6 @@ fn stream_of(op: Op, values: &mut Values) -> Stream {
         };
         stream.context.push(around);
     }
-    stream
 }
 
 /// Joins the streams of one role that continue each other.

@@ -49,7 +49,7 @@
 //! nested loops need more than [`BUDGET`] op visits gets a warning that its
 //! windows were not checked.
 
-use crate::ir::{self, Op};
+use crate::ir::{self, Op, OpKind};
 use mlir_sys::*;
 use std::collections::{HashMap, HashSet};
 
@@ -91,10 +91,32 @@ pub fn check(func: Op) -> bool {
     ok
 }
 
+/// Whether `func` holds any `async.stage.*` op.
 fn has_stage_ops(func: Op) -> bool {
     func.descendants()
         .iter()
-        .any(|op| op.name().starts_with("async.stage."))
+        .any(|op| op.kind().is_some_and(is_stage_op))
+}
+
+/// Whether `kind` is one of the `async.stage.*` ops.
+fn is_stage_op(kind: OpKind) -> bool {
+    is_view(kind)
+        || matches!(
+            kind,
+            OpKind::StageProducerAcquire
+                | OpKind::StageProducerCommit
+                | OpKind::StageConsumerWait
+                | OpKind::StageConsumerRelease
+        )
+}
+
+/// Whether `kind` reads a stage without opening or closing it: its
+/// buffer, barrier, descriptor or index.
+fn is_view(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::StageBuffer | OpKind::StageBarrier | OpKind::StageDescriptor | OpKind::StageIndex
+    )
 }
 
 /// The blocks of a region, in order.
@@ -129,26 +151,26 @@ fn key(v: MlirValue) -> usize {
     v.ptr as usize
 }
 
-/// Whether `name` opens a stage.
-fn is_open(name: &str) -> bool {
+/// Whether `op` opens a stage.
+fn is_open(op: Op) -> bool {
     matches!(
-        name,
-        "async.stage.producer_acquire" | "async.stage.consumer_wait"
+        op.kind(),
+        Some(OpKind::StageProducerAcquire | OpKind::StageConsumerWait)
     )
 }
 
-/// Whether `name` gives a stage back.
-fn is_close(name: &str) -> bool {
+/// Whether `op` gives a stage back.
+fn is_close(op: Op) -> bool {
     matches!(
-        name,
-        "async.stage.producer_commit" | "async.stage.consumer_release"
+        op.kind(),
+        Some(OpKind::StageProducerCommit | OpKind::StageConsumerRelease)
     )
 }
 
 /// `'name'` of the pipeline `v` comes from.
 fn pipeline_name(v: MlirValue) -> String {
     ir::defining_op(v)
-        .filter(|d| d.name() == "async.pipeline.create")
+        .filter(|d| d.kind() == Some(OpKind::PipelineCreate))
         .and_then(|d| d.str_attr("name"))
         .map_or_else(|| "(unknown)".to_string(), |n| format!("'{n}'"))
 }
@@ -160,7 +182,7 @@ fn op_at(op: Op) -> String {
 
 /// The acquire or wait that defines the stage `v`, if one does.
 fn direct_open(v: MlirValue) -> Option<Op> {
-    ir::defining_op(v).filter(|d| is_open(&d.name()) && d.num_operands() >= 1)
+    ir::defining_op(v).filter(|d| is_open(*d) && d.num_operands() >= 1)
 }
 
 /// A stage used with another pipeline than the one that opened it, and a
@@ -169,11 +191,7 @@ fn check_owners(func: Op, tracking: &Tracking) -> bool {
     let mut ok = true;
     for op in func.descendants() {
         let name = op.name();
-        let uses_stage = is_close(&name)
-            || name == "async.stage.buffer"
-            || name == "async.stage.barrier"
-            || name == "async.stage.descriptor"
-            || name == "async.stage.index";
+        let uses_stage = is_close(op) || op.kind().is_some_and(is_view);
         if !uses_stage || op.num_operands() < 2 {
             continue;
         }
@@ -190,24 +208,20 @@ fn check_owners(func: Op, tracking: &Tracking) -> bool {
                 continue;
             }
         }
-        if !is_close(&name) {
+        if !is_close(op) {
             continue;
         }
-        let wrong = if name == "async.stage.producer_commit" {
-            "async.stage.consumer_wait"
+        let (wrong, right) = if op.kind() == Some(OpKind::StageProducerCommit) {
+            (OpKind::StageConsumerWait, OpKind::StageConsumerRelease)
         } else {
-            "async.stage.producer_acquire"
+            (OpKind::StageProducerAcquire, OpKind::StageProducerCommit)
         };
         if let Some(open) = tracking
             .origins(stage)
             .into_iter()
-            .find(|o| o.name() == wrong)
+            .find(|o| o.kind() == Some(wrong))
         {
-            let right = if wrong == "async.stage.consumer_wait" {
-                "async.stage.consumer_release"
-            } else {
-                "async.stage.producer_commit"
-            };
+            let right = right.name();
             op.error(&format!(
                 "this {name} of pipeline {} closes the window of a stage opened by {}: that stage is given back with {right}",
                 pipeline_name(op.operand(0)),
@@ -294,13 +308,15 @@ impl Tracking {
 
     fn visit(&mut self, op: Op) {
         let name = op.name();
+        let kind = op.kind();
         match name.as_str() {
-            n if is_open(n) && op.num_results() == 1 => {
+            _ if is_open(op) && op.num_results() == 1 => {
                 let r = op.result(0);
                 self.set_roots(r, vec![r]);
             }
-            "async.stage.buffer" | "async.stage.descriptor"
-                if op.num_operands() >= 2 && op.num_results() == 1 =>
+            _ if matches!(kind, Some(OpKind::StageBuffer | OpKind::StageDescriptor))
+                && op.num_operands() >= 2
+                && op.num_results() == 1 =>
             {
                 let roots = self.roots(op.operand(1)).to_vec();
                 if !roots.is_empty() {
@@ -318,7 +334,8 @@ impl Tracking {
                     }
                 }
             }
-            n if n.starts_with("async.stage.") || n == "scf.yield" => {}
+            "scf.yield" => {}
+            _ if kind.is_some_and(is_stage_op) => {}
             _ => self.visit_other(op, &name),
         }
     }
@@ -484,8 +501,8 @@ impl Analysis {
             .collect();
         let mut relevant = HashSet::new();
         for &op in ops.iter().rev() {
-            let direct = is_close(&op.name())
-                || (0..op.num_operands()).any(|i| tracking.tracked(op.operand(i)));
+            let direct =
+                is_close(op) || (0..op.num_operands()).any(|i| tracking.tracked(op.operand(i)));
             if direct || relevant.contains(&(op.0.ptr as usize)) {
                 relevant.insert(op.0.ptr as usize);
                 if let Some(p) = op.parent() {
@@ -525,18 +542,13 @@ impl Analysis {
 
     fn walk_op(&mut self, op: Op, state: &mut State) {
         let name = op.name();
-        match name.as_str() {
-            n if is_close(n) => self.close(op, state),
-            "scf.for" => self.walk_for(op, state),
-            "scf.if" | "scf.index_switch" => self.walk_branches(op, state),
-            "async.warp_specialize" => self.walk_roles(op, state),
-            "scf.yield"
-            | "async.stage.buffer"
-            | "async.stage.barrier"
-            | "async.stage.descriptor"
-            | "async.stage.index"
-            | "memref.dim"
-            | "memref.rank" => {}
+        match (op.kind(), name.as_str()) {
+            _ if is_close(op) => self.close(op, state),
+            (_, "scf.for") => self.walk_for(op, state),
+            (_, "scf.if" | "scf.index_switch") => self.walk_branches(op, state),
+            (Some(OpKind::WarpSpecialize), _) => self.walk_roles(op, state),
+            (_, "scf.yield" | "memref.dim" | "memref.rank") => {}
+            (Some(kind), _) if is_view(kind) => {}
             _ => {
                 self.check_use(op, state);
                 for r in 0..op.num_regions() {
@@ -759,7 +771,7 @@ impl Analysis {
             let Some((root, by)) = Self::closed_by(state, self.tracking.roots(v)) else {
                 continue;
             };
-            let after = if by.name() == "async.stage.producer_commit" {
+            let after = if by.kind() == Some(OpKind::StageProducerCommit) {
                 "commit"
             } else {
                 "release"

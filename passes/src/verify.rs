@@ -108,119 +108,137 @@ pub fn run(module: Op, options: &PassOptions) -> bool {
         ok &= limits::check_op(op);
         ok &= check_vectors(op);
         if !name.starts_with("async.") {
-            // NVVM ops that only sm_100a has: LLVM cannot select them for
-            // sm_90a and would abort.
-            if name == "nvvm.st.bulk" {
-                ok &= check_sm100(op, options, "is st.bulk");
-            } else if name.starts_with("nvvm.cp.async.bulk.tensor.")
-                && op
-                    .attr("isCTAOnly")
-                    .is_some_and(|a| ir::attr_string(a) == "true")
-            {
-                // LLVM selects the `.shared::cta` destination only for
-                // sm_100a and aborts on sm_90a.
-                ok &= check_sm100(
-                    op,
-                    options,
-                    "is a tensor copy into this CTA's shared memory only (isCTAOnly; async.copy.tensor writes the `.shared::cluster` form, which sm_90a has)",
-                );
-            } else if name.starts_with("nvvm.tcgen05.") {
-                ok &= check_sm100(op, options, "uses tcgen05");
-            } else if name.starts_with("nvvm.wgmma.") {
-                ok &= check_wgmma(op, options);
-            } else if name == "nvvm.inline_ptx"
-                && op
-                    .str_attr("ptxCode")
-                    .is_none_or(|code| code.trim().is_empty())
-            {
-                // MLIR's lowering of an empty one builds a C++ string from
-                // a null pointer and stops the process.
-                ok &= fail(
-                    op,
-                    "'nvvm.inline_ptx' has no PTX: its text is empty (write the instructions, or leave the op out)",
-                );
-            } else if name == "nvvm.redux.sync" && float_redux(op) {
-                // LLVM selects the float forms for sm_100a only.
-                ok &= check_sm100(op, options, "reduces floats (fmin, fmax)");
-            }
-            if matches!(name.as_str(), "gpu.func" | "llvm.func" | "func.func")
-                && op.ancestor("gpu.module").is_some()
-            {
-                ok &= check_parameters(op);
-            }
-            if name == "gpu.func" {
-                ok &= check_shared_memory(op, options);
-                ok &= check_named_barriers(op);
-                ok &= crate::stage_window::check(op);
-                ok &= crate::tensor::check_signature(op);
-            }
+            ok &= check_other_op(op, &name, options);
             continue;
         }
         ok &= check_attributes(op, &name);
         let Some(kind) = op.kind() else {
             continue;
         };
-        ok &= match kind {
-            OpKind::BarrierAlloc => check_alloc(op),
-            OpKind::BarrierGet => check_get(op),
-            OpKind::BarrierArrive => check_arrive(op),
-            OpKind::CopyBulk => {
-                check_copy(op) && check_shared_ref(op, 0, "dst") && check_copy_fits(op, 0, "dst")
-            }
-            OpKind::CopyBulkStore => {
-                check_copy(op) && check_shared_ref(op, 1, "src") && check_copy_fits(op, 1, "src")
-            }
-            OpKind::CopyTensor => {
-                crate::tensor::check_copy(op)
-                    && check_shared_ref(op, 0, "dst")
-                    && check_copy_fits(op, 0, "dst")
-            }
-            OpKind::CopyTensorStore => {
-                crate::tensor::check_copy(op)
-                    && check_shared_ref(op, 1, "src")
-                    && check_copy_fits(op, 1, "src")
-            }
-            OpKind::BarrierCounter => check_counter(op),
-            OpKind::WarpReduce => check_reduce(op),
-            OpKind::PipelineCreate => {
-                check_pipeline(op) & check_swizzle(op) & check_mma_units(op, options)
-            }
-            OpKind::StageBuffer => check_stage_buffer(op),
-            OpKind::BarrierCommitMma => check_sm100(op, options, "uses tcgen05"),
-            OpKind::StageDescriptor => check_stage_descriptor(op),
-            OpKind::WarpgroupMma => check_wgmma(op, options) && check_warpgroup_mma(op),
-            OpKind::FragmentReduceRows => {
-                check_fragment(op, ir::value_type(op.operand(0)), "the fragment")
-            }
-            OpKind::FragmentPack => {
-                check_fragment(op, ir::value_type(op.operand(0)), "the fragment") && check_pack(op)
-            }
-            OpKind::FragmentBroadcastRows => {
-                check_fragment(op, ir::value_type(op.result(0)), "the result")
-            }
-            OpKind::FragmentCoordinates => check_coordinates(op),
-            OpKind::TurnWait | OpKind::TurnPass => check_turn(op),
-            OpKind::WarpSpecialize => match crate::turns::sequences(op) {
-                Ok(_) => true,
-                Err((at, message)) => fail(at, &message),
-            },
-            // Nothing beyond their attributes (above) and the ODS verifier.
-            OpKind::BarrierArriveExpectTx
-            | OpKind::BarrierExpectTx
-            | OpKind::BarrierWait
-            | OpKind::BarrierTryWait
-            | OpKind::ClusterBarrier
-            | OpKind::FenceProxyAsync
-            | OpKind::StageProducerAcquire
-            | OpKind::StageProducerCommit
-            | OpKind::StageConsumerWait
-            | OpKind::StageConsumerRelease
-            | OpKind::StageIndex
-            | OpKind::StageBarrier
-            | OpKind::Role => true,
-        };
+        ok &= check_async_op(op, kind, options);
     }
     ok
+}
+
+/// The rules for ops of other dialects: the NVVM ops a chip lacks or that
+/// stop LLVM, GPU functions' parameters, and per kernel its shared memory,
+/// named barriers, stage windows and tensor-map parameters.
+fn check_other_op(op: Op, name: &str, options: &PassOptions) -> bool {
+    let mut ok = check_nvvm(op, name, options);
+    if matches!(name, "gpu.func" | "llvm.func" | "func.func") && op.ancestor("gpu.module").is_some()
+    {
+        ok &= check_parameters(op);
+    }
+    if name == "gpu.func" {
+        ok &= check_shared_memory(op, options);
+        ok &= check_named_barriers(op);
+        ok &= crate::stage_window::check(op);
+        ok &= crate::tensor::check_signature(op);
+    }
+    ok
+}
+
+/// NVVM ops that only sm_100a has (LLVM cannot select them for sm_90a and
+/// would abort), wgmma, and an empty `nvvm.inline_ptx`.
+fn check_nvvm(op: Op, name: &str, options: &PassOptions) -> bool {
+    if name == "nvvm.st.bulk" {
+        check_sm100(op, options, "is st.bulk")
+    } else if name.starts_with("nvvm.cp.async.bulk.tensor.")
+        && op
+            .attr("isCTAOnly")
+            .is_some_and(|a| ir::attr_string(a) == "true")
+    {
+        // LLVM selects the `.shared::cta` destination only for
+        // sm_100a and aborts on sm_90a.
+        check_sm100(
+            op,
+            options,
+            "is a tensor copy into this CTA's shared memory only (isCTAOnly; async.copy.tensor writes the `.shared::cluster` form, which sm_90a has)",
+        )
+    } else if name.starts_with("nvvm.tcgen05.") {
+        check_sm100(op, options, "uses tcgen05")
+    } else if name.starts_with("nvvm.wgmma.") {
+        check_wgmma(op, options)
+    } else if name == "nvvm.inline_ptx"
+        && op
+            .str_attr("ptxCode")
+            .is_none_or(|code| code.trim().is_empty())
+    {
+        // MLIR's lowering of an empty one builds a C++ string from
+        // a null pointer and stops the process.
+        fail(
+            op,
+            "'nvvm.inline_ptx' has no PTX: its text is empty (write the instructions, or leave the op out)",
+        )
+    } else if name == "nvvm.redux.sync" && float_redux(op) {
+        // LLVM selects the float forms for sm_100a only.
+        check_sm100(op, options, "reduces floats (fmin, fmax)")
+    } else {
+        true
+    }
+}
+
+/// The rules of one `async` op beyond its attributes, by its kind.
+fn check_async_op(op: Op, kind: OpKind, options: &PassOptions) -> bool {
+    match kind {
+        OpKind::BarrierAlloc => check_alloc(op),
+        OpKind::BarrierGet => check_get(op),
+        OpKind::BarrierArrive => check_arrive(op),
+        OpKind::CopyBulk => {
+            check_copy(op) && check_shared_ref(op, 0, "dst") && check_copy_fits(op, 0, "dst")
+        }
+        OpKind::CopyBulkStore => {
+            check_copy(op) && check_shared_ref(op, 1, "src") && check_copy_fits(op, 1, "src")
+        }
+        OpKind::CopyTensor => {
+            crate::tensor::check_copy(op)
+                && check_shared_ref(op, 0, "dst")
+                && check_copy_fits(op, 0, "dst")
+        }
+        OpKind::CopyTensorStore => {
+            crate::tensor::check_copy(op)
+                && check_shared_ref(op, 1, "src")
+                && check_copy_fits(op, 1, "src")
+        }
+        OpKind::BarrierCounter => check_counter(op),
+        OpKind::WarpReduce => check_reduce(op),
+        OpKind::PipelineCreate => {
+            check_pipeline(op) & check_swizzle(op) & check_mma_units(op, options)
+        }
+        OpKind::StageBuffer => check_stage_buffer(op),
+        OpKind::BarrierCommitMma => check_sm100(op, options, "uses tcgen05"),
+        OpKind::StageDescriptor => check_stage_descriptor(op),
+        OpKind::WarpgroupMma => check_wgmma(op, options) && check_warpgroup_mma(op),
+        OpKind::FragmentReduceRows => {
+            check_fragment(op, ir::value_type(op.operand(0)), "the fragment")
+        }
+        OpKind::FragmentPack => {
+            check_fragment(op, ir::value_type(op.operand(0)), "the fragment") && check_pack(op)
+        }
+        OpKind::FragmentBroadcastRows => {
+            check_fragment(op, ir::value_type(op.result(0)), "the result")
+        }
+        OpKind::FragmentCoordinates => check_coordinates(op),
+        OpKind::TurnWait | OpKind::TurnPass => check_turn(op),
+        OpKind::WarpSpecialize => match crate::turns::sequences(op) {
+            Ok(_) => true,
+            Err((at, message)) => fail(at, &message),
+        },
+        // Nothing beyond their attributes (above) and the ODS verifier.
+        OpKind::BarrierArriveExpectTx
+        | OpKind::BarrierExpectTx
+        | OpKind::BarrierWait
+        | OpKind::BarrierTryWait
+        | OpKind::ClusterBarrier
+        | OpKind::FenceProxyAsync
+        | OpKind::StageProducerAcquire
+        | OpKind::StageProducerCommit
+        | OpKind::StageConsumerWait
+        | OpKind::StageConsumerRelease
+        | OpKind::StageIndex
+        | OpKind::StageBarrier
+        | OpKind::Role => true,
+    }
 }
 
 /// Reports `message` at `op` and returns `false`.
@@ -619,7 +637,7 @@ fn check_pipeline(op: Op) -> bool {
 
 fn check_stage_buffer(op: Op) -> bool {
     let Some(create) =
-        ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create")
+        ir::defining_op(op.operand(0)).filter(|d| d.kind() == Some(OpKind::PipelineCreate))
     else {
         return true;
     };
@@ -689,7 +707,8 @@ fn check_mma_units(op: Op, options: &PassOptions) -> bool {
 
 fn check_stage_descriptor(op: Op) -> bool {
     let mut ok = true;
-    let create = ir::defining_op(op.operand(0)).filter(|d| d.name() == "async.pipeline.create");
+    let create =
+        ir::defining_op(op.operand(0)).filter(|d| d.kind() == Some(OpKind::PipelineCreate));
     if let Some(message) = create.and_then(|c| crate::swizzle::descriptor_error(op, c)) {
         ok = fail(op, &message);
     }
@@ -735,7 +754,7 @@ fn check_warpgroup_mma(op: Op) -> bool {
 
 /// A turn op: inside a role, in the role's own code.
 fn check_turn(op: Op) -> bool {
-    if op.ancestor("async.role").is_some() {
+    if op.ancestor(OpKind::Role.name()).is_some() {
         return true;
     }
     fail(
@@ -936,8 +955,8 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
         .map_or(SHARED_MEMORY_LIMIT, Chip::shared_memory_limit);
     let mut users: Vec<(u64, String)> = Vec::new();
     for op in func.descendants() {
-        match op.name().as_str() {
-            "async.barrier.alloc" => {
+        match op.kind() {
+            Some(OpKind::BarrierAlloc) => {
                 let bytes = 8u64.saturating_mul(op.int_attr("size").unwrap_or(0).max(0) as u64);
                 users.push((
                     bytes,
@@ -947,7 +966,7 @@ fn check_shared_memory(func: Op, options: &PassOptions) -> bool {
                     ),
                 ));
             }
-            "async.pipeline.create" => {
+            Some(OpKind::PipelineCreate) => {
                 let stages = ir::Pipeline(op).stages_written().unwrap_or(0).max(0) as u64;
                 let buffer = op
                     .type_attr("buffer")

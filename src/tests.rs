@@ -23,6 +23,7 @@ use pretty_assertions::assert_eq;
 
 mod model_check;
 mod op_kind;
+mod structure;
 
 #[test]
 fn context_loads_the_dialect_once() {

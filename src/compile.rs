@@ -14,7 +14,9 @@ use phaselock_lowering::{llvm, ptxas};
 use phaselock_passes::instrument::Instrument;
 use std::{fmt, path::PathBuf, str::FromStr, sync::Arc};
 
-pub use crate::default_pipeline::{async_to_ptx, async_to_ptx_with, LOWERING_PIPELINE};
+pub use crate::default_pipeline::{
+    async_to_ptx, async_to_ptx_with, through_checker, LOWERING_PIPELINE, PIPELINE_PASSES,
+};
 
 /// What to produce.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -74,16 +74,3 @@ pub const PASSES: &[PassInfo] = &[
         run: lower_warp_specialize::run,
     },
 ];
-
-/// The pipeline passes in the order `async-to-ptx` runs them, each followed
-/// by `async-verify`. With a watchdog configuration, `async-instrument`
-/// runs after `async-insert-fences` (see `phaselock::compile::async_to_ptx`). The cluster barrier comes first because it allocates
-/// barrier arrays that the arena must hold; the roles are lowered last
-/// because the other passes derive counts and barrier ids from them.
-pub const PIPELINE_PASSES: &[&str] = &[
-    "async-lower-cluster-barrier",
-    "async-ring-alloc",
-    "async-insert-phases",
-    "async-insert-fences",
-    "async-lower-warp-specialize",
-];

@@ -17,7 +17,7 @@
 
 use crate::rng::fnv1a;
 use phaselock::{
-    compile::{compile_module, Check, CompileOptions, Emit},
+    compile::{self, compile_module, Check, CompileOptions, Emit},
     dialect::create_context,
     passes::instrument::{set_option, Instrument},
     pipeline::{Pipeline, PipelineConfig},
@@ -58,9 +58,11 @@ pub const MAX_INPUT: usize = 64 * 1024;
 const FILE: &str = "fuzz.mlir";
 
 /// The pipeline of [`Target::CheckProtocol`]: what `async-to-ptx` runs
-/// before the roles are lowered, then the checker.
-pub const CHECK_PIPELINE: &str = "async-verify,async-lower-cluster-barrier,async-ring-alloc,\
-     async-insert-phases,async-insert-fences,async-check-protocol";
+/// before the roles are lowered, then the checker
+/// (`compile::through_checker`).
+pub fn check_pipeline() -> String {
+    compile::through_checker()
+}
 
 /// A fuzz target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -70,7 +72,7 @@ pub enum Target {
     /// The whole path of `compile::compile` to PTX, for sm_90a, sm_100a or
     /// the input's own `#nvvm.target`.
     ToPtx,
-    /// `source::parse`, then [`CHECK_PIPELINE`] with the ledger printed as
+    /// `source::parse`, then [`check_pipeline`] with the ledger printed as
     /// markdown or JSON.
     CheckProtocol,
     /// The same path with `async-instrument`, its watchdog and delay
@@ -308,7 +310,7 @@ impl Target {
                     .trips
                     .map(|t| format!(" trips={t}"))
                     .unwrap_or_default();
-                let pipeline = CHECK_PIPELINE.replace(
+                let pipeline = check_pipeline().replace(
                     "async-check-protocol",
                     &format!(
                         "async-check-protocol{{print-ledger={}{trips}}}",
@@ -364,7 +366,7 @@ impl Target {
                 if let Some(trips) = settings.trips {
                     config.set(CHECKER, "trips", &trips.to_string());
                 }
-                run_pipeline(text, CHECK_PIPELINE, config)
+                run_pipeline(text, &check_pipeline(), config)
             }
             Target::ToPtx => run_compile(text, &settings, None),
             Target::Instrument => {

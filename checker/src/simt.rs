@@ -35,6 +35,7 @@
 use mlir_sys::*;
 use phaselock_ir::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_ir::roles::roles_of;
+use phaselock_ir::uniform::{Bin, Pred};
 use phaselock_ir::OpKind;
 use phaselock_ir::{self as ir, Op};
 use std::collections::HashMap as StdMap;
@@ -371,99 +372,6 @@ fn width_of(v: MlirValue) -> u32 {
     }
 }
 
-/// The `arith` integer binary ops, with the semantics of `arith` on
-/// `width`-bit values held zero-extended in an `i64`: wrapping arithmetic,
-/// and `None` (poison or undefined behaviour: the path is not evaluated)
-/// for division by zero, signed `MIN / -1`, and shifts by the width or more.
-type Binary = fn(i64, i64, u32) -> Option<i64>;
-
-fn arith_binary(name: &str) -> Option<Binary> {
-    Some(match name {
-        "arith.addi" => |x, y, _| Some(x.wrapping_add(y)),
-        "arith.subi" => |x, y, _| Some(x.wrapping_sub(y)),
-        "arith.muli" => |x, y, _| Some(x.wrapping_mul(y)),
-        "arith.andi" => |x, y, _| Some(x & y),
-        "arith.ori" => |x, y, _| Some(x | y),
-        "arith.xori" => |x, y, _| Some(x ^ y),
-        "arith.divui" => |x, y, w| {
-            let (a, b) = (wrap(x, w) as u64, wrap(y, w) as u64);
-            a.checked_div(b).map(|q| q as i64)
-        },
-        "arith.remui" => |x, y, w| {
-            let (a, b) = (wrap(x, w) as u64, wrap(y, w) as u64);
-            a.checked_rem(b).map(|q| q as i64)
-        },
-        "arith.divsi" => |x, y, w| signed_div(x, y, w, i64::checked_div),
-        "arith.floordivsi" => |x, y, w| {
-            signed_div(x, y, w, |a, b| {
-                let q = a.checked_div(b)?;
-                Some(if a % b != 0 && (a < 0) != (b < 0) {
-                    q - 1
-                } else {
-                    q
-                })
-            })
-        },
-        "arith.ceildivsi" => |x, y, w| {
-            signed_div(x, y, w, |a, b| {
-                let q = a.checked_div(b)?;
-                Some(if a % b != 0 && (a < 0) == (b < 0) {
-                    q + 1
-                } else {
-                    q
-                })
-            })
-        },
-        "arith.ceildivui" => |x, y, w| {
-            let (a, b) = (wrap(x, w) as u64, wrap(y, w) as u64);
-            a.checked_div(b).map(|q| (q + u64::from(a % b != 0)) as i64)
-        },
-        "arith.remsi" => |x, y, w| signed_div(x, y, w, i64::checked_rem),
-        "arith.shli" => |x, y, w| shift(y, w).map(|s| x.wrapping_shl(s)),
-        "arith.shrui" => |x, y, w| shift(y, w).map(|s| (wrap(x, w) as u64 >> s) as i64),
-        "arith.shrsi" => |x, y, w| shift(y, w).map(|s| signed(x, w) >> s),
-        "arith.minsi" => |x, y, w| Some(signed(x, w).min(signed(y, w))),
-        "arith.maxsi" => |x, y, w| Some(signed(x, w).max(signed(y, w))),
-        "arith.minui" => |x, y, w| {
-            Some(if wrap(x, w) as u64 <= wrap(y, w) as u64 {
-                x
-            } else {
-                y
-            })
-        },
-        "arith.maxui" => |x, y, w| {
-            Some(if wrap(x, w) as u64 >= wrap(y, w) as u64 {
-                x
-            } else {
-                y
-            })
-        },
-        _ => return None,
-    })
-}
-
-/// A signed division or remainder of `width`-bit values; `None` for a zero
-/// divisor and for `MIN / -1` (undefined behaviour in `arith`).
-fn signed_div(x: i64, y: i64, width: u32, f: fn(i64, i64) -> Option<i64>) -> Option<i64> {
-    let (a, b) = (signed(x, width), signed(y, width));
-    let min = if width >= 64 || width == 0 {
-        i64::MIN
-    } else {
-        -(1i64 << (width - 1))
-    };
-    if b == 0 || (a == min && b == -1) {
-        return None;
-    }
-    f(a, b)
-}
-
-/// A shift amount below the width; `None` (poison) otherwise.
-fn shift(amount: i64, width: u32) -> Option<u32> {
-    let width = width.clamp(1, 64);
-    let amount = wrap(amount, width) as u64;
-    (amount < width as u64).then_some(amount as u32)
-}
-
 fn wrap(x: i64, width: u32) -> i64 {
     if width >= 64 {
         x
@@ -482,23 +390,13 @@ fn signed(x: i64, width: u32) -> i64 {
     }
 }
 
-/// `arith.cmpi` of predicate `pred` (`eq`, `ne`, `slt`, `sle`, `sgt`,
-/// `sge`, `ult`, `ule`, `ugt`, `uge`) on `width`-bit values `x` and `y`.
+/// `arith.cmpi` of predicate `pred` (MLIR's number) on `width`-bit values
+/// `x` and `y`: the semantics of [`Pred::apply`], the one definition the
+/// uniformity analysis uses too.
 fn compare(pred: i64, x: i64, y: i64, width: u32) -> bool {
-    let (sx, sy) = (signed(x, width), signed(y, width));
-    let (ux, uy) = (x as u64, y as u64);
-    match pred {
-        0 => x == y,
-        1 => x != y,
-        2 => sx < sy,
-        3 => sx <= sy,
-        4 => sx > sy,
-        5 => sx >= sy,
-        6 => ux < uy,
-        7 => ux <= uy,
-        8 => ux > uy,
-        _ => ux >= uy,
-    }
+    Pred::from_number(pred)
+        .unwrap_or(Pred::Uge)
+        .apply(x as u64, y as u64, width)
 }
 
 /// Whether `op` (a `memref.extract_aligned_pointer_as_index`) takes the
@@ -1105,10 +1003,15 @@ impl Warp<'_> {
                 let width = width_of(op.result(0));
                 self.set(op.result(0), [v.map(|x| wrap(x, width)); 32]);
             }
-            n if arith_binary(n).is_some() => {
+            n if Bin::from_arith(n).is_some() => {
+                // `arith`'s semantics as the uniformity analysis has them:
+                // wrapping, and `None` (poison, the path not evaluated) for
+                // a zero divisor, signed `MIN / -1` and over-wide shifts.
                 let w = width_of(op.operand(0));
-                let f = arith_binary(n).unwrap_or(|_, _, _| None);
-                self.lanewise(op, mask, move |a| f(a[0], a[1], w))
+                let bin = Bin::from_arith(n).unwrap_or(Bin::Add);
+                self.lanewise(op, mask, move |a| {
+                    bin.apply(a[0] as u64, a[1] as u64, w).map(|r| r as i64)
+                })
             }
             "arith.index_castui" | "arith.extui" | "arith.trunci" => {
                 self.lanewise(op, mask, |a| Some(a[0]))

@@ -13,7 +13,7 @@ use phaselock_ir::Op;
 /// made by `addrspacecast` costs two `cvta` per copy; the instruction takes
 /// the CTA's own shared address as it is.
 pub(crate) fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
-    let bytes = b.constant(op.int_attr("bytes").unwrap_or(0), "i32");
+    let bytes = b.constant(phaselock_ir::tensor::copy_bytes(op).unwrap_or(0), "i32");
     let dst = shared_pointer(b, op.operand(0));
     if op.num_operands() > 3 {
         b.asm(
@@ -36,7 +36,7 @@ pub(crate) fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
 /// wait for the group's reads (`cp.async.bulk.wait_group.read 0`: the
 /// source has been read when the op returns).
 pub(crate) fn lower_copy_bulk_store(b: &Builder, op: Op) -> Option<MlirValue> {
-    let bytes = b.constant(op.int_attr("bytes").unwrap_or(0), "i32");
+    let bytes = b.constant(phaselock_ir::tensor::copy_bytes(op).unwrap_or(0), "i32");
     let src = shared_pointer(b, op.operand(1));
     b.op(
         "nvvm.cp.async.bulk.global.shared.cta",

@@ -411,7 +411,7 @@ fn check_arrive(op: Op) -> bool {
 }
 
 fn check_copy(op: Op) -> bool {
-    let bytes = op.int_attr("bytes").unwrap_or(0);
+    let bytes = crate::tensor::copy_bytes(op).unwrap_or(0);
     if bytes <= 0 || bytes % 16 != 0 {
         return fail(
             op,

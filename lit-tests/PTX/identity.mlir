@@ -1,4 +1,5 @@
-// The PTX of every example and of the generators' main variants, pinned by
+// The PTX of every example, bench kernel, the generators' main variants and
+// every lit RUN line that compiles a file of the repository to PTX, pinned by
 // its SHA-256 (scripts/ptx-hashes.sh; the table in Inputs/ptx-hashes.txt).
 // A change meant to leave the generated code alone (a refactor) leaves the
 // table alone; a change of the generated code updates it in the same commit:

@@ -59,7 +59,7 @@ from probe_wgmma_mn import load  # noqa: E402
 ROWS_PER_WARPGROUP = 64
 TRITON_LENGTHS = (127, 1024, 4097)  # the sequence lengths --check runs the Triton kernel at
 BASELINES = ("cudnn", "fa2", "triton")
-LABELS = {"cudnn": "cuDNN", "fa2": "FA2", "triton": "Triton"}
+LABELS = {"cudnn": "cuDNN", "fa2": "FA2", "triton": "Triton", "ab": "ours (--ab build)"}
 
 
 def default_block_n(d):
@@ -330,6 +330,12 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
 
     backends = {"cudnn": SDPBackend.CUDNN_ATTENTION, "fa2": SDPBackend.FLASH_ATTENTION}
     sides = {"ours": lambda i: ours.launch(prepared[i % 2])}
+    if args.ab:
+        # The same variant from another build, on the same inputs: ours
+        # against it is an A/B of two builds of the compiler.
+        other = Ours(cuda, args.ab, d, causal, args.block_n, args.persistent, args.consumers)
+        other_prepared = [other.prepare(*x) for x in sets]
+        sides["ab"] = lambda i: other.launch(other_prepared[i % 2])
     sides.update((name, theirs(backends[name])) for name in args.baselines if name in backends)
     # The same answer first (one launch each on set 0).
     ours.launch(prepared[0])
@@ -338,6 +344,10 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
     torch.cuda.synchronize()
     agree = (prepared[0]["o"].float() - ref.float()).abs().max().item()
     row = {"d": d, "causal": causal, "S": s, "B": b, "H": h, "max_abs_vs_cudnn": agree}
+    if args.ab:
+        sides["ab"](0)
+        torch.cuda.synchronize()
+        row["max_abs_vs_ab"] = (prepared[0]["o"].float() - other_prepared[0]["o"].float()).abs().max().item()
     if "triton" in args.baselines:
         run = triton_side(torch, triton, sets, causal, ref, row)
         if run is not None:
@@ -399,7 +409,7 @@ def bench(torch, cuda, args, triton):
     lines = [f"SM clock median {clock.clock:.0f} MHz, power median {clock.power:.0f} W during the run; "
              f"{args.rounds} interleaved rounds of {args.launches} launches per side per case, {warmup}; "
              f"SM MHz: the case's median over its rounds.{tuned}", ""]
-    lines += table(rows, args.baselines)
+    lines += table(rows, args.baselines + (["ab"] if args.ab else []))
     text = "\n".join(lines)
     print(text)
     if args.out:
@@ -432,6 +442,8 @@ def main():
                         help="the sides beside ours, of cudnn, fa2, triton (default: all)")
     parser.add_argument("--warmup-s", type=float, default=0.0,
                         help="seconds of every side back to back before each case's rounds (default 0: none)")
+    parser.add_argument("--ab", metavar="DIR",
+                        help="also time the same kernels from DIR (another build) as a side of their own")
     parser.add_argument("--triton-pointers", action="store_true",
                         help="the Triton kernel loads by pointers instead of TMA (tensor descriptors)")
     args = parser.parse_args()

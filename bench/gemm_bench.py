@@ -523,6 +523,10 @@ class Bench:
             variant = path.name[len("gemm."):-len(".ptx")]
             name = "ours-pp" if variant == "pp128s3" else f"ours-pp-s{variant[len('pp128s'):]}"
             self.ours[name] = OurKernel(self.cuda, args.inputs, variant, 1, tile_n=128)
+        if args.ab:
+            # The default kernel of another build of the compiler, timed as
+            # a side of its own ("ours-ab"): an A/B of two builds.
+            self.ours["ours-ab"] = OurKernel(self.cuda, args.ab, "p256s4", 1)
         if self.ours["ours"].source.endswith(".cubin"):
             # The same PTX through the driver's JIT: a second build of ours.
             self.ours["ours-jit"] = OurKernel(self.cuda, args.inputs, "p256s4", 1, ("ptx",))
@@ -763,7 +767,8 @@ class Bench:
     def steady(self, shape):
         torch = self.torch
         record, rotor = shape["record"], shape["rotor"]
-        ours = [side for n, side in shape["sides"].items() if n in ("ours", "ours-c2") or n.startswith("ours-pp")]
+        ours = [side for n, side in shape["sides"].items()
+                if n in ("ours", "ours-c2", "ours-ab") or n.startswith("ours-pp")]
         jit = [shape["sides"]["ours-jit"]] if "ours-jit" in shape["sides"] else []
         torch_side = shape["sides"].get("torch")
         # A short warm-up on this shape (the card is already under load).
@@ -1076,6 +1081,7 @@ def main():
     parser.add_argument("--round-s", type=float, default=0.04, help="work per side per round, seconds")
     parser.add_argument("--warmup", type=float, default=20.0, help="least seconds of the global warm-up")
     parser.add_argument("--shape-warmup", type=float, default=2.0)
+    parser.add_argument("--ab", metavar="DIR", help="also time DIR's gemm.p256s4 (another build) as the side ours-ab")
     parser.add_argument("--report", metavar="JSON", help="only write OUT/gemm.md again from a run's gemm.json")
     args = parser.parse_args()
     if args.report:

@@ -33,15 +33,15 @@ gpu.module @cta {
     // CHECK: %[[I:.*]] = arith.index_cast %{{.*}} : index to i64
     // CHECK: %[[B:.*]] = llvm.getelementptr %[[BASE]][%[[I]]] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
     %b = async.barrier.get %full[%i] : !async.mbarrier_array<3>
-    // CHECK: nvvm.mbarrier.arrive %[[B]], %{{.*}} : !llvm.ptr<3> -> i64
+    // CHECK: llvm.inline_asm has_side_effects "{{.*}}mbarrier.arrive.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]]
     async.barrier.arrive %b
     // CHECK: %[[C3:.*]] = arith.constant 3 : i32
-    // CHECK: nvvm.mbarrier.arrive %[[B]], %[[C3]] : !llvm.ptr<3> -> i64
+    // CHECK: mbarrier.arrive.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]], %[[C3]]
     async.barrier.arrive %b count 3
     %c512 = arith.constant 512 : i32
-    // CHECK: nvvm.mbarrier.arrive.expect_tx %[[B]], %{{.*}} : !llvm.ptr<3>, i32 -> i64
+    // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [$0], $1;{{.*}}", "r,r" %[[B]], %{{.*}}
     async.barrier.arrive_expect_tx %b, %c512
-    // CHECK: nvvm.mbarrier.expect_tx %[[B]], %{{.*}} : !llvm.ptr<3>, i32
+    // CHECK: "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;", "r,r" %[[B]]
     async.barrier.expect_tx %b, %c512
     // CHECK: %[[P:.*]] = arith.extui %{{.*}} : i1 to i32
     // CHECK: PHASELOCK_TRY_WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 %done, [$0], $1;\0A\09@!%done bra PHASELOCK_TRY_WAIT;{{.*}}", "r,r" %[[B]], %[[P]]
@@ -68,7 +68,7 @@ gpu.module @cluster {
     %c1 = arith.constant 1 : index
     %b = async.barrier.get %peer[%c1] : !async.mbarrier_array<2>
     // CHECK: %[[R:.*]] = nvvm.mapa %{{.*}}, %{{.*}} : !llvm.ptr<3> -> !llvm.ptr<7>
-    // CHECK: nvvm.mbarrier.arrive %[[R]], %{{.*}} {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>
+    // CHECK: "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;", "r,r" %[[R]]
     async.barrier.arrive %b cta(%rank)
     // CHECK: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
     async.barrier.wait %b, %ph mode try

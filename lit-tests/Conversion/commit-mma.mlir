@@ -3,7 +3,7 @@
 // RUN: %not %async-opt %s --pass-pipeline='builtin.module(convert-async-to-nvvm{chip=sm_90a})' 2>&1 | %FileCheck %s --check-prefix=SM90
 // RUN: %not %async-opt %s --pass-pipeline='builtin.module(convert-async-to-nvvm)' 2>&1 | %FileCheck %s --check-prefix=NOCHIP
 
-// SM100: nvvm.tcgen05.commit %{{.*}} : !llvm.ptr<3>
+// SM100: llvm.inline_asm has_side_effects "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r"
 // SM90: commit-mma.mlir:[[# @LINE + 8]]:5: error: 'async.barrier.commit_mma' uses tcgen05, which needs sm_100a; the target is sm_90a
 // NOCHIP: commit-mma.mlir:[[# @LINE + 7]]:5: error: 'async.barrier.commit_mma' uses tcgen05 and needs the target chip sm_100a
 gpu.module @mma {

@@ -22,14 +22,14 @@
 // CHECK-NEXT: fence.mbarrier_init.release.cluster;
 // CHECK: barrier.cluster.arrive;
 // CHECK-NEXT: barrier.cluster.wait;
-// CHECK: mbarrier.arrive.shared.b64 {{%rd[0-9]+}}, [[[B:%r[0-9]+]]], {{%r[0-9]+}};
+// CHECK: mbarrier.arrive.shared::cta.b64 %state, [[[B:%r[0-9]+]]], {{%r[0-9]+}};
 // CHECK: mapa.shared::cluster.u32 [[REMOTE:%r[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
 // CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
 // A CTA-scoped release (release = "cta"): the plain remote arrive (the
 // same peer address, computed once).
 // CHECK: mbarrier.arrive.shared::cluster.b64 _, [[[REMOTE]]], {{%r[0-9]+}};
-// CHECK: mbarrier.arrive.expect_tx.shared.b64 {{%rd[0-9]+}}, [[[B]]], {{%r[0-9]+}};
-// CHECK: mbarrier.expect_tx.relaxed.cta.shared.b64 {{[[:space:]]*}}[[[B]]], {{%r[0-9]+}};
+// CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [[[B]]], {{%r[0-9]+}};
+// CHECK: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [[[B]]], {{%r[0-9]+}};
 // CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [[[B]]];
 // CHECK: PHASELOCK_TRY_WAIT:
 // CHECK-NEXT: mbarrier.try_wait.parity.shared::cta.b64 %done, [[[B]]], [[PH:%r[0-9]+]];
@@ -39,10 +39,12 @@
 // CHECK-NEXT: @!%done bra PHASELOCK_TEST_WAIT;
 // CHECK: PHASELOCK_TRY_WAIT:
 // CHECK-NEXT: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %done
-// One probe each (`barrier.try_wait`): the CTA-scope barrier, then the
-// cluster-scope one with the cluster-scope acquire.
-// CHECK: mbarrier.try_wait.parity.shared.b64 {{%p[0-9]+}}, [[[B]]], [[PH]];
-// CHECK-NEXT: mbarrier.try_wait.parity.acquire.cluster.shared.b64 {{%p[0-9]+}}, [{{%r[0-9]+|__async_arena_barrier_ops\+16}}], [[PH]];
+// One probe each (`barrier.try_wait`), its predicate as a value: the
+// CTA-scope barrier, then the cluster-scope one with the cluster-scope acquire.
+// CHECK: mbarrier.try_wait.parity.shared::cta.b64 %done, [[[B]]], [[PH]];
+// CHECK-NEXT: selp.u32 {{%r[0-9]+}}, 1, 0, %done;
+// CHECK: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %done, [{{%r[0-9]+}}], [[PH]];
+// CHECK-NEXT: selp.u32 {{%r[0-9]+}}, 1, 0, %done;
 // CHECK: fence.proxy.async.shared::cta;
 // CHECK: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 16, 31, -1;
 // CHECK: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 8, 31, -1;

@@ -19,9 +19,9 @@
 // CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [{{%r[0-9]+}}], [{{%rd[0-9]+}}], {{%r[0-9]+}}, [{{%r[0-9]+}}], {{%rs[0-9]+}};
 // CHECK: st.shared.b32
 // CHECK-NEXT: fence.proxy.async.shared::cta;
-// CHECK: cp.async.bulk.global.shared::cta.bulk_group [{{%rd[0-9]+}}], [{{%r[0-9]+|tile}}], {{%r[0-9]+}};
+// CHECK: cp.async.bulk.global.shared::cta.bulk_group [{{%rd[0-9]+}}], [{{%r[0-9]+}}], {{%r[0-9]+}};
 // CHECK-NEXT: cp.async.bulk.commit_group;
-// CHECK-NEXT: cp.async.bulk.wait_group.read {{[[:space:]]*}}0;
+// CHECK-NEXT: cp.async.bulk.wait_group.read 0;
 // CHECK: ld.shared.b32 {{%r[0-9]+}}, [__async_arena_copies+8];
 gpu.module @m attributes {} {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<1024 x i32>

@@ -14,8 +14,8 @@
 // CHECK: fence.mbarrier_init.release.cluster;
 // CHECK: bar.sync 0;
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64
-// CHECK: mbarrier.arrive.expect_tx.shared.b64
+// CHECK: mbarrier.arrive.expect_tx.shared::cta.b64
 // CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
-// CHECK: mbarrier.arrive.shared.b64
+// CHECK: mbarrier.arrive.shared::cta.b64
 // CHECK: shfl.sync.bfly.b32
 // ELF: 7f 45 4c 46

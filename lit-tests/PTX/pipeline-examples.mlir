@@ -41,7 +41,7 @@
 // RING: mbarrier.try_wait.parity.shared::cta.b64
 // RING: bar.warp.sync -1
 // RING-NOT: mbarrier.expect_tx
-// RING: mbarrier.arrive.expect_tx.shared.b64
+// RING: mbarrier.arrive.expect_tx.shared::cta.b64
 // RING-NOT: mbarrier.arrive
 // RING: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
 // RING-NOT: mbarrier.arrive
@@ -49,7 +49,7 @@
 // RING: mbarrier.try_wait.parity.shared::cta.b64
 // RING: ld.shared.b32
 // RING: bar.warp.sync -1
-// RING: mbarrier.arrive.shared.b64
+// RING: mbarrier.arrive.shared::cta.b64
 // RING-NOT: {{(rem|div)\.u(32|64)}}
 
 // CLUSTER: .entry cluster_reduce(

@@ -24,7 +24,7 @@
 // TILE-NEXT: .param .align 64 .b8 tma_tile_param_0[128],
 // TILE-NEXT: .param .align 64 .b8 tma_tile_param_1[128],
 // TILE: mov.b32 [[BYTES:%r[0-9]+]], 4096;
-// TILE: mbarrier.arrive.expect_tx.shared.b64 {{%rd[0-9]+}}, [{{%r[0-9]+}}], [[BYTES]];
+// TILE: mbarrier.arrive.expect_tx.shared::cta.b64 %state, [{{%r[0-9]+}}], [[BYTES]];
 // TILE: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // The consumers' stores, the fence, the named barrier, then the store.
 // TILE: st.shared.b32
@@ -32,13 +32,13 @@
 // TILE-NEXT: bar.sync 1, 128;
 // TILE: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 // TILE-NEXT: cp.async.bulk.commit_group;
-// TILE-NEXT: cp.async.bulk.wait_group.read {{[[:space:]]*}}0;
-// TILE: mbarrier.arrive.shared.b64
+// TILE-NEXT: cp.async.bulk.wait_group.read 0;
+// TILE: mbarrier.arrive.shared::cta.b64
 
 // MC: .entry tma_tile_multicast(
 // MC: .reqnctapercluster 2, 1, 1
 // MC: mov.b32 [[BYTES:%r[0-9]+]], 4096;
-// MC: mbarrier.expect_tx.relaxed.cta.shared.b64 {{[[:space:]]*}}[{{%r[0-9]+}}], [[BYTES]];
+// MC: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [{{%r[0-9]+}}], [[BYTES]];
 // MC: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster
 // MC: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 // MC: mbarrier.arrive.release.cluster.shared::cluster.b64

@@ -19,7 +19,7 @@
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned {{[[:space:]]*}}1;
-// CHECK: mbarrier.arrive.shared.b64
+// CHECK: mbarrier.arrive.shared::cta.b64
 // CHECK: wgmma.wait_group.sync.aligned {{[[:space:]]*}}0;
 !acc = !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
 gpu.module @previous_stage [#nvvm.target<chip = "sm_90a">] {

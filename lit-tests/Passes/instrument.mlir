@@ -92,7 +92,7 @@
 // PTX-NEXT: .visible .global .align 8 .u64 __async_watchdog_host;
 // PTX: nanosleep.u32
 // PTX: mov.u64 {{%rd[0-9]+}}, %globaltimer;
-// PTX: mbarrier.try_wait.parity.shared.b64 {{%p[0-9]+}}
+// PTX: mbarrier.try_wait.parity.shared::cta.b64 %done
 // PTX: atom.global.add.u32
 // PTX: fence.sc.sys;
 // PTX: trap;

@@ -16,12 +16,12 @@
 // TRAP: .visible .global .align 16 .b8 __async_watchdog_record[64];
 // TRAP-NEXT: .visible .global .align 8 .u64 __async_watchdog_host;
 // TRAP: __async_watchdog_sites[{{[0-9]+}}] = {48, 9, 101, 109, 112, 116, 121, 9,
-// TRAP: mbarrier.try_wait.parity.shared.b64
+// TRAP: mbarrier.try_wait.parity.shared::cta.b64
 // TRAP: atom.global.add.u32 {{.*}}[__async_watchdog_record], 1;
 // TRAP: ld.volatile.global.b64 {{.*}}[__async_watchdog_host];
 // TRAP: fence.sc.sys;
 // TRAP: trap;
-// TRAP: mbarrier.try_wait.parity.shared.b64
+// TRAP: mbarrier.try_wait.parity.shared::cta.b64
 // TRAP: trap;
 
 // GIVEUP: __async_watchdog_host;

@@ -1,17 +1,19 @@
 //! The bulk copies of `convert-async-to-nvvm` that take no tensor map:
 //! `copy.bulk` (global to shared, completing on an mbarrier, optionally
 //! multicast to the cluster) and `copy.bulk_store` (shared to global).
+//!
+//! Inline PTX, not NVVM's `cp.async.bulk.*` ops: the global-to-shared form
+//! takes a `shared::cta` destination only from PTX ISA 8.6 (a `shared::cluster`
+//! pointer made by `addrspacecast` costs two `cvta` per copy), and the
+//! store was part of the NVVM build that measured slower (see
+//! `crate::mbarrier`).
 
 use crate::{builder::Builder, storage::shared_pointer};
 use mlir_sys::MlirValue;
 use phaselock_ir::Op;
 
 /// `copy.bulk` → `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`,
-/// with `.multicast::cluster` and the CTA mask when it has one. Inline PTX:
-/// NVVM's `cp.async.bulk.shared.cluster.global` selects the `shared::cta`
-/// destination form only from PTX ISA 8.6, and a `shared::cluster` pointer
-/// made by `addrspacecast` costs two `cvta` per copy; the instruction takes
-/// the CTA's own shared address as it is.
+/// with `.multicast::cluster` and the CTA mask when it has one.
 pub(crate) fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
     let bytes = b.constant(phaselock_ir::tensor::copy_bytes(op).unwrap_or(0), "i32");
     let dst = shared_pointer(b, op.operand(0));
@@ -31,33 +33,16 @@ pub(crate) fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
     None
 }
 
-/// `copy.bulk_store` → `nvvm.cp.async.bulk.global.shared.cta`
-/// (`cp.async.bulk.global.shared::cta.bulk_group`), its commit, and the
-/// wait for the group's reads (`cp.async.bulk.wait_group.read 0`: the
-/// source has been read when the op returns).
+/// `copy.bulk_store` → `cp.async.bulk.global.shared::cta.bulk_group`, its
+/// commit, and `cp.async.bulk.wait_group.read 0` (the source has been read
+/// when the op returns).
 pub(crate) fn lower_copy_bulk_store(b: &Builder, op: Op) -> Option<MlirValue> {
     let bytes = b.constant(phaselock_ir::tensor::copy_bytes(op).unwrap_or(0), "i32");
     let src = shared_pointer(b, op.operand(1));
-    b.op(
-        "nvvm.cp.async.bulk.global.shared.cta",
+    b.asm(
+        "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;",
+        "l,r,r",
         &[op.operand(0), src, bytes],
-        &[],
-        &[("operandSegmentSizes", b.attr("array<i32: 1, 1, 1, 0, 0>"))],
-        Vec::new(),
     );
-    wait_for_reads(b);
     None
-}
-
-/// Commits the bulk copies issued so far to a bulk async-group and waits
-/// until their sources have been read.
-pub(crate) fn wait_for_reads(b: &Builder) {
-    b.op("nvvm.cp.async.bulk.commit.group", &[], &[], &[], Vec::new());
-    b.op(
-        "nvvm.cp.async.bulk.wait_group",
-        &[],
-        &[],
-        &[("group", b.attr("0 : i32")), ("read", b.attr("unit"))],
-        Vec::new(),
-    );
 }

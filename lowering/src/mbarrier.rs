@@ -1,6 +1,16 @@
 //! The mbarrier ops of `convert-async-to-nvvm`: `barrier.get`,
 //! `barrier.counter`, the arrives, `expect_tx`, the waits, `commit_mma`, the
 //! proxy fence and the whole-cluster barrier.
+//!
+//! Why inline PTX where NVVM has an op (`nvvm.mbarrier.arrive`,
+//! `arrive.expect_tx`, `expect_tx`, `try_wait`, `tcgen05.commit`): a build
+//! that used them (with the NVVM bulk and tensor stores) made every
+//! attention kernel 5-14% slower on the H100, measured against this form in
+//! one process on the same inputs (`bench/results/nvvm-ab-2026-12-06/`); the
+//! instructions are the same, so the cost is in how LLVM schedules around
+//! the intrinsics. The wait loop also stays one block so that no pass
+//! splits the probe from its branch, and NVVM's `mbarrier.try_wait.parity`
+//! is inline PTX itself, without the cluster-scope acquire.
 
 use crate::{builder::Builder, storage::element};
 use mlir_sys::*;
@@ -18,10 +28,10 @@ pub(crate) fn lower_counter(b: &Builder, op: Op, size: i64) -> MlirValue {
     element(b, op.operand(0), None, size as i32)
 }
 
-/// `barrier.arrive` → `nvvm.mbarrier.arrive` (`mbarrier.arrive.release.cta.shared::cta.b64`);
-/// with a CTA rank, `mapa` to the peer's barrier and the arrive at cluster
-/// scope on the `shared::cluster` address (with `release = "cta"`: at CTA
-/// scope, whose release is CTA-scoped).
+/// `barrier.arrive` → `mbarrier.arrive.shared::cta.b64`; with a CTA rank,
+/// `mapa` to the peer's barrier and `mbarrier.arrive.release.cluster.shared::cluster.b64`
+/// (with `release = "cta"`: `mbarrier.arrive.shared::cluster.b64`, whose
+/// release is CTA-scoped).
 pub(crate) fn lower_arrive(b: &Builder, op: Op) -> Option<MlirValue> {
     let count = b.constant(op.int_attr("count").unwrap_or(1), "i32");
     if op.num_operands() > 1 {
@@ -34,50 +44,38 @@ pub(crate) fn lower_arrive(b: &Builder, op: Op) -> Option<MlirValue> {
         // Release at cluster scope orders this CTA's prior writes before the
         // peer observes the arrival; a CTA-scoped one suffices for a buffer
         // the thread only read, and spares the cluster-wide fence.
-        let scope = if op.str_attr("release").as_deref() == Some("cta") {
-            "#nvvm.mem_scope<cta>"
+        let text = if op.str_attr("release").as_deref() == Some("cta") {
+            "mbarrier.arrive.shared::cluster.b64 _, [$0], $1;"
         } else {
-            "#nvvm.mem_scope<cluster>"
+            "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;"
         };
-        b.op(
-            "nvvm.mbarrier.arrive",
-            &[remote, count],
-            &[],
-            &[("scope", b.attr(scope))],
-            Vec::new(),
-        );
+        b.asm(text, "r,r", &[remote, count]);
     } else {
-        b.value(
-            "nvvm.mbarrier.arrive",
+        b.asm(
+            "{\n\t.reg .b64 %state;\n\tmbarrier.arrive.shared::cta.b64 %state, [$0], $1;\n}",
+            "r,r",
             &[op.operand(0), count],
-            b.ty("i64"),
-            &[],
         );
     }
     None
 }
 
-/// `barrier.arrive_expect_tx` → `nvvm.mbarrier.arrive.expect_tx`
-/// (`mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`).
+/// `barrier.arrive_expect_tx` → `mbarrier.arrive.expect_tx.shared::cta.b64`.
 pub(crate) fn lower_arrive_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
-    b.value(
-        "nvvm.mbarrier.arrive.expect_tx",
+    b.asm(
+        "{\n\t.reg .b64 %state;\n\tmbarrier.arrive.expect_tx.shared::cta.b64 %state, [$0], $1;\n}",
+        "r,r",
         &[op.operand(0), op.operand(1)],
-        b.ty("i64"),
-        &[],
     );
     None
 }
 
-/// `barrier.expect_tx` → `nvvm.mbarrier.expect_tx`
-/// (`mbarrier.expect_tx.relaxed.cta.shared::cta.b64`).
+/// `barrier.expect_tx` → `mbarrier.expect_tx.relaxed.cta.shared::cta.b64`.
 pub(crate) fn lower_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
-    b.op(
-        "nvvm.mbarrier.expect_tx",
+    b.asm(
+        "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;",
+        "r,r",
         &[op.operand(0), op.operand(1)],
-        &[],
-        &[],
-        Vec::new(),
     );
     None
 }
@@ -87,10 +85,6 @@ pub(crate) fn lower_expect_tx(b: &Builder, op: Op) -> Option<MlirValue> {
 /// `mbarrier.test_wait.parity` spin (mode `test`: a non-blocking probe).
 /// Cluster-scope barriers wait with `.acquire.cluster` so that the remote
 /// CTAs' writes released by their arrivals are visible.
-/// The loop is one inline PTX block: the probe and its branch back stay a
-/// tight loop that no compiler pass splits or schedules other code into
-/// (NVVM's `mbarrier.try_wait.parity` is itself inline PTX, without the
-/// cluster-scope acquire).
 pub(crate) fn lower_wait(b: &Builder, op: Op, cluster: bool) -> Option<MlirValue> {
     let sem = if cluster { ".acquire.cluster" } else { "" };
     let (instruction, label) = match op.str_attr("mode").as_deref() {
@@ -105,34 +99,31 @@ pub(crate) fn lower_wait(b: &Builder, op: Op, cluster: bool) -> Option<MlirValue
     None
 }
 
-/// `barrier.try_wait` → one `nvvm.mbarrier.try_wait` probe on the parity
-/// (`mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`; at cluster scope
-/// for a cluster barrier), its predicate as the `i1`.
+/// `barrier.try_wait` → one `mbarrier.try_wait.parity` probe, its predicate
+/// as an `i1`.
 pub(crate) fn lower_try_wait(b: &Builder, op: Op, cluster: bool) -> MlirValue {
+    let sem = if cluster { ".acquire.cluster" } else { "" };
     let phase = b.value("arith.extui", &[op.operand(1)], b.ty("i32"), &[]);
-    let scope = if cluster {
-        "#nvvm.mem_scope<cluster>"
-    } else {
-        "#nvvm.mem_scope<cta>"
-    };
+    let text = format!(
+        "{{\n\t.reg .pred %done;\n\tmbarrier.try_wait.parity{sem}.shared::cta.b64 %done, [$1], $2;\n\tselp.u32 $0, 1, 0, %done;\n}}"
+    );
+    let done = b.asm_value(&text, "=r,r,r", &[op.operand(0), phase], "i32");
+    let zero = b.constant(0, "i32");
     b.value(
-        "nvvm.mbarrier.try_wait",
-        &[op.operand(0), phase],
+        "arith.cmpi",
+        &[done, zero],
         b.ty("i1"),
-        &[("scope", b.attr(scope))],
+        &[("predicate", b.attr("1 : i64"))],
     )
 }
 
-/// `barrier.commit_mma` → `nvvm.tcgen05.commit`
-/// (`tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64`;
-/// sm_100a, the chip was checked before any rewrite).
+/// `barrier.commit_mma` → `tcgen05.commit.cta_group::1.mbarrier::arrive::one`
+/// (sm_100a; the chip was checked before any rewrite).
 pub(crate) fn lower_commit_mma(b: &Builder, op: Op) -> Option<MlirValue> {
-    b.op(
-        "nvvm.tcgen05.commit",
+    b.asm(
+        "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];",
+        "r",
         &[op.operand(0)],
-        &[],
-        &[],
-        Vec::new(),
     );
     None
 }

@@ -29,9 +29,7 @@ use phaselock_ir::{
 const MARK: &str = "async.tensor_maps";
 
 /// `copy.tensor` → the tile-mode tensor load. Inline PTX for the reason
-/// `copy.bulk` is (`crate::bulk`): NVVM's tensor load takes a
-/// `shared::cta` destination only from PTX ISA 8.6, and a `shared::cluster`
-/// one made by `addrspacecast` costs two `cvta` per copy.
+/// `copy.bulk` is (`crate::bulk`).
 pub fn lower_copy_tensor(b: &Builder, op: Op, dst: MlirValue) -> Option<MlirValue> {
     let indices = tensor::indices(op).ok()?;
     let rank = indices.coords.len();
@@ -68,28 +66,32 @@ pub fn lower_copy_tensor(b: &Builder, op: Op, dst: MlirValue) -> Option<MlirValu
     None
 }
 
-/// `copy.tensor_store` → `nvvm.cp.async.bulk.tensor.global.shared.cta`
-/// (the tile-mode tensor store, `.L2::cache_hint` with a cache hint),
-/// committed and waited for until the source has been read.
+/// `copy.tensor_store` → the tile-mode tensor store, committed and waited
+/// for until the source has been read. Inline PTX: NVVM's
+/// `cp.async.bulk.tensor.global.shared.cta` was part of the build that
+/// measured slower (see `crate::mbarrier`).
 pub fn lower_copy_tensor_store(b: &Builder, op: Op, src: MlirValue) -> Option<MlirValue> {
     let indices = tensor::indices(op).ok()?;
     let rank = indices.coords.len();
+    let mut text = format!("cp.async.bulk.tensor.{rank}d.global.shared::cta.tile.bulk_group");
     let policy = cache_policy(b, op);
-    let mut operands = vec![op.operand(0), src];
+    if policy.is_some() {
+        text.push_str(".L2::cache_hint");
+    }
+    let mut operands = vec![op.operand(0)];
     operands.extend(indices.coords.iter().rev());
-    operands.extend(policy);
-    let segments = format!(
-        "array<i32: 1, 1, {rank}, {}, 0>",
-        u8::from(policy.is_some())
-    );
-    b.op(
-        "nvvm.cp.async.bulk.tensor.global.shared.cta",
-        &operands,
-        &[],
-        &[("operandSegmentSizes", b.attr(&segments))],
-        Vec::new(),
-    );
-    crate::bulk::wait_for_reads(b);
+    operands.push(src);
+    let mut constraints = vec!["r"; operands.len()];
+    constraints[0] = "l";
+    let coords = placeholders(1, rank);
+    text.push_str(&format!(" [$0, {{{coords}}}], [${}]", 1 + rank));
+    if let Some(policy) = policy {
+        text.push_str(&format!(", ${}", operands.len()));
+        operands.push(policy);
+        constraints.push("l");
+    }
+    text.push_str(";\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;");
+    b.asm(&text, &constraints.join(","), &operands);
     None
 }
 

@@ -71,6 +71,8 @@ pub struct NestPlan {
     /// The period in tiles of the rings that move on once per tile, from
     /// the first configuration ([`premises::tile_period`]).
     tile_period: Option<i64>,
+    /// Those rings' barrier arrays, by name, as the ledger names them.
+    tile_rings: Vec<String>,
 }
 
 /// Which values of the loop counts are checked, and what they cover.
@@ -163,6 +165,7 @@ pub fn trip_plan(
             window: Ok(None),
             premises: Premises::default(),
             tile_period: None,
+            tile_rings: Vec::new(),
         });
         return plan;
     }
@@ -438,6 +441,17 @@ impl TripPlan {
         let Some(nest) = &mut self.nest else {
             return;
         };
+        if nest.tile_period.is_none() {
+            nest.tile_rings = premises::per_tile_arrays(&nest.levels, traces)
+                .into_iter()
+                .map(|a| {
+                    allocs
+                        .get(a)
+                        .and_then(|op| op.str_attr("name"))
+                        .map_or_else(|| format!("#{a}"), |n| format!("'{n}'"))
+                })
+                .collect();
+        }
         let tile_period = *nest
             .tile_period
             .get_or_insert_with(|| premises::tile_period(&nest.levels, traces, allocs));
@@ -583,9 +597,10 @@ impl NestPlan {
             (Ok(Some(w)), None) => {
                 let tiles = match self.tile_period {
                     Some(pt) if pt > 1 => format!(
-                        "1 to {} tiles of the longer ones; a window of {w} laps, the period {} of the barriers' slot and phase pattern and the period {pt} in tiles of the rings that move on once per tile",
+                        "1 to {} tiles of the longer ones; a window of {w} laps, the period {} of the barriers' slot and phase pattern and the period {pt} in tiles of the rings that move on once per tile ({}, as the first configuration's traces show them)",
                         self.period + 1,
-                        self.period
+                        self.period,
+                        self.tile_rings.join(", ")
                     ),
                     _ => format!(
                         "one and {} tiles of the longer ones; a window of {w} laps and the period {} of the barriers' slot and phase pattern",

@@ -53,7 +53,7 @@
 // slot and phase depend on its tile mod 2 as well, the windows carry that
 // residue and the pairs cover it.
 // RUN: %async-opt %S/Inputs/persistent-tile-ring.mlir --pass-pipeline='async-check-protocol' --async-print-ledger=markdown -o /dev/null 2>&1 | %FileCheck %s --check-prefix=TILE --implicit-check-not=error --implicit-check-not=warning
-// TILE: Trip counts: verified for all trip counts (checked 54 pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below 6, 1 to 5 tiles of the longer ones; a window of 2 laps, the period 4 of the barriers' slot and phase pattern and the period 2 in tiles of the rings that move on once per tile).
+// TILE: Trip counts: verified for all trip counts (checked 54 pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below 6, 1 to 5 tiles of the longer ones; a window of 2 laps, the period 4 of the barriers' slot and phase pattern and the period 2 in tiles of the rings that move on once per tile ('q_full', 'q_empty', as the first configuration's traces show them)).
 // Its bug: the consumer takes Q's parity from the step cursor `t * k_tiles`
 // instead of the tile, right while `k_tiles` is odd (the ledger's 5): a
 // stale phase at an even count.

@@ -40,13 +40,13 @@ pub(crate) fn static_checks(func: Op, ops: &[Op], allocs: &[Op]) -> bool {
         if is_collective(op) {
             ok &= collective_reached(op, &name);
         }
-        if tensor::is_load_copy(&name) && tensor::copy_mask(op).is_some() {
+        if tensor::is_load_copy_op(op) && tensor::copy_mask(op).is_some() {
             ok &= barriers.multicast(op);
         }
         if kind == Some(OpKind::BarrierArrive) && op.num_operands() > 1 {
             ok &= barriers.remote_arrive(op);
         }
-        if tensor::is_load_copy(&name) {
+        if tensor::is_load_copy_op(op) {
             ok &= refill_waited(op);
         }
     }
@@ -274,7 +274,7 @@ fn remote_reach(op: Op, alloc: Op, allocs: &[Op]) -> Option<String> {
         "give its {written} at {} scope cluster",
         ir::location_text(alloc)
     );
-    let multicast = tensor::is_load_copy(&op.name());
+    let multicast = tensor::is_load_copy_op(op);
     let reach = if multicast {
         format!("multicast copy completes on barrier '{bname}' of every CTA in its mask")
     } else {

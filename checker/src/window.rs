@@ -127,7 +127,7 @@ fn reads(op: Op, base: &Base) -> bool {
         return false;
     }
     (0..op.num_operands()).any(|i| {
-        let into_copy = phaselock_ir::tensor::is_load_copy(&name) && i == 0;
+        let into_copy = phaselock_ir::tensor::is_load_copy_op(op) && i == 0;
         !into_copy && Base::of(op.operand(i)).as_ref() == Some(base)
     })
 }

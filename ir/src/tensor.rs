@@ -201,14 +201,9 @@ pub fn copy_mask(op: Op) -> Option<MlirValue> {
     }
 }
 
-/// Whether `name` is a copy into shared memory that completes bytes on a
-/// barrier (its operand 0 the destination, operand 2 the barrier).
-pub fn is_load_copy(name: &str) -> bool {
-    OpKind::from_name(name).is_some_and(is_load_copy_kind)
-}
-
 /// Whether `op` is a copy into shared memory that completes bytes on a
-/// barrier ([`is_load_copy`] by the op's kind).
+/// barrier: `copy.bulk` or `copy.tensor` (its operand 0 the destination,
+/// operand 2 the barrier).
 pub fn is_load_copy_op(op: Op) -> bool {
     op.kind().is_some_and(is_load_copy_kind)
 }

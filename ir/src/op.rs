@@ -511,6 +511,48 @@ pub fn guarded_by(op: Op, test: impl Fn(MlirValue) -> bool) -> Option<Op> {
     None
 }
 
+/// Whether an op of kind `kind` is one of the barrier ops
+/// (`async.barrier.*`): allocation, addressing, arrivals, bytes, waits
+/// and the counter word. Exhaustive: a new op must say whether it is one.
+pub fn is_barrier_kind(kind: OpKind) -> bool {
+    match kind {
+        OpKind::BarrierAlloc
+        | OpKind::BarrierArrive
+        | OpKind::BarrierArriveExpectTx
+        | OpKind::BarrierCommitMma
+        | OpKind::BarrierCounter
+        | OpKind::BarrierExpectTx
+        | OpKind::BarrierGet
+        | OpKind::BarrierTryWait
+        | OpKind::BarrierWait => true,
+        OpKind::ClusterBarrier
+        | OpKind::CopyBulk
+        | OpKind::CopyBulkStore
+        | OpKind::CopyTensor
+        | OpKind::CopyTensorStore
+        | OpKind::FenceProxyAsync
+        | OpKind::FragmentBroadcastRows
+        | OpKind::FragmentCoordinates
+        | OpKind::FragmentPack
+        | OpKind::FragmentReduceRows
+        | OpKind::PipelineCreate
+        | OpKind::Role
+        | OpKind::StageBarrier
+        | OpKind::StageBuffer
+        | OpKind::StageConsumerRelease
+        | OpKind::StageConsumerWait
+        | OpKind::StageDescriptor
+        | OpKind::StageIndex
+        | OpKind::StageProducerAcquire
+        | OpKind::StageProducerCommit
+        | OpKind::TurnPass
+        | OpKind::TurnWait
+        | OpKind::WarpReduce
+        | OpKind::WarpSpecialize
+        | OpKind::WarpgroupMma => false,
+    }
+}
+
 /// Ops that read the CTA's index or its rank in the cluster.
 pub fn reads_cta_rank(name: &str) -> bool {
     name.starts_with("nvvm.read.ptx.sreg.cluster.ctarank")

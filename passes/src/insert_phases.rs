@@ -203,7 +203,7 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
     let writes = |op: &Op| {
         let name = op.name();
         crate::ir::proxy::is_shared_store(*op)
-            || op.kind().is_some_and(is_barrier_op)
+            || op.kind().is_some_and(ir::is_barrier_kind)
             || matches!(
                 name.as_str(),
                 "llvm.store"
@@ -220,22 +220,6 @@ fn early_commit(users: &Users, producers: &[Role]) -> bool {
     paired
         && users.commits.len() == users.acquires.len()
         && !role.op.descendants().iter().any(writes)
-}
-
-/// Whether `kind` is one of the `async.barrier.*` ops.
-fn is_barrier_op(kind: OpKind) -> bool {
-    matches!(
-        kind,
-        OpKind::BarrierAlloc
-            | OpKind::BarrierArrive
-            | OpKind::BarrierArriveExpectTx
-            | OpKind::BarrierCommitMma
-            | OpKind::BarrierCounter
-            | OpKind::BarrierExpectTx
-            | OpKind::BarrierGet
-            | OpKind::BarrierTryWait
-            | OpKind::BarrierWait
-    )
 }
 
 /// Whether another CTA of the cluster reaches a `full` barrier of the

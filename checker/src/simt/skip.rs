@@ -13,8 +13,8 @@
 //! results whose ops are all left out is left out with its condition (a
 //! store guarded by a row bound the simulation need not evaluate).
 
-use crate::kinds::is_barrier_family;
 use mlir_sys::*;
+use phaselock_ir::is_barrier_kind;
 use phaselock_ir::{self as ir, Op, OpKind};
 use std::collections::HashSet;
 
@@ -111,7 +111,7 @@ fn write_only_globals(ops: &[Op]) -> HashSet<String> {
             }
             "llvm.load" | "memref.load" | "vector.load" => op.operand(0),
             _ if matches!(kind, Some(OpKind::CopyBulk | OpKind::CopyTensor))
-                || kind.is_some_and(is_barrier_family) =>
+                || kind.is_some_and(is_barrier_kind) =>
             {
                 op.operand(0)
             }

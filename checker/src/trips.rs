@@ -442,7 +442,9 @@ impl TripPlan {
             return;
         };
         if nest.tile_period.is_none() {
-            nest.tile_rings = premises::per_tile_arrays(&nest.levels, traces)
+            let arrays = premises::per_tile_arrays(&nest.levels, traces);
+            nest.tile_period = Some(premises::tile_period(&arrays, allocs));
+            nest.tile_rings = arrays
                 .into_iter()
                 .map(|a| {
                     allocs
@@ -452,9 +454,7 @@ impl TripPlan {
                 })
                 .collect();
         }
-        let tile_period = *nest
-            .tile_period
-            .get_or_insert_with(|| premises::tile_period(&nest.levels, traces, allocs));
+        let tile_period = nest.tile_period.unwrap_or(1);
         nest.premises.observe(&premises::Seen {
             levels: &nest.levels,
             trips,

@@ -437,10 +437,10 @@ pub fn per_tile_arrays(levels: &Levels, traces: &[WarpTrace]) -> BTreeSet<usize>
     tile.difference(&lap).copied().collect()
 }
 
-/// The period `P_t` in tiles of the rings that move on once per tile:
-/// twice the least common multiple of their sizes (1 without such rings).
-pub fn tile_period(levels: &Levels, traces: &[WarpTrace], allocs: &[Op]) -> i64 {
-    let arrays = per_tile_arrays(levels, traces);
+/// The period `P_t` in tiles of the rings that move on once per tile
+/// (`arrays`, [`per_tile_arrays`]): twice the least common multiple of
+/// their sizes (1 without such rings).
+pub fn tile_period(arrays: &BTreeSet<usize>, allocs: &[Op]) -> i64 {
     if arrays.is_empty() {
         return 1;
     }

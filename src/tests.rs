@@ -600,3 +600,32 @@ fn builders_make_the_attention_ops() {
         assert!(text.contains(line), "{line} not in:\n{text}");
     }
 }
+
+/// A watchdog configuration survives the way to its pass: `CompileOptions`
+/// writes it as the pass's options, the pass reads it back.
+#[test]
+fn instrument_options_round_trip() {
+    use phaselock_passes::instrument::{DelayWarps, Instrument};
+    let config = Instrument {
+        timeout_ms: 500,
+        delay_ns: 4000,
+        delay_ops: vec!["wait".into(), "arrive".into()],
+        delay_warps: DelayWarps::List(vec![1, 3]),
+        seed: 7,
+        trap: false,
+    };
+    let mut options = crate::PassOptions::default();
+    for (key, value) in config.to_options() {
+        let info = phaselock_passes::PASSES
+            .iter()
+            .find(|p| p.name == "async-instrument")
+            .expect("the pass");
+        assert_eq!(info.check_option(key, &value), Ok(()), "{key}={value}");
+        options.set(key, &value);
+    }
+    assert_eq!(Instrument::from_options(&options), config);
+    assert_eq!(
+        Instrument::from_options(&crate::PassOptions::default()),
+        Instrument::default()
+    );
+}

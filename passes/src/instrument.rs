@@ -166,16 +166,6 @@ pub const SITES: &str = "__async_watchdog_sites";
 /// The symbol of the host-mapped copy's address (an `i64`, 0: none).
 pub const HOST: &str = "__async_watchdog_host";
 
-/// The keys of [`set_option`].
-const KEYS: [&str; 6] = [
-    "timeout-ms",
-    "delay-ns",
-    "delay-ops",
-    "delay-warps",
-    "seed",
-    "on-expiry",
-];
-
 macro_rules! option {
     ($key:literal, $help:literal) => {
         PassOption {
@@ -231,15 +221,17 @@ impl Instrument {
                 .collect::<Vec<_>>()
                 .join("+"),
         };
-        let values = [
-            self.timeout_ms.to_string(),
-            self.delay_ns.to_string(),
-            self.delay_ops.join("+"),
-            warps,
-            self.seed.to_string(),
-            if self.trap { "trap" } else { "give-up" }.to_string(),
-        ];
-        KEYS.into_iter().zip(values).collect()
+        vec![
+            ("timeout-ms", self.timeout_ms.to_string()),
+            ("delay-ns", self.delay_ns.to_string()),
+            ("delay-ops", self.delay_ops.join("+")),
+            ("delay-warps", warps),
+            ("seed", self.seed.to_string()),
+            (
+                "on-expiry",
+                if self.trap { "trap" } else { "give-up" }.to_string(),
+            ),
+        ]
     }
 }
 

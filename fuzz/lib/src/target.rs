@@ -57,13 +57,6 @@ pub const MAX_INPUT: usize = 64 * 1024;
 /// The file name diagnostics carry.
 const FILE: &str = "fuzz.mlir";
 
-/// The pipeline of [`Target::CheckProtocol`]: what `async-to-ptx` runs
-/// before the roles are lowered, then the checker
-/// (`compile::through_checker`).
-pub fn check_pipeline() -> String {
-    compile::through_checker()
-}
-
 /// A fuzz target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Target {
@@ -72,7 +65,7 @@ pub enum Target {
     /// The whole path of `compile::compile` to PTX, for sm_90a, sm_100a or
     /// the input's own `#nvvm.target`.
     ToPtx,
-    /// `source::parse`, then [`check_pipeline`] with the ledger printed as
+    /// `source::parse`, then `compile::through_checker` (what `async-to-ptx` runs before the roles are lowered, then the checker) with the ledger printed as
     /// markdown or JSON.
     CheckProtocol,
     /// The same path with `async-instrument`, its watchdog and delay
@@ -310,7 +303,7 @@ impl Target {
                     .trips
                     .map(|t| format!(" trips={t}"))
                     .unwrap_or_default();
-                let pipeline = check_pipeline().replace(
+                let pipeline = compile::through_checker().replace(
                     "async-check-protocol",
                     &format!(
                         "async-check-protocol{{print-ledger={}{trips}}}",
@@ -366,7 +359,7 @@ impl Target {
                 if let Some(trips) = settings.trips {
                     config.set(CHECKER, "trips", &trips.to_string());
                 }
-                run_pipeline(text, &check_pipeline(), config)
+                run_pipeline(text, &compile::through_checker(), config)
             }
             Target::ToPtx => run_compile(text, &settings, None),
             Target::Instrument => {

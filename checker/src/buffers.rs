@@ -61,12 +61,12 @@
 //! destination is unknown, ambiguous regions and a log that overflowed
 //! make a "not verified" warning instead (one per kernel).
 
+use crate::maps::{HashMap, HashSet};
 use crate::simt::{
     memory::{decode, MemKind},
     BarrierId, WarpTrace,
 };
 use phaselock_ir::{self as ir, Op};
-use std::collections::{HashMap, HashSet};
 
 /// Most regions the check follows in one CTA.
 const REGION_LIMIT: usize = 1024;
@@ -170,7 +170,7 @@ fn check_cta(warps: &[&WarpTrace], allocs: &[Op], names: &dyn Fn(usize) -> Strin
     }
     releases(warps, &mut regions);
     // Which regions each barrier instance hands on, to a fixed point.
-    let mut shared: HashMap<(i64, usize), HashSet<usize>> = HashMap::new();
+    let mut shared: HashMap<(i64, usize), HashSet<usize>> = HashMap::default();
     for _ in 0..8 {
         let mut run = Run::new(&regions, &shared, None);
         for w in warps {
@@ -190,7 +190,7 @@ fn check_cta(warps: &[&WarpTrace], allocs: &[Op], names: &dyn Fn(usize) -> Strin
     let mut report = Report {
         allocs,
         names,
-        seen: HashSet::new(),
+        seen: HashSet::default(),
         ok: true,
         unknown: None,
     };
@@ -289,12 +289,12 @@ fn releases(warps: &[&WarpTrace], regions: &mut [Region]) {
     for w in warps {
         for l in 0..32 {
             // Per region: what the lane did since its last copy into it.
-            let mut since: HashMap<usize, Between> = HashMap::new();
+            let mut since: HashMap<usize, Between> = HashMap::default();
             // The lane's latest run of waits before a copy (the copies of
             // one stage in chunks share it).
-            let mut recent: HashSet<BarrierId> = HashSet::new();
+            let mut recent: HashSet<BarrierId> = HashSet::default();
             let mut copied = false;
-            let mut counts: HashMap<i64, usize> = HashMap::new();
+            let mut counts: HashMap<i64, usize> = HashMap::default();
             for e in w.memory.events.iter().filter(|e| e.mask & (1 << l) != 0) {
                 match &e.kind {
                     MemKind::Wait(b, _) if !fulls.contains(b) => {
@@ -398,7 +398,7 @@ impl<'a, 'r> Run<'a, 'r> {
         Run {
             regions,
             shared,
-            seen: HashMap::new(),
+            seen: HashMap::default(),
             report,
         }
     }
@@ -406,7 +406,7 @@ impl<'a, 'r> Run<'a, 'r> {
     /// Runs the 32 lanes of one warp over its log.
     fn warp(&mut self, w: &WarpTrace) {
         let mut state = vec![vec![Window::Initial; self.regions.len()]; 32];
-        let mut counts: Vec<HashMap<i64, usize>> = vec![HashMap::new(); 32];
+        let mut counts: Vec<HashMap<i64, usize>> = vec![HashMap::default(); 32];
         let mut warp_sync: Option<u32> = None;
         for e in &w.memory.events {
             match &e.kind {

@@ -34,6 +34,7 @@
 //! with the other ranks' arrivals as extra warps that only arrive, is what
 //! the balance check reads.)
 
+use crate::maps::HashMap;
 use crate::simt::{counter::counter_access, BarrierId, Event, EventKind, RankRun, WarpTrace};
 use phaselock_ir::{
     self as ir,
@@ -41,7 +42,6 @@ use phaselock_ir::{
     roles::{enclosing_role, indices_text},
     Op, OpKind,
 };
-use std::collections::HashMap;
 
 /// What an op (with what it holds) does to the counter protocol of one
 /// barrier allocation.
@@ -503,9 +503,9 @@ pub fn balance(runs: &[RankRun], allocs: &[Op], count: &dyn Fn(BarrierId) -> i64
 /// one warp makes on it (the phases it needs).
 fn waits_of(view: &[WarpTrace]) -> Vec<(BarrierId, Event, i64)> {
     let mut out: Vec<(BarrierId, Event, i64)> = Vec::new();
-    let mut index: HashMap<BarrierId, usize> = HashMap::new();
+    let mut index: HashMap<BarrierId, usize> = HashMap::default();
     for t in view {
-        let mut mine: HashMap<BarrierId, i64> = HashMap::new();
+        let mut mine: HashMap<BarrierId, i64> = HashMap::default();
         for e in t.events.iter() {
             if !matches!(e.kind, EventKind::Wait(_)) {
                 continue;
@@ -527,7 +527,7 @@ fn waits_of(view: &[WarpTrace]) -> Vec<(BarrierId, Event, i64)> {
 /// The arrivals that `run`'s own local events (not its remote arrives)
 /// make, per barrier.
 fn local_arrivals(run: &RankRun) -> HashMap<BarrierId, i64> {
-    let mut out: HashMap<BarrierId, i64> = HashMap::new();
+    let mut out: HashMap<BarrierId, i64> = HashMap::default();
     for (w, t) in run.traces.iter().enumerate() {
         let targets = targets_of(run, w);
         for (i, e) in t.events.iter().enumerate() {

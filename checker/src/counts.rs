@@ -133,7 +133,7 @@ pub(crate) fn count_checks(
     count: &dyn Fn(BarrierId) -> i64,
 ) -> bool {
     let mut ok = true;
-    let mut reported = std::collections::HashSet::new();
+    let mut reported = crate::maps::HashSet::default();
     for (b, list) in shares(groups) {
         let total = list.iter().fold(Share::default(), |a, (_, s, _)| Share {
             arrivals: a.arrivals + s.arrivals,

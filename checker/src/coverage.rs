@@ -36,11 +36,11 @@
 //! copy that fills one half on even laps and the other on odd laps passes.
 
 use crate::descriptors::{mma_name, operand_reads};
+use crate::maps::HashSet;
 use crate::mma_release::released;
 use crate::simt::memory::{decode, MemKind};
 use crate::simt::WarpTrace;
 use phaselock_ir::Op;
-use std::collections::HashSet;
 
 /// Most stores per lane whose bytes a later load of the lane may read
 /// back (past it, further loads of stored bytes are reported as unwritten
@@ -160,14 +160,14 @@ pub fn check(
     if overflow {
         return outcome;
     }
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     for cta in ctas {
         let mut stages = stages_of(allocs);
         if stages.is_empty() {
             return outcome;
         }
         // Whether a buffer is the arena, asked per access: read once a buffer.
-        let known = std::cell::RefCell::new(std::collections::HashMap::new());
+        let known = std::cell::RefCell::new(crate::maps::HashMap::default());
         let arena = |base: usize| {
             *known
                 .borrow_mut()

@@ -25,11 +25,11 @@
 //! or N extent, the blocks the leading-dimension offset apart:
 //! `[start, start + (blocks - 1) * LBO + SBO + 8 * swizzle)`.
 
+use crate::maps::HashSet;
 use crate::mma_release::released;
 use crate::simt::footprint::read_by;
 use crate::simt::{wgmma::Wgmma, WarpTrace};
 use phaselock_ir::Op;
-use std::collections::HashSet;
 
 /// The shared-memory bytes every wgmma and tcgen05.mma of `traces` reads
 /// through its descriptors: the op, "A" or "B", the arena-relative range.
@@ -82,7 +82,7 @@ pub fn check(allocs: &[Op], traces: &[WarpTrace]) -> bool {
     if buffers.is_empty() {
         return true;
     }
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut ok = true;
     for (op, which, (lo, hi)) in operand_reads(traces) {
         let Some((alloc, slot, blo, bhi)) = buffers.iter().find(|b| (b.2..b.3).contains(&lo))

@@ -26,8 +26,8 @@
 //! its parent's earlier ops, up to the kernel; at the top of a loop's
 //! body, the body's later ops first (the lap before).
 
+use crate::maps::HashSet;
 use phaselock_ir::{self as ir, Op, OpKind};
-use std::collections::HashSet;
 
 /// The ops before `op` in program order, nearest first, up to `func` (see
 /// the module header); at most `limit` of them.
@@ -95,7 +95,7 @@ pub(crate) const LIMIT: usize = 20_000;
 /// must be in the same lap of that outer loop.
 fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<(Op, Option<Op>)> {
     let mut out = Vec::new();
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut work = vec![(value, None)];
     while let Some((v, lap)) = work.pop() {
         if !seen.insert(v.ptr as usize) || seen.len() > 4096 {

@@ -212,8 +212,7 @@ fn next_arrivals(group: &Group) -> Vec<Option<usize>> {
 /// the parities its waits take, and the barriers it arrives on next.
 fn group_rows(group: &Group, allocs: &[Op], rows: &mut BTreeMap<BarrierId, Row>) {
     let weight = group.warps.len() as i64;
-    let mut counted: std::collections::HashSet<(BarrierId, usize)> =
-        std::collections::HashSet::new();
+    let mut counted: crate::maps::HashSet<(BarrierId, usize)> = crate::maps::HashSet::default();
     let mut parities: BTreeMap<BarrierId, Vec<i64>> = BTreeMap::new();
     let next_arrive = next_arrivals(group);
     for (n, e) in group.events.iter().enumerate() {

@@ -226,6 +226,7 @@ pub mod dsmem;
 pub mod fences;
 mod kinds;
 pub mod ledger;
+mod maps;
 pub mod mma_release;
 pub mod model_check;
 pub mod order;
@@ -530,7 +531,7 @@ fn run_plan(
     // The traces checked so far (by their digest), when the grid varies:
     // a configuration whose traces are those of one checked before would
     // show the same.
-    let mut seen = plan.grid.varied().then(std::collections::HashSet::new);
+    let mut seen = plan.grid.varied().then(crate::maps::HashSet::default);
     let mut next = 0;
     'plan: loop {
         if next == plan.trips.len() && run.ok && !run.stopped {
@@ -773,7 +774,7 @@ fn check_config(
     config: &Config,
     time: std::time::Duration,
     static_ok: bool,
-    seen: Option<&mut std::collections::HashSet<u64>>,
+    seen: Option<&mut crate::maps::HashSet<u64>>,
 ) -> Option<Checked> {
     // `allocs` as the traces number their barriers: once per simulated CTA.
     let (traces, view) = match simulated(func, allocs, config) {
@@ -910,7 +911,7 @@ fn trace_rules(
 ) -> TraceRules {
     let mut ok = static_ok;
     // Full-warp collectives that part of a warp reaches: a hang on the GPU.
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::maps::HashSet::default();
     for (op, message) in traces.iter().flat_map(|t| t.findings.iter()) {
         if seen.insert(op.0.ptr as usize) {
             op.error(message);

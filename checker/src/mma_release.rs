@@ -24,10 +24,10 @@
 //! would retire its group), or that an MMA not yet committed reads.
 //! Descriptors the simulation cannot evaluate are not followed.
 
+use crate::maps::HashSet;
 use crate::simt::{wgmma::Wgmma, EventKind, WarpTrace};
 use phaselock_ir::swizzle::start_address;
 use phaselock_ir::{self as ir, Op};
-use std::collections::HashSet;
 
 /// A pending MMA: its op and the addresses it reads.
 type Reader = (Op, [Option<u64>; 2]);
@@ -92,7 +92,7 @@ pub(crate) fn released(alloc: Op, index: i64) -> Option<(u64, u64)> {
 /// Runs the rule on every warp's trace; reports each release once, at its
 /// arrive. `false` if any.
 pub fn check(allocs: &[Op], traces: &[WarpTrace]) -> bool {
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut ok = true;
     for trace in traces.iter().filter(|t| !t.wgmma.is_empty()) {
         let mut groups = Groups::default();

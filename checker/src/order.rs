@@ -44,6 +44,7 @@
 //! the thread index (inline assembly, a device function's argument, a load
 //! from an address all threads share) is not reported.
 
+use crate::maps::{HashMap, HashSet};
 use crate::simt::{tcgen05::Tcgen05, BarrierId, EventKind, WarpTrace};
 use mlir_sys::*;
 use phaselock_ir::{
@@ -51,7 +52,6 @@ use phaselock_ir::{
     roles::{enclosing_role, indices_text, is_cta_collective, named_barrier_uses},
     Op, OpKind,
 };
-use std::collections::{HashMap, HashSet};
 
 /// The rules on the traces: late expect_tx and MMAs signalled by a plain
 /// arrive. Reports each finding once, at its arrive; `false` if any.
@@ -136,7 +136,7 @@ fn late_expects(trace: &WarpTrace, count: &dyn Fn(BarrierId) -> i64) -> Vec<Site
     let mut out = Vec::new();
     // The warp's arrivals on each barrier since the last wait or sync, and
     // its latest arrive there.
-    let mut arrived: HashMap<BarrierId, (i64, Op)> = HashMap::new();
+    let mut arrived: HashMap<BarrierId, (i64, Op)> = HashMap::default();
     // Expect_tx events after an arrive, with whether that warp's arrivals
     // alone complete the phase's count (then nothing excuses them).
     let mut open: Vec<(Site, bool)> = Vec::new();
@@ -255,7 +255,7 @@ pub(crate) fn loop_collectives(ops: &[Op], threads: Option<i64>) -> bool {
     let mut ok = true;
     // A loop's verdict for one split of the threads, shared by the
     // collectives inside it.
-    let mut verdicts: HashMap<(usize, Split), Option<&'static str>> = HashMap::new();
+    let mut verdicts: HashMap<(usize, Split), Option<&'static str>> = HashMap::default();
     for &op in ops {
         let Some(c) = collective(op, cta) else {
             continue;
@@ -514,7 +514,7 @@ fn full_warp(op: Op) -> bool {
 fn varying_trip_count(lp: Op, partitions: &[Vec<(i64, i64)>]) -> Option<&'static str> {
     let mut first = None;
     for groups in partitions {
-        let varies = |v: MlirValue| varies(v, groups, &mut HashSet::new(), 0);
+        let varies = |v: MlirValue| varies(v, groups, &mut HashSet::default(), 0);
         let part = match lp.name().as_str() {
             "scf.for" if lp.num_operands() >= 3 => {
                 let (lb, ub, step) = (lp.operand(0), lp.operand(1), lp.operand(2));

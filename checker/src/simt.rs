@@ -348,7 +348,7 @@ struct Warp<'a> {
     bases: &'a memory::Bases,
     loops: Vec<LoopRun>,
     /// The ops left out ([`skip`]), by address.
-    skipped: &'a std::collections::HashSet<usize>,
+    skipped: &'a crate::maps::HashSet<usize>,
     /// The cursors every long constant loop leaves out ([`trimmed_cursors`]).
     trim: i64,
 }
@@ -806,10 +806,8 @@ impl Warp<'_> {
     }
 
     fn block(&mut self, block: MlirBlock, mask: u32) -> Result<(), (Op, String)> {
-        let mut child = unsafe { mlirBlockGetFirstOperation(block) };
-        while !child.ptr.is_null() {
-            self.op(Op(child), mask)?;
-            child = unsafe { mlirOperationGetNextInBlock(child) };
+        for op in kernel::live_ops(block, self.skipped).iter() {
+            self.op(*op, mask)?;
         }
         Ok(())
     }
@@ -916,16 +914,9 @@ impl Warp<'_> {
     /// Runs `op` with the lanes of `mask`: counts the step, records the
     /// tcgen05 and wgmma ops, and dispatches on what the op is.
     fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
-        if self.skipped.contains(&(op.0.ptr as usize)) {
-            return Ok(());
-        }
         self.step(op)?;
-        let name_rc = kernel::name(op);
-        let name: &str = &name_rc;
-        let kind = name
-            .starts_with("async.")
-            .then(|| OpKind::from_name(name))
-            .flatten();
+        let named = kernel::name(op);
+        let (name, kind): (&str, _) = (&named.name, named.kind);
         self.mma_marks(op, name, kind, mask);
         if let Some(kind) = kind {
             return self.async_op(op, kind, mask);

@@ -47,11 +47,11 @@
 //! rule's concern, [`crate::rules`]), and stores the simulation does not
 //! log (`stmatrix`, inline assembly, addresses it cannot evaluate).
 
+use crate::maps::{HashMap, HashSet};
 use crate::model_check::{Group, Step};
 use crate::simt::memory::{decode, MemEvent, MemKind};
 use crate::simt::{BarrierId, EventKind, WarpTrace};
 use phaselock_ir::{self as ir, Op, OpKind};
-use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -114,8 +114,8 @@ pub struct Phases(HashMap<(usize, usize), i64>);
 impl Phases {
     /// The phases of the run `witness` of `groups`.
     pub fn of(groups: &[Group], witness: &[Step]) -> Phases {
-        let mut completed: HashMap<BarrierId, i64> = HashMap::new();
-        let mut map = HashMap::new();
+        let mut completed: HashMap<BarrierId, i64> = HashMap::default();
+        let mut map = HashMap::default();
         for s in witness {
             let before = completed.get(&s.event.barrier).copied().unwrap_or(0);
             let phase = match s.event.kind {
@@ -319,7 +319,7 @@ const TENSOR: Range = Range {
 /// frees it.
 fn read_ranges(warps: &[&WarpTrace]) -> Ranges {
     let mut ranges: Ranges = Vec::new();
-    let mut known = HashSet::new();
+    let mut known = HashSet::default();
     let mut add = |r: Range| {
         if known.len() <= RANGE_LIMIT && known.insert((r.base, r.lo, r.hi)) {
             ranges.push(r);
@@ -392,7 +392,7 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges, phases: Option<&Phases>) -> O
             phases,
             events: vec![Vec::new(); 32],
             segments: vec![Vec::new(); 32],
-            passes: vec![HashMap::new(); 32],
+            passes: vec![HashMap::default(); 32],
         };
         for e in &w.memory.events {
             for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
@@ -665,7 +665,7 @@ struct PhaseClocks {
 
 impl PhaseClocks {
     fn of(lanes: &[Lane]) -> PhaseClocks {
-        let mut expected = HashMap::new();
+        let mut expected = HashMap::default();
         for e in lanes.iter().flat_map(|l| l.events.iter()) {
             if let Kind::Phase {
                 bar,
@@ -678,8 +678,8 @@ impl PhaseClocks {
         }
         PhaseClocks {
             expected,
-            arrived: HashMap::new(),
-            complete: HashMap::new(),
+            arrived: HashMap::default(),
+            complete: HashMap::default(),
         }
     }
 
@@ -736,7 +736,7 @@ impl Clocks {
     /// stopped at when the time bound passed).
     fn run(lanes: &[Lane], budget: &mut Budget) -> Result<Clocks, Stop> {
         let n = lanes.len();
-        let mut expected: HashMap<(i64, usize), usize> = HashMap::new();
+        let mut expected: HashMap<(i64, usize), usize> = HashMap::default();
         for l in lanes {
             for e in &l.events {
                 if let Kind::Pass { key, .. } = e.kind {
@@ -752,7 +752,7 @@ impl Clocks {
                 own: 0,
             })
             .collect();
-        let mut instances: HashMap<(i64, usize), Instance> = HashMap::new();
+        let mut instances: HashMap<(i64, usize), Instance> = HashMap::default();
         let mut phases = PhaseClocks::of(lanes);
         let mut cursor = vec![0usize; n];
         let mut arrived = vec![false; n];
@@ -871,7 +871,7 @@ fn pairs(
     // happens before it so do the lane's earlier ones).
     // Indexed by the range's place in `ranges`, then by lane.
     let mut by_range: Vec<Vec<(usize, Vec<&Read>)>> = vec![Vec::new(); ranges.len()];
-    let mut place: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut place: HashMap<(usize, usize), usize> = HashMap::default();
     for r in &reads {
         let Some(g) = ranges.iter().position(|g| *g == r.range) else {
             continue;
@@ -886,8 +886,8 @@ fn pairs(
         }
     }
     let mut outcome = Outcome::default();
-    let mut seen = HashSet::new();
-    let mut decided = HashSet::new();
+    let mut seen = HashSet::default();
+    let mut decided = HashSet::default();
     let marks = Marks::of(lanes);
     for (a, lane) in lanes.iter().enumerate() {
         for (i, e) in lane.events.iter().enumerate() {

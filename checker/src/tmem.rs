@@ -10,15 +10,15 @@
 //! constant; an op whose count is not a constant leaves the balance
 //! unverified, with a warning that says so.
 
+use crate::maps::HashSet;
 use crate::simt::{tcgen05::Tcgen05, WarpTrace};
 use phaselock_ir::{self as ir, Op};
-use std::collections::HashSet;
 
 /// Reports each unbalanced allocation or foreign dealloc once; `false` if
 /// any.
 pub(crate) fn check(traces: &[WarpTrace]) -> bool {
     let mut ok = true;
-    let mut reported: HashSet<usize> = HashSet::new();
+    let mut reported: HashSet<usize> = HashSet::default();
     let mut report = |op: Op, message: String| {
         if reported.insert(op.0.ptr as usize) {
             op.error(&message);

@@ -21,9 +21,9 @@
 
 use super::loops;
 use super::Config;
+use crate::maps::HashSet;
 use mlir_sys::*;
 use phaselock_ir::{self as ir, Op};
-use std::collections::HashSet;
 
 /// The value of each argument of the kernel body `body` (`None` for the
 /// arguments that are no integers).
@@ -67,7 +67,7 @@ const DEPTH: usize = 4;
 /// The values that the bounds of the `scf.for` loops in `func` depend on,
 /// through the ops that define them.
 fn bound_values(func: Op) -> HashSet<usize> {
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut work: Vec<MlirValue> = func
         .descendants_named("scf.for")
         .into_iter()

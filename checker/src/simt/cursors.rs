@@ -4,9 +4,9 @@
 //! shows periodic (`loops::trimmed_cursors`), and the trip plan
 //! discharges its period premise with it ([`crate::trips::period`]).
 
+use crate::maps::HashSet;
 use mlir_sys::*;
 use phaselock_ir::{self as ir, Op, OpKind};
-use std::collections::HashSet;
 
 /// What the value analysis shows of a value, as a function of the counter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -228,7 +228,7 @@ pub fn cursor_shape(loops: &[Op], p: i64) -> Result<(), Op> {
                             .any(|m| m != l && l.encloses(*m) && m.encloses(op))
                     })
                     .unwrap_or(*lp);
-                match shape(v, inner, 0, &mut HashSet::new()) {
+                match shape(v, inner, 0, &mut HashSet::default()) {
                     Some(Shape::Periodic(q)) if p % q == 0 => {}
                     Some(Shape::Carried) => {}
                     _ => return Err(op),

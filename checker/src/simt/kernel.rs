@@ -13,10 +13,11 @@
 use super::footprint::{operand_layouts, Layout};
 use super::memory::Bases;
 use super::HashMap;
+use crate::maps::HashSet;
+use mlir_sys::{mlirBlockGetFirstOperation, mlirOperationGetNextInBlock, MlirBlock};
 use phaselock_ir::turns::{sequences, Sequence};
 use phaselock_ir::{Op, OpKind};
 use std::cell::{Cell, RefCell};
-use std::collections::HashSet;
 use std::rc::Rc;
 
 /// The facts of one kernel.
@@ -28,7 +29,7 @@ pub(crate) struct Facts {
     /// The `async.barrier.alloc` ops, in order.
     pub allocs: Vec<Op>,
     /// The turn sequences of each `async.warp_specialize`, by address.
-    pub turns: std::collections::HashMap<usize, Vec<Sequence>>,
+    pub turns: crate::maps::HashMap<usize, Vec<Sequence>>,
 }
 
 impl Facts {
@@ -49,7 +50,8 @@ impl Facts {
 thread_local! {
     static ACTIVE: Cell<bool> = const { Cell::new(false) };
     static FACTS: RefCell<Option<(usize, Rc<Facts>)>> = const { RefCell::new(None) };
-    static NAMES: RefCell<HashMap<usize, Rc<str>>> = RefCell::new(HashMap::default());
+    static NAMES: RefCell<HashMap<usize, Named>> = RefCell::new(HashMap::default());
+    static BLOCKS: RefCell<HashMap<usize, Rc<[Op]>>> = RefCell::new(HashMap::default());
     static LAYOUTS: RefCell<HashMap<usize, [Option<Layout>; 2]>> =
         RefCell::new(HashMap::default());
 }
@@ -69,6 +71,7 @@ pub fn end() {
 fn clear() {
     FACTS.with(|f| f.borrow_mut().take());
     NAMES.with(|n| n.borrow_mut().clear());
+    BLOCKS.with(|n| n.borrow_mut().clear());
     LAYOUTS.with(|n| n.borrow_mut().clear());
 }
 
@@ -108,15 +111,60 @@ pub(crate) fn layouts(op: Op) -> [Option<Layout>; 2] {
     })
 }
 
-/// The name of `op` (e.g. `arith.addi`).
-pub(super) fn name(op: Op) -> Rc<str> {
+/// An op's name and, for an op of the `async` dialect, its kind.
+#[derive(Clone)]
+pub(super) struct Named {
+    /// The name (e.g. `arith.addi`).
+    pub name: Rc<str>,
+    /// Its kind, for an `async` op.
+    pub kind: Option<OpKind>,
+}
+
+impl Named {
+    fn of(op: Op) -> Named {
+        let name: Rc<str> = op.name().into();
+        let kind = name
+            .starts_with("async.")
+            .then(|| OpKind::from_name(&name))
+            .flatten();
+        Named { name, kind }
+    }
+}
+
+/// The name of `op` (e.g. `arith.addi`) and its kind.
+pub(super) fn name(op: Op) -> Named {
     if !active() {
-        return op.name().into();
+        return Named::of(op);
     }
     NAMES.with(|n| {
         n.borrow_mut()
             .entry(op.0.ptr as usize)
-            .or_insert_with(|| op.name().into())
+            .or_insert_with(|| Named::of(op))
+            .clone()
+    })
+}
+
+/// The ops of `block` the simulation runs, in order: all but those
+/// `skipped` leaves out.
+pub(super) fn live_ops(block: MlirBlock, skipped: &HashSet<usize>) -> Rc<[Op]> {
+    let read = || -> Rc<[Op]> {
+        let mut out = Vec::new();
+        let mut child = unsafe { mlirBlockGetFirstOperation(block) };
+        while !child.ptr.is_null() {
+            if !skipped.contains(&(child.ptr as usize)) {
+                out.push(Op(child));
+            }
+            child = unsafe { mlirOperationGetNextInBlock(child) };
+        }
+        out.into()
+    };
+    if !active() {
+        return read();
+    }
+    BLOCKS.with(|b| {
+        b.borrow_mut()
+            .entry(block.ptr as usize)
+            .or_insert_with(read)
             .clone()
     })
 }

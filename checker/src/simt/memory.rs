@@ -31,10 +31,10 @@
 //! [`MemKind::Overflow`] (its barrier events go on being logged).
 
 use super::{BarrierId, EventKind, Lanes, Warp, NONE};
+use crate::maps::HashMap;
 use mlir_sys::*;
 use phaselock_ir::shapes::strides_and_offset;
 use phaselock_ir::{self as ir, Op};
-use std::collections::HashMap;
 
 /// The tag bit of a lane value that is a shared-memory address.
 const ADDR: i64 = 1 << 62;

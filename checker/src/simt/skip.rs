@@ -13,10 +13,10 @@
 //! results whose ops are all left out is left out with its condition (a
 //! store guarded by a row bound the simulation need not evaluate).
 
+use crate::maps::HashSet;
 use mlir_sys::*;
 use phaselock_ir::is_barrier_kind;
 use phaselock_ir::{self as ir, Op, OpKind};
-use std::collections::HashSet;
 
 /// Whether `op` computes a value and nothing else (no memory, no
 /// regions, no effect on other lanes), by name.
@@ -94,8 +94,8 @@ fn static_global(value: MlirValue) -> Option<String> {
 /// them (every copy's destination is known, and not theirs). Empty when
 /// an address is not known.
 fn write_only_globals(ops: &[Op]) -> HashSet<String> {
-    let mut stored = HashSet::new();
-    let mut read = HashSet::new();
+    let mut stored = HashSet::default();
+    let mut read = HashSet::default();
     for op in ops {
         if op.num_operands() == 0 {
             continue;
@@ -126,7 +126,7 @@ fn write_only_globals(ops: &[Op]) -> HashSet<String> {
                 read.insert(g);
             }
             None if ty.starts_with("!async.") => {}
-            None => return HashSet::new(),
+            None => return HashSet::default(),
         }
     }
     stored.retain(|g| !read.contains(g));
@@ -157,7 +157,7 @@ fn write_only_store(op: Op, globals: &HashSet<String>) -> bool {
 
 /// The ops of `func` the simulation leaves out, by address.
 pub(super) fn skipped(func: Op) -> HashSet<usize> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     let ops = func.descendants();
     let staged = staged_globals(&ops);
     let mut write_only = write_only_globals(&ops);

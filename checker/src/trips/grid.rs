@@ -23,10 +23,10 @@
 
 use super::levels::Levels;
 use crate::kinds::is_barrier_op_but;
+use crate::maps::HashSet;
 use crate::simt::{grid_register, Grid};
 use mlir_sys::*;
 use phaselock_ir::{self as ir, Op, OpKind};
-use std::collections::HashSet;
 
 /// How the kernel's control depends on the grid.
 #[derive(Debug, Clone, Default)]
@@ -53,7 +53,7 @@ impl GridUse {
 /// The grid registers of dimension `d` that `value` is computed from.
 pub(crate) fn grid_dims(value: MlirValue) -> [bool; 3] {
     let mut dims = [false; 3];
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut work = vec![(value, 0usize)];
     while let Some((v, depth)) = work.pop() {
         if depth > 64 || !seen.insert(v.ptr as usize) {

@@ -3,10 +3,10 @@
 //! depend on the arguments (a persistent kernel's tile loop and its K
 //! loop), the arguments of each level.
 
+use crate::maps::HashSet;
 use crate::simt::loops::{bounds, is_barrier_op};
 use mlir_sys::*;
 use phaselock_ir::{self as ir, Op};
-use std::collections::HashSet;
 
 /// The two levels of a loop nest that barrier ops run in.
 #[derive(Debug, Clone)]
@@ -123,7 +123,7 @@ pub(crate) fn arguments_of(func: Op, values: impl IntoIterator<Item = MlirValue>
         return 0;
     }
     let mut mask = 0u64;
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut work: Vec<MlirValue> = values.into_iter().collect();
     while let Some(v) = work.pop() {
         if !seen.insert(v.ptr as usize) {

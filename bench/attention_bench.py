@@ -35,6 +35,13 @@ the samples inside the round, else the sample nearest its middle, within
 0.5 s) and their median. TFLOP/s = 4 B H S^2 d (halved for causal). Writes
 a markdown table and a JSON file.
 
+Each kernel is launched by its contract: DIR/KERNEL.json beside it
+(`attn-gen --print-contract`, which `bench/run.sh attention-inputs` writes)
+gives its query rows per CTA, threads and keys per block, so the consumer
+warpgroups attn-gen chose by default (three at d 64 non-causal, two
+elsewhere) are not decided again here; `--consumers` and `--block-n` say it
+instead, for kernels built by hand.
+
 Usage (GPU machine, repository root):
   python3 bench/attention_bench.py DIR --check
   python3 bench/attention_bench.py DIR --bench --dims 64,128,256 --out OUT/attention [--warmup-s 20]
@@ -67,19 +74,41 @@ def default_block_n(d):
     return 80 if d == 256 else 128
 
 
-class Ours:
-    """One attn-gen variant, launched as its contract says: the K and V
-    maps' box has `block_n` rows, the kernel's keys per block (its
-    contract's `box {bn} x 64`; a map of another box never completes the
-    kernel's byte count)."""
+def read_contract(directory, name):
+    """The launch contract attn-gen printed for kernel `name`
+    (DIR/name.json, `attn-gen --print-contract`), or None where there is
+    none."""
+    path = Path(directory) / f"{name}.json"
+    if not path.exists():
+        return None
+    contract = json.loads(path.read_text())
+    if contract.get("kernel") != name:
+        raise SystemExit(f"{path}: the contract of kernel {contract.get('kernel')!r}, not {name!r}")
+    return contract
 
-    def __init__(self, cuda, directory, d, causal, block_n=None, persistent=False, consumers=2):
-        # Query rows per CTA (the Q map's box) and threads: 64 rows per
-        # consumer warpgroup, and the producer warpgroup.
-        self.block_m, self.threads = ROWS_PER_WARPGROUP * consumers, 128 * (consumers + 1)
+
+class Ours:
+    """One attn-gen variant, launched as its contract says: the Q map's box
+    has `block_m` rows (64 per consumer warpgroup) and the CTA `threads`
+    (the consumer warpgroups and the producer's); the K and V maps' box has
+    `block_n` rows, the kernel's keys per block (its contract's `box {bn} x
+    64`; a map of another box never completes the kernel's byte count).
+    They come from DIR/KERNEL.json, else from `consumers` and `block_n` (the
+    command line's, which also override the file)."""
+
+    def __init__(self, cuda, directory, d, causal, block_n=None, persistent=False, consumers=None):
         self.cuda, self.d, self.causal, self.persistent = cuda, d, causal, persistent
-        self.block_n = block_n or default_block_n(d)
         self.name = f"attention_d{d}_{'causal' if causal else 'full'}{'_persistent' if persistent else ''}"
+        contract = read_contract(directory, self.name)
+        if consumers:
+            self.block_m, self.threads = ROWS_PER_WARPGROUP * consumers, 128 * (consumers + 1)
+        elif contract:
+            self.block_m, self.threads = contract["block_m"], contract["threads"]
+        else:
+            raise SystemExit(f"{directory}/{self.name}.json: no launch contract (bench/run.sh attention-inputs "
+                             "writes it, attn-gen --print-contract prints it); or pass --consumers")
+        self.consumers = self.block_m // ROWS_PER_WARPGROUP
+        self.block_n = block_n or (contract["block_n"] if contract else default_block_n(d))
         self.function, self.shared = load(cuda, directory, self.name)
 
     def prepare(self, q, k, v):
@@ -180,7 +209,7 @@ class TritonSide:
 
 
 def check(torch, cuda, directory, dims, block_n, persistent=False, triton=None, masks=(False, True),
-          consumers=2):
+          consumers=None):
     bad = 0
     for d in dims:
         for causal in masks:
@@ -343,7 +372,7 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
         ref = sdpa(*sets[0], is_causal=causal)
     torch.cuda.synchronize()
     agree = (prepared[0]["o"].float() - ref.float()).abs().max().item()
-    row = {"d": d, "causal": causal, "S": s, "B": b, "H": h, "max_abs_vs_cudnn": agree}
+    row = {"d": d, "causal": causal, "S": s, "B": b, "H": h, "consumers": ours.consumers, "max_abs_vs_cudnn": agree}
     if args.ab:
         sides["ab"](0)
         torch.cuda.synchronize()
@@ -434,10 +463,12 @@ def main():
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--launches", type=int, default=5)
     parser.add_argument("--out")
-    parser.add_argument("--block-n", type=int, help="the kernels' --block-n (default: attn-gen's)")
+    parser.add_argument("--block-n", type=int,
+                        help="the kernels' --block-n (default: DIR/KERNEL.json's, else attn-gen's default)")
     parser.add_argument("--persistent", action="store_true", help="the kernels are attn-gen --persistent's")
-    parser.add_argument("--consumers", type=int, default=2, choices=(2, 3),
-                        help="the kernels' --consumers (consumer warpgroups of 64 query rows)")
+    parser.add_argument("--consumers", type=int, choices=(2, 3),
+                        help="the kernels' --consumers (consumer warpgroups of 64 query rows; default: each "
+                             "kernel's DIR/KERNEL.json, from attn-gen --print-contract)")
     parser.add_argument("--baselines", default=",".join(BASELINES),
                         help="the sides beside ours, of cudnn, fa2, triton (default: all)")
     parser.add_argument("--warmup-s", type=float, default=0.0,

@@ -31,7 +31,9 @@
 #   bench/run.sh attention-inputs DIR [BIN]
 #                              build machine: attn-gen's kernels (d 64/128/256, causal and
 #                              not, --check strict) to cubins by BIN/attn-gen in DIR, and the
-#                              persistent ones in DIR/persistent
+#                              persistent ones in DIR/persistent; beside each its launch
+#                              contract (KERNEL.json, attn-gen --print-contract: consumer
+#                              warpgroups, query rows per CTA, threads), which the bench reads
 #   bench/run.sh attention DIR [OUT]
 #                              GPU machine: every kernel (and the Triton baseline) checked
 #                              against f32 (O, LSE), then timed beside SDPA's cuDNN and
@@ -211,8 +213,10 @@ attention-inputs)
     for mask in full causal; do
       flag=""; [ "$mask" = causal ] && flag=--causal
       "$bin/attn-gen" --head-dim "$d" $flag --check strict --emit cubin -o "$dir/attention_d${d}_$mask.cubin" 2>/dev/null
+      "$bin/attn-gen" --head-dim "$d" $flag --print-contract -o "$dir/attention_d${d}_$mask.json"
     done
     "$bin/attn-gen" --head-dim "$d" --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_full_persistent.cubin" 2>/dev/null
+    "$bin/attn-gen" --head-dim "$d" --persistent --print-contract -o "$dir/persistent/attention_d${d}_full_persistent.json"
   done
   ;;
 attention)

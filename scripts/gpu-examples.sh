@@ -68,16 +68,17 @@ build)
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --direct-store --emit ptx -o "$dir/gemm_bf16.direct.ptx" 2>/dev/null
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --cluster 2 --source -o "$dir/gemm_bf16.c2.mlir" 2>/dev/null
   "$opt" "$dir/gemm_bf16.c2.mlir" --emit=ptx --chip=sm_90a -o "$dir/gemm_bf16.c2.ptx"
-  # attn-gen's attention forward: every head dim, causal and not, the
-  # persistent kernel, three consumer warpgroups at d 64; the d 128 kernel
-  # instrumented.
+  # attn-gen's attention forward: every head dim, causal and not, with the
+  # default consumer warpgroups (three at d 64 non-causal, two elsewhere:
+  # attention::Config::consumers), the persistent kernel, the other count at
+  # d 64 (two non-causal, three causal); the d 128 kernel instrumented.
   attn="${ATTN_GEN:-$(dirname "$opt")/attn-gen}"
   for d in 64 128 256; do
     "$attn" --head-dim $d --emit ptx -o "$dir/attention_d${d}_full.ptx" 2>/dev/null
     "$attn" --head-dim $d --causal --emit ptx -o "$dir/attention_d${d}_causal.ptx" 2>/dev/null
   done
   "$attn" --head-dim 128 --persistent --emit ptx -o "$dir/attention_d128_full_persistent.ptx" 2>/dev/null
-  "$attn" --head-dim 64 --consumers 3 --emit ptx -o "$dir/attention_d64_full.c3.ptx" 2>/dev/null
+  "$attn" --head-dim 64 --consumers 2 --emit ptx -o "$dir/attention_d64_full.c2.ptx" 2>/dev/null
   "$attn" --head-dim 64 --consumers 3 --causal --emit ptx -o "$dir/attention_d64_causal.c3.ptx" 2>/dev/null
   "$attn" --head-dim 128 --causal --source -o "$dir/attention_d128_causal.mlir" 2>/dev/null
   # The watchdog: correct kernels instrumented, with sleeps on every warp

@@ -39,6 +39,12 @@ for d in 64 128 256; do
     ptx "attn-gen --head-dim $d${v:+ $v}" "$attn" --head-dim "$d" $v --check off --emit ptx
   done
 done
+# At head dim 64 the consumer count attn-gen does not choose by default
+# (three non-causal, two causal).
+for v in "--consumers 2" "--causal --consumers 3"; do
+  # shellcheck disable=SC2086
+  ptx "attn-gen --head-dim 64 $v" "$attn" --head-dim 64 $v --check off --emit ptx
+done
 for f in bench/kernels/*.mlir; do
   ptx "bench/kernels/$(basename "$f")" "$opt" "$f" --check=off --emit=ptx
 done

@@ -14,8 +14,10 @@
 //! - the attention forward's (`phaselock_runtime::attention`, what
 //!   `attn-gen` builds): `(q, k, v: !async.tensor_map, o, lse:
 //!   !llvm.ptr<1>, seq, group[, heads, tiles]: i32)` with
-//!   `phaselock.attention = {head_dim, causal}`, the keys per block read off
-//!   K's box; `--attention-shape BxHxHkvxS` sets the problem.
+//!   `phaselock.attention = {head_dim, causal, consumers}`, the keys per
+//!   block read off K's box and the query rows per CTA (64 per consumer
+//!   warpgroup, so the threads) off Q's; `--attention-shape BxHxHkvxS` sets
+//!   the problem.
 //!
 //! With `--async-instrument` the kernel is compiled with the watchdog, and a
 //! wait that never completes ends the run with an error at the wait's

@@ -1,9 +1,10 @@
 // attn-gen builds the attention forward through typed builders; every
 // variant compiles with the checker strict and no report (head dims 64,
-// 128 and 256, causal and not, 1 to 3 stages), and its protocol is proven
-// for every trip count, the causal bound on the CTA index included.
+// 128 and 256, causal and not, 1 to 3 stages, two and three consumer
+// warpgroups), and its protocol is proven for every trip count, the causal
+// bound on the CTA index included.
 // REQUIRES: attn-gen
-// RUN: %attn-gen --head-dim 64 --emit ptx --check strict -o %t.d64.ptx 2>&1 | %FileCheck %s --check-prefix=QUIET
+// RUN: %attn-gen --head-dim 64 --consumers 2 --emit ptx --check strict -o %t.d64.ptx 2>&1 | %FileCheck %s --check-prefix=QUIET
 // RUN: %attn-gen --head-dim 64 --causal --emit ptx --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
 // RUN: %attn-gen --head-dim 128 --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
 // RUN: %attn-gen --head-dim 128 --causal --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QUIET
@@ -20,8 +21,9 @@
 // QUIET-NEXT: block: 384 threads; grid: ceil(S / 128) x H x B; dynamic shared memory as published{{$}}
 // QUIET-NOT: {{.+}}
 //
-// The PTX has wgmma with A from registers (P V) and from descriptors (Q K^T),
-// the turns on a named barrier the compiler chose, fast exp2, no libdevice.
+// The PTX (two consumer warpgroups) has wgmma with A from registers (P V)
+// and from descriptors (Q K^T), the turns on a named barrier the compiler
+// chose, fast exp2, no libdevice.
 // RUN: %FileCheck %s --check-prefix=PTX < %t.d64.ptx
 // PTX: .entry attention_d64_full(
 // PTX-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
@@ -64,12 +66,13 @@
 // LOC-DAG: loc("{{.*}}dsl/src/attention/softmax.rs":{{[0-9]+}}:{{[0-9]+}})
 // NOBUILDER-NOT: builder.rs
 //
-// Buggy twins of the built kernel, each refused: softmax0 never hands
-// back V's stages (a count mismatch on v.empty), and K's stage released
-// while the S group that reads it may still run (wait 2 instead of 1).
+// Buggy twins of the built kernel (three consumer warpgroups), each
+// refused: softmax0 never hands back V's stages (a count mismatch on
+// v.empty), and K's stage released while the S group that reads it may
+// still run (wait 2 instead of 1).
 // RUN: %attn-gen --head-dim 64 --source -o %t.mlir 2>/dev/null
 // RUN: sed '0,/consumer_release %%2,/{/consumer_release %%2,/d}' %t.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=NOREL
-// NOREL: error: barrier 'v.empty'[{{[01]}}] is initialized to expect 2 arrival(s) per phase, but 1 arrive per phase
+// NOREL: error: barrier 'v.empty'[{{[01]}}] is initialized to expect 3 arrival(s) per phase, but 2 arrive per phase
 // RUN: sed '0,/wait.group.sync.aligned 1/s//wait.group.sync.aligned 2/' %t.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=EARLY
 // EARLY: error: release on barrier 'k.empty'[{{[01]}}] hands back a stage buffer that the wgmma at {{.*}} may still be reading
 //
@@ -92,8 +95,8 @@
 //
 // Three consumer warpgroups taking turns (192 query rows per CTA, 160
 // registers each, 32 for the producer) at head dim 64, causal and not:
-// quiet under strict.
-// RUN: %attn-gen --head-dim 64 --consumers 3 --emit ptx --check strict -o %t.c3.ptx 2>&1 | %FileCheck %s --check-prefix=C3
+// quiet under strict. Non-causal they are the default.
+// RUN: %attn-gen --head-dim 64 --emit ptx --check strict -o %t.c3.ptx 2>&1 | %FileCheck %s --check-prefix=C3
 // RUN: %attn-gen --head-dim 64 --consumers 3 --causal --emit mlir --check strict -o /dev/null 2>&1 | %FileCheck %s --check-prefix=C3
 // C3: kernel attention_d64_{{(full|causal)}}: O = softmax(Q K^T / sqrt(64)) V
 // C3-NEXT: arguments: q (tensor map of Q, [B * H * S, 64] bf16, box 192 x 64, 128-byte swizzle)
@@ -108,6 +111,24 @@
 // C3PERS: attn-gen: error: --consumers 3 with --persistent: the model check of its protocol passes the state bound
 // RUN: %not %attn-gen --consumers 4 2>&1 | %FileCheck %s --check-prefix=C4
 // C4: attn-gen: error: 4 consumer warpgroups: 2 or 3
+//
+// The default count depends on the kernel (attention::Config::consumers):
+// three at head dim 64, non-causal and not persistent; two causal, with
+// --persistent and at the other head dims; --consumers overrides it. The
+// kernel's attribute, its block size and --print-contract agree.
+// RUN: %attn-gen --head-dim 64 --source 2>/dev/null | %FileCheck %s --check-prefix=DEF3
+// DEF3: known_block_size = array<i32: 512, 1, 1>, phaselock.attention = {causal = false, consumers = 3 : i64, head_dim = 64 : i64}
+// RUN: %attn-gen --head-dim 64 --causal --source 2>/dev/null | %FileCheck %s --check-prefix=DEF2
+// RUN: %attn-gen --head-dim 64 --consumers 2 --source 2>/dev/null | %FileCheck %s --check-prefix=DEF2
+// RUN: %attn-gen --head-dim 64 --persistent --source 2>/dev/null | %FileCheck %s --check-prefix=DEF2
+// RUN: %attn-gen --head-dim 128 --source 2>/dev/null | %FileCheck %s --check-prefix=DEF2
+// DEF2: known_block_size = array<i32: 384, 1, 1>, phaselock.attention = {causal = {{(true|false)}}, consumers = 2 : i64, head_dim = {{(64|128)}} : i64}
+// RUN: %attn-gen --head-dim 64 --print-contract | %FileCheck %s --check-prefix=JSON3
+// JSON3: {"kernel": "attention_d64_full", "head_dim": 64, "causal": false, "persistent": false, "consumers": 3, "block_m": 192, "block_n": 128, "threads": 512}
+// RUN: %attn-gen --head-dim 64 --causal --print-contract -o %t.json
+// RUN: %FileCheck %s --check-prefix=JSON2 < %t.json
+// JSON2: {"kernel": "attention_d64_causal", "head_dim": 64, "causal": true, "persistent": false, "consumers": 2, "block_m": 128, "block_n": 128, "threads": 384}
+// RUN: %not %attn-gen --head-dim 64 --consumers 3 --persistent --print-contract 2>&1 | %FileCheck %s --check-prefix=C3PERS
 //
 // Invalid configurations: a clear error, exit 1.
 // RUN: %not %attn-gen --head-dim 64 --stages 9 2>&1 | %FileCheck %s --check-prefix=STAGES
@@ -124,6 +145,8 @@
 // HELP: --causal
 // HELP: --stages <N> {{.*}}[default: 2]
 // HELP: --persistent {{.*}}proven for all trip counts
+// HELP: --consumers <N> {{.*}}[default: 3 at head dim 64 non-causal and not persistent, else 2]
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --locations
+// HELP: --print-contract {{.*}}JSON
 // HELP: --check <MODE> {{.*}}[default: on]

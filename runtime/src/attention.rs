@@ -6,10 +6,14 @@
 //! persistent, `heads, tiles: i32`: Q an `[B · H · S, D]` and K, V
 //! `[B · H_kv · S, D]` row-major bf16 matrices (BHSD; `group = H / H_kv`
 //! query heads share a K/V head), O like Q in bf16, LSE an `[B · H · S]`
-//! f32 vector (natural log). Q's map has 128 x 64 boxes, K's and V's
-//! `block_n` x 64, all 128-byte swizzled. The grid is `ceil(S / 128) x H x
-//! B` CTAs of 384 threads, or (persistent) `min(tiles, SMs)` with `tiles =
-//! ceil(S / 128) · B · H`.
+//! f32 vector (natural log). Q's map has `block_m` x 64 boxes (64 query
+//! rows per consumer warpgroup: 128 with two, 192 with three), K's and V's
+//! `block_n` x 64, all 128-byte swizzled. The grid is `ceil(S / block_m) x
+//! H x B` CTAs of `128 · (block_m / 64 + 1)` threads (the consumer
+//! warpgroups and the producer's), or (persistent) `min(tiles, SMs)` with
+//! `tiles = ceil(S / block_m) · B · H`. The consumer count is the kernel's
+//! (`attn-gen` picks it per head dim and mask); a runner reads it off Q's
+//! box, never assumes it.
 //!
 //! The check: pseudo-random inputs in -1..1 (bf16), O and LSE against the
 //! CPU in f64 from the same bf16 values, with P rounded as the kernel

@@ -24,10 +24,11 @@
 //! The wgmma tile GEMM (`examples/wgmma_gemm.mlir`, bf16 in, f32
 //! accumulated) against the CPU, and its instrumented build.
 //!
-//! attn-gen's attention forward (d 64, 128, 256; causal and not; the
-//! persistent kernel; the instrumented causal d 128 build) at sequence
-//! lengths 1, 127, 200 and 1000 (and 4097 at d 64), with GQA, against the
-//! CPU (O within 2e-2, LSE within 1e-3).
+//! attn-gen's attention forward (d 64, 128, 256; causal and not; two and
+//! three consumer warpgroups at d 64; the persistent kernel; the
+//! instrumented causal d 128 build) at sequence lengths 1, 127, 200 and
+//! 1000 (and 4097 at d 64), with GQA, against the CPU (O within 2e-2, LSE
+//! within 1e-3).
 //!
 //! TMA tensor maps: a 2-D bf16 and a 2-D f32 map encoded by the driver on
 //! real buffers (no kernel), and a spec the checks refuse never reaching it.
@@ -236,8 +237,11 @@ fn gemm_cases(cases: &mut Vec<Case>) {
 
 /// attn-gen's kernels: each head dim, causal and not, at lengths that are
 /// and are not multiples of the tiles, with as many K/V heads as Q heads
-/// and with GQA; the persistent kernel; three consumer warpgroups (192
-/// query rows per CTA) at head dim 64; the watchdog build.
+/// and with GQA; two and three consumer warpgroups (128 and 192 query rows
+/// per CTA) at head dim 64, causal and not; the persistent kernel; the
+/// watchdog build. `attention_d{D}_{mask}.ptx` is attn-gen's default
+/// (three consumer warpgroups at d 64 non-causal, else two:
+/// `attention::Config::consumers`), `.c2`/`.c3` the other count at d 64.
 fn attention_cases(cases: &mut Vec<Case>) {
     // (B, H, H_kv, S): one token, lengths past whole tiles, GQA.
     const SHAPES: [(u32, u32, u32, u32); 4] = [
@@ -259,6 +263,7 @@ fn attention_cases(cases: &mut Vec<Case>) {
                 kernel: file
                     .trim_end_matches(".ptx")
                     .trim_end_matches(".watchdog")
+                    .trim_end_matches(".c2")
                     .trim_end_matches(".c3")
                     .into(),
                 head_dim: d,
@@ -270,32 +275,33 @@ fn attention_cases(cases: &mut Vec<Case>) {
             }),
         });
     };
-    for causal in [false, true] {
-        let file = format!(
-            "attention_d64_{}.c3.ptx",
-            if causal { "causal" } else { "full" }
-        );
+    // The d 64 kernel of the count attn-gen does not choose by default.
+    for (file, block_m, causal) in [
+        ("attention_d64_full.c2.ptx", 128, false),
+        ("attention_d64_causal.c3.ptx", 192, true),
+    ] {
         for shape in SHAPES {
-            add_rows(&file, (64, 192), causal, false, shape);
+            add_rows(file, (64, block_m), causal, false, shape);
         }
     }
-    let mut add = |file: &str, d: u32, causal: bool, persistent: bool, shape| {
-        add_rows(file, (d, 128), causal, persistent, shape)
-    };
     for d in [64, 128, 256] {
         for causal in [false, true] {
             let file = format!(
                 "attention_d{d}_{}.ptx",
                 if causal { "causal" } else { "full" }
             );
+            let block_m = if d == 64 && !causal { 192 } else { 128 };
             for shape in SHAPES {
-                add(&file, d, causal, false, shape);
+                add_rows(&file, (d, block_m), causal, false, shape);
             }
             if d == 64 {
-                add(&file, d, causal, false, (1, 1, 1, 4097));
+                add_rows(&file, (d, block_m), causal, false, (1, 1, 1, 4097));
             }
         }
     }
+    let mut add = |file: &str, d: u32, causal: bool, persistent: bool, shape| {
+        add_rows(file, (d, 128), causal, persistent, shape)
+    };
     for shape in [(1, 2, 2, 127), (2, 4, 2, 1000)] {
         add(
             "attention_d128_full_persistent.ptx",

@@ -4,9 +4,10 @@
 //! compiler would; no MLIR text is generated or parsed on the way.
 //!
 //! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--block-n N] [--consumers 2|3] [--persistent] [--emit
-//! mlir|llvm|ptx|cubin] [--source] [--check on|strict|off] [-o FILE]`
+//! mlir|llvm|ptx|cubin] [--source] [--print-contract] [--check on|strict|off] [-o FILE]`
 //! (`--help` lists them). `--source` prints the built module (the
-//! pipeline-level kernel); the launch contract goes to stderr.
+//! pipeline-level kernel); the launch contract goes to stderr;
+//! `--print-contract` prints it as JSON and builds nothing.
 
 use async_opt::cli;
 use clap::Parser;
@@ -33,7 +34,7 @@ fn main() -> ExitCode {
 #[derive(Parser)]
 #[command(
     name = "attn-gen",
-    about = "phaselock's attention forward generator for sm_90a (FlashAttention-3's schedule: a TMA producer, two consumer warpgroups taking turns at the tensor cores): builds the kernel through typed builders and compiles it (checker on); the launch contract goes to stderr"
+    about = "phaselock's attention forward generator for sm_90a (FlashAttention-3's schedule: a TMA producer, two or three consumer warpgroups taking turns at the tensor cores): builds the kernel through typed builders and compiles it (checker on); the launch contract goes to stderr"
 )]
 struct Cli {
     /// Head dimension: 64, 128 or 256
@@ -48,9 +49,9 @@ struct Cli {
     /// A persistent kernel (non-causal): at most one CTA per SM, each looping over (query block, head) tiles; its protocol is proven for all trip counts (a longer check: 11-19 s)
     #[arg(long)]
     persistent: bool,
-    /// Consumer warpgroups taking turns: 2 (64 query rows each, 240 registers) or 3 (160 registers)
-    #[arg(long, value_name = "N", default_value_t = 2)]
-    consumers: u32,
+    /// Consumer warpgroups taking turns, 64 query rows each: 2 (240 registers) or 3 (160 registers; head dim 64, not persistent) [default: 3 at head dim 64 non-causal and not persistent, else 2]
+    #[arg(long, value_name = "N")]
+    consumers: Option<u32>,
     /// Keys per K/V block, a multiple of 16 [default: 128, 80 at head dim 256]
     #[arg(long, value_name = "N")]
     block_n: Option<u32>,
@@ -63,6 +64,9 @@ struct Cli {
     /// With --source: print each op's location (the generator's source line that built it)
     #[arg(long)]
     locations: bool,
+    /// Print the launch contract as JSON (kernel, head_dim, causal, persistent, consumers, block_m, block_n, threads) and build nothing
+    #[arg(long)]
+    print_contract: bool,
     /// The protocol checker when compiling: on, strict or off
     #[arg(long, value_name = "MODE", default_value = "on", value_parser = parse_check)]
     check: Check,
@@ -89,6 +93,9 @@ fn run(cli: Cli) -> Result<(), String> {
         consumers: cli.consumers,
     };
     config.check()?;
+    if cli.print_contract {
+        return cli::write(cli.output.as_deref(), config.contract_json().as_bytes());
+    }
     eprintln!("{}", config.contract());
     let context = phaselock::dialect::create_context().map_err(|e| e.to_string())?;
     let args = config.arg_types();

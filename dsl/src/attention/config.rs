@@ -18,8 +18,9 @@ pub struct Config {
     /// Q ring moves on once per tile.
     pub persistent: bool,
     /// Consumer warpgroups: 2 (FA3's ping-pong) or 3 (three taking
-    /// turns, 192 query rows per CTA, fewer registers each).
-    pub consumers: u32,
+    /// turns, 192 query rows per CTA, fewer registers each); `None`: the
+    /// kernel's default, [`Config::consumers`].
+    pub consumers: Option<u32>,
     /// Keys per K/V block; `None`: 128, or 80 at head dim 256 (the
     /// accumulators' registers and the rings' shared memory).
     pub block_n: Option<u32>,
@@ -32,7 +33,7 @@ impl Default for Config {
             causal: false,
             stages: 2,
             persistent: false,
-            consumers: 2,
+            consumers: None,
             block_n: None,
         }
     }
@@ -45,20 +46,41 @@ pub const ROWS_PER_WARPGROUP: u32 = 64;
 pub(crate) const SHARED_BYTES: u32 = 227 * 1024 - 1024;
 
 impl Config {
+    /// Consumer warpgroups: the chosen count, else the default, which
+    /// depends on the kernel: 3 at head dim 64, non-causal and not
+    /// persistent; 2 otherwise. On the H100 (ours / cuDNN at d 64, 1k, 4k
+    /// and 16k tokens; `bench/results/attention-consumers-2026-12-06/`)
+    /// three are faster non-causal (0.92, 1.11, 1.12 against 0.89, 0.93,
+    /// 0.96 with two), where a block's softmax is long against its two
+    /// small GEMMs and a third warpgroup keeps the tensor cores fed; causal
+    /// they lose at 1k (0.63 against 0.79: 192-row tiles are fewer and
+    /// longer, and the CTAs' work less even) and win by less from 4k
+    /// (0.97, 1.12 against 0.92, 1.05), so causal keeps two. Three are
+    /// refused at the other head dims and with `persistent`
+    /// ([`Config::check`]).
+    pub fn consumers(&self) -> u32 {
+        self.consumers
+            .unwrap_or(if self.head_dim == 64 && !self.causal && !self.persistent {
+                3
+            } else {
+                2
+            })
+    }
+
     /// Query rows per CTA: 64 per consumer warpgroup.
     pub fn block_m(&self) -> u32 {
-        ROWS_PER_WARPGROUP * self.consumers
+        ROWS_PER_WARPGROUP * self.consumers()
     }
 
     /// Threads per CTA: the consumer warpgroups and the producer's.
     pub fn threads(&self) -> u32 {
-        128 * (self.consumers + 1)
+        128 * (self.consumers() + 1)
     }
 
     /// The register budgets (`setmaxnreg`) of a consumer and of the
     /// producer warpgroup: together at most the SM's 64 Ki registers.
     pub fn registers(&self) -> (i64, i64) {
-        if self.consumers == 3 {
+        if self.consumers() == 3 {
             (160, 32)
         } else {
             (240, 24)
@@ -120,16 +142,17 @@ impl Config {
         if self.persistent && self.causal {
             return Err("--persistent is for non-causal attention: causal tiles differ in length, and a static share of them leaves SMs idle".into());
         }
-        if ![2, 3].contains(&self.consumers) {
-            return Err(format!("{} consumer warpgroups: 2 or 3", self.consumers));
+        let consumers = self.consumers();
+        if ![2, 3].contains(&consumers) {
+            return Err(format!("{consumers} consumer warpgroups: 2 or 3"));
         }
-        if self.consumers == 3 && self.head_dim != 64 {
+        if consumers == 3 && self.head_dim != 64 {
             return Err(format!(
                 "3 consumer warpgroups have 160 registers each: head dim 64 only (at {} the accumulators spill)",
                 self.head_dim
             ));
         }
-        if self.consumers == 3 && self.persistent {
+        if consumers == 3 && self.persistent {
             return Err("--consumers 3 with --persistent: the model check of its protocol passes the state bound, so it cannot be proven; use one of them".into());
         }
         if !(1..=4).contains(&self.stages) {
@@ -157,7 +180,9 @@ impl Config {
                 "phaselock.attention",
                 format!(
                     "{{head_dim = {} : i64, causal = {}, consumers = {} : i64}}",
-                    self.head_dim, self.causal, self.consumers
+                    self.head_dim,
+                    self.causal,
+                    self.consumers()
                 ),
             ),
             (
@@ -172,6 +197,24 @@ impl Config {
                 ),
             ),
         ]
+    }
+
+    /// The launch contract as one line of JSON (`attn-gen
+    /// --print-contract`): the kernel's name, head dim, mask, schedule,
+    /// consumer warpgroups, query rows per CTA (Q's box), keys per block
+    /// (K's and V's box) and threads per CTA.
+    pub fn contract_json(&self) -> String {
+        format!(
+            "{{\"kernel\": \"{}\", \"head_dim\": {}, \"causal\": {}, \"persistent\": {}, \"consumers\": {}, \"block_m\": {}, \"block_n\": {}, \"threads\": {}}}\n",
+            self.kernel_name(),
+            self.head_dim,
+            self.causal,
+            self.persistent,
+            self.consumers(),
+            self.block_m(),
+            self.block_n(),
+            self.threads()
+        )
     }
 
     /// How to launch the kernel.
@@ -200,5 +243,73 @@ impl Config {
             bn = self.block_n(),
             causal = if self.causal { ", causal" } else { "" },
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(head_dim: u32, causal: bool, persistent: bool) -> Config {
+        Config {
+            head_dim,
+            causal,
+            persistent,
+            ..Config::default()
+        }
+    }
+
+    #[test]
+    fn default_consumers_depend_on_the_kernel() {
+        assert_eq!(config(64, false, false).consumers(), 3);
+        assert_eq!(config(64, true, false).consumers(), 2);
+        assert_eq!(config(64, false, true).consumers(), 2);
+        for d in [128, 256] {
+            assert_eq!(config(d, false, false).consumers(), 2);
+            assert_eq!(config(d, true, false).consumers(), 2);
+        }
+        assert_eq!(Config::default().consumers(), 2);
+        // Every default is a configuration the checks accept.
+        for (causal, persistent) in [(false, false), (true, false), (false, true)] {
+            for d in [64, 128, 256] {
+                let c = config(d, causal, persistent);
+                assert_eq!(c.check(), Ok(()), "{c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn chosen_consumers_override_the_default() {
+        let two = Config {
+            consumers: Some(2),
+            ..config(64, false, false)
+        };
+        assert_eq!(
+            (two.consumers(), two.block_m(), two.threads()),
+            (2, 128, 384)
+        );
+        let three = Config {
+            consumers: Some(3),
+            ..config(64, true, false)
+        };
+        assert_eq!(
+            (three.consumers(), three.block_m(), three.threads()),
+            (3, 192, 512)
+        );
+        let refused = Config {
+            consumers: Some(3),
+            ..config(128, false, false)
+        };
+        assert!(refused.check().is_err());
+    }
+
+    #[test]
+    fn the_contract_json_follows_the_resolved_count() {
+        assert_eq!(
+            config(64, false, false).contract_json(),
+            "{\"kernel\": \"attention_d64_full\", \"head_dim\": 64, \"causal\": false, \"persistent\": false, \"consumers\": 3, \"block_m\": 192, \"block_n\": 128, \"threads\": 512}\n"
+        );
+        let attributes = config(64, true, false).attributes();
+        assert!(attributes[0].1.contains("consumers = 2 : i64"));
     }
 }

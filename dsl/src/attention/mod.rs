@@ -4,16 +4,18 @@
 //! O = softmax(Q Kᵀ / √d) V per head, bf16 in and out, f32 accumulation,
 //! the log-sum-exp of each query row (natural log) beside it. Q, K, V and
 //! O are [batch · heads · seq, d] row-major (BHSD); K and V may have fewer
-//! heads than Q (GQA/MQA: `group` query heads share one). A CTA takes 128
-//! query rows of one head; its roles:
-//! - two consumer warpgroups (warps 0-3 and 4-7, 240 registers), each with
-//!   64 of the rows: S = Q K_jᵀ by wgmma from the stages, the online
-//!   softmax in registers (`async.fragment.*`), O += P V_j by wgmma with P
-//!   from registers and V MN-major. They take turns at the tensor cores
-//!   (`async.turn.*`): one issues S_j and P_{j-1} V_{j-1} while the other
-//!   runs its softmax;
-//! - a producer warpgroup (warps 8-11, 24 registers) whose first lane
-//!   copies the tile's Q and K_j, V_j into two rings of `stages` by TMA.
+//! heads than Q (GQA/MQA: `group` query heads share one). A CTA takes 64
+//! query rows of one head per consumer warpgroup; its roles:
+//! - two consumer warpgroups (warps 0-3 and 4-7, 240 registers), or three
+//!   (warps 0-11, 160 registers; the default at head dim 64 non-causal,
+//!   [`Config::consumers`]), each with 64 of the rows: S = Q K_jᵀ by wgmma
+//!   from the stages, the online softmax in registers (`async.fragment.*`),
+//!   O += P V_j by wgmma with P from registers and V MN-major. They take
+//!   turns at the tensor cores (`async.turn.*`): one issues S_j and
+//!   P_{j-1} V_{j-1} while the others run their softmax;
+//! - a producer warpgroup (the next four warps, 24 registers, 32 beside
+//!   three consumers) whose first lane copies the tile's Q and K_j, V_j
+//!   into two rings of `stages` by TMA.
 //!
 //! Key blocks past `seq` are masked (and, causal, those past the query);
 //! rows past `seq` are not stored. No phase bit, barrier count, byte count
@@ -189,7 +191,7 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
     };
     let roles = kb.region(|kb| {
         let (consumer_registers, producer_registers) = cfg.registers();
-        for g in 0..cfg.consumers as i64 {
+        for g in 0..cfg.consumers() as i64 {
             role(kb, &format!("softmax{g}"), 4, consumer_registers, |kb| {
                 consumer(cfg, kb, &s, g)
             });
@@ -209,7 +211,7 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
 /// tensor copy.
 fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
     let warp = kb.div(s.tid, kb.i32(32));
-    let first_warp = kb.cmp(CmpiPredicate::Eq, warp, kb.i32(4 * cfg.consumers as i64));
+    let first_warp = kb.cmp(CmpiPredicate::Eq, warp, kb.i32(4 * cfg.consumers() as i64));
     let lane = kb.rem(s.tid, kb.i32(32));
     let lead = kb.cmp(CmpiPredicate::Eq, lane, kb.i32(0));
     kb.when(first_warp, |kb| {

@@ -88,6 +88,7 @@ mod arguments;
 pub(crate) mod counter;
 pub mod cursors;
 pub mod footprint;
+mod invariant;
 pub(crate) mod kernel;
 pub(crate) mod loops;
 pub mod memory;
@@ -348,7 +349,10 @@ struct Warp<'a> {
     bases: &'a memory::Bases,
     loops: Vec<LoopRun>,
     /// The ops left out ([`skip`]), by address.
-    skipped: &'a crate::maps::HashSet<usize>,
+    facts: &'a kernel::Facts,
+    /// The invariant ops ([`invariant`]) evaluated so far, with the lanes
+    /// they were evaluated for.
+    evaluated: HashMap<usize, u32>,
     /// The cursors every long constant loop leaves out ([`trimmed_cursors`]).
     trim: i64,
 }
@@ -583,7 +587,8 @@ impl<'a> Warp<'a> {
             memory: Vec::new(),
             bases: &cta.facts.bases,
             loops: Vec::new(),
-            skipped: &cta.facts.skipped,
+            facts: &cta.facts,
+            evaluated: HashMap::default(),
             trim: cta.trim,
         }
     }
@@ -806,8 +811,17 @@ impl Warp<'_> {
     }
 
     fn block(&mut self, block: MlirBlock, mask: u32) -> Result<(), (Op, String)> {
-        for op in kernel::live_ops(block, self.skipped).iter() {
-            self.op(*op, mask)?;
+        for (op, named) in kernel::live_ops(block, self.facts).iter() {
+            if named.invariant {
+                let key = op.0.ptr as usize;
+                if self.evaluated.get(&key).is_some_and(|m| mask & !m == 0) {
+                    // Still a step: the bound counts the ops visited.
+                    self.step(*op)?;
+                    continue;
+                }
+                self.evaluated.insert(key, mask);
+            }
+            self.op(*op, named, mask)?;
         }
         Ok(())
     }
@@ -913,9 +927,8 @@ impl Warp<'_> {
 
     /// Runs `op` with the lanes of `mask`: counts the step, records the
     /// tcgen05 and wgmma ops, and dispatches on what the op is.
-    fn op(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
+    fn op(&mut self, op: Op, named: &kernel::Named, mask: u32) -> Result<(), (Op, String)> {
         self.step(op)?;
-        let named = kernel::name(op);
         let (name, kind): (&str, _) = (&named.name, named.kind);
         self.mma_marks(op, name, kind, mask);
         if let Some(kind) = kind {

@@ -24,6 +24,8 @@ use std::rc::Rc;
 pub(crate) struct Facts {
     /// The ops the simulation leaves out, by address.
     pub skipped: HashSet<usize>,
+    /// The ops a warp evaluates once per run ([`super::invariant`]).
+    pub invariant: HashSet<usize>,
     /// The shared buffers the kernel can address.
     pub bases: Bases,
     /// The `async.barrier.alloc` ops, in order.
@@ -36,6 +38,7 @@ impl Facts {
     fn of(func: Op) -> Facts {
         Facts {
             skipped: super::skip::skipped(func),
+            invariant: super::invariant::invariant_ops(func),
             bases: Bases::of(func),
             allocs: func.descendants_named(OpKind::BarrierAlloc.name()),
             turns: func
@@ -51,7 +54,7 @@ thread_local! {
     static ACTIVE: Cell<bool> = const { Cell::new(false) };
     static FACTS: RefCell<Option<(usize, Rc<Facts>)>> = const { RefCell::new(None) };
     static NAMES: RefCell<HashMap<usize, Named>> = RefCell::new(HashMap::default());
-    static BLOCKS: RefCell<HashMap<usize, Rc<[Op]>>> = RefCell::new(HashMap::default());
+    static BLOCKS: RefCell<HashMap<usize, Rc<[(Op, Named)]>>> = RefCell::new(HashMap::default());
     static LAYOUTS: RefCell<HashMap<usize, [Option<Layout>; 2]>> =
         RefCell::new(HashMap::default());
 }
@@ -118,6 +121,9 @@ pub(super) struct Named {
     pub name: Rc<str>,
     /// Its kind, for an `async` op.
     pub kind: Option<OpKind>,
+    /// Whether a warp evaluates it once per run ([`super::invariant`]);
+    /// set by [`live_ops`].
+    pub invariant: bool,
 }
 
 impl Named {
@@ -127,7 +133,11 @@ impl Named {
             .starts_with("async.")
             .then(|| OpKind::from_name(&name))
             .flatten();
-        Named { name, kind }
+        Named {
+            name,
+            kind,
+            invariant: false,
+        }
     }
 }
 
@@ -144,15 +154,18 @@ pub(super) fn name(op: Op) -> Named {
     })
 }
 
-/// The ops of `block` the simulation runs, in order: all but those
-/// `skipped` leaves out.
-pub(super) fn live_ops(block: MlirBlock, skipped: &HashSet<usize>) -> Rc<[Op]> {
-    let read = || -> Rc<[Op]> {
+/// The ops of `block` the simulation runs, in order, with their names:
+/// all but those the kernel's `facts` leave out.
+pub(super) fn live_ops(block: MlirBlock, facts: &Facts) -> Rc<[(Op, Named)]> {
+    let read = || -> Rc<[(Op, Named)]> {
         let mut out = Vec::new();
         let mut child = unsafe { mlirBlockGetFirstOperation(block) };
         while !child.ptr.is_null() {
-            if !skipped.contains(&(child.ptr as usize)) {
-                out.push(Op(child));
+            let at = child.ptr as usize;
+            if !facts.skipped.contains(&at) {
+                let mut named = name(Op(child));
+                named.invariant = facts.invariant.contains(&at);
+                out.push((Op(child), named));
             }
             child = unsafe { mlirOperationGetNextInBlock(child) };
         }

@@ -587,7 +587,7 @@ impl<'a> Warp<'a> {
             memory: Vec::new(),
             bases: &cta.facts.bases,
             loops: Vec::new(),
-            facts: &cta.facts,
+            facts: cta.facts,
             evaluated: HashMap::default(),
             trim: cta.trim,
         }

@@ -54,7 +54,7 @@ thread_local! {
     static ACTIVE: Cell<bool> = const { Cell::new(false) };
     static FACTS: RefCell<Option<(usize, Rc<Facts>)>> = const { RefCell::new(None) };
     static NAMES: RefCell<HashMap<usize, Named>> = RefCell::new(HashMap::default());
-    static BLOCKS: RefCell<HashMap<usize, Rc<[(Op, Named)]>>> = RefCell::new(HashMap::default());
+    static BLOCKS: RefCell<HashMap<usize, LiveOps>> = RefCell::new(HashMap::default());
     static LAYOUTS: RefCell<HashMap<usize, [Option<Layout>; 2]>> =
         RefCell::new(HashMap::default());
 }
@@ -154,10 +154,13 @@ pub(super) fn name(op: Op) -> Named {
     })
 }
 
+/// A block's ops that the simulation runs, with their names.
+pub(super) type LiveOps = Rc<[(Op, Named)]>;
+
 /// The ops of `block` the simulation runs, in order, with their names:
 /// all but those the kernel's `facts` leave out.
-pub(super) fn live_ops(block: MlirBlock, facts: &Facts) -> Rc<[(Op, Named)]> {
-    let read = || -> Rc<[(Op, Named)]> {
+pub(super) fn live_ops(block: MlirBlock, facts: &Facts) -> LiveOps {
+    let read = || -> LiveOps {
         let mut out = Vec::new();
         let mut child = unsafe { mlirBlockGetFirstOperation(block) };
         while !child.ptr.is_null() {

@@ -348,7 +348,8 @@ struct Warp<'a> {
     memory: Vec<memory::MemEvent>,
     bases: &'a memory::Bases,
     loops: Vec<LoopRun>,
-    /// The ops left out ([`skip`]), by address.
+    /// What the simulation reads once per kernel ([`kernel`]): the ops it
+    /// leaves out ([`skip`]), the invariant ops ([`invariant`]).
     facts: &'a kernel::Facts,
     /// The invariant ops ([`invariant`]) evaluated so far, with the lanes
     /// they were evaluated for.

@@ -1,7 +1,9 @@
 //! What the simulation reads off a kernel that is the same in every
-//! configuration: the ops it leaves out ([`super::skip`]), the shared
-//! buffers ([`super::memory::Bases`]), the barrier allocations, the turn
-//! sequences, and each op's name and MMA operand layouts. A kernel's
+//! configuration: the ops it leaves out ([`super::skip`]), the ops a warp
+//! evaluates once per run ([`super::invariant`]), the shared buffers
+//! ([`super::memory::Bases`]), the barrier allocations, the turn
+//! sequences, each block's ops it runs with their names, and the MMA
+//! operand layouts. A kernel's
 //! check simulates dozens of configurations (trip counts, grid points,
 //! cluster ranks), each warp visiting the same ops again; these facts are
 //! read from MLIR once per kernel instead.
@@ -53,7 +55,6 @@ impl Facts {
 thread_local! {
     static ACTIVE: Cell<bool> = const { Cell::new(false) };
     static FACTS: RefCell<Option<(usize, Rc<Facts>)>> = const { RefCell::new(None) };
-    static NAMES: RefCell<HashMap<usize, Named>> = RefCell::new(HashMap::default());
     static BLOCKS: RefCell<HashMap<usize, LiveOps>> = RefCell::new(HashMap::default());
     static LAYOUTS: RefCell<HashMap<usize, [Option<Layout>; 2]>> =
         RefCell::new(HashMap::default());
@@ -73,7 +74,6 @@ pub fn end() {
 
 fn clear() {
     FACTS.with(|f| f.borrow_mut().take());
-    NAMES.with(|n| n.borrow_mut().clear());
     BLOCKS.with(|n| n.borrow_mut().clear());
     LAYOUTS.with(|n| n.borrow_mut().clear());
 }
@@ -121,13 +121,12 @@ pub(super) struct Named {
     pub name: Rc<str>,
     /// Its kind, for an `async` op.
     pub kind: Option<OpKind>,
-    /// Whether a warp evaluates it once per run ([`super::invariant`]);
-    /// set by [`live_ops`].
+    /// Whether a warp evaluates it once per run ([`super::invariant`]).
     pub invariant: bool,
 }
 
 impl Named {
-    fn of(op: Op) -> Named {
+    fn of(op: Op, invariant: bool) -> Named {
         let name: Rc<str> = op.name().into();
         let kind = name
             .starts_with("async.")
@@ -136,22 +135,9 @@ impl Named {
         Named {
             name,
             kind,
-            invariant: false,
+            invariant,
         }
     }
-}
-
-/// The name of `op` (e.g. `arith.addi`) and its kind.
-pub(super) fn name(op: Op) -> Named {
-    if !active() {
-        return Named::of(op);
-    }
-    NAMES.with(|n| {
-        n.borrow_mut()
-            .entry(op.0.ptr as usize)
-            .or_insert_with(|| Named::of(op))
-            .clone()
-    })
 }
 
 /// A block's ops that the simulation runs, with their names.
@@ -166,8 +152,7 @@ pub(super) fn live_ops(block: MlirBlock, facts: &Facts) -> LiveOps {
         while !child.ptr.is_null() {
             let at = child.ptr as usize;
             if !facts.skipped.contains(&at) {
-                let mut named = name(Op(child));
-                named.invariant = facts.invariant.contains(&at);
+                let named = Named::of(Op(child), facts.invariant.contains(&at));
                 out.push((Op(child), named));
             }
             child = unsafe { mlirOperationGetNextInBlock(child) };

@@ -32,50 +32,13 @@
 //! that kernel, with a warning. Ops of no barrier effect that it does not
 //! know give unknown results.
 
+use crate::maps::HashMap;
 use mlir_sys::*;
 use phaselock_ir::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_ir::roles::roles_of;
 use phaselock_ir::uniform::{Bin, Pred};
 use phaselock_ir::OpKind;
 use phaselock_ir::{self as ir, Op};
-use std::collections::HashMap as StdMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// The simulation's maps, keyed by addresses and small integers: hashed by
-/// a multiply and a rotate (SipHash, the default, was a tenth of the
-/// simulation's time).
-type HashMap<K, V> = StdMap<K, V, BuildHasherDefault<WordHash>>;
-
-/// A hasher for keys made of machine words (not keyed: the keys are
-/// addresses and indices, not chosen by an adversary).
-#[derive(Default)]
-pub(crate) struct WordHash(u64);
-
-impl Hasher for WordHash {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn write_usize(&mut self, word: usize) {
-        self.write_u64(word as u64);
-    }
-
-    fn write_i64(&mut self, word: i64) {
-        self.write_u64(word as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-}
 use std::time::{Duration, Instant};
 
 use counter::counter_access;

@@ -25,6 +25,14 @@
 #                              (bench/gemm_bench.py: ours, cuBLASLt's best candidate,
 #                              torch.matmul and autotuned Triton in one process, by the
 #                              method of bench/RESULTS.md), write OUT (default DIR/gemm)
+#   bench/run.sh fp8-inputs DIR [BIN]
+#                              build machine: the FP8 GEMM kernels (e4m3 promoting, 4 and 6
+#                              stages; fast accumulation; clusters of 2) to PTX and cubins in DIR
+#   bench/run.sh fp8 DIR [OUT]
+#                              GPU machine, after fp8-inputs: the FP8 GEMM benchmark
+#                              (bench/gemm_fp8_bench.py: ours beside torch._scaled_mm with and
+#                              without fast accumulation, one process, same data), write OUT
+#                              (default DIR/fp8)
 #   bench/run.sh gemm-check DIR
 #                              GPU machine, after build: both GEMM kernels checked bit for
 #                              bit against the CPU (phaselock-bench gemm; no timing)
@@ -50,7 +58,7 @@
 #                              ours and the hardware barrier, write DIR/cluster.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage="usage: $0 build|gpu|sync-inputs|sync|race|compile|gemm-inputs|gemm|gemm-check|attention-inputs|attention|cluster DIR"
+usage="usage: $0 build|gpu|sync-inputs|sync|race|compile|gemm-inputs|gemm|gemm-check|fp8-inputs|fp8|attention-inputs|attention|cluster DIR"
 mode=${1:?$usage}
 dir=${2:?$usage}
 
@@ -233,6 +241,24 @@ gemm)
   mkdir -p "$out"
   set -o pipefail
   python3 bench/gemm_bench.py --inputs "$dir" --out "$out" 2>&1 | tee "$out/run.log"
+  ;;
+fp8-inputs)
+  bin=${3:-target/release}
+  ptxas=$(cuda_tool ptxas "${PTXAS:-}")
+  mkdir -p "$dir"
+  "$bin/gemm-gen" --dtype e4m3 --check strict --emit ptx -o "$dir/gemm.e4m3.ptx" 2>/dev/null
+  "$bin/gemm-gen" --dtype e4m3 --stages 6 --check strict --emit ptx -o "$dir/gemm.e4m3-s6.ptx" 2>/dev/null
+  "$bin/gemm-gen" --dtype e4m3 --fast-accum --check strict --emit ptx -o "$dir/gemm.e4m3-fast.ptx" 2>/dev/null
+  "$bin/gemm-gen" --dtype e4m3 --cluster 2 --check strict --emit ptx -o "$dir/gemm.e4m3-c2.ptx" 2>/dev/null
+  if [ -n "$ptxas" ]; then
+    for p in "$dir"/gemm.e4m3*.ptx; do "$ptxas" -arch=sm_90a "$p" -o "${p%.ptx}.cubin"; done
+  fi
+  ;;
+fp8)
+  out=${3:-$dir/fp8}
+  mkdir -p "$out"
+  set -o pipefail
+  python3 bench/gemm_fp8_bench.py --inputs "$dir" --out "$out" 2>&1 | tee "$out/run.log"
   ;;
 gemm-check)
   shapes="1024x1024x512 1000x1016x1000 8x8x8"

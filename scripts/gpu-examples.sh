@@ -68,6 +68,13 @@ build)
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --direct-store --emit ptx -o "$dir/gemm_bf16.direct.ptx" 2>/dev/null
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --cluster 2 --source -o "$dir/gemm_bf16.c2.mlir" 2>/dev/null
   "$opt" "$dir/gemm_bf16.c2.mlir" --emit=ptx --chip=sm_90a -o "$dir/gemm_bf16.c2.ptx"
+  # The FP8 GEMMs: e4m3 and e5m2 promoting each K step's sum (128 x 128
+  # tiles), e4m3 with fast accumulation (128 x 256), e4m3 in clusters of 2.
+  gen="${GEMM_GEN:-$(dirname "$opt")/gemm-gen}"
+  "$opt" examples/gemm_e4m3.mlir --emit=ptx --chip=sm_90a -o "$dir/gemm_e4m3.ptx"
+  "$gen" --dtype e5m2 --emit ptx -o "$dir/gemm_e5m2.ptx" 2>/dev/null
+  "$gen" --dtype e4m3 --fast-accum --emit ptx -o "$dir/gemm_e4m3.fast.ptx" 2>/dev/null
+  "$gen" --dtype e4m3 --cluster 2 --emit ptx -o "$dir/gemm_e4m3.c2.ptx" 2>/dev/null
   # attn-gen's attention forward: every head dim, causal and not, with the
   # default consumer warpgroups (three at d 64 non-causal, two elsewhere:
   # attention::Config::consumers), the persistent kernel, the other count at
@@ -91,6 +98,7 @@ build)
   "$opt" examples/wgmma_gemm.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/wgmma_gemm.watchdog.ptx"
   "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/gemm_bf16.watchdog.ptx"
   "$opt" "$dir/gemm_bf16.c2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/gemm_bf16.c2.watchdog.ptx"
+  "$opt" examples/gemm_e4m3.mlir --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/gemm_e4m3.watchdog.ptx"
   "$opt" "$dir/tma_tile.s3.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/tma_tile.s3.watchdog.ptx"
   "$opt" "$dir/attention_d128_causal.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/attention_d128_causal.watchdog.ptx"
   "$opt" "$dir/tma_tile_multicast.s2.mlir" --emit=ptx --chip=sm_90a --async-instrument="$watch" -o "$dir/tma_tile_multicast.s2.watchdog.ptx"

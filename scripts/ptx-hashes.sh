@@ -29,7 +29,8 @@ ptx() {
 for f in examples/*.mlir; do
   ptx "$(basename "$f")" "$opt" "$f" --check=off --emit=ptx
 done
-for v in "" "--pingpong" "--cluster 2" "--tile-n 128 --stages 6" "--one-tile" "--direct-store"; do
+for v in "" "--pingpong" "--cluster 2" "--tile-n 128 --stages 6" "--one-tile" "--direct-store" \
+  "--dtype e5m2" "--dtype e4m3 --fast-accum" "--dtype e4m3 --cluster 2"; do
   # shellcheck disable=SC2086
   ptx "gemm-gen${v:+ $v}" "$gemm" $v --check off --emit ptx
 done

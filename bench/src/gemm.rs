@@ -11,7 +11,7 @@
 
 use phaselock_runtime::{
     gemm::{self, GemmSpec},
-    Device,
+    Device, ElementType,
 };
 use std::path::Path;
 
@@ -42,6 +42,7 @@ pub fn gemm(
             persistent: grid.starts_with("persistent"),
             c_map: !grid.ends_with("-ptr"),
             cluster: if grid.contains("-c2") { 2 } else { 1 },
+            element: ElementType::BF16,
         };
         if u64::from(m) * u64::from(n) * u64::from(k) > 1 << 30 {
             return Err(format!(

@@ -33,7 +33,7 @@ use phaselock_runtime::{
     attention::{self, AttentionSpec},
     gemm::{self, GemmSpec},
     reduce::{self, ReduceOutcome, ReduceSpec},
-    DeadlockReport, Device, Error,
+    DeadlockReport, Device, ElementType, Error,
 };
 
 /// Sizes of a run.
@@ -59,12 +59,14 @@ pub struct RunSizes {
 enum Contract {
     /// `(src, out, tiles)`.
     Reduce,
-    /// The bf16 GEMM's: the tile (rows, columns), whether C is a tensor map,
-    /// whether the schedule is persistent.
+    /// The GEMM's (bf16, or FP8 with two scale pointers after C): the
+    /// tile (rows, columns), whether C is a tensor map, whether the
+    /// schedule is persistent, A's and B's element type.
     Gemm {
         tile: (u32, u32),
         c_map: bool,
         persistent: bool,
+        element: ElementType,
     },
     /// The attention forward's: head dim, keys per block, query rows per
     /// CTA, causal, persistent.
@@ -77,10 +79,17 @@ enum Contract {
     },
 }
 
-/// The first dimension of a tensor map type's box: its rows.
-fn box_rows(ty: mlir_sys::MlirType) -> Option<u32> {
+/// The first dimension of a tensor map type's box (its rows) and its
+/// element type, one a GEMM takes.
+fn box_rows(ty: mlir_sys::MlirType) -> Option<(u32, ElementType)> {
     let map = phaselock::ir::tensor::TensorMap::of_type(ty)?;
-    u32::try_from(*map.boxed.first()?).ok()
+    let element = match map.element.as_str() {
+        "bf16" => ElementType::BF16,
+        "f8E4M3FN" => ElementType::F8E4M3,
+        "f8E5M2" => ElementType::F8E5M2,
+        _ => return None,
+    };
+    Some((u32::try_from(*map.boxed.first()?).ok()?, element))
 }
 
 /// Which contract the kernel's argument types and attributes match.
@@ -97,17 +106,29 @@ fn contract_of(
     if let Some(contract) = attention_contract(kernel, arguments, types) {
         return Ok(contract);
     }
+    let ptr = "!llvm.ptr<1>";
     let gemm = match (arguments, types) {
         ([_, _, _, m, n, k], [a, b, c, ..]) if [m, n, k].iter().all(|t| *t == "i32") => {
             box_rows(*a).zip(box_rows(*b)).map(|rows| (rows, *c))
         }
+        ([_, _, _, sa, sb, m, n, k], [a, b, c, ..])
+            if [m, n, k].iter().all(|t| *t == "i32") && *sa == ptr && *sb == ptr =>
+        {
+            box_rows(*a).zip(box_rows(*b)).map(|rows| (rows, *c))
+        }
         _ => None,
     };
-    let Some(((tile_m, b_rows), c)) = gemm else {
+    // A and B of one type: bf16 with the six-argument signature, FP8
+    // with the scales.
+    let gemm = gemm.filter(|(((_, a), (_, b)), _)| {
+        let fp8 = *a != ElementType::BF16;
+        a == b && fp8 == (arguments.len() == 8)
+    });
+    let Some((((tile_m, element), (b_rows, _)), c)) = gemm else {
         return Err(error(
             file,
             format!(
-                "--run knows three kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32), the bf16 GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32) and attn-gen's attention (q, k, v: !async.tensor_map, o, lse: !llvm.ptr<1>, seq, group[, heads, tiles]: i32, with phaselock.attention); kernel '{name}' takes ({})",
+                "--run knows three kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32), the GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32, or for FP8 a, b of f8E4M3FN or f8E5M2, c, scale_a, scale_b: !llvm.ptr<1>, m, n, k_tiles: i32) and attn-gen's attention (q, k, v: !async.tensor_map, o, lse: !llvm.ptr<1>, seq, group[, heads, tiles]: i32, with phaselock.attention); kernel '{name}' takes ({})",
                 arguments.join(", ")
             ),
         ));
@@ -127,6 +148,7 @@ fn contract_of(
         tile: (tile_m, b_rows * cluster.max(1) as u32),
         c_map: phaselock::ir::tensor::TensorMap::of_type(c).is_some(),
         persistent,
+        element,
     })
 }
 
@@ -162,8 +184,8 @@ fn attention_contract(
     }
     Some(Contract::Attention {
         head_dim: u32::try_from(head_dim).ok()?,
-        block_n: box_rows(*types.get(1)?)?,
-        block_m: box_rows(*types.first()?)?,
+        block_n: box_rows(*types.get(1)?)?.0,
+        block_m: box_rows(*types.first()?)?.0,
         causal,
         persistent,
     })
@@ -257,6 +279,7 @@ pub fn run<'c>(
         tile,
         c_map,
         persistent,
+        element,
     } = contract
     {
         let spec = GemmSpec {
@@ -267,6 +290,7 @@ pub fn run<'c>(
             persistent,
             c_map,
             cluster,
+            element,
         };
         return run_gemm(&device, &loaded, &spec, (chip, sizes.repeat), file);
     }

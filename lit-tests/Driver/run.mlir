@@ -3,7 +3,7 @@
 // RUN: %not %async-opt %s --split-input-file --run 2>&1 | %FileCheck %s --check-prefix=FLAGS
 // FLAGS: error: --run compiles and runs one input: it takes no --split-input-file, --pass-pipeline or --emit
 // RUN: %not %async-opt %s --run 2>&1 | %FileCheck %s --check-prefix=SIGNATURE
-// SIGNATURE: error: --run knows three kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32), the bf16 GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32) and attn-gen's attention ({{.*}}); kernel 'other' takes (!llvm.ptr<1>, i32)
+// SIGNATURE: error: --run knows three kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32), the GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32, or for FP8 a, b of f8E4M3FN or f8E5M2, c, scale_a, scale_b: !llvm.ptr<1>, m, n, k_tiles: i32) and attn-gen's attention ({{.*}}); kernel 'other' takes (!llvm.ptr<1>, i32)
 // The GEMM contract: the schedule must be stated; the shape is checked
 // before any GPU is needed.
 // RUN: sed 's/phaselock.schedule = "persistent"/phaselock.schedule = "rows"/' %S/../../examples/gemm_bf16.mlir > %t.gemm.mlir

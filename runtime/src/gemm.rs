@@ -1,4 +1,5 @@
-//! The contract of the bf16 GEMM kernels, and a checked, timed run.
+//! The contract of the bf16 and FP8 GEMM kernels, and a checked, timed
+//! run.
 //!
 //! A `gemm_bf16` kernel (built by `phaselock-dsl`'s GEMM generator) takes `(a:
 //! !async.tensor_map<tile_m x 64 x bf16, swizzle 128>, b:
@@ -12,15 +13,23 @@
 //! multiples of the tile). A persistent kernel runs on min(tiles, SMs)
 //! CTAs, the others on ceil(N / tile_n) x ceil(M / tile_m).
 //!
-//! The check: the inputs are multiples of 1/2 in -2..=2 (exact in bf16),
-//! so every f32 sum is exact and the GPU's bf16 result must be the CPU's
-//! f32 result rounded to bf16 (to nearest even), bit for bit.
+//! A `gemm_e4m3`/`gemm_e5m2` kernel takes A and B as FP8 (tensor maps of
+//! 128-byte rows: boxes of 128 K elements), then after C two pointers to
+//! one f32 each, A's and B's scales, and computes C = scale_a scale_b (A
+//! · Bᵀ) in bf16; `k_tiles = ceil(K / 128)`; K a multiple of 16.
+//!
+//! The check: the inputs are multiples of 1/2 in -2..=2 (exact in bf16,
+//! e4m3 and e5m2), so every f32 sum is exact, and the FP8 scales (1/2 and
+//! 4) are powers of two: the GPU's bf16 result must be the CPU's f32
+//! result rounded to bf16 (to nearest even), bit for bit.
 
 use crate::tile_gemm::{bf16, from_bf16, input};
+
+mod fp8;
 use crate::watchdog::{drop_unless_running, median_launch, timed_launch};
 use crate::{
-    Arg, Device, DeviceBuffer, Error, Event, LaunchConfig, Module, Result, Stream, TensorMap,
-    TiledSpec, Watchdog,
+    tensor_map::Swizzle, Arg, Device, DeviceBuffer, ElementType, Error, Event, LaunchConfig,
+    Module, Result, Stream, TensorMap, TiledSpec, Watchdog,
 };
 
 /// One GEMM launch.
@@ -42,6 +51,21 @@ pub struct GemmSpec {
     /// CTAs per cluster: 1, or 2 (persistent; the pair of a cluster takes
     /// vertically adjacent tiles and B's box is half the tile's rows).
     pub cluster: u32,
+    /// The element type of A and B: `BF16`, `F8E4M3` or `F8E5M2` (the
+    /// FP8 kernels take the two scale pointers).
+    pub element: ElementType,
+}
+
+impl GemmSpec {
+    /// Whether A and B are FP8.
+    pub fn is_fp8(&self) -> bool {
+        matches!(self.element, ElementType::F8E4M3 | ElementType::F8E5M2)
+    }
+
+    /// K elements of a K step: one 128-byte row of a box.
+    pub fn tile_k(&self) -> u32 {
+        128 / self.element.bytes() as u32
+    }
 }
 
 /// What a run gave.
@@ -68,8 +92,9 @@ impl GemmOutcome {
 const POISON: u16 = 0xffff;
 
 /// Whether the kernel can run `spec`'s shape: TMA needs 16-byte row
-/// strides (N and K multiples of 8 bf16); the direct epilogue writes whole
-/// tiles (M and N multiples of the tile). Checked before any allocation.
+/// strides (N a multiple of 8, K of 8 bf16 or 16 FP8); the direct
+/// epilogue writes whole tiles (M and N multiples of the tile). Checked
+/// before any allocation.
 pub fn check_shape(spec: &GemmSpec) -> Result<()> {
     let (m, n, k) = spec.shape;
     let (tm, tn) = spec.tile;
@@ -78,9 +103,19 @@ pub fn check_shape(spec: &GemmSpec) -> Result<()> {
             "the GEMM needs a non-empty shape, got {m} x {n} x {k}"
         )));
     }
-    if n % 8 != 0 || k % 8 != 0 {
+    if !matches!(
+        spec.element,
+        ElementType::BF16 | ElementType::F8E4M3 | ElementType::F8E5M2
+    ) {
         return Err(Error::Invalid(format!(
-            "the GEMM's tensor maps need N and K multiples of 8 (16-byte rows), got {m} x {n} x {k}"
+            "the GEMM takes bf16, e4m3 or e5m2 inputs, got {}",
+            spec.element
+        )));
+    }
+    let k_align = 16 / spec.element.bytes() as u32;
+    if n % 8 != 0 || k % k_align != 0 {
+        return Err(Error::Invalid(format!(
+            "the GEMM's tensor maps need N a multiple of 8 and K of {k_align} (16-byte rows), got {m} x {n} x {k}"
         )));
     }
     if ![1, 2].contains(&spec.cluster) || (spec.cluster == 2 && !spec.persistent) {
@@ -95,6 +130,58 @@ pub fn check_shape(spec: &GemmSpec) -> Result<()> {
         )));
     }
     Ok(())
+}
+
+/// The check's scales of A and B (FP8 kernels): powers of two, so that
+/// the scaled result is as exact as the sum.
+const SCALES: [f32; 2] = [0.5, 4.0];
+
+/// The device bytes of the check values `values` (bf16 bits) as
+/// `element`: bf16 as they are, FP8 encoded (every check value is exact
+/// in e4m3 and e5m2).
+fn encode(values: &[u16], element: ElementType) -> Vec<u8> {
+    match element {
+        ElementType::F8E4M3 | ElementType::F8E5M2 => values
+            .iter()
+            .map(|&x| fp8::encode(from_bf16(x), element == ElementType::F8E5M2))
+            .collect(),
+        _ => values.iter().flat_map(|x| x.to_le_bytes()).collect(),
+    }
+}
+
+/// The tensor map of a `rows` x K operand (`spec`'s element type) in boxes
+/// of `box_rows` rows of 128 bytes, 128-byte swizzled.
+fn operand_map(
+    spec: &GemmSpec,
+    buffer: &DeviceBuffer<u8>,
+    rows: u32,
+    box_rows: u32,
+) -> Result<TensorMap> {
+    let k = u64::from(spec.shape.2);
+    let tiled = TiledSpec {
+        swizzle: Swizzle::B128,
+        ..TiledSpec::row_major(
+            spec.element,
+            &[u64::from(rows), k],
+            &[box_rows, spec.tile_k()],
+        )
+    };
+    TensorMap::tiled(buffer, &tiled)
+}
+
+/// The launch grid of `spec` on `sms` multiprocessors.
+fn grid(spec: &GemmSpec, sms: u32) -> [u32; 3] {
+    let (m, n, _) = spec.shape;
+    let (tm, tn) = spec.tile;
+    if spec.cluster == 2 {
+        // Pairs of tile rows, one pair per cluster of 2 CTAs.
+        let pairs = m.div_ceil(2 * tm) * n.div_ceil(tn);
+        [2 * pairs.min(sms / 2), 1, 1]
+    } else if spec.persistent {
+        [(m.div_ceil(tm) * n.div_ceil(tn)).min(sms), 1, 1]
+    } else {
+        [n.div_ceil(tn), m.div_ceil(tm), 1]
+    }
 }
 
 /// Runs `spec`: one launch checked against the CPU when `check`, then
@@ -113,39 +200,37 @@ pub fn run(
     let (mu, nu, ku) = (m as usize, n as usize, k as usize);
     let host_a = input(mu * ku, 0x9e37_79b9_7f4a_7c15);
     let host_b = input(nu * ku, 0xd1b5_4a32_d192_ed03);
-    let a = DeviceBuffer::from_host(device, &host_a)?;
-    let b = DeviceBuffer::from_host(device, &host_b)?;
+    let a = DeviceBuffer::from_host(device, &encode(&host_a, spec.element))?;
+    let b = DeviceBuffer::from_host(device, &encode(&host_b, spec.element))?;
     // C and a guard after it, poisoned (bf16 NaN): every element of C must
     // be written, nothing past it.
     let guard = 8 * nu + 64;
     let c = DeviceBuffer::from_host(device, &vec![POISON; mu * nu + guard])?;
-    let map = |buffer: &DeviceBuffer<u16>, rows: u32, box_rows: u32| {
-        TensorMap::tiled(buffer, &TiledSpec::bf16_swizzled(rows, k, box_rows, 64))
-    };
-    let (a_map, b_map) = (map(&a, m, tm)?, map(&b, n, tn / spec.cluster.max(1))?);
+    let (a_map, b_map) = (
+        operand_map(spec, &a, m, tm)?,
+        operand_map(spec, &b, n, tn / spec.cluster.max(1))?,
+    );
     let c_map = TensorMap::tiled(&c, &TiledSpec::bf16_swizzled(m, n, 64, 64))?;
-    let args = [
+    let scales = [
+        DeviceBuffer::from_host(device, &SCALES[..1])?,
+        DeviceBuffer::from_host(device, &SCALES[1..])?,
+    ];
+    let mut args = vec![
         a_map.arg(),
         b_map.arg(),
         if spec.c_map { c_map.arg() } else { c.arg() },
+    ];
+    if spec.is_fp8() {
+        args.extend(scales.iter().map(DeviceBuffer::arg));
+    }
+    args.extend([
         Arg::I32(m as i32),
         Arg::I32(n as i32),
-        Arg::I32(k.div_ceil(64) as i32),
-    ];
+        Arg::I32(k.div_ceil(spec.tile_k()) as i32),
+    ]);
     let stream = Stream::new(device)?;
-    let tiles = m.div_ceil(tm) * n.div_ceil(tn);
-    let sms = device.multiprocessors.max(2) as u32;
-    let grid = if spec.cluster == 2 {
-        // Pairs of tile rows, one pair per cluster of 2 CTAs.
-        let pairs = m.div_ceil(2 * tm) * n.div_ceil(tn);
-        [2 * pairs.min(sms / 2), 1, 1]
-    } else if spec.persistent {
-        [tiles.min(sms), 1, 1]
-    } else {
-        [n.div_ceil(tn), m.div_ceil(tm), 1]
-    };
     let config = LaunchConfig {
-        grid,
+        grid: grid(spec, device.multiprocessors.max(2) as u32),
         block: [spec.threads, 1, 1],
         cluster: None,
         shared_bytes: kernel.dynamic_shared_bytes,
@@ -160,10 +245,14 @@ pub fn run(
         let watchdog = Watchdog::arm(module)?;
         let launch = (&config, &args[..]);
         if let Err(e) = timed_launch(&stream, &kernel, launch, watchdog.as_ref(), &events) {
-            drop_unless_running(&e, stream, (a, b, c, events, watchdog));
+            drop_unless_running(&e, stream, (a, b, c, scales, events, watchdog));
             return Err(e);
         }
-        let want = crate::tile_gemm::reference(&host_a, &host_b, mu, nu, ku);
+        let mut want = crate::tile_gemm::reference(&host_a, &host_b, mu, nu, ku);
+        if spec.is_fp8() {
+            let scale = SCALES[0] * SCALES[1];
+            want.iter_mut().for_each(|w| *w *= scale);
+        }
         let got = c.to_host()?;
         if let Some(at) = got[mu * nu..].iter().position(|&x| x != POISON) {
             return Err(Error::Invalid(format!(

@@ -229,6 +229,65 @@ fn gemm_cases(cases: &mut Vec<Case>) {
                     persistent,
                     c_map: !file.contains("direct"),
                     cluster: if file.contains("c2") { 2 } else { 1 },
+                    element: ElementType::BF16,
+                }),
+            });
+        }
+    }
+}
+
+/// The FP8 GEMMs (gemm-gen --dtype e4m3|e5m2): the promoting kernels'
+/// 128 x 128 tiles, fast accumulation's 128 x 256, clusters of 2, the
+/// watchdog build; whole tiles, long K (64 K steps), and edges (M, N or K
+/// off the tile, K below a step, one row). Bit for bit against the CPU.
+fn fp8_gemm_cases(cases: &mut Vec<Case>) {
+    let whole = [
+        (128, 128, 128),
+        (256, 512, 384),
+        (1024, 1280, 256),
+        (2048, 4608, 128),
+        (128, 256, 8192),
+    ];
+    let edges = [
+        (200, 264, 144),
+        (1000, 1000, 1008),
+        (77, 520, 48),
+        (1, 8, 16),
+        (2100, 4104, 336),
+    ];
+    let all: Vec<_> = whole.iter().chain(&edges).copied().collect();
+    let watchdog = [whole[0], whole[1], edges[0]];
+    for (file, kernel, element, tile_n) in [
+        ("gemm_e4m3.ptx", "gemm_e4m3", ElementType::F8E4M3, 128),
+        ("gemm_e5m2.ptx", "gemm_e5m2", ElementType::F8E5M2, 128),
+        ("gemm_e4m3.fast.ptx", "gemm_e4m3", ElementType::F8E4M3, 256),
+        ("gemm_e4m3.c2.ptx", "gemm_e4m3", ElementType::F8E4M3, 128),
+        (
+            "gemm_e4m3.watchdog.ptx",
+            "gemm_e4m3",
+            ElementType::F8E4M3,
+            128,
+        ),
+    ] {
+        let shapes: &[(u32, u32, u32)] = if file.contains("watchdog") {
+            &watchdog
+        } else {
+            &all
+        };
+        for &(m, n, k) in shapes {
+            cases.push(Case {
+                name: format!("{} {m}x{n}x{k}", file.trim_end_matches(".ptx")),
+                file: file.into(),
+                spec: spec(kernel, 384, 1, 0, 1),
+                expect: Expect::Bf16Gemm(gemm::GemmSpec {
+                    kernel: kernel.into(),
+                    threads: 384,
+                    tile: (128, tile_n),
+                    shape: (m, n, k),
+                    persistent: true,
+                    c_map: true,
+                    cluster: if file.contains("c2") { 2 } else { 1 },
+                    element,
                 }),
             });
         }
@@ -411,6 +470,7 @@ fn cases() -> Vec<Case> {
     }
     tile_cases(&mut cases);
     gemm_cases(&mut cases);
+    fp8_gemm_cases(&mut cases);
     attention_cases(&mut cases);
     cases.push(Case {
         name: "tensor maps bf16 and f32".into(),

@@ -3,7 +3,7 @@
 //! the embedding API (`compile_module`, checker on), as a DSL compiler
 //! would; no MLIR text is generated or parsed on the way.
 //!
-//! `gemm-gen [--shape MxNxK] [--tile-n 128|256] [--stages N] [--pingpong [--shared-ring]] [--one-tile]
+//! `gemm-gen [--shape MxNxK] [--dtype bf16|e4m3|e5m2 [--fast-accum]] [--tile-n 128|256] [--stages N] [--pingpong [--shared-ring]] [--one-tile]
 //! [--group-m G] [--cluster 1|2] [--direct-store] [--emit mlir|llvm|ptx|cubin] [--source [--locations]]
 //! [--check on|strict|off] [-o FILE]` (`--help` lists them):
 //! `--shape` starts from the configuration the generator chooses for the
@@ -19,7 +19,7 @@ use async_opt::cli;
 use clap::Parser;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use phaselock::compile::{compile_module, Check, CompileOptions, Emit};
-use phaselock_dsl::gemm::{module, Config};
+use phaselock_dsl::gemm::{module, Config, Elem};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -40,13 +40,19 @@ fn main() -> ExitCode {
 #[derive(Parser)]
 #[command(
     name = "gemm-gen",
-    about = "phaselock's bf16 GEMM generator for sm_90a: builds the kernel through typed builders and prints its pipeline-level module or compiles it (checker on); the launch contract goes to stderr"
+    about = "phaselock's bf16 and FP8 GEMM generator for sm_90a: builds the kernel through typed builders and prints its pipeline-level module or compiles it (checker on); the launch contract goes to stderr"
 )]
 struct Cli {
     /// The problem the kernel is for: the generator chooses its configuration (clusters of 2 where 2 K bytes is not a multiple of 128); the options below override it
     #[arg(long, value_name = "MxNxK", value_parser = cli::mnk)]
     shape: Option<(u32, u32, u32)>,
-    /// Columns of C per CTA tile: 128 or 256 (rows are 128) [default: 256, 128 with --pingpong]
+    /// The element type of A and B: bf16, or FP8 e4m3 or e5m2 (per-tensor scales, bf16 C)
+    #[arg(long, value_name = "TYPE", default_value = "bf16", value_parser = parse_elem)]
+    dtype: Elem,
+    /// FP8: add every K step's products in the wgmma accumulator instead of promoting each K step's partial sum into f32 registers (faster, less precise; allows --tile-n 256)
+    #[arg(long)]
+    fast_accum: bool,
+    /// Columns of C per CTA tile: 128 or 256 (rows are 128) [default: 256, 128 with --pingpong or FP8 without --fast-accum]
     #[arg(long, value_name = "N")]
     tile_n: Option<u32>,
     /// Stages of each TMA ring [default: 4; with --pingpong 3 per warpgroup, 6 with --shared-ring]
@@ -100,6 +106,10 @@ fn parse_emit(text: &str) -> Result<Emit, String> {
     text.parse()
 }
 
+fn parse_elem(text: &str) -> Result<Elem, String> {
+    text.parse()
+}
+
 fn parse_check(text: &str) -> Result<Check, String> {
     text.parse()
 }
@@ -116,9 +126,9 @@ struct Args {
 
 impl Cli {
     fn args(self) -> Args {
-        let chosen = self
-            .shape
-            .map_or_else(Config::default, |(m, n, k)| Config::for_shape(m, n, k));
+        // Without a shape, the configuration of an aligned one.
+        let (m, n, k) = self.shape.unwrap_or((0, 0, 0));
+        let chosen = Config::for_problem(m, n, k, (self.dtype, self.fast_accum));
         let (tile_n, stages) = if self.shared_ring {
             (PINGPONG_TILE_N, SHARED_RING_STAGES)
         } else if self.pingpong {
@@ -136,6 +146,8 @@ impl Cli {
                 cluster: self.cluster.unwrap_or(chosen.cluster),
                 pingpong: self.pingpong,
                 shared_ring: self.shared_ring,
+                elem: self.dtype,
+                fast_accum: self.fast_accum,
             },
             emit: if self.source { None } else { self.emit },
             locations: self.locations,

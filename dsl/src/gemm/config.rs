@@ -1,6 +1,66 @@
 //! What `gemm-gen` generates: the configuration, its checks, the
 //! configuration chosen for a problem shape, and the launch contract.
 
+/// The element type of A and B.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Elem {
+    /// bf16 (k16 wgmmas).
+    #[default]
+    Bf16,
+    /// FP8 e4m3 (`f8E4M3FN`, k32 wgmmas).
+    E4m3,
+    /// FP8 e5m2 (`f8E5M2`, k32 wgmmas).
+    E5m2,
+}
+
+impl Elem {
+    /// Its name in MLIR's builtin types.
+    pub fn mlir(self) -> &'static str {
+        match self {
+            Elem::Bf16 => "bf16",
+            Elem::E4m3 => "f8E4M3FN",
+            Elem::E5m2 => "f8E5M2",
+        }
+    }
+
+    /// Its name as wgmma's `a_type`/`b_type` (and the command line's).
+    pub fn name(self) -> &'static str {
+        match self {
+            Elem::Bf16 => "bf16",
+            Elem::E4m3 => "e4m3",
+            Elem::E5m2 => "e5m2",
+        }
+    }
+
+    /// Bytes of one element.
+    pub fn bytes(self) -> u32 {
+        match self {
+            Elem::Bf16 => 2,
+            Elem::E4m3 | Elem::E5m2 => 1,
+        }
+    }
+
+    /// Whether it is one of the FP8 types.
+    pub fn is_fp8(self) -> bool {
+        self != Elem::Bf16
+    }
+}
+
+impl std::str::FromStr for Elem {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text {
+            "bf16" => Ok(Elem::Bf16),
+            "e4m3" => Ok(Elem::E4m3),
+            "e5m2" => Ok(Elem::E5m2),
+            other => Err(format!(
+                "unknown element type '{other}' (bf16, e4m3 or e5m2)"
+            )),
+        }
+    }
+}
+
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Config {
@@ -31,6 +91,16 @@ pub struct Config {
     /// tile's K steps at a time, `stages` deep, instead of a ring of
     /// `stages` per warpgroup.
     pub shared_ring: bool,
+    /// The element type of A and B (C is bf16, the accumulation f32).
+    /// FP8 kernels take per-tensor scales and use `async.warpgroup.mma`.
+    pub elem: Elem,
+    /// FP8 only: accumulate every K step into the wgmma accumulator
+    /// itself ("fast accumulation", what `torch._scaled_mm` calls
+    /// `use_fast_accum`), instead of promoting each K step's partial sum
+    /// (four k32 wgmmas, 128 K elements) into an f32 accumulator of the
+    /// registers. The tensor cores add FP8 products at less than f32
+    /// precision; the promotion bounds that error to one K step.
+    pub fast_accum: bool,
 }
 
 impl Default for Config {
@@ -44,14 +114,18 @@ impl Default for Config {
             cluster: 1,
             pingpong: false,
             shared_ring: false,
+            elem: Elem::Bf16,
+            fast_accum: false,
         }
     }
 }
 
 /// Rows of a CTA tile.
 pub const TILE_M: u32 = 128;
-/// K extent of one stage.
+/// K extent of one bf16 stage (128-byte rows; FP8 stages hold 128).
 pub const TILE_K: u32 = 64;
+/// Bytes of a stage's row: K elements of one K step.
+pub const ROW_BYTES: u32 = 128;
 /// Threads per CTA: two consumer warpgroups and a producer warpgroup.
 pub const THREADS: u32 = 384;
 /// Shared memory of an H200 CTA, in bytes.
@@ -79,12 +153,35 @@ impl Config {
     /// is proven for every pair of trip counts, the cluster kernel's for
     /// equal counts only (the checker's ledger says which), so the default
     /// stays.
-    pub fn for_shape(_m: u32, _n: u32, k: u32) -> Config {
-        let aligned = (u64::from(k) * 2).is_multiple_of(128);
+    pub fn for_shape(m: u32, n: u32, k: u32) -> Config {
+        Config::for_problem(m, n, k, (Elem::Bf16, false))
+    }
+
+    /// [`Config::for_shape`] for A and B of `elem` (the row pitch is `k`
+    /// elements of it), with FP8 fast accumulation or not. Promoting FP8
+    /// kernels keep each K step's partial sum beside the wgmma fragments,
+    /// which leaves room for 128 x 128 tiles (an m64n256 fragment and its
+    /// sum would take 256 of a consumer thread's 232 registers); fast
+    /// accumulation keeps the bf16 kernel's 128 x 256 tiles. Both have 4
+    /// stages (of 32 and 48 KiB): the proof's time grows steeply with the
+    /// stages (the promoting kernel's check: 2.3 s with 4, 4.9 s with 5,
+    /// 12.5 s with 6).
+    pub fn for_problem(_m: u32, _n: u32, k: u32, (elem, fast_accum): (Elem, bool)) -> Config {
+        let aligned = (u64::from(k) * u64::from(elem.bytes())).is_multiple_of(128);
+        let promoted = elem.is_fp8() && !fast_accum;
         Config {
             cluster: if aligned { 1 } else { 2 },
+            elem,
+            fast_accum,
+            tile_n: if promoted { 128 } else { 256 },
+            stages: 4,
             ..Config::default()
         }
+    }
+
+    /// K elements of one K step (one stage): a 128-byte row.
+    pub fn tile_k(&self) -> u32 {
+        ROW_BYTES / self.elem.bytes()
     }
 
     /// Shared memory of the rings, in bytes.
@@ -94,7 +191,7 @@ impl Config {
         } else {
             1
         };
-        rings * self.stages * (TILE_M + self.tile_n) * TILE_K * 2
+        rings * self.stages * (TILE_M + self.tile_n) * ROW_BYTES
     }
 
     /// Shared memory of the epilogue's staging buffer, in bytes: per
@@ -133,6 +230,11 @@ impl Config {
         if self.cluster == 2 && !self.persistent {
             return Err("a cluster of 2 needs the persistent schedule".into());
         }
+        if self.elem.is_fp8() {
+            self.check_fp8()?;
+        } else if self.fast_accum {
+            return Err("fast accumulation is an option of the FP8 kernels".into());
+        }
         if self.pingpong {
             self.check_pingpong()?;
         } else if self.shared_ring {
@@ -157,6 +259,25 @@ impl Config {
         Ok(())
     }
 
+    /// What the FP8 kernels need of the configuration.
+    fn check_fp8(&self) -> Result<(), String> {
+        if self.pingpong || !self.tma_store {
+            return Err(format!(
+                "the {} kernel is the cooperative schedule with TMA stores (no --pingpong, no --direct-store)",
+                self.elem.name()
+            ));
+        }
+        if !self.fast_accum && self.tile_n != 128 {
+            // A fragment and its f32 sum: tile_n registers of a consumer
+            // thread's 232, besides addresses and descriptors.
+            return Err(format!(
+                "promoting FP8 partial sums keeps a fragment and its f32 sum (tile_n registers of a consumer thread's 232): tile_n must be 128 (or use fast accumulation), got {}",
+                self.tile_n
+            ));
+        }
+        Ok(())
+    }
+
     /// Whether the rings, their barriers and the arena's alignment slack
     /// fit in a CTA's shared memory.
     fn check_shared_memory(&self) -> Result<(), String> {
@@ -174,29 +295,40 @@ impl Config {
             ""
         };
         Err(format!(
-            "{rings}{} stages of {TILE_M} x {TILE_K} and {} x {TILE_K} bf16 tiles{staging} need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
+            "{rings}{} stages of {TILE_M} x {k} and {} x {k} {elem} tiles{staging} need {} bytes of shared memory, more than the {SHARED_LIMIT} a CTA has",
             self.stages,
             self.tile_n,
-            need
+            need,
+            k = self.tile_k(),
+            elem = self.elem.name(),
         ))
     }
 
     /// The kernel's name.
     pub fn kernel_name(&self) -> &'static str {
-        "gemm_bf16"
+        match self.elem {
+            Elem::Bf16 => "gemm_bf16",
+            Elem::E4m3 => "gemm_e4m3",
+            Elem::E5m2 => "gemm_e5m2",
+        }
     }
 
     /// The kernel's argument types, in order: the tensor maps of A and B
     /// (B's box is this CTA's share of the B tile), C's tensor map or
-    /// pointer, then `m`, `n` and `k_tiles` as `i32`.
+    /// pointer, for FP8 the pointers to A's and B's scales (one f32
+    /// each), then `m`, `n` and `k_tiles` as `i32`.
     pub fn arg_types(&self) -> Vec<String> {
-        let map = |rows: u32| format!("!async.tensor_map<{rows}x{TILE_K}xbf16, swizzle 128>");
+        let (k, elem) = (self.tile_k(), self.elem.mlir());
+        let map = |rows: u32| format!("!async.tensor_map<{rows}x{k}x{elem}, swizzle 128>");
         let c = if self.tma_store {
-            map(64)
+            format!("!async.tensor_map<64x{TILE_K}xbf16, swizzle 128>")
         } else {
             "!llvm.ptr<1>".to_string()
         };
         let mut args = vec![map(TILE_M), map(self.tile_n / self.cluster), c];
+        if self.elem.is_fp8() {
+            args.extend((0..2).map(|_| "!llvm.ptr<1>".to_string()));
+        }
         args.extend((0..3).map(|_| "i32".to_string()));
         args
     }
@@ -229,6 +361,9 @@ impl Config {
         } else {
             "ceil(N / tile_n) x ceil(M / 128) x 1"
         };
+        if self.elem.is_fp8() {
+            return self.fp8_contract(grid);
+        }
         let shapes = if self.tma_store {
             "any M; N and K multiples of 8 (16-byte rows); edge tiles are clipped"
         } else {
@@ -250,6 +385,30 @@ impl Config {
             } else {
                 "c (pointer to C, M x N bf16)"
             },
+        )
+    }
+
+    /// [`Config::contract`] of an FP8 kernel, whose grid is `grid`.
+    fn fp8_contract(&self, grid: &str) -> String {
+        let accumulation = if self.fast_accum {
+            "f32 accumulation in the wgmma accumulator (fast accumulation)"
+        } else {
+            "each K step's partial sum (128 K elements) promoted into an f32 accumulator"
+        };
+        format!(
+            "kernel {name}: C = scale_a * scale_b * (A * B^T), {e} in, bf16 out, {accumulation}\n\
+             arguments: a (tensor map of A, M x K {e}, box 128 x 128, 128-byte swizzle), \
+             b (tensor map of B, N x K {e}, box {bn} x 128, 128-byte swizzle), \
+             c (tensor map of C, M x N bf16, box 64 x 64, 128-byte swizzle), \
+             scale_a, scale_b (pointers to one f32 each), \
+             m, n, k_tiles = ceil(K / 128) (i32; with 0, C is not written)\n\
+             tile: 128 x {n} x 128, {s} stages; any M; N a multiple of 8, K of 16 (16-byte rows); edge tiles are clipped\n\
+             block: {THREADS} threads; grid: {grid}; dynamic shared memory as published",
+            name = self.kernel_name(),
+            e = self.elem.name(),
+            n = self.tile_n,
+            bn = self.tile_n / self.cluster,
+            s = self.stages,
         )
     }
 }

@@ -20,7 +20,7 @@ use melior::{
     ir::{
         attribute::{DenseI64ArrayAttribute, IntegerAttribute},
         r#type::IntegerType,
-        Type, ValueLike,
+        Type, TypeLike, ValueLike,
     },
 };
 use phaselock_dialect::builders::r#async as ops;
@@ -53,9 +53,14 @@ fn fragment<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> Fragment<'c, 'a> {
     }
 }
 
-/// Registers `r` and `r + 1` of the accumulator `acc` as two bf16.
+/// Registers `r` and `r + 1` of the accumulator `acc` (an
+/// `!llvm.struct` of f32 or an f32 fragment vector) as two bf16.
 #[track_caller]
 fn bf16_pair<'c, 'a>(kb: &Kb<'c, 'a>, acc: V<'c, '_>, r: i64) -> V<'c, 'a> {
+    let bf16_pair = kb.ty("vector<2xbf16>");
+    if acc.r#type().is_vector() {
+        return kb.val(arith::truncf(kb.slice(acc, r, 2), bf16_pair, kb.loc()));
+    }
     let f32_type = kb.ty("f32");
     let register = |i| {
         let at = DenseI64ArrayAttribute::new(kb.ctx, &[i]);
@@ -69,7 +74,6 @@ fn bf16_pair<'c, 'a>(kb: &Kb<'c, 'a>, acc: V<'c, '_>, r: i64) -> V<'c, 'a> {
         op.result(0).expect("result").into()
     };
     let v = insert(insert(v, x, 0), y, 1);
-    let bf16_pair = kb.ty("vector<2xbf16>");
     kb.val(arith::truncf(v, bf16_pair, kb.loc()))
 }
 

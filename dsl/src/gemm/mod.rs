@@ -46,12 +46,13 @@
 
 mod config;
 mod epilogue;
+mod fp8;
 mod pingpong;
 mod steps;
 #[cfg(test)]
 mod tests;
 
-pub use config::{Config, THREADS, TILE_K, TILE_M};
+pub use config::{Config, Elem, ROW_BYTES, THREADS, TILE_K, TILE_M};
 
 use crate::builder::{Kb, V};
 use melior::{
@@ -107,6 +108,8 @@ struct Shared<'c, 'a> {
     a_map: V<'c, 'a>,
     b_map: V<'c, 'a>,
     c_out: V<'c, 'a>,
+    /// FP8: the pointers to A's and B's scales.
+    scales: Option<(V<'c, 'a>, V<'c, 'a>)>,
     n: V<'c, 'a>,
     tid: V<'c, 'a>,
     /// K steps per tile (an index).
@@ -118,20 +121,27 @@ struct Shared<'c, 'a> {
 }
 
 /// The tile counts and this CTA's share of the tiles, from the arguments
-/// `(a, b, c, m, n, k_tiles)`.
+/// `(a, b, c, m, n, k_tiles)`, for FP8 `(a, b, c, scale_a, scale_b, m, n,
+/// k_tiles)`.
 #[track_caller]
 fn prologue<'c, 'a>(cfg: &Config, kb: &Kb<'c, 'a>, args: &[V<'c, 'a>]) -> Shared<'c, 'a> {
     let tid = kb.sreg("tid.x");
-    let steps = kb.to_index(args[5]);
+    let (scales, dims) = if cfg.elem.is_fp8() {
+        (Some((args[3], args[4])), &args[5..])
+    } else {
+        (None, &args[3..])
+    };
+    let steps = kb.to_index(dims[2]);
     // Tiles that reach past M or N are clipped by the tensor copies.
-    let tiles_m = kb.ceil_div(args[3], i64::from(TILE_M));
-    let tiles_n = kb.ceil_div_by(args[4], int(kb, cfg.tile_n));
+    let tiles_m = kb.ceil_div(dims[0], i64::from(TILE_M));
+    let tiles_n = kb.ceil_div_by(dims[1], int(kb, cfg.tile_n));
     let (work, my_tiles) = work(cfg, kb, (tiles_m, tiles_n));
     Shared {
         a_map: args[0],
         b_map: args[1],
         c_out: args[2],
-        n: args[4],
+        scales,
+        n: dims[1],
         tid,
         steps,
         tiles_n,
@@ -211,8 +221,8 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
         Scope::Cta
     };
     let rings = Rings {
-        a: ring(kb, "a", (cfg.stages, TILE_M), Scope::Cta),
-        b: ring(kb, "b", (cfg.stages, cfg.tile_n), b_scope),
+        a: ring(kb, "a", (cfg.stages, TILE_M, cfg.elem), Scope::Cta),
+        b: ring(kb, "b", (cfg.stages, cfg.tile_n, cfg.elem), b_scope),
     };
     let s = prologue(cfg, kb, args);
     let roles = kb.region(|kb| {
@@ -233,6 +243,9 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
 /// tiles, their K steps, then their epilogue (none without a K step:
 /// `k_tiles` = 0 writes no C).
 fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<'c, '_>, g: u32) {
+    if cfg.elem.is_fp8() {
+        return fp8::consumer(cfg, kb, s, rings, g);
+    }
     let acc = acc_type(kb, cfg.tile_n);
     let zero = kb.val(llvm::zero(acc, kb.loc()));
     let nonempty = kb.cmp(CmpiPredicate::Sgt, s.steps, kb.index(0));
@@ -317,11 +330,11 @@ fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
             kb.for_range(kb.index(0), s.steps, &[], |kb, k, _| {
                 let cursor = kb.add(base, k);
                 let (sa, sb) = (acquire(kb, rings.a, cursor), acquire(kb, rings.b, cursor));
-                let buf_a = buffer(kb, rings.a, sa, TILE_M);
-                let buf_b = buffer(kb, rings.b, sb, cfg.tile_n);
+                let buf_a = buffer(kb, rings.a, sa, (TILE_M, cfg.elem));
+                let buf_b = buffer(kb, rings.b, sb, (cfg.tile_n, cfg.elem));
                 let (full_a, full_b) = (full(kb, rings.a, sa), full(kb, rings.b, sb));
                 kb.when(lead, |kb| {
-                    let col = kb.mul(kb.to_i32(k), int(kb, TILE_K));
+                    let col = kb.mul(kb.to_i32(k), int(kb, cfg.tile_k()));
                     copy(kb, buf_a, s.a_map, &[row0, col], full_a);
                     copy_b(cfg, kb, s, buf_b, (col0, col), full_b);
                 });
@@ -355,7 +368,7 @@ fn copy_b(
     };
     let half = cfg.tile_n / 2;
     let row = kb.add(row, kb.mul(rank, int(kb, half)));
-    let offset = kb.to_index(kb.mul(rank, int(kb, half * TILE_K * 2)));
+    let offset = kb.to_index(kb.mul(rank, int(kb, half * ROW_BYTES)));
     let to = shared_pointer(kb, kb.add(address(kb, buf), offset));
     // The last coordinate is the CTA mask: both CTAs of the cluster.
     copy(kb, to, s.b_map, &[row, col, kb.i32(3)], full);

@@ -87,13 +87,20 @@ struct Rings<'c, 'a> {
 pub(super) fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
     // A stage: A (128 x 64) in rows 0-127, B (128 x 64) in rows 128-255.
     let rings = if cfg.shared_ring {
-        let ring = ring(kb, "ab", (cfg.stages, STAGE_ROWS), Scope::Cta);
+        let ring = ring(kb, "ab", (cfg.stages, STAGE_ROWS, cfg.elem), Scope::Cta);
         Rings {
             of: [ring, ring],
             shared: true,
         }
     } else {
-        let of = [0, 1].map(|g| ring(kb, &format!("ab{g}"), (cfg.stages, STAGE_ROWS), Scope::Cta));
+        let of = [0, 1].map(|g| {
+            ring(
+                kb,
+                &format!("ab{g}"),
+                (cfg.stages, STAGE_ROWS, cfg.elem),
+                Scope::Cta,
+            )
+        });
         Rings { of, shared: false }
     };
     let s = prologue(cfg, kb, args);
@@ -259,7 +266,7 @@ fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
                 let ring = rings.of[g as usize];
                 kb.for_range(kb.index(0), s.steps, &[], |kb, k, _| {
                     let stage = acquire(kb, ring, kb.add(base, k));
-                    let buf = buffer(kb, ring, stage, STAGE_ROWS);
+                    let buf = buffer(kb, ring, stage, (STAGE_ROWS, cfg.elem));
                     let full = full(kb, ring, stage);
                     kb.when(lead, |kb| {
                         let col = kb.mul(kb.to_i32(k), int(kb, TILE_K));

@@ -3,7 +3,7 @@
 //! buffer, fill and commit, its wait and release, and the wgmmas of a K
 //! step on the stages' descriptors.
 
-use super::{Config, Shared, Work, TILE_K, TILE_M};
+use super::{config::Elem, Config, Shared, Work, TILE_M};
 use crate::builder::{Kb, V};
 pub(super) use crate::steps::{commit_group, fence, i64_type, retire, role};
 use melior::{
@@ -32,16 +32,23 @@ pub(super) fn acc_type<'c>(kb: &Kb<'c, '_>, n: u32) -> Type<'c> {
     kb.ty(&format!("!llvm.struct<({registers})>"))
 }
 
-/// A ring of `stages` 128-byte-swizzled stage buffers of `rows` x 64
-/// bf16, filled by one warp and released by warps.
+/// The type of a stage buffer of `rows` rows of 128 bytes of `elem`.
+fn stage_type<'c>(kb: &Kb<'c, '_>, rows: u32, elem: Elem) -> Type<'c> {
+    let k = super::config::ROW_BYTES / elem.bytes();
+    kb.ty(&format!("memref<{rows}x{k}x{}, 3>", elem.mlir()))
+}
+
+/// A ring of `stages` 128-byte-swizzled stage buffers of `rows` rows of
+/// 128 bytes of `elem` (64 bf16, 128 FP8), filled by one warp and
+/// released by warps.
 #[track_caller]
 pub(super) fn ring<'c, 'a>(
     kb: &Kb<'c, 'a>,
     name: &str,
-    (stages, rows): (u32, u32),
+    (stages, rows, elem): (u32, u32, Elem),
     scope: Scope,
 ) -> V<'c, 'a> {
-    let buffer = kb.ty(&format!("memref<{rows}x{TILE_K}xbf16, 3>"));
+    let buffer = stage_type(kb, rows, elem);
     kb.val(
         ops::PipelineCreateOperationBuilder::new(kb.ctx, kb.loc())
             .pipeline(types::pipeline(kb.ctx, i64::from(stages)))
@@ -148,15 +155,15 @@ pub(super) fn acquire<'c, 'a>(kb: &Kb<'c, 'a>, ring: V<'c, '_>, k: V<'c, '_>) ->
     ))
 }
 
-/// The buffer (`rows` x 64 bf16) of `stage` of `ring`.
+/// The buffer (`rows` rows of 128 bytes of `elem`) of `stage` of `ring`.
 #[track_caller]
 pub(super) fn buffer<'c, 'a>(
     kb: &Kb<'c, 'a>,
     ring: V<'c, '_>,
     stage: V<'c, '_>,
-    rows: u32,
+    (rows, elem): (u32, Elem),
 ) -> V<'c, 'a> {
-    let ty = kb.ty(&format!("memref<{rows}x{TILE_K}xbf16, 3>"));
+    let ty = stage_type(kb, rows, elem);
     kb.val(ops::stage_buffer(kb.ctx, ty, ring, stage, kb.loc()))
 }
 

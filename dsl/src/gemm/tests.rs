@@ -3,7 +3,7 @@
 //! the kernel leaves every protocol detail to the compiler; and the
 //! configurations that cannot be built are refused.
 
-use super::{module, Config};
+use super::{module, Config, Elem};
 use melior::{
     ir::{
         operation::{OperationLike, OperationPrintingFlags, WalkOrder, WalkResult},
@@ -395,4 +395,61 @@ fn pingpong_needs_its_tiles_and_fits_three_stages() {
     assert!(shared_alone
         .check()
         .is_err_and(|e| e.contains("a form of the ping-pong schedule")));
+}
+
+#[test]
+fn fp8_kernels_promote_and_scale() {
+    let ctx = context();
+    for (elem, fast) in [(Elem::E4m3, false), (Elem::E5m2, false), (Elem::E4m3, true)] {
+        let cfg = Config::for_problem(8192, 8192, 8192, (elem, fast));
+        let name = format!("{} fast {fast}", elem.name());
+        let built = module(&ctx, &cfg).expect("the builders");
+        assert!(built.as_operation().verify(), "{name}: the module verifies");
+        let ops = census(&built);
+        let count = |op: &str| ops.get(op).copied().unwrap_or(0);
+        // Per consumer warpgroup: the promoting K loop's one wgmma; fast
+        // accumulation's first K step and loop.
+        let sites = if fast { 4 } else { 2 };
+        assert_eq!(count("async.warpgroup.mma"), sites, "{name}: wgmmas");
+        assert_eq!(count("nvvm.wgmma.mma_async"), 0, "{name}: no bf16 wgmma");
+        // The promotion: one f32 sum per consumer warpgroup.
+        assert_eq!(count("arith.addf"), if fast { 0 } else { 2 }, "{name}");
+        // The two scales, read by each consumer warpgroup, and their product
+        // applied to the tile.
+        assert_eq!(count("llvm.load"), 4, "{name}: the scales");
+        assert_eq!(count("arith.mulf"), 4, "{name}: scale_a scale_b, then C");
+        let text = generic(&built);
+        let mma_type = format!("a_type = \"{}\"", elem.name());
+        assert_eq!(text.matches(&mma_type).count(), sites, "{name}");
+        assert!(
+            text.contains(&format!("x128x{}", elem.mlir())),
+            "{name}: 128-byte rows"
+        );
+        assert_eq!(cfg.tile_n, if fast { 256 } else { 128 }, "{name}");
+    }
+}
+
+#[test]
+fn fp8_refuses_what_it_cannot_build() {
+    let fp8 = Config::for_problem(4096, 4096, 4096, (Elem::E4m3, false));
+    assert!(fp8.check().is_ok());
+    let wide = Config { tile_n: 256, ..fp8 };
+    assert!(wide.check().is_err_and(|e| e.contains("promoting FP8")));
+    let pingpong = Config {
+        pingpong: true,
+        ..fp8
+    };
+    assert!(pingpong.check().is_err_and(|e| e.contains("cooperative")));
+    let fast_bf16 = Config {
+        fast_accum: true,
+        ..Config::default()
+    };
+    assert!(fast_bf16.check().is_err_and(|e| e.contains("FP8 kernels")));
+    // An FP8 row is K bytes: K = 8200 and 4112 are off 128 bytes.
+    for (k, cluster) in [(8200, 2), (4112, 2), (8192, 1), (1024, 1)] {
+        let cfg = Config::for_problem(8192, 8192, k, (Elem::E4m3, false));
+        assert_eq!(cfg.cluster, cluster, "K = {k}");
+    }
+    assert_eq!("e5m2".parse::<Elem>(), Ok(Elem::E5m2));
+    assert!("fp4".parse::<Elem>().is_err());
 }

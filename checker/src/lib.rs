@@ -224,6 +224,7 @@ pub mod coverage;
 pub mod descriptors;
 pub mod dsmem;
 pub mod fences;
+pub mod fragments;
 mod kinds;
 pub mod ledger;
 mod maps;
@@ -365,6 +366,7 @@ fn check_kernel_facts(func: Op, options: &PassOptions) -> bool {
     ok &= cluster::counter_order(&ops);
     ok &= order::loop_collectives(&ops, block_threads(func));
     ok &= fences::wgmma_fences(func, &ops);
+    ok &= fragments::early_reads(func, &ops);
     ok &= fences::tcgen05_fences(func, &ops);
     ok &= dsmem::check(func, &ops);
     let hardware_in_role = |op: Op| {

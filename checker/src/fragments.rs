@@ -142,7 +142,7 @@ fn retired(mma: Op, reader: Op, func: Op) -> Option<bool> {
             return Some(
                 waits
                     .iter()
-                    .any(|&(n, after)| (commits - after) as i64 - 1 >= n),
+                    .any(|&(n, after)| (commits - after) as i64 > n),
             );
         }
         match mark(prior) {

@@ -139,11 +139,7 @@ fn retired(mma: Op, reader: Op, func: Op) -> Option<bool> {
     let mut commits = 0usize;
     for prior in before(reader, func, LIMIT) {
         if prior == mma {
-            return Some(
-                waits
-                    .iter()
-                    .any(|&(n, after)| (commits - after) as i64 > n),
-            );
+            return Some(waits.iter().any(|&(n, after)| (commits - after) as i64 > n));
         }
         match mark(prior) {
             Some(Mark::Commit) => commits += 1,

@@ -4,7 +4,9 @@
 // commit that only some CTAs run, a ring never released or never
 // committed, a warpgroup unit on a role that is not warpgroup-aligned, a
 // stage of another pipeline, a commit or release that only some threads of
-// its arrive unit reach.
+// its arrive unit reach, a consumer role that waits for the stages but
+// releases none (the empty count would leave it out, and the producer
+// refill a stage it still reads).
 // RUN: %async-opt %s --split-input-file --verify-diagnostics --pass-pipeline='async-ring-alloc,async-insert-phases'
 // RUN: %not %async-opt %s --split-input-file --pass-pipeline='async-insert-phases' 2>&1 | %FileCheck %s --check-prefix=NOALLOC
 // NOALLOC: error: pipeline 'ring' has no place in shared memory: run async-ring-alloc before async-insert-phases
@@ -289,6 +291,40 @@ gpu.module @unit_divergent {
             // expected-error @+1 {{the release of pipeline 'ring' arrives once per warp}}
             async.stage.consumer_release %p, %s : !async.pipeline<2>
           }
+        }
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @waits_without_release {
+  gpu.func @waits_without_release(%n: index, %out: memref<64xf32>) kernel {
+    %p = async.pipeline.create "ring" stages 2 scope cta buffer memref<64xf32, 3> {tx_bytes = 0 : i64, consumer_unit = "warp"} : !async.pipeline<2>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    async.warp_specialize {
+      async.role "producer" warps 1 {
+        scf.for %k = %c0 to %n step %c1 {
+          %s = async.stage.producer_acquire %p[%k] : !async.pipeline<2>
+          async.stage.producer_commit %p, %s : !async.pipeline<2>
+        }
+      }
+      async.role "reader" warps 1 {
+        scf.for %k = %c0 to %n step %c1 {
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          async.stage.consumer_release %p, %s : !async.pipeline<2>
+        }
+      }
+      async.role "watcher" warps 1 {
+        scf.for %k = %c0 to %n step %c1 {
+          // expected-error @+1 {{role 'watcher' waits for the stages of pipeline 'ring' but releases none: the empty barrier counts only the roles that release (async.stage.consumer_release), so the producer refills a stage while this role may still read it}}
+          %s = async.stage.consumer_wait %p[%k] : !async.pipeline<2>
+          %buf = async.stage.buffer %p, %s : !async.pipeline<2> -> memref<64xf32, 3>
+          %v = memref.load %buf[%c0] : memref<64xf32, 3>
+          memref.store %v, %out[%k] : memref<64xf32>
         }
       }
     }

@@ -48,6 +48,7 @@ pub const OPERATORS: &[Operator] = &[
     op("release-early", "move a release up to just after the wait that opened its stage", sync::release_early),
     op("release-above-wgmma-wait", "move a release above the wgmma wait_group before it", sync::release_above_wgmma_wait),
     op("release-above-mma", "move a release above the statement issuing the MMAs before it", sync::release_above_mma),
+    op("read-above-wgmma-wait", "move an op that reads a wgmma's result above the wgmma wait_group before it", sync::read_above_wgmma_wait),
     op("wgmma-wait-deeper", "wgmma wait_group N becomes N + 1 (one more group in flight)", sync::wgmma_wait_deeper),
     op("drop-wgmma-wait", "delete an nvvm.wgmma.wait.group", sync::drop_wgmma_wait),
     op("drop-wgmma-commit-group", "delete an nvvm.wgmma.commit.group", sync::drop_wgmma_commit),

@@ -391,6 +391,7 @@ fn plan(create: Op) -> Option<Plan> {
         ok &= check_commits_on_every_cta(&name, &users.commits);
     }
     ok &= check_units_reach(&name, &users, producer_unit, consumer_unit);
+    ok &= check_waiters_release(&name, &users, &consumers);
     ok.then_some(Plan {
         create,
         func,
@@ -442,6 +443,34 @@ fn check_used(create: Op, name: &str, users: &Users) -> bool {
         // one lap (k < N) is fine, but that cannot be told here in general.
         create.error(&format!(
             "pipeline '{name}' is never released: the producer's second lap would wait forever"
+        ));
+        ok = false;
+    }
+    ok
+}
+
+/// Every role that waits for the pipeline's stages releases them: the
+/// `empty` count is derived from the roles that release, so the producer
+/// would refill a stage once they have, while a role that only waits may
+/// still be reading it (or fall a phase behind).
+fn check_waiters_release(name: &str, users: &Users, consumers: &[Role]) -> bool {
+    let mut ok = true;
+    if users.releases.is_empty() {
+        // `check_used` reports a ring that is never released.
+        return ok;
+    }
+    let mut reported = Vec::new();
+    for &wait in &users.waits {
+        let Some(role) = enclosing_role(wait) else {
+            continue;
+        };
+        if consumers.iter().any(|r| r.op == role.op) || reported.contains(&role.op) {
+            continue;
+        }
+        reported.push(role.op);
+        wait.error(&format!(
+            "role '{}' waits for the stages of pipeline '{name}' but releases none: the empty barrier counts only the roles that release (async.stage.consumer_release), so the producer refills a stage while this role may still read it; release every stage the role waits for",
+            role.name()
         ));
         ok = false;
     }

@@ -13,6 +13,8 @@ const ARRIVE: &[&str] = &[
 ];
 const MMA: &[&str] = &["nvvm.wgmma.mma_async", "nvvm.tcgen05.mma"];
 const WGMMA_WAIT: &str = "nvvm.wgmma.wait.group.sync.aligned";
+/// The wgmmas whose results an ordinary op may read too early.
+const WGMMAS: &[&str] = &["nvvm.wgmma.mma_async", "async.warpgroup.mma"];
 const NAMED_BARRIERS: &[&str] = &["nvvm.barrier0", "nvvm.barrier", "gpu.barrier"];
 /// Ops a `tcgen05.fence::after_thread_sync` must follow.
 const WAITS: &[&str] = &[
@@ -293,6 +295,42 @@ pub(super) fn release_above_wgmma_wait(src: &Source, b: &mut Builder) {
             w + 1
         );
         move_before(b, i, w, what);
+    }
+}
+
+/// Moves an op that reads a wgmma's result (directly, or a statement's
+/// result that holds wgmmas: a loop of them) above the wgmma wait_group
+/// between the two, so that it reads the accumulator in flight.
+pub(super) fn read_above_wgmma_wait(src: &Source, b: &mut Builder) {
+    for j in 0..src.lines.len() {
+        let name = src.op_name(j);
+        // Ordinary ops: not a wgmma, a region or a synchronization op
+        // (the release-above-wgmma-wait class moves releases).
+        let sync = name.starts_with("async.") && !name.starts_with("async.fragment.");
+        if src.lines[j].op.is_none() || WGMMAS.contains(&name) || name.starts_with("scf.") || sync {
+            continue;
+        }
+        for operand in operands(src, j) {
+            let Some(d) = src.def_line(&operand, j) else {
+                continue;
+            };
+            if !stmt_holds(src, d, WGMMAS) {
+                continue;
+            }
+            let Some(&w) = earlier_siblings(src, j, Some(operand.as_str()))
+                .iter()
+                .find(|&&s| src.is_op(s, WGMMA_WAIT))
+            else {
+                continue;
+            };
+            let what = format!(
+                "{name} (reading the wgmma result %{operand} of line {}) moved above the wgmma wait_group of line {}",
+                d + 1,
+                w + 1
+            );
+            move_before(b, j, w, what);
+            break;
+        }
     }
 }
 

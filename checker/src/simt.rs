@@ -43,7 +43,6 @@ use std::time::{Duration, Instant};
 
 use counter::counter_access;
 use footprint::{tcgen05_read, Tcgen05Read};
-use loops::{holds_barrier_op, trimmed_cursors};
 use tcgen05::{tcgen05_kind, Tcgen05};
 use wgmma::WgmmaMark;
 
@@ -184,7 +183,7 @@ pub struct Config {
     pub inner_args: u64,
     /// The period `P` of the barriers' (slot, phase) pattern, when known:
     /// the loops with constant bounds and barrier ops inside leave out the
-    /// same number of cursors, a multiple of `P` (see [`trimmed_cursors`]).
+    /// same number of cursors, a multiple of `P` (see [`loops::trimmed_cursors`]).
     pub period: Option<i64>,
     /// The simulated cluster's place in the grid (see [`Grid`]).
     pub grid: Grid,
@@ -317,7 +316,7 @@ struct Warp<'a> {
     /// The invariant ops ([`invariant`]) evaluated so far, with the lanes
     /// they were evaluated for.
     evaluated: HashMap<usize, u32>,
-    /// The cursors every long constant loop leaves out ([`trimmed_cursors`]).
+    /// The cursors every long constant loop leaves out ([`loops::trimmed_cursors`]).
     trim: i64,
 }
 
@@ -465,7 +464,7 @@ fn simulate_once(
         facts: &facts,
         rank,
         deadline,
-        trim: config.period.map_or(0, |p| trimmed_cursors(func, p)),
+        trim: config.period.map_or(0, |p| facts.trimmed(func, p)),
     };
     let warps = ((config.threads + 31) / 32) as usize;
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
@@ -512,7 +511,7 @@ struct Cta<'a> {
     rank: i64,
     /// When the simulation gives up (see [`SIMULATION_TIME`]).
     deadline: Instant,
-    /// The cursors every long constant loop leaves out ([`trimmed_cursors`]).
+    /// The cursors every long constant loop leaves out ([`loops::trimmed_cursors`]).
     trim: i64,
 }
 
@@ -560,7 +559,7 @@ impl<'a> Warp<'a> {
     /// Gives the arguments of the kernel body `body` their values
     /// ([`arguments`]) on every lane.
     fn bind_arguments(&mut self, body: MlirBlock) {
-        for (a, value) in arguments::argument_values(body, self.config)
+        for (a, value) in arguments::argument_values(&self.facts.divisors, self.config)
             .into_iter()
             .enumerate()
         {
@@ -740,10 +739,10 @@ impl Warp<'_> {
 
     /// The upper bound to simulate a loop to: a loop with constant bounds
     /// and barrier ops inside leaves out the last [`Warp::trim`] cursors of
-    /// its range (see [`trimmed_cursors`]).
+    /// its range (see [`loops::trimmed_cursors`]).
     fn shortened(&self, op: Op, lb: i64, ub: i64) -> i64 {
         let constant = (0..3).all(|i| ir::constant_int(op.operand(i)).is_some());
-        if self.trim == 0 || !constant || !holds_barrier_op(op) {
+        if self.trim == 0 || !constant || !self.facts.barrier_loops.contains(&(op.0.ptr as usize)) {
             return ub;
         }
         ub.saturating_sub(self.trim).max(lb)

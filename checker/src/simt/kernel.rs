@@ -2,8 +2,10 @@
 //! configuration: the ops it leaves out ([`super::skip`]), the ops a warp
 //! evaluates once per run ([`super::invariant`]), the shared buffers
 //! ([`super::memory::Bases`]), the barrier allocations, the turn
-//! sequences, each block's ops it runs with their names, and the MMA
-//! operand layouts. A kernel's
+//! sequences, each block's ops it runs with their names, the MMA
+//! operand layouts, what the arguments are divided by on their way to a
+//! loop bound, the loops that hold barrier ops and how many cursors the
+//! long constant ones leave out. A kernel's
 //! check simulates dozens of configurations (trip counts, grid points,
 //! cluster ranks), each warp visiting the same ops again; these facts are
 //! read from MLIR once per kernel instead.
@@ -13,6 +15,7 @@
 //! outside them every call reads the IR afresh.
 
 use super::footprint::{operand_layouts, Layout};
+use super::loops::trimmed_cursors;
 use super::memory::Bases;
 use super::HashMap;
 use crate::maps::HashSet;
@@ -34,6 +37,15 @@ pub(crate) struct Facts {
     pub allocs: Vec<Op>,
     /// The turn sequences of each `async.warp_specialize`, by address.
     pub turns: crate::maps::HashMap<usize, Vec<Sequence>>,
+    /// What each argument of the kernel body is divided by on its way to
+    /// a loop bound ([`super::arguments::divisors`]).
+    pub divisors: Vec<Option<i64>>,
+    /// The `scf.for` ops that hold a barrier op
+    /// ([`super::loops::holds_barrier_op`]), by address.
+    pub barrier_loops: HashSet<usize>,
+    /// The cursors every long constant loop leaves out, per period
+    /// ([`super::loops::trimmed_cursors`]), as far as asked for.
+    trims: RefCell<Vec<(i64, i64)>>,
 }
 
 impl Facts {
@@ -48,7 +60,27 @@ impl Facts {
                 .into_iter()
                 .filter_map(|ws| Some((ws.0.ptr as usize, sequences(ws).ok()?)))
                 .collect(),
+            divisors: super::arguments::divisors(func),
+            barrier_loops: func
+                .descendants_named("scf.for")
+                .into_iter()
+                .filter(|lp| super::loops::holds_barrier_op(*lp))
+                .map(|lp| lp.0.ptr as usize)
+                .collect(),
+            trims: RefCell::new(Vec::new()),
         }
+    }
+
+    /// The cursors every long constant loop of `func` (the kernel of these
+    /// facts) leaves out for the barriers' period `p`
+    /// ([`trimmed_cursors`]).
+    pub fn trimmed(&self, func: Op, p: i64) -> i64 {
+        if let Some((_, r)) = self.trims.borrow().iter().find(|(q, _)| *q == p) {
+            return *r;
+        }
+        let r = trimmed_cursors(func, p);
+        self.trims.borrow_mut().push((p, r));
+        r
     }
 }
 

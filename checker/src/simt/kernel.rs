@@ -2,7 +2,7 @@
 //! configuration: the ops it leaves out ([`super::skip`]), the ops a warp
 //! evaluates once per run ([`super::invariant`]), the shared buffers
 //! ([`super::memory::Bases`]), the barrier allocations, the turn
-//! sequences, each block's ops it runs with their names, the MMA
+//! sequences, each block's ops it runs, decoded ([`super::decoded`]), the MMA
 //! operand layouts, what the arguments are divided by on their way to a
 //! loop bound, the loops that hold barrier ops and how many cursors the
 //! long constant ones leave out. A kernel's
@@ -46,6 +46,8 @@ pub(crate) struct Facts {
     /// The cursors every long constant loop leaves out, per period
     /// ([`super::loops::trimmed_cursors`]), as far as asked for.
     trims: RefCell<Vec<(i64, i64)>>,
+    /// The numbering of the kernel's values and decoded ops.
+    pub slots: super::decoded::Slots,
 }
 
 impl Facts {
@@ -68,6 +70,7 @@ impl Facts {
                 .map(|lp| lp.0.ptr as usize)
                 .collect(),
             trims: RefCell::new(Vec::new()),
+            slots: super::decoded::Slots::default(),
         }
     }
 
@@ -125,6 +128,9 @@ pub(crate) fn facts(func: Op) -> Rc<Facts> {
         match &*f {
             Some((k, facts)) if *k == key => facts.clone(),
             _ => {
+                // The blocks decoded for another kernel's facts number
+                // their values with those facts' slots.
+                BLOCKS.with(|n| n.borrow_mut().clear());
                 let facts = Rc::new(Facts::of(func));
                 *f = Some((key, facts.clone()));
                 facts
@@ -146,33 +152,9 @@ pub(crate) fn layouts(op: Op) -> [Option<Layout>; 2] {
     })
 }
 
-/// An op's name and, for an op of the `async` dialect, its kind.
-#[derive(Clone)]
-pub(super) struct Named {
-    /// The name (e.g. `arith.addi`).
-    pub name: Rc<str>,
-    /// Its kind, for an `async` op.
-    pub kind: Option<OpKind>,
-    /// Whether a warp evaluates it once per run ([`super::invariant`]).
-    pub invariant: bool,
-}
+pub(super) use super::decoded::Named;
 
-impl Named {
-    fn of(op: Op, invariant: bool) -> Named {
-        let name: Rc<str> = op.name().into();
-        let kind = name
-            .starts_with("async.")
-            .then(|| OpKind::from_name(&name))
-            .flatten();
-        Named {
-            name,
-            kind,
-            invariant,
-        }
-    }
-}
-
-/// A block's ops that the simulation runs, with their names.
+/// A block's ops that the simulation runs, decoded.
 pub(super) type LiveOps = Rc<[(Op, Named)]>;
 
 /// The ops of `block` the simulation runs, in order, with their names:
@@ -184,7 +166,7 @@ pub(super) fn live_ops(block: MlirBlock, facts: &Facts) -> LiveOps {
         while !child.ptr.is_null() {
             let at = child.ptr as usize;
             if !facts.skipped.contains(&at) {
-                let named = Named::of(Op(child), facts.invariant.contains(&at));
+                let named = Named::of(Op(child), facts.invariant.contains(&at), &facts.slots);
                 out.push((Op(child), named));
             }
             child = unsafe { mlirOperationGetNextInBlock(child) };

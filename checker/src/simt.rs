@@ -36,20 +36,20 @@ use crate::maps::HashMap;
 use mlir_sys::*;
 use phaselock_ir::limits::MBARRIER_COUNT_LIMIT;
 use phaselock_ir::roles::roles_of;
-use phaselock_ir::uniform::{Bin, Pred};
+use phaselock_ir::uniform::Pred;
 use phaselock_ir::OpKind;
 use phaselock_ir::{self as ir, Op};
 use std::time::{Duration, Instant};
 
-use counter::counter_access;
+use decoded::Sim;
 use footprint::{tcgen05_read, Tcgen05Read};
-use loops::{holds_barrier_op, trimmed_cursors};
-use tcgen05::{tcgen05_kind, Tcgen05};
+use tcgen05::Tcgen05;
 use wgmma::WgmmaMark;
 
 mod arguments;
 pub(crate) mod counter;
 pub mod cursors;
+mod decoded;
 pub mod footprint;
 mod invariant;
 pub(crate) mod kernel;
@@ -58,6 +58,7 @@ pub mod memory;
 pub(crate) mod regions;
 mod skip;
 pub mod tcgen05;
+mod values;
 pub mod wgmma;
 
 /// A barrier: the `barrier.alloc` (by position in the kernel) and the index.
@@ -147,7 +148,7 @@ pub struct LoopRun {
 
 /// A tcgen05 operation in a warp's trace that is not a barrier event: an
 /// asynchronous MMA, copy or shift issued, or a `tcgen05.commit` written
-/// directly (see [`tcgen05_kind`]).
+/// directly (see [`tcgen05::tcgen05_kind`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Mark {
     /// Its place among the warp's events: it comes before `events[at]`.
@@ -184,7 +185,7 @@ pub struct Config {
     pub inner_args: u64,
     /// The period `P` of the barriers' (slot, phase) pattern, when known:
     /// the loops with constant bounds and barrier ops inside leave out the
-    /// same number of cursors, a multiple of `P` (see [`trimmed_cursors`]).
+    /// same number of cursors, a multiple of `P` (see [`loops::trimmed_cursors`]).
     pub period: Option<i64>,
     /// The simulated cluster's place in the grid (see [`Grid`]).
     pub grid: Grid,
@@ -282,7 +283,8 @@ const NONE: Lanes = [None; 32];
 struct Warp<'a> {
     index: usize,
     config: &'a Config,
-    values: HashMap<usize, Lanes>,
+    /// The values computed so far ([`values`]).
+    values: values::Values,
     allocs: &'a [Op],
     events: Vec<Event>,
     role: Option<String>,
@@ -314,15 +316,8 @@ struct Warp<'a> {
     /// What the simulation reads once per kernel ([`kernel`]): the ops it
     /// leaves out ([`skip`]), the invariant ops ([`invariant`]).
     facts: &'a kernel::Facts,
-    /// The invariant ops ([`invariant`]) evaluated so far, with the lanes
-    /// they were evaluated for.
-    evaluated: HashMap<usize, u32>,
-    /// The cursors every long constant loop leaves out ([`trimmed_cursors`]).
+    /// The cursors every long constant loop leaves out ([`loops::trimmed_cursors`]).
     trim: i64,
-}
-
-fn key(v: MlirValue) -> usize {
-    v.ptr as usize
 }
 
 fn count(mask: u32) -> i64 {
@@ -376,6 +371,45 @@ fn arena_address(op: Op) -> bool {
                 .map(memory::symbol_text)
                 .is_some_and(|n| n.starts_with("@__async_arena_"))
     })
+}
+
+/// `f` of `ins` lane by lane on the lanes of `mask` (`None` on a lane
+/// where an operand is unknown), wrapped to `width` bits.
+fn lanes_of(ins: &[&Lanes], mask: u32, width: u32, f: impl Fn(&[i64]) -> Option<i64>) -> Lanes {
+    let mut out = NONE;
+    // One argument vector for every lane (not one allocation a lane).
+    let mut args = Vec::with_capacity(ins.len());
+    // Operands equal on every active lane (loop counters, addresses
+    // of a warp's tile): the result once, copied to every lane.
+    let first = mask.trailing_zeros() as usize;
+    if first < 32
+        && ins.iter().all(|v| {
+            let x = v[first];
+            (0..32).all(|l| mask & (1 << l) == 0 || v[l] == x)
+        })
+    {
+        args.extend(ins.iter().map_while(|v| v[first]));
+        if args.len() == ins.len() {
+            let x = f(&args).map(|x| wrap(x, width));
+            for (l, slot) in out.iter_mut().enumerate() {
+                if mask & (1 << l) != 0 {
+                    *slot = x;
+                }
+            }
+        }
+        return out;
+    }
+    for l in 0..32 {
+        if mask & (1 << l) == 0 {
+            continue;
+        }
+        args.clear();
+        args.extend(ins.iter().map_while(|v| v[l]));
+        if args.len() == ins.len() {
+            out[l] = f(&args).map(|x| wrap(x, width));
+        }
+    }
+    out
 }
 
 /// Simulates every warp of one CTA of `func` (the cluster's CTA 0).
@@ -465,7 +499,7 @@ fn simulate_once(
         facts: &facts,
         rank,
         deadline,
-        trim: config.period.map_or(0, |p| trimmed_cursors(func, p)),
+        trim: config.period.map_or(0, |p| facts.trimmed(func, p)),
     };
     let warps = ((config.threads + 31) / 32) as usize;
     let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
@@ -512,7 +546,7 @@ struct Cta<'a> {
     rank: i64,
     /// When the simulation gives up (see [`SIMULATION_TIME`]).
     deadline: Instant,
-    /// The cursors every long constant loop leaves out ([`trimmed_cursors`]).
+    /// The cursors every long constant loop leaves out ([`loops::trimmed_cursors`]).
     trim: i64,
 }
 
@@ -529,7 +563,7 @@ impl<'a> Warp<'a> {
         Warp {
             index,
             config: cta.config,
-            values: HashMap::default(),
+            values: values::Values::new(),
             allocs: &cta.facts.allocs,
             events: Vec::new(),
             role: None,
@@ -552,7 +586,6 @@ impl<'a> Warp<'a> {
             bases: &cta.facts.bases,
             loops: Vec::new(),
             facts: cta.facts,
-            evaluated: HashMap::default(),
             trim: cta.trim,
         }
     }
@@ -560,13 +593,12 @@ impl<'a> Warp<'a> {
     /// Gives the arguments of the kernel body `body` their values
     /// ([`arguments`]) on every lane.
     fn bind_arguments(&mut self, body: MlirBlock) {
-        for (a, value) in arguments::argument_values(body, self.config)
+        for (a, value) in arguments::argument_values(&self.facts.divisors, self.config)
             .into_iter()
             .enumerate()
         {
             let arg = unsafe { mlirBlockGetArgument(body, a as isize) };
-            self.values
-                .insert(key(arg), value.map_or(NONE, |v| [Some(v); 32]));
+            self.set(arg, value.map_or(NONE, |v| [Some(v); 32]));
         }
     }
 
@@ -740,21 +772,21 @@ impl Warp<'_> {
 
     /// The upper bound to simulate a loop to: a loop with constant bounds
     /// and barrier ops inside leaves out the last [`Warp::trim`] cursors of
-    /// its range (see [`trimmed_cursors`]).
+    /// its range (see [`loops::trimmed_cursors`]).
     fn shortened(&self, op: Op, lb: i64, ub: i64) -> i64 {
         let constant = (0..3).all(|i| ir::constant_int(op.operand(i)).is_some());
-        if self.trim == 0 || !constant || !holds_barrier_op(op) {
+        if self.trim == 0 || !constant || !self.facts.barrier_loops.contains(&(op.0.ptr as usize)) {
             return ub;
         }
         ub.saturating_sub(self.trim).max(lb)
     }
 
     fn get(&self, v: MlirValue) -> Lanes {
-        self.values.get(&key(v)).copied().unwrap_or(NONE)
+        *self.values.get(self.facts.slots.slot(v))
     }
 
     fn set(&mut self, v: MlirValue, lanes: Lanes) {
-        self.values.insert(key(v), lanes);
+        self.values.set(self.facts.slots.slot(v), lanes);
     }
 
     /// One value agreed on by the active lanes.
@@ -777,13 +809,16 @@ impl Warp<'_> {
     fn block(&mut self, block: MlirBlock, mask: u32) -> Result<(), (Op, String)> {
         for (op, named) in kernel::live_ops(block, self.facts).iter() {
             if named.invariant {
-                let key = op.0.ptr as usize;
-                if self.evaluated.get(&key).is_some_and(|m| mask & !m == 0) {
+                if self
+                    .values
+                    .evaluated(named.id)
+                    .is_some_and(|m| mask & !m == 0)
+                {
                     // Still a step: the bound counts the ops visited.
                     self.step(*op)?;
                     continue;
                 }
-                self.evaluated.insert(key, mask);
+                self.values.evaluate(named.id, mask);
             }
             self.op(*op, named, mask)?;
         }
@@ -829,63 +864,27 @@ impl Warp<'_> {
         Ok(((encoded >> 32) as usize, encoded & 0xffff_ffff))
     }
 
-    fn lanewise(&mut self, op: Op, mask: u32, f: impl Fn(&[i64]) -> Option<i64>) {
-        let n = op.num_operands();
-        // The operands' lanes: up to four on the stack (every `arith` op).
-        let mut few = [NONE; 4];
-        let many: Vec<Lanes>;
-        let ins: &[Lanes] = if n <= few.len() {
-            for (i, slot) in few.iter_mut().enumerate().take(n) {
-                *slot = self.get(op.operand(i));
+    /// Sets the result of the decoded op `d` lane by lane to `f` of its
+    /// operands (`None` on a lane where one is unknown), wrapped to the
+    /// result's width.
+    fn lanewise(&mut self, d: &kernel::Named, mask: u32, f: impl Fn(&[i64]) -> Option<i64>) {
+        let n = d.operands.len();
+        // The operands' lanes: up to four without an allocation (every
+        // `arith` op).
+        let mut few: [&Lanes; 4] = [&NONE; 4];
+        let many: Vec<&Lanes>;
+        let ins: &[&Lanes] = if n <= few.len() {
+            for (slot, s) in few.iter_mut().zip(d.operands.iter()) {
+                *slot = self.values.get(*s);
             }
             &few[..n]
         } else {
-            many = (0..n).map(|i| self.get(op.operand(i))).collect();
+            many = d.operands.iter().map(|s| self.values.get(*s)).collect();
             &many
         };
-        let width = if op.num_results() > 0 {
-            width_of(op.result(0))
-        } else {
-            64
-        };
-        let mut out = NONE;
-        // One argument vector for every lane (not one allocation a lane).
-        let mut args = Vec::with_capacity(n);
-        // Operands equal on every active lane (loop counters, addresses
-        // of a warp's tile): the result once, copied to every lane.
-        let first = mask.trailing_zeros() as usize;
-        if first < 32
-            && ins.iter().all(|v| {
-                let x = v[first];
-                (0..32).all(|l| mask & (1 << l) == 0 || v[l] == x)
-            })
-        {
-            args.extend(ins.iter().map_while(|v| v[first]));
-            if args.len() == ins.len() {
-                let x = f(&args).map(|x| wrap(x, width));
-                for (l, slot) in out.iter_mut().enumerate() {
-                    if mask & (1 << l) != 0 {
-                        *slot = x;
-                    }
-                }
-            }
-            if op.num_results() > 0 {
-                self.set(op.result(0), out);
-            }
-            return;
-        }
-        for l in 0..32 {
-            if mask & (1 << l) == 0 {
-                continue;
-            }
-            args.clear();
-            args.extend(ins.iter().map_while(|v| v[l]));
-            if args.len() == ins.len() {
-                out[l] = f(&args).map(|x| wrap(x, width));
-            }
-        }
-        if op.num_results() > 0 {
-            self.set(op.result(0), out);
+        let out = lanes_of(ins, mask, d.width_out, f);
+        if let Some(r) = d.result {
+            self.values.set(r, out);
         }
     }
 
@@ -893,15 +892,12 @@ impl Warp<'_> {
     /// tcgen05 and wgmma ops, and dispatches on what the op is.
     fn op(&mut self, op: Op, named: &kernel::Named, mask: u32) -> Result<(), (Op, String)> {
         self.step(op)?;
-        let (name, kind): (&str, _) = (&named.name, named.kind);
-        self.mma_marks(op, name, kind, mask);
-        if let Some(kind) = kind {
-            return self.async_op(op, kind, mask);
+        self.mma_marks(op, named, mask);
+        match named.sim {
+            Sim::Async(kind) => self.async_op(op, named, kind, mask),
+            _ if self.value_op(op, named, mask) || self.thread_value(op, named, mask) => Ok(()),
+            _ => self.control_op(op, named, mask),
         }
-        if self.value_op(op, name, mask) || self.thread_value(op, name, mask) {
-            return Ok(());
-        }
-        self.control_op(op, name, mask)
     }
 
     /// Counts one step of the simulation: `Err` past [`STEP_LIMIT`] steps
@@ -933,16 +929,14 @@ impl Warp<'_> {
     /// Records `op` (named `name`, of kind `op_kind` in the `async` dialect)
     /// when it is a tcgen05 op ([`Mark`]), a wgmma op ([`wgmma`]) or a
     /// `tcgen05.mma` reading shared memory ([`Tcgen05Read`]).
-    fn mma_marks(&mut self, op: Op, name: &str, op_kind: Option<OpKind>, mask: u32) {
+    fn mma_marks(&mut self, op: Op, named: &kernel::Named, mask: u32) {
         // tcgen05 and wgmma ops are NVVM ops (tcgen05 also inline assembly).
-        let nvvm = name.starts_with("nvvm.");
-        if nvvm || name == "llvm.inline_asm" {
-            if let Some(kind) = tcgen05_kind(op).filter(|_| mask != 0) {
-                let at = self.events.len();
-                self.marks.push(Mark { at, kind, op });
-            }
+        let (name, nvvm): (&str, _) = (&named.name, named.nvvm);
+        if let Some(kind) = named.tcgen05.filter(|_| mask != 0) {
+            let at = self.events.len();
+            self.marks.push(Mark { at, kind, op });
         }
-        if (nvvm || op_kind == Some(OpKind::WarpgroupMma)) && mask != 0 {
+        if (nvvm || named.kind == Some(OpKind::WarpgroupMma)) && mask != 0 {
             self.wgmma_mark(op, mask);
             if name.starts_with("nvvm.tcgen05.") {
                 self.note_tensor(op, mask);
@@ -958,44 +952,34 @@ impl Warp<'_> {
     /// The integer values an op computes lane by lane: the arena's
     /// address, and `arith` constants, binary ops, casts, selects and
     /// comparisons. `false` when `op` is none of them.
-    fn value_op(&mut self, op: Op, name: &str, mask: u32) -> bool {
-        match name {
-            "memref.extract_aligned_pointer_as_index" if arena_address(op) => {
+    fn value_op(&mut self, op: Op, d: &kernel::Named, mask: u32) -> bool {
+        let (result, w) = (d.result, d.width_in);
+        match d.sim {
+            Sim::ArenaAddress => {
                 // The arena's own address is 0, so that the wgmma
                 // descriptors built from it hold its offsets; the address
                 // of a view into it is the memory model's ([`memory`]).
                 self.set(op.result(0), [Some(0); 32]);
             }
-            "arith.constant" => {
-                let v = op.int_attr("value");
-                let width = width_of(op.result(0));
-                self.set(op.result(0), [v.map(|x| wrap(x, width)); 32]);
+            Sim::Constant(v) => {
+                if let Some(r) = result {
+                    self.values.set(r, [v; 32]);
+                }
             }
-            n if Bin::from_arith(n).is_some() => {
+            Sim::Bin(bin) => {
                 // `arith`'s semantics as the uniformity analysis has them:
                 // wrapping, and `None` (poison, the path not evaluated) for
                 // a zero divisor, signed `MIN / -1` and over-wide shifts.
-                let w = width_of(op.operand(0));
-                let bin = Bin::from_arith(n).unwrap_or(Bin::Add);
-                self.lanewise(op, mask, move |a| {
+                self.lanewise(d, mask, move |a| {
                     bin.apply(a[0] as u64, a[1] as u64, w).map(|r| r as i64)
                 })
             }
-            "arith.index_castui" | "arith.extui" | "arith.trunci" => {
-                self.lanewise(op, mask, |a| Some(a[0]))
-            }
-            "arith.extsi" | "arith.index_cast" => {
-                // index_cast sign-extends when it widens, truncates otherwise.
-                let w = width_of(op.operand(0));
-                self.lanewise(op, mask, move |a| Some(signed(a[0], w)))
-            }
-            "arith.select" => {
-                self.lanewise(op, mask, |a| Some(if a[0] != 0 { a[1] } else { a[2] }))
-            }
-            "arith.cmpi" => {
-                let pred = op.int_attr("predicate").unwrap_or(0);
-                let w = width_of(op.operand(0));
-                self.lanewise(op, mask, move |a| Some(compare(pred, a[0], a[1], w) as i64))
+            Sim::Unsigned => self.lanewise(d, mask, |a| Some(a[0])),
+            // index_cast sign-extends when it widens, truncates otherwise.
+            Sim::Signed => self.lanewise(d, mask, move |a| Some(signed(a[0], w))),
+            Sim::Select => self.lanewise(d, mask, |a| Some(if a[0] != 0 { a[1] } else { a[2] })),
+            Sim::Compare(pred) => {
+                self.lanewise(d, mask, move |a| Some(compare(pred, a[0], a[1], w) as i64))
             }
             _ => return false,
         }
@@ -1005,13 +989,13 @@ impl Warp<'_> {
     /// The values that tell the warp's threads apart: the special
     /// registers, the thread and lane ids, `elect.sync` and the broadcast
     /// of lane 0's value. `false` when `op` is none of them.
-    fn thread_value(&mut self, op: Op, name: &str, mask: u32) -> bool {
-        match name {
-            n if n.starts_with("nvvm.read.ptx.sreg.") => {
-                self.special_register(op, &n["nvvm.read.ptx.sreg.".len()..]);
+    fn thread_value(&mut self, op: Op, d: &kernel::Named, mask: u32) -> bool {
+        match d.sim {
+            Sim::SpecialRegister => {
+                self.special_register(op, &d.name["nvvm.read.ptx.sreg.".len()..]);
             }
-            "gpu.thread_id" | "gpu.lane_id" => self.thread_id(op, name == "gpu.lane_id"),
-            "nvvm.elect.sync" => {
+            Sim::ThreadId(lane) => self.thread_id(op, lane),
+            Sim::ElectSync => {
                 let full = op.num_operands() == 0
                     || ir::constant_int(op.operand(0)).is_some_and(|m| m as u32 == u32::MAX);
                 if full {
@@ -1024,7 +1008,7 @@ impl Warp<'_> {
                 }
                 self.set(op.result(0), out);
             }
-            "nvvm.shfl.sync" => {
+            Sim::Shuffle => {
                 // The warp index broadcast of lowered roles: lane 0's value.
                 let src = self.get(op.operand(1));
                 let idx = op.attr("kind").map(ir::attr_string).unwrap_or_default();
@@ -1094,26 +1078,20 @@ impl Warp<'_> {
     /// The ops that are neither `async` nor values: named barriers and
     /// inline assembly, the `scf` regions, loads and stores, `mapa`, and
     /// the rest ([`Warp::other`]).
-    fn control_op(&mut self, op: Op, name: &str, mask: u32) -> Result<(), (Op, String)> {
-        match name {
-            "llvm.inline_asm" => self.inline_asm(op, mask)?,
-            "nvvm.barrier.arrive" | "gpu.barrier" | "nvvm.barrier0" | "nvvm.barrier" => {
-                self.named_barrier(op, name, mask)?
-            }
-            "scf.if" => self.scf_if(op, mask)?,
-            "scf.index_switch" => self.index_switch(op, mask)?,
-            "scf.execute_region" => self.execute_region(op, mask)?,
-            "scf.while" => self.scf_while(op, mask)?,
-            "scf.for" => self.scf_for(op, mask)?,
-            "scf.yield" | "scf.condition" | "gpu.yield" | "gpu.return" | "func.return" => {}
-            "llvm.load" | "llvm.store" if counter_access(op).is_some() => {
-                self.counter(op, mask)?;
-            }
-            "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
-            | "vector.store" => self.access(op, name, mask),
-            "nvvm.mapa" if op.num_operands() == 2 && op.num_results() == 1 => {
-                self.mapa(op, mask);
-            }
+    fn control_op(&mut self, op: Op, d: &kernel::Named, mask: u32) -> Result<(), (Op, String)> {
+        let name: &str = &d.name;
+        match d.sim {
+            Sim::InlineAsm => self.inline_asm(op, mask)?,
+            Sim::NamedBarrier => self.named_barrier(op, name, mask)?,
+            Sim::If => self.scf_if(op, mask)?,
+            Sim::IndexSwitch => self.index_switch(op, mask)?,
+            Sim::ExecuteRegion => self.execute_region(op, mask)?,
+            Sim::While => self.scf_while(op, mask)?,
+            Sim::For => self.scf_for(op, mask)?,
+            Sim::Terminator => {}
+            Sim::Counter => self.counter(op, mask)?,
+            Sim::Access => self.access(op, name, mask),
+            Sim::Mapa => self.mapa(op, mask),
             _ => self.other(op, name, mask)?,
         }
         Ok(())
@@ -1218,7 +1196,13 @@ impl Warp<'_> {
     /// An op of the `async` dialect, by its kind: every kind has its arm,
     /// so that a new op does not compile until the simulation says what it
     /// does with it.
-    fn async_op(&mut self, op: Op, kind: OpKind, mask: u32) -> Result<(), (Op, String)> {
+    fn async_op(
+        &mut self,
+        op: Op,
+        d: &kernel::Named,
+        kind: OpKind,
+        mask: u32,
+    ) -> Result<(), (Op, String)> {
         match kind {
             OpKind::TurnWait | OpKind::TurnPass => {
                 let Some(event) = self.turn(op, kind == OpKind::TurnWait) else {
@@ -1238,7 +1222,7 @@ impl Warp<'_> {
                 self.set(op.result(0), [Some(index << 32); 32]);
             }
             OpKind::BarrierGet => {
-                self.lanewise(op, mask, |a| {
+                self.lanewise(d, mask, |a| {
                     Some((a[0] & !0xffff_ffff) | (a[1] & 0xffff_ffff))
                 });
             }

@@ -41,6 +41,9 @@
 
 use super::{unpack, Layout, Search};
 use crate::simt::EventKind;
+use entries::{Entry, List, RANKED};
+
+mod entries;
 
 /// How many of a group's waits and named barriers ahead are read for the
 /// bound of where it can go.
@@ -50,24 +53,12 @@ const SCAN: usize = 16;
 /// added with saturation, which would not commute.
 const EXACT: i64 = 1 << 40;
 
-/// One event of a group on one barrier (mbarrier or named).
-#[derive(Debug, Clone, Copy)]
-struct Entry {
-    /// Its index in the group's trace.
-    at: usize,
-    /// What it does.
-    kind: EventKind,
-    /// Arrivals (or, on a named barrier, threads) it and the group's
-    /// earlier entries on the barrier make.
-    total: i64,
-}
-
 /// The events of a check's groups by barrier, built once per check.
 pub(super) struct Index {
     /// Per group, per dense barrier: its events there, in trace order.
-    on_bar: Vec<Vec<Vec<Entry>>>,
+    on_bar: Vec<Vec<List>>,
     /// Per group, per named barrier: its events there, in trace order.
-    on_named: Vec<Vec<Vec<Entry>>>,
+    on_named: Vec<Vec<List>>,
     /// Per group: where its waits and named barriers are.
     blocking: Vec<Vec<usize>>,
     /// Whether the search moves every group (the reduction is off).
@@ -112,12 +103,12 @@ impl Index {
             off: !reduce || groups.len() < 2,
         };
         for (g, group) in groups.iter().enumerate() {
-            let mut on_bar = vec![Vec::new(); layout.barriers.len()];
-            let mut on_named = vec![Vec::new(); named];
+            let mut on_bar = vec![List::default(); layout.barriers.len()];
+            let mut on_named = vec![List::default(); named];
             let mut blocking = Vec::new();
             for (at, event) in group.events.iter().enumerate() {
                 let place = layout.places[g][at];
-                let (list, weight): (&mut Vec<Entry>, i64) = match event.kind {
+                let (list, weight): (&mut List, i64) = match event.kind {
                     EventKind::Sync(..) | EventKind::NamedArrive(..) => {
                         (&mut on_named[place.slot], place.weight)
                     }
@@ -139,7 +130,22 @@ impl Index {
             index.blocking.push(blocking);
         }
         index.off |= layout.counts.iter().any(|c| *c > EXACT);
+        if !index.off {
+            index.rank(groups);
+        }
         index
+    }
+
+    /// Fills the lists' position tables, as far as [`RANKED`] words go.
+    fn rank(&mut self, groups: &[super::Group]) {
+        let mut budget = RANKED;
+        let lists = self.on_bar.iter_mut().zip(self.on_named.iter_mut());
+        for (g, (on_bar, on_named)) in lists.enumerate() {
+            let len = groups[g].events.len();
+            for list in on_bar.iter_mut().chain(on_named.iter_mut()) {
+                list.rank(len, &mut budget);
+            }
+        }
     }
 }
 
@@ -153,24 +159,6 @@ fn too_large(kind: EventKind) -> bool {
         EventKind::Sync(_, n) | EventKind::NamedArrive(_, n) => n.unsigned_abs() > EXACT as u64,
         _ => false,
     }
-}
-
-/// The entries of `list` in trace positions `from..to`.
-fn within(list: &[Entry], from: usize, to: usize) -> &[Entry] {
-    let a = list.partition_point(|e| e.at < from);
-    let b = list.partition_point(|e| e.at < to);
-    &list[a..b.max(a)]
-}
-
-/// The arrivals (or threads) of the entries of `list` in `from..to`.
-fn made(list: &[Entry], from: usize, to: usize) -> i64 {
-    let a = list.partition_point(|e| e.at < from);
-    let b = list.partition_point(|e| e.at < to);
-    if b <= a {
-        return 0;
-    }
-    let before = if a == 0 { 0 } else { list[a - 1].total };
-    list[b - 1].total - before
 }
 
 impl Search<'_> {
@@ -259,12 +247,14 @@ impl Search<'_> {
                     }
                     let (from, to) = (state[h] as usize, reach[h]);
                     let hit = match event.kind {
-                        EventKind::Sync(..) | EventKind::NamedArrive(..) => {
-                            !within(&self.index.on_named[h][place.slot], from, to).is_empty()
-                        }
+                        EventKind::Sync(..) | EventKind::NamedArrive(..) => !self.index.on_named[h]
+                            [place.slot]
+                            .within(from, to)
+                            .is_empty(),
                         kind => {
                             let flight = self.layout.flight_of[place.bar].is_some();
-                            within(&self.index.on_bar[h][place.bar], from, to)
+                            self.index.on_bar[h][place.bar]
+                                .within(from, to)
                                 .iter()
                                 .any(|e| !movable[g] || conflict(kind, e.kind, flight))
                         }
@@ -331,7 +321,7 @@ impl Search<'_> {
                         .filter(|k| !set[*k])
                         .map(|k| {
                             let start = state[k] as usize + usize::from(k == h && joined);
-                            made(&self.index.on_named[k][place.slot], start, reach[k])
+                            self.index.on_named[k][place.slot].made(start, reach[k])
                         })
                         .fold(arrived, i64::saturating_add);
                     if left < threads {
@@ -359,7 +349,7 @@ impl Search<'_> {
             .fold(0, i64::saturating_add);
         (0..self.groups.len())
             .filter(|k| !set[*k])
-            .map(|k| made(&self.index.on_bar[k][b], state[k] as usize, reach[k]))
+            .map(|k| self.index.on_bar[k][b].made(state[k] as usize, reach[k]))
             .fold(flying, i64::saturating_add)
     }
 }

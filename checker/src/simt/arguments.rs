@@ -25,20 +25,36 @@ use crate::maps::HashSet;
 use mlir_sys::*;
 use phaselock_ir::{self as ir, Op};
 
-/// The value of each argument of the kernel body `body` (`None` for the
-/// arguments that are no integers).
-pub(super) fn argument_values(body: MlirBlock, config: &Config) -> Vec<Option<i64>> {
-    // Per level (outer, inner): whether a divided argument took the count.
-    let mut scaled = [false; 2];
-    let cone = bound_values(Op(unsafe { mlirBlockGetParentOperation(body) }));
+/// What each argument of kernel `func`'s body is divided by on its way to
+/// a loop bound ([`divisor`]; 1 when it is not), `None` for the arguments
+/// that are no integers: the same in every configuration, read once per
+/// kernel.
+pub(super) fn divisors(func: Op) -> Vec<Option<i64>> {
+    let body = unsafe { mlirRegionGetFirstBlock(func.region(0)) };
+    if func.num_regions() == 0 || body.ptr.is_null() {
+        return Vec::new();
+    }
+    let cone = bound_values(func);
     let n = unsafe { mlirBlockGetNumArguments(body) };
     (0..n)
         .map(|a| {
             let arg = unsafe { mlirBlockGetArgument(body, a) };
             let ty = ir::value_type(arg);
-            if !unsafe { mlirTypeIsAInteger(ty) || mlirTypeIsAIndex(ty) } {
-                return None;
-            }
+            unsafe { mlirTypeIsAInteger(ty) || mlirTypeIsAIndex(ty) }.then(|| divisor(arg, &cone))
+        })
+        .collect()
+}
+
+/// The value of each argument of a kernel body whose arguments have the
+/// [`divisors`] `divisors` (`None` for the arguments that are no integers).
+pub(super) fn argument_values(divisors: &[Option<i64>], config: &Config) -> Vec<Option<i64>> {
+    // Per level (outer, inner): whether a divided argument took the count.
+    let mut scaled = [false; 2];
+    divisors
+        .iter()
+        .enumerate()
+        .map(|(a, d)| {
+            let d = (*d)?;
             let bit = |mask: u64| a < 64 && mask & (1 << a) != 0;
             if !bit(config.loop_args) {
                 return Some(config.other);
@@ -49,7 +65,7 @@ pub(super) fn argument_values(body: MlirBlock, config: &Config) -> Vec<Option<i6
             } else {
                 config.trips
             };
-            Some(match divisor(arg, &cone) {
+            Some(match d {
                 1 => count,
                 d if scaled[level] => d,
                 d => {

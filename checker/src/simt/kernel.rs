@@ -2,8 +2,10 @@
 //! configuration: the ops it leaves out ([`super::skip`]), the ops a warp
 //! evaluates once per run ([`super::invariant`]), the shared buffers
 //! ([`super::memory::Bases`]), the barrier allocations, the turn
-//! sequences, each block's ops it runs with their names, and the MMA
-//! operand layouts. A kernel's
+//! sequences, each block's ops it runs, decoded ([`super::decoded`]), the MMA
+//! operand layouts, what the arguments are divided by on their way to a
+//! loop bound, the loops that hold barrier ops and how many cursors the
+//! long constant ones leave out. A kernel's
 //! check simulates dozens of configurations (trip counts, grid points,
 //! cluster ranks), each warp visiting the same ops again; these facts are
 //! read from MLIR once per kernel instead.
@@ -13,6 +15,7 @@
 //! outside them every call reads the IR afresh.
 
 use super::footprint::{operand_layouts, Layout};
+use super::loops::trimmed_cursors;
 use super::memory::Bases;
 use super::HashMap;
 use crate::maps::HashSet;
@@ -34,6 +37,17 @@ pub(crate) struct Facts {
     pub allocs: Vec<Op>,
     /// The turn sequences of each `async.warp_specialize`, by address.
     pub turns: crate::maps::HashMap<usize, Vec<Sequence>>,
+    /// What each argument of the kernel body is divided by on its way to
+    /// a loop bound ([`super::arguments::divisors`]).
+    pub divisors: Vec<Option<i64>>,
+    /// The `scf.for` ops that hold a barrier op
+    /// ([`super::loops::holds_barrier_op`]), by address.
+    pub barrier_loops: HashSet<usize>,
+    /// The cursors every long constant loop leaves out, per period
+    /// ([`super::loops::trimmed_cursors`]), as far as asked for.
+    trims: RefCell<Vec<(i64, i64)>>,
+    /// The numbering of the kernel's values and decoded ops.
+    pub slots: super::decoded::Slots,
 }
 
 impl Facts {
@@ -48,7 +62,28 @@ impl Facts {
                 .into_iter()
                 .filter_map(|ws| Some((ws.0.ptr as usize, sequences(ws).ok()?)))
                 .collect(),
+            divisors: super::arguments::divisors(func),
+            barrier_loops: func
+                .descendants_named("scf.for")
+                .into_iter()
+                .filter(|lp| super::loops::holds_barrier_op(*lp))
+                .map(|lp| lp.0.ptr as usize)
+                .collect(),
+            trims: RefCell::new(Vec::new()),
+            slots: super::decoded::Slots::default(),
         }
+    }
+
+    /// The cursors every long constant loop of `func` (the kernel of these
+    /// facts) leaves out for the barriers' period `p`
+    /// ([`trimmed_cursors`]).
+    pub fn trimmed(&self, func: Op, p: i64) -> i64 {
+        if let Some((_, r)) = self.trims.borrow().iter().find(|(q, _)| *q == p) {
+            return *r;
+        }
+        let r = trimmed_cursors(func, p);
+        self.trims.borrow_mut().push((p, r));
+        r
     }
 }
 
@@ -93,6 +128,9 @@ pub(crate) fn facts(func: Op) -> Rc<Facts> {
         match &*f {
             Some((k, facts)) if *k == key => facts.clone(),
             _ => {
+                // The blocks decoded for another kernel's facts number
+                // their values with those facts' slots.
+                BLOCKS.with(|n| n.borrow_mut().clear());
                 let facts = Rc::new(Facts::of(func));
                 *f = Some((key, facts.clone()));
                 facts
@@ -114,33 +152,9 @@ pub(crate) fn layouts(op: Op) -> [Option<Layout>; 2] {
     })
 }
 
-/// An op's name and, for an op of the `async` dialect, its kind.
-#[derive(Clone)]
-pub(super) struct Named {
-    /// The name (e.g. `arith.addi`).
-    pub name: Rc<str>,
-    /// Its kind, for an `async` op.
-    pub kind: Option<OpKind>,
-    /// Whether a warp evaluates it once per run ([`super::invariant`]).
-    pub invariant: bool,
-}
+pub(super) use super::decoded::Named;
 
-impl Named {
-    fn of(op: Op, invariant: bool) -> Named {
-        let name: Rc<str> = op.name().into();
-        let kind = name
-            .starts_with("async.")
-            .then(|| OpKind::from_name(&name))
-            .flatten();
-        Named {
-            name,
-            kind,
-            invariant,
-        }
-    }
-}
-
-/// A block's ops that the simulation runs, with their names.
+/// A block's ops that the simulation runs, decoded.
 pub(super) type LiveOps = Rc<[(Op, Named)]>;
 
 /// The ops of `block` the simulation runs, in order, with their names:
@@ -152,7 +166,7 @@ pub(super) fn live_ops(block: MlirBlock, facts: &Facts) -> LiveOps {
         while !child.ptr.is_null() {
             let at = child.ptr as usize;
             if !facts.skipped.contains(&at) {
-                let named = Named::of(Op(child), facts.invariant.contains(&at));
+                let named = Named::of(Op(child), facts.invariant.contains(&at), &facts.slots);
                 out.push((Op(child), named));
             }
             child = unsafe { mlirOperationGetNextInBlock(child) };

@@ -153,7 +153,8 @@ fn tile_cases(cases: &mut Vec<Case>) {
 }
 
 /// The wgmma tile GEMM: one tile, square and non-square grids, K from one
-/// stage up to several laps of the 4-stage rings; its instrumented build.
+/// stage up to several laps of the 4-stage rings; its instrumented build;
+/// the generated bf16 GEMMs, then the FP8 ones.
 fn gemm_cases(cases: &mut Vec<Case>) {
     let shapes = [
         (64, 64, 64),
@@ -234,6 +235,7 @@ fn gemm_cases(cases: &mut Vec<Case>) {
             });
         }
     }
+    fp8_gemm_cases(cases);
 }
 
 /// The FP8 GEMMs (gemm-gen --dtype e4m3|e5m2): the promoting kernels'
@@ -470,7 +472,6 @@ fn cases() -> Vec<Case> {
     }
     tile_cases(&mut cases);
     gemm_cases(&mut cases);
-    fp8_gemm_cases(&mut cases);
     attention_cases(&mut cases);
     cases.push(Case {
         name: "tensor maps bf16 and f32".into(),

@@ -49,7 +49,14 @@ pub(super) fn consumer<'c>(
         let result = kb.if_else(
             nonempty,
             &[acc],
-            |kb| kb.yield_values(&[k_steps(cfg, kb, rings, (s.steps, base, g), zero)]),
+            |kb| {
+                let sum = if cfg.fast_accum {
+                    super::k_steps(cfg, kb, s, rings, (base, g), zero)
+                } else {
+                    promoted(cfg, kb, rings, (s.steps, base, g), zero)
+                };
+                kb.yield_values(&[sum]);
+            },
             |kb| kb.yield_values(&[zero]),
         );
         kb.when(nonempty, |kb| {
@@ -73,37 +80,7 @@ fn scale<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> V<'c, 'a> {
 }
 
 /// The `steps` K steps (at least one) of a tile from ring cursor `base`
-/// for warpgroup `g`. Returns the f32 sum.
-fn k_steps<'c, 'a>(
-    cfg: &Config,
-    kb: &Kb<'c, 'a>,
-    rings: Rings<'c, '_>,
-    (steps, base, g): (V<'c, '_>, V<'c, '_>, u32),
-    zero: V<'c, '_>,
-) -> V<'c, 'a> {
-    if !cfg.fast_accum {
-        return promoted(cfg, kb, rings, (steps, base, g), zero);
-    }
-    // One wgmma group in flight: each step's stages are released once the
-    // next step's group is issued and the step's own has retired.
-    let (sa, sb) = (wait(kb, rings.a, base), wait(kb, rings.b, base));
-    let first = mmas(cfg, kb, rings, (sa, sb, g), zero);
-    let last = kb.for_range(kb.index(1), steps, &[sa, sb, first], |kb, k, c| {
-        let cursor = kb.add(base, k);
-        let (sa, sb) = (wait(kb, rings.a, cursor), wait(kb, rings.b, cursor));
-        let next = mmas(cfg, kb, rings, (sa, sb, g), c[2]);
-        retire(kb, 1);
-        release(kb, rings.a, c[0]);
-        release(kb, rings.b, c[1]);
-        vec![sa, sb, next]
-    });
-    retire(kb, 0);
-    release(kb, rings.a, last[0]);
-    release(kb, rings.b, last[1]);
-    last[2]
-}
-
-/// [`k_steps`] promoting: each step's group starts from zero, retires
+/// for warpgroup `g`, promoting: each step's group starts from zero, retires
 /// (`wait.group 0`), is added to the f32 sum and releases its stages. The
 /// warpgroup's tensor-core time between two groups is covered by the
 /// other consumer warpgroup's group, issued meanwhile; no fragment is in
@@ -131,7 +108,7 @@ fn promoted<'c, 'a>(
 /// The K step's four k32 wgmmas of warpgroup `g` on stages `sa` and `sb`
 /// (A's rows from 64 g) added to `acc`, committed as one group.
 #[track_caller]
-fn mmas<'c, 'a>(
+pub(super) fn mmas<'c, 'a>(
     cfg: &Config,
     kb: &Kb<'c, 'a>,
     rings: Rings<'c, '_>,

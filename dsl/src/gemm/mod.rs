@@ -272,7 +272,8 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
 /// The K steps of a tile from ring cursor `base` (at least one) for
 /// warpgroup `g`, one wgmma group in flight: each step's stages are
 /// released once the next step's group is issued and the step's own has
-/// retired. Returns the accumulator.
+/// retired. Returns the accumulator (for FP8, the fast accumulation's
+/// fragment).
 fn k_steps<'c, 'a>(
     cfg: &Config,
     kb: &Kb<'c, 'a>,
@@ -282,11 +283,11 @@ fn k_steps<'c, 'a>(
     zero: V<'c, '_>,
 ) -> V<'c, 'a> {
     let (sa, sb) = (wait(kb, rings.a, base), wait(kb, rings.b, base));
-    let first = mmas(cfg, kb, rings, (sa, sb, g), zero);
+    let first = group(cfg, kb, rings, (sa, sb, g), zero);
     let last = kb.for_range(kb.index(1), s.steps, &[sa, sb, first], |kb, k, c| {
         let cursor = kb.add(base, k);
         let (sa, sb) = (wait(kb, rings.a, cursor), wait(kb, rings.b, cursor));
-        let next = mmas(cfg, kb, rings, (sa, sb, g), c[2]);
+        let next = group(cfg, kb, rings, (sa, sb, g), c[2]);
         // The previous K step's group has retired: its stages are free.
         retire(kb, 1);
         release(kb, rings.a, c[0]);
@@ -297,6 +298,23 @@ fn k_steps<'c, 'a>(
     release(kb, rings.a, last[0]);
     release(kb, rings.b, last[1]);
     last[2]
+}
+
+/// The K step's wgmma group of warpgroup `g` on stages `sa` and `sb`,
+/// added to `acc`: bf16's ([`mmas`]) or FP8's ([`fp8::mmas`], a fragment).
+#[track_caller]
+fn group<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    rings: Rings<'c, '_>,
+    stages: (V<'c, '_>, V<'c, '_>, u32),
+    acc: V<'c, '_>,
+) -> V<'c, 'a> {
+    if cfg.elem.is_fp8() {
+        fp8::mmas(cfg, kb, rings, stages, acc)
+    } else {
+        mmas(cfg, kb, rings, stages, acc)
+    }
 }
 
 /// The K step's wgmmas of warpgroup `g` on stages `sa` and `sb`: four

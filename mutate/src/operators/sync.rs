@@ -11,7 +11,11 @@ const ARRIVE: &[&str] = &[
     "async.barrier.arrive_expect_tx",
     "async.barrier.commit_mma",
 ];
-const MMA: &[&str] = &["nvvm.wgmma.mma_async", "nvvm.tcgen05.mma"];
+const MMA: &[&str] = &[
+    "nvvm.wgmma.mma_async",
+    "async.warpgroup.mma",
+    "nvvm.tcgen05.mma",
+];
 const WGMMA_WAIT: &str = "nvvm.wgmma.wait.group.sync.aligned";
 /// The wgmmas whose results an ordinary op may read too early.
 const WGMMAS: &[&str] = &["nvvm.wgmma.mma_async", "async.warpgroup.mma"];

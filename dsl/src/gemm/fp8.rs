@@ -1,5 +1,6 @@
-//! The FP8 consumer warpgroup (`gemm-gen --dtype e4m3|e5m2`): the
-//! cooperative schedule's K steps on FP8 stages, with per-tensor scales.
+//! The FP8 steps of the cooperative kernel's consumer warpgroups
+//! (`gemm-gen --dtype e4m3|e5m2`): K steps on FP8 stages, the promotion
+//! of their partial sums, and the per-tensor scales.
 //!
 //! A stage row is 128 bytes as in the bf16 kernel, so a K step is 128
 //! elements: four m64n`tile_n`k32 wgmmas (`async.warpgroup.mma` with
@@ -17,59 +18,16 @@
 //! written by the bf16 kernel's TMA epilogue.
 
 use super::{
-    epilogue,
-    steps::{commit_group, descriptor, fence, release, retire, tile_origin, wait},
+    steps::{commit_group, descriptor, fence, release, retire, wait},
     Config, Rings, Shared,
 };
 use crate::builder::{Kb, V};
-use melior::{
-    dialect::arith::CmpiPredicate,
-    ir::{attribute::StringAttribute, ValueLike},
-};
+use melior::ir::{attribute::StringAttribute, ValueLike};
 use phaselock_dialect::builders::r#async as ops;
-
-/// Consumer warpgroup `g` of an FP8 kernel: rows 64 g .. 64 g + 63 of each
-/// of the CTA's tiles, their K steps, the scales, then the epilogue (none
-/// without a K step).
-pub(super) fn consumer<'c>(
-    cfg: &Config,
-    kb: &Kb<'c, '_>,
-    s: &Shared<'c, '_>,
-    rings: Rings<'c, '_>,
-    g: u32,
-) {
-    let len = cfg.tile_n as usize / 2;
-    let zero = kb.splat_f32(len, "0.0");
-    let acc = zero.r#type();
-    let scale = scale(kb, s);
-    let nonempty = kb.cmp(CmpiPredicate::Sgt, s.steps, kb.index(0));
-    kb.for_range(kb.index(0), s.my_tiles, &[], |kb, t, _| {
-        let base = kb.mul(t, s.steps);
-        let origin = tile_origin(cfg, kb, s, t);
-        let result = kb.if_else(
-            nonempty,
-            &[acc],
-            |kb| {
-                let sum = if cfg.fast_accum {
-                    super::k_steps(cfg, kb, s, rings, (base, g), zero)
-                } else {
-                    promoted(cfg, kb, rings, (s.steps, base, g), zero)
-                };
-                kb.yield_values(&[sum]);
-            },
-            |kb| kb.yield_values(&[zero]),
-        );
-        kb.when(nonempty, |kb| {
-            let scaled = kb.mulf(result[0], kb.broadcast(scale, len));
-            epilogue::tma(cfg, kb, s, g, origin, &[(scaled, 64 * g)]);
-        });
-        vec![]
-    });
-}
 
 /// scale_a scale_b, read once from the two pointers.
 #[track_caller]
-fn scale<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> V<'c, 'a> {
+pub(super) fn scale<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> V<'c, 'a> {
     let (a, b) = s.scales.expect("an FP8 kernel has scales");
     let f32_type = kb.ty("f32");
     let load = |ptr| {
@@ -79,13 +37,24 @@ fn scale<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> V<'c, 'a> {
     kb.mulf(load(a), load(b))
 }
 
+/// The fragment `acc` times `scale` (scale_a scale_b), element by element.
+#[track_caller]
+pub(super) fn scaled<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    acc: V<'c, '_>,
+    scale: V<'c, '_>,
+) -> V<'c, 'a> {
+    kb.mulf(acc, kb.broadcast(scale, cfg.tile_n as usize / 2))
+}
+
 /// The `steps` K steps (at least one) of a tile from ring cursor `base`
 /// for warpgroup `g`, promoting: each step's group starts from zero, retires
 /// (`wait.group 0`), is added to the f32 sum and releases its stages. The
 /// warpgroup's tensor-core time between two groups is covered by the
 /// other consumer warpgroup's group, issued meanwhile; no fragment is in
 /// flight across a loop edge or while it is read.
-fn promoted<'c, 'a>(
+pub(super) fn promoted<'c, 'a>(
     cfg: &Config,
     kb: &Kb<'c, 'a>,
     rings: Rings<'c, '_>,

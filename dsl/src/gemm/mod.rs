@@ -57,7 +57,7 @@ pub use config::{Config, Elem, ROW_BYTES, THREADS, TILE_K, TILE_M};
 use crate::builder::{Kb, V};
 use melior::{
     dialect::{arith::CmpiPredicate, llvm},
-    ir::Module,
+    ir::{Module, ValueLike},
     Context,
 };
 use phaselock_dialect::{builders::r#async as ops, enums::Scope};
@@ -241,32 +241,57 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
 
 /// Consumer warpgroup `g`: rows 64 g .. 64 g + 63 of each of the CTA's
 /// tiles, their K steps, then their epilogue (none without a K step:
-/// `k_tiles` = 0 writes no C).
+/// `k_tiles` = 0 writes no C). An FP8 kernel's accumulator is the wgmma
+/// fragment, scaled by scale_a scale_b (read once) before the epilogue.
 fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<'c, '_>, g: u32) {
-    if cfg.elem.is_fp8() {
-        return fp8::consumer(cfg, kb, s, rings, g);
-    }
-    let acc = acc_type(kb, cfg.tile_n);
-    let zero = kb.val(llvm::zero(acc, kb.loc()));
+    let (zero, scale) = if cfg.elem.is_fp8() {
+        let fragment = kb.splat_f32(cfg.tile_n as usize / 2, "0.0");
+        (fragment, Some(fp8::scale(kb, s)))
+    } else {
+        let acc = acc_type(kb, cfg.tile_n);
+        (kb.val(llvm::zero(acc, kb.loc())), None)
+    };
     let nonempty = kb.cmp(CmpiPredicate::Sgt, s.steps, kb.index(0));
     kb.for_range(kb.index(0), s.my_tiles, &[], |kb, t, _| {
         let base = kb.mul(t, s.steps);
         let origin = tile_origin(cfg, kb, s, t);
         let result = kb.if_else(
             nonempty,
-            &[acc],
-            |kb| kb.yield_values(&[k_steps(cfg, kb, s, rings, (base, g), zero)]),
+            &[zero.r#type()],
+            |kb| kb.yield_values(&[tile_sum(cfg, kb, s, rings, (base, g), zero)]),
             |kb| kb.yield_values(&[zero]),
         );
         kb.when(nonempty, |kb| {
+            let acc = match scale {
+                Some(scale) => fp8::scaled(cfg, kb, result[0], scale),
+                None => result[0],
+            };
             if cfg.tma_store {
-                epilogue::tma(cfg, kb, s, g, origin, &[(result[0], 64 * g)]);
+                epilogue::tma(cfg, kb, s, g, origin, &[(acc, 64 * g)]);
             } else {
-                epilogue::direct(cfg, kb, s, g, origin, result[0]);
+                epilogue::direct(cfg, kb, s, g, origin, acc);
             }
         });
         vec![]
     });
+}
+
+/// The sum of a tile's K steps from ring cursor `base`: an FP8 kernel that
+/// promotes its partial sums takes [`fp8::promoted`], every other
+/// [`k_steps`].
+fn tile_sum<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    s: &Shared<'c, '_>,
+    rings: Rings<'c, '_>,
+    (base, g): (V<'c, '_>, u32),
+    zero: V<'c, '_>,
+) -> V<'c, 'a> {
+    if cfg.elem.is_fp8() && !cfg.fast_accum {
+        fp8::promoted(cfg, kb, rings, (s.steps, base, g), zero)
+    } else {
+        k_steps(cfg, kb, s, rings, (base, g), zero)
+    }
 }
 
 /// The K steps of a tile from ring cursor `base` (at least one) for

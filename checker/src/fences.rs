@@ -86,6 +86,69 @@ fn push_reversed(out: &mut Vec<Op>, op: Op) {
 /// Most ops looked at before one op.
 pub(crate) const LIMIT: usize = 20_000;
 
+/// Where a value comes from, one step back through the `scf` ops that only
+/// pass values on.
+pub(crate) enum Origin {
+    /// Passed on: the values it is, each with the loop whose iter_arg
+    /// takes it as its initial value (that loop copies it in at each
+    /// entry), or `None`.
+    Passed(Vec<(mlir_sys::MlirValue, Option<Op>)>),
+    /// A block argument of another op's region: that op.
+    Argument(Op),
+    /// The result of an op that passes nothing on.
+    Result(Op),
+    /// Nothing the walk can follow.
+    Unknown,
+}
+
+/// [`Origin`] of `v`: a loop's iter_arg is its initial value and the value
+/// yielded back; a loop's result the same; a result of `scf.if`,
+/// `scf.execute_region` or `scf.index_switch` the values its regions yield.
+pub(crate) fn origin(v: mlir_sys::MlirValue) -> Origin {
+    if unsafe { mlir_sys::mlirValueIsABlockArgument(v) } {
+        let block = unsafe { mlir_sys::mlirBlockArgumentGetOwner(v) };
+        let owner = Op(unsafe { mlir_sys::mlirBlockGetParentOperation(block) });
+        let index = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(v) } as usize;
+        if owner.is_null() {
+            return Origin::Unknown;
+        }
+        if owner.name() != "scf.for" || index == 0 {
+            return Origin::Argument(owner);
+        }
+        let mut passed = vec![(owner.operand(2 + index), Some(owner))];
+        if let Some(y) = owner.region_terminator(0) {
+            passed.push((y.operand(index - 1), None));
+        }
+        return Origin::Passed(passed);
+    }
+    let Some(def) = ir::defining_op(v) else {
+        return Origin::Unknown;
+    };
+    let index = (0..def.num_results())
+        .position(|i| def.result(i).ptr == v.ptr)
+        .unwrap_or(0);
+    let mut passed = Vec::new();
+    match def.name().as_str() {
+        "scf.for" => {
+            passed.push((def.operand(3 + index), None));
+            if let Some(y) = def.region_terminator(0) {
+                passed.push((y.operand(index), None));
+            }
+        }
+        "scf.if" | "scf.execute_region" | "scf.index_switch" => {
+            for r in 0..def.num_regions() {
+                if let Some(y) = def.region_terminator(r) {
+                    if index < y.num_operands() {
+                        passed.push((y.operand(index), None));
+                    }
+                }
+            }
+        }
+        _ => return Origin::Result(def),
+    }
+    Origin::Passed(passed)
+}
+
 /// Where the accumulator `value` of a wgmma comes from: the ordinary ops
 /// (or block arguments, as the op whose region holds them) that write it.
 ///
@@ -101,52 +164,26 @@ fn ordinary_sources(value: mlir_sys::MlirValue) -> Vec<(Op, Option<Op>)> {
         if !seen.insert(v.ptr as usize) || seen.len() > 4096 {
             continue;
         }
-        if unsafe { mlir_sys::mlirValueIsABlockArgument(v) } {
-            let block = unsafe { mlir_sys::mlirBlockArgumentGetOwner(v) };
-            let owner = Op(unsafe { mlir_sys::mlirBlockGetParentOperation(block) });
-            let index = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(v) } as usize;
-            if owner.name() == "scf.for" && index >= 1 {
-                // An iter_arg: its initial value and the value yielded.
-                let init = owner.operand(2 + index);
-                work.push((init, lap.or_else(|| reentered(owner, init))));
-                if let Some(y) = owner.region_terminator(0) {
-                    work.push((y.operand(index - 1), lap));
-                }
-            } else if !owner.is_null() {
-                out.push((owner, lap));
-            }
-            continue;
-        }
-        let Some(def) = ir::defining_op(v) else {
-            continue;
-        };
-        let index = (0..def.num_results())
-            .position(|i| def.result(i).ptr == v.ptr)
-            .unwrap_or(0);
-        if def.kind() == Some(OpKind::WarpgroupMma) {
-            continue;
-        }
-        match def.name().as_str() {
-            "nvvm.wgmma.mma_async" => {}
-            "scf.for" => {
-                work.push((def.operand(3 + index), lap));
-                if let Some(y) = def.region_terminator(0) {
-                    work.push((y.operand(index), lap));
+        match origin(v) {
+            Origin::Passed(values) => {
+                for (from, entered) in values {
+                    let again = entered.and_then(|inner| reentered(inner, from));
+                    work.push((from, lap.or(again)));
                 }
             }
-            "scf.if" | "scf.execute_region" | "scf.index_switch" => {
-                for r in 0..def.num_regions() {
-                    if let Some(y) = def.region_terminator(r) {
-                        if index < y.num_operands() {
-                            work.push((y.operand(index), lap));
-                        }
-                    }
-                }
-            }
-            _ => out.push((def, lap)),
+            Origin::Argument(owner) => out.push((owner, lap)),
+            Origin::Result(def) if chained_mma(def) => {}
+            Origin::Result(def) => out.push((def, lap)),
+            Origin::Unknown => {}
         }
     }
     out
+}
+
+/// Whether `op` is a wgmma whose accumulator this rule follows as a chain
+/// of MMAs: `async.warpgroup.mma` or `nvvm.wgmma.mma_async`.
+fn chained_mma(op: Op) -> bool {
+    op.kind() == Some(OpKind::WarpgroupMma) || op.name() == "nvvm.wgmma.mma_async"
 }
 
 /// The innermost loop around `inner` (a loop) that does not hold the
@@ -176,9 +213,7 @@ fn reentered(inner: Op, init: mlir_sys::MlirValue) -> Option<Op> {
 /// writes with no `wgmma.fence` between; `false` if any.
 pub fn wgmma_fences(func: Op, ops: &[Op]) -> bool {
     let mut ok = true;
-    let wgmma =
-        |op: &&Op| op.kind() == Some(OpKind::WarpgroupMma) || op.name() == "nvvm.wgmma.mma_async";
-    for &mma in ops.iter().filter(wgmma) {
+    for &mma in ops.iter().filter(|op| chained_mma(**op)) {
         // The accumulator is operand 0 (the custom form of the NVVM op
         // prints it third); A's registers, where A comes from registers,
         // are read by the wgmma too.

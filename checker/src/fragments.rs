@@ -19,7 +19,7 @@
 //! `N` (the first closes the wgmma's own group), it is retired there when
 //! `c - 1 >= N`.
 
-use crate::fences::{before, LIMIT};
+use crate::fences::{before, origin, Origin, LIMIT};
 use crate::maps::HashSet;
 use phaselock_ir::{self as ir, Op, OpKind};
 
@@ -62,7 +62,7 @@ fn mark(op: Op) -> Option<Mark> {
 }
 
 /// The wgmmas whose results `value` is, through loop-carried values,
-/// loop results and region results.
+/// loop results and region results ([`origin`]).
 fn mma_sources(value: mlir_sys::MlirValue) -> Vec<Op> {
     let mut out = Vec::new();
     let mut seen = HashSet::default();
@@ -71,44 +71,9 @@ fn mma_sources(value: mlir_sys::MlirValue) -> Vec<Op> {
         if !seen.insert(v.ptr as usize) || seen.len() > 4096 {
             continue;
         }
-        if unsafe { mlir_sys::mlirValueIsABlockArgument(v) } {
-            let block = unsafe { mlir_sys::mlirBlockArgumentGetOwner(v) };
-            let owner = Op(unsafe { mlir_sys::mlirBlockGetParentOperation(block) });
-            let index = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(v) } as usize;
-            if !owner.is_null() && owner.name() == "scf.for" && index >= 1 {
-                work.push(owner.operand(2 + index));
-                if let Some(y) = owner.region_terminator(0) {
-                    work.push(y.operand(index - 1));
-                }
-            }
-            continue;
-        }
-        let Some(def) = ir::defining_op(v) else {
-            continue;
-        };
-        if is_mma(def) {
-            out.push(def);
-            continue;
-        }
-        let index = (0..def.num_results())
-            .position(|i| def.result(i).ptr == v.ptr)
-            .unwrap_or(0);
-        match def.name().as_str() {
-            "scf.for" => {
-                work.push(def.operand(3 + index));
-                if let Some(y) = def.region_terminator(0) {
-                    work.push(y.operand(index));
-                }
-            }
-            "scf.if" | "scf.execute_region" | "scf.index_switch" => {
-                for r in 0..def.num_regions() {
-                    if let Some(y) = def.region_terminator(r) {
-                        if index < y.num_operands() {
-                            work.push(y.operand(index));
-                        }
-                    }
-                }
-            }
+        match origin(v) {
+            Origin::Passed(values) => work.extend(values.into_iter().map(|(from, _)| from)),
+            Origin::Result(def) if is_mma(def) => out.push(def),
             _ => {}
         }
     }

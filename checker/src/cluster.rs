@@ -141,10 +141,7 @@ pub fn counter_order(ops: &[Op]) -> bool {
 /// Walks the block of `load` (a load of `alloc`'s counter).
 fn order_in_block(load: Op, alloc: Op) -> bool {
     let name = alloc_name(alloc);
-    let mut first = load;
-    while let Some(p) = first.prev() {
-        first = p;
-    }
+    let first = load.first_in_block();
     let mut pending_load: Option<Op> = None;
     let mut pending_store: Option<Op> = None;
     // How far a pending store is published without a CTA barrier: 1 once

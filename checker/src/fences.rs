@@ -42,12 +42,7 @@ fn before_in_lap(op: Op, func: Op, limit: usize, lap: Option<Op>) -> Vec<Op> {
     let mut out = Vec::new();
     let mut at = op;
     while let Some(parent) = at.parent() {
-        let mut siblings = Vec::new();
-        let mut s = at.prev();
-        while let Some(p) = s {
-            siblings.push(p);
-            s = p.prev();
-        }
+        let siblings = at.preceding();
         // Another role's ops run on other threads.
         for sib in siblings.iter().filter(|s| s.kind() != Some(OpKind::Role)) {
             push_reversed(&mut out, *sib);

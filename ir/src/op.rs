@@ -320,7 +320,25 @@ impl Op {
         (!next.ptr.is_null()).then_some(Op(next))
     }
 
-    /// The previous op in the block.
+    /// The ops before this one in its block, nearest first: one walk from
+    /// the block's start (each [`Op::prev`] walks from there).
+    pub fn preceding(self) -> Vec<Op> {
+        let mut out = Vec::new();
+        let mut op = Some(Op(unsafe { mlirBlockGetFirstOperation(self.block()) }));
+        while let Some(o) = op.filter(|o| *o != self) {
+            out.push(o);
+            op = o.next();
+        }
+        out.reverse();
+        out
+    }
+
+    /// The first op of this op's block.
+    pub fn first_in_block(self) -> Op {
+        Op(unsafe { mlirBlockGetFirstOperation(self.block()) })
+    }
+
+    /// The previous op in the block (a walk from the block's start).
     pub fn prev(self) -> Option<Op> {
         let mut op = Op(unsafe { mlirBlockGetFirstOperation(self.block()) });
         if op == self {

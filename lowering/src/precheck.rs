@@ -132,6 +132,12 @@ fn leaves(ty: MlirType, depth: usize) -> u64 {
     if let Some(n) = ir::vector_elements(ty) {
         return n;
     }
+    // Only LLVM's arrays and function types hold more; printing a type to
+    // tell (the C API gives no array length) is slow, so others stop here.
+    let dialect = unsafe { ir::string(mlirDialectGetNamespace(mlirTypeGetDialect(ty))) };
+    if dialect != "llvm" {
+        return 1;
+    }
     let text = ir::type_string(ty);
     if let Some(rest) = text.strip_prefix("!llvm.array<") {
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();

@@ -295,6 +295,16 @@ class Lt:
             raise RuntimeError(f"cuBLASLt heuristic {m}x{n}x{k}: {p}")
         return p, self.lib.lt_count(p)
 
+    def plan_fp8(self, m, n, k, e5m2, fast):
+        """The FP8 plan (gemm_lt.cpp's lt_plan_fp8) and its candidate count."""
+        lib = self.lib
+        lib.lt_plan_fp8.argtypes = [ctypes.c_int] * 4 + [ctypes.c_ulonglong, ctypes.c_int, ctypes.c_int]
+        lib.lt_run_fp8.argtypes = [ctypes.c_int, ctypes.c_int] + [ctypes.c_void_p] * 7
+        p = lib.lt_plan_fp8(m, n, k, LT_CANDIDATES, LT_WORKSPACE, int(e5m2), int(fast))
+        if p < 0:
+            raise RuntimeError(f"cuBLASLt FP8 heuristic {m}x{n}x{k} fast={fast}: {p}")
+        return p, lib.lt_count(p)
+
     def describe(self, p, i):
         text = ctypes.create_string_buffer(512)
         self.lib.lt_describe(p, i, text, 512)

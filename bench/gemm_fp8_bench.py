@@ -40,6 +40,8 @@ E4M3_MAX = 448.0
 CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0
 CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
 TILE_M, TILE_K_BYTES = 128, 128
+# The baselines of the report's ratios.
+BASES = ("scaled_mm", "scaled_mm-fast", "lt-best", "lt-best-fast")
 
 
 def tensor_map(cuda, tensor, rows, cols, box, element):
@@ -145,6 +147,19 @@ class Fp8Bench(gb.Bench):
         properties = torch.cuda.get_device_properties(0)
         self.sms = properties.multi_processor_count
         self.cuda = gb.Cuda()
+        # cuBLASLt is loaded by torch's first bf16 product; its FP8 candidates
+        # are timed one by one (gemm_lt.cpp), the fastest of each accumulation
+        # mode joins the rounds.
+        x = torch.randn(256, 256, device="cuda", dtype=torch.bfloat16)
+        torch.matmul(x, x.t())
+        torch.cuda.synchronize()
+        try:
+            so, lt_build = gb.build_lt(self.out)
+            self.lt = gb.Lt(so)
+        except Exception as error:  # the other sides still run; the report says so
+            self.lt, lt_build = None, f"not built: {type(error).__name__}: {error}"
+            gb.log(lt_build)
+        self.lt_workspace = torch.empty(gb.LT_WORKSPACE, device="cuda", dtype=torch.uint8)
         self.nvml = gb.Nvml()
         self.sampler = gb.Sampler(self.out / "clocks.csv")
         variants = sorted(p.name[len("gemm."):].rsplit(".", 1)[0] for p in Path(args.inputs).glob("gemm.e4m3*"))
@@ -153,6 +168,8 @@ class Fp8Bench(gb.Bench):
                        "sms": self.sms, "torch": torch.__version__, "cuda_runtime": torch.version.cuda,
                        "nvml": self.nvml.static(), "kernels": {n: k.describe() for n, k in self.ours.items()},
                        "method": {"rounds": args.rounds, "own_rounds": args.own_rounds, "chunk_s": args.chunk_s},
+                       "cublaslt": {"build": lt_build, "version": self.lt.version if self.lt else None,
+                                    "candidates_asked": gb.LT_CANDIDATES, "workspace_bytes": gb.LT_WORKSPACE},
                        "shapes": {}, "errors": []}
         gb.log(json.dumps({k: v for k, v in self.result.items() if k != "shapes"}, indent=1))
 
@@ -192,6 +209,52 @@ class Fp8Bench(gb.Bench):
             out.append(gb.Side("scaled_mm-fast" if fast else "scaled_mm", run, f"use_fast_accum={fast}"))
         return out
 
+    def lt_best(self, sets, record):
+        """cuBLASLt's FP8 candidates (promoted and fast accumulation), each
+        checked on set 0 against the fp64 product and timed back to back
+        (twice, the faster kept): the fastest of each mode as a side."""
+        if self.lt is None:
+            return []
+        torch = self.torch
+        m, k = sets[0]["a8"].shape
+        n = sets[0]["b8"].shape[0]
+        s0 = sets[0]
+        ref = (s0["a8"].double() * s0["sa"].double()) @ (s0["b8"].double() * s0["sb"].double()).t()
+        rotor, out = gb.Rotor(len(sets)), []
+        for fast in (False, True):
+            p, found = self.lt.plan_fp8(m, n, k, False, fast)
+            timed, mode = [], record.setdefault("lt_fast" if fast else "lt", {"found": found, "candidates": {}})
+            for i in range(found):
+                def run(j, i=i, p=p):
+                    s = sets[j]
+                    rc = self.lt.lib.lt_run_fp8(p, i, s["a8"].data_ptr(), s["b8"].data_ptr(), s["c"].data_ptr(),
+                                                s["sa"].data_ptr(), s["sb"].data_ptr(),
+                                                self.lt_workspace.data_ptr(), self.stream.cuda_stream)
+                    if rc:
+                        raise RuntimeError(f"cublasLtMatmul: {rc}")
+                side = gb.Side(f"lt#{i}", run, self.lt.describe(p, i))
+                s0["flat"].fill_(float("nan"))
+                try:
+                    side.launch(0)
+                    torch.cuda.synchronize()
+                except Exception as error:
+                    mode["candidates"][side.name] = {"detail": side.detail, "rejected": str(error)[:200]}
+                    continue
+                c = s0["c"].double()
+                err = ((c - ref).norm() / ref.norm()).item()
+                ok = bool(torch.isfinite(c).all().item()) and err < 1e-2
+                mode["candidates"][side.name] = {"detail": side.detail, "rel_fro_vs_fp64": err, "ok": ok}
+                if ok:
+                    seconds = min(gb.median(self.intervals(self.chain(side, rotor, 14), 4)) for _ in range(2))
+                    mode["candidates"][side.name]["autotune_s"] = seconds
+                    timed.append((seconds, side))
+            if timed:
+                seconds, best = min(timed, key=lambda t: t[0])
+                best.name = "lt-best-fast" if fast else "lt-best"
+                mode["picked"] = best.detail
+                out.append(best)
+        return out
+
     def checks(self, sides, s):
         torch = self.torch
         ref = (s["a8"].double() * s["sa"].double()) @ (s["b8"].double() * s["sb"].double()).t()
@@ -220,8 +283,9 @@ class Fp8Bench(gb.Bench):
     def shape(self, text):
         m, n, k = plan.parse_shape(text)
         sets = self.make_sets(m, n, k)
-        sides = self.sides(sets)
-        record = {"sets": len(sets), "checks": self.checks(sides, sets[0])}
+        record = {"sets": len(sets)}
+        sides = self.sides(sets) + self.lt_best(sets, record)
+        record["checks"] = self.checks(sides, sets[0])
         gb.log(text, json.dumps(record["checks"]))
         sides = [side for side in sides
                  if record["checks"][side.name]["nan"] == 0 and record["checks"][side.name]["written_past_c"] == 0]
@@ -262,9 +326,13 @@ def report(result):
     lines = [f"FP8 GEMM, {result['device']}, {result['date']}; torch {result['torch']}", ""]
     for text, record in result["shapes"].items():
         m, n, k = plan.parse_shape(text)
-        lines += [f"### {text}", "", "| side | check (rel. Frobenius vs fp64; ulps vs its twin) | own clock TFLOP/s | "
-                  "own clock / scaled_mm | own clock / scaled_mm-fast | interleaved / scaled_mm | "
-                  "interleaved / scaled_mm-fast | SM MHz |", "|---|---|---:|---|---|---|---|---:|"]
+        heads = [f"{mode} / {base}" for mode in ("own clock", "interleaved") for base in BASES]
+        lines += [f"### {text}", ""]
+        for key in ("lt", "lt_fast"):
+            if key in record:
+                lines += [f"cuBLASLt {key}: {record[key]['found']} candidates; picked: {record[key].get('picked')}", ""]
+        lines += ["| side | check (rel. Frobenius vs fp64; ulps vs its twin) | own clock TFLOP/s | "
+                  + " | ".join(heads) + " | SM MHz |", "|---|---|---:|" + "---|" * len(heads) + "---:|"]
         own, mix = record["own_clock"]["round_medians_s"], record["interleaved"]["round_medians_s"]
         for name in own:
             c = record["checks"][name]
@@ -274,7 +342,7 @@ def report(result):
             tf = plan.tflops(m, n, k, plan.summary(own[name])[0])
             cells = []
             for rounds in (own, mix):
-                for base in ("scaled_mm", "scaled_mm-fast"):
+                for base in BASES:
                     if base in rounds and name in rounds:
                         med, lo, hi = plan.summary(plan.paired(rounds[name], rounds[base]))
                         cells.append(f"{med:.3f} ({lo:.3f}-{hi:.3f})")

@@ -8,7 +8,10 @@
 //
 // lt_plan asks the heuristic for up to `requested` candidates within a
 // workspace limit; lt_run launches one of them on a stream; lt_describe
-// writes a candidate's configuration as text. Every function returns 0 (or
+// writes a candidate's configuration as text. lt_plan_fp8 and lt_run_fp8 do
+// the same for the FP8 GEMM C = scale_a scale_b (A B^T) (A and B e4m3 or
+// e5m2, per-tensor f32 scales by device pointer, C bf16, f32 accumulation,
+// optionally cuBLASLt's fast accumulation), as torch._scaled_mm calls it. Every function returns 0 (or
 // a plan index) on success and a negative value otherwise.
 
 #include <cublasLt.h>
@@ -27,6 +30,7 @@ struct Plan {
   cublasLtMatrixLayout_t d = nullptr;  // C: N x M
   std::vector<cublasLtMatmulHeuristicResult_t> candidates;
   size_t workspace = 0;
+  bool fp8 = false;
 };
 
 cublasLtHandle_t handle = nullptr;
@@ -52,22 +56,14 @@ long long config(const cublasLtMatmulAlgo_t& algo, cublasLtMatmulAlgoConfigAttri
   return static_cast<long long>(value);
 }
 
-}  // namespace
-
-extern "C" {
-
-int lt_init() {
-  if (handle != nullptr) return 0;
-  cublasStatus_t s = cublasLtCreate(&handle);
-  return s == CUBLAS_STATUS_SUCCESS ? 0 : failure(s);
-}
-
-long long lt_version() { return static_cast<long long>(cublasLtGetVersion()); }
-
-int lt_plan(int m, int n, int k, int requested, unsigned long long workspace) {
+// The plan of one GEMM: inputs of type `input` (bf16, e4m3 or e5m2), C in
+// bf16; `fast` sets cuBLASLt's fast FP8 accumulation.
+int plan_typed(int m, int n, int k, int requested, unsigned long long workspace, cudaDataType_t input,
+               bool fast) {
   if (handle == nullptr || requested <= 0) return -1;
   Plan p;
   p.workspace = workspace;
+  p.fp8 = input != CUDA_R_16BF;
   cublasStatus_t s;
 #define LT_TRY(call)                              \
   do {                                            \
@@ -79,8 +75,12 @@ int lt_plan(int m, int n, int k, int requested, unsigned long long workspace) {
   LT_TRY(cublasLtMatmulDescSetAttribute(p.op, CUBLASLT_MATMUL_DESC_TRANSA, &transpose,
                                         sizeof transpose));
   LT_TRY(cublasLtMatmulDescSetAttribute(p.op, CUBLASLT_MATMUL_DESC_TRANSB, &plain, sizeof plain));
-  LT_TRY(cublasLtMatrixLayoutCreate(&p.x, CUDA_R_16BF, k, n, k));
-  LT_TRY(cublasLtMatrixLayoutCreate(&p.y, CUDA_R_16BF, k, m, k));
+  if (p.fp8) {
+    int8_t flag = fast ? 1 : 0;
+    LT_TRY(cublasLtMatmulDescSetAttribute(p.op, CUBLASLT_MATMUL_DESC_FAST_ACCUM, &flag, sizeof flag));
+  }
+  LT_TRY(cublasLtMatrixLayoutCreate(&p.x, input, k, n, k));
+  LT_TRY(cublasLtMatrixLayoutCreate(&p.y, input, k, m, k));
   LT_TRY(cublasLtMatrixLayoutCreate(&p.d, CUDA_R_16BF, n, m, n));
   cublasLtMatmulPreference_t preference = nullptr;
   LT_TRY(cublasLtMatmulPreferenceCreate(&preference));
@@ -101,6 +101,27 @@ int lt_plan(int m, int n, int k, int requested, unsigned long long workspace) {
   p.candidates.resize(found);
   plans.push_back(p);
   return static_cast<int>(plans.size()) - 1;
+}
+
+}  // namespace
+
+extern "C" {
+
+int lt_init() {
+  if (handle != nullptr) return 0;
+  cublasStatus_t s = cublasLtCreate(&handle);
+  return s == CUBLAS_STATUS_SUCCESS ? 0 : failure(s);
+}
+
+long long lt_version() { return static_cast<long long>(cublasLtGetVersion()); }
+
+int lt_plan(int m, int n, int k, int requested, unsigned long long workspace) {
+  return plan_typed(m, n, k, requested, workspace, CUDA_R_16BF, false);
+}
+
+int lt_plan_fp8(int m, int n, int k, int requested, unsigned long long workspace, int e5m2, int fast) {
+  return plan_typed(m, n, k, requested, workspace, e5m2 ? CUDA_R_8F_E5M2 : CUDA_R_8F_E4M3,
+                    fast != 0);
 }
 
 int lt_count(int plan) {
@@ -135,6 +156,22 @@ int lt_run(int plan, int index, const void* a, const void* b, void* c, void* wor
                                     &p.candidates[index].algo, workspace, p.workspace,
                                     static_cast<cudaStream_t>(stream));
   return s == CUBLAS_STATUS_SUCCESS ? 0 : failure(s);
+}
+
+// One FP8 launch: the scales are device pointers to one f32 each. X is B as
+// stored and Y is A, so cuBLASLt's A scale is B's and its B scale is A's.
+int lt_run_fp8(int plan, int index, const void* a, const void* b, void* c, const void* scale_a,
+               const void* scale_b, void* workspace, void* stream) {
+  if (lt_count(plan) <= index || index < 0 || !plans[plan].fp8) return -1;
+  Plan& p = plans[plan];
+  cublasStatus_t s = cublasLtMatmulDescSetAttribute(p.op, CUBLASLT_MATMUL_DESC_A_SCALE_POINTER,
+                                                    &scale_b, sizeof scale_b);
+  if (s == CUBLAS_STATUS_SUCCESS) {
+    s = cublasLtMatmulDescSetAttribute(p.op, CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, &scale_a,
+                                       sizeof scale_a);
+  }
+  if (s != CUBLAS_STATUS_SUCCESS) return failure(s);
+  return lt_run(plan, index, a, b, c, workspace, stream);
 }
 
 }  // extern "C"

@@ -52,6 +52,7 @@ use crate::model_check::{Group, Step};
 use crate::simt::memory::{decode, MemEvent, MemKind};
 use crate::simt::{BarrierId, EventKind, WarpTrace};
 use phaselock_ir::{self as ir, Op, OpKind};
+use std::ops::ControlFlow;
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -282,20 +283,38 @@ fn check_cta(
             }),
         };
     }
-    let Some(lanes) = lanes_of(warps, &ranges, phases) else {
-        return Outcome::default();
-    };
-    match Clocks::run(&lanes, budget) {
-        Ok(clocks) => {
-            let mut outcome = pairs(&lanes, &ranges, &clocks, names, phases.is_some(), budget);
-            outcome.unverified = outcome.unverified.or(gap);
-            outcome
+    // The mbarriers' arrives and waits move no clock here (without
+    // `phases`): they matter only to a pair that the barriers leave
+    // unordered. The order is first computed without them, the many
+    // waits of a K loop left out; only where a pair is unordered is it
+    // computed again with them.
+    let mut marks = phases.is_some();
+    let (lanes, clocks) = loop {
+        let Some(lanes) = lanes_of(warps, &ranges, phases, marks) else {
+            return Outcome::default();
+        };
+        let clocks = match Clocks::run(&lanes, budget) {
+            Ok(clocks) => clocks,
+            Err(stop) => return stopped(stop),
+        };
+        if marks || all_ordered(&lanes, &ranges, &clocks, budget) {
+            break (lanes, clocks);
         }
-        Err(Stop::Time(op)) => Outcome {
+        marks = true;
+    };
+    let mut outcome = pairs(&lanes, &ranges, &clocks, names, phases.is_some(), budget);
+    outcome.unverified = outcome.unverified.or(gap);
+    outcome
+}
+
+/// The outcome where the order's computation stopped.
+fn stopped(stop: Stop) -> Outcome {
+    match stop {
+        Stop::Time(op) => Outcome {
             reported: false,
             unverified: Some((op, OUT_OF_TIME.into())),
         },
-        Err(Stop::Stuck(op)) => Outcome {
+        Stop::Stuck(op) => Outcome {
             reported: false,
             unverified: Some((
                 op,
@@ -381,7 +400,14 @@ fn range(at: Option<i64>, bytes: i64) -> Option<Range> {
 /// waits.
 /// With `phases`, arrives and waits are [`Kind::Phase`] instances; `None`
 /// when one of them has no phase there.
-fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges, phases: Option<&Phases>) -> Option<Vec<Lane>> {
+/// Without `marks` (and without `phases`), mbarrier arrives and waits are
+/// left out.
+fn lanes_of(
+    warps: &[&WarpTrace],
+    ranges: &Ranges,
+    phases: Option<&Phases>,
+    marks: bool,
+) -> Option<Vec<Lane>> {
     let alloc_words = alloc_words(warps);
     let mut lanes = Vec::new();
     for w in warps {
@@ -390,6 +416,7 @@ fn lanes_of(warps: &[&WarpTrace], ranges: &Ranges, phases: Option<&Phases>) -> O
             ranges,
             alloc_words: &alloc_words,
             phases,
+            marks,
             events: vec![Vec::new(); 32],
             segments: vec![Vec::new(); 32],
             passes: vec![HashMap::default(); 32],
@@ -428,6 +455,8 @@ struct LaneLogs<'a> {
     alloc_words: &'a HashSet<(usize, i64, i64)>,
     /// The mbarriers' phases, if arrives and waits are instances.
     phases: Option<&'a Phases>,
+    /// Whether arrives and waits are kept without `phases`.
+    marks: bool,
     /// Per lane, its events.
     events: Vec<Vec<Event>>,
     /// Per lane, its runs of stores (see [`Lane::segments`]).
@@ -489,6 +518,7 @@ impl LaneLogs<'_> {
             MemKind::Arrive(bar, i) | MemKind::Wait(bar, i) => {
                 let waits = matches!(e.kind, MemKind::Wait(..));
                 match self.phases {
+                    None if !self.marks => return Some(()),
                     None if waits => Kind::Wait,
                     None => Kind::Arrive,
                     Some(p) => Kind::Phase {
@@ -830,11 +860,100 @@ impl Clocks {
 }
 
 /// A bulk store's read: lane, event, bytes, op.
+#[derive(Clone, Copy)]
 struct Read {
     lane: usize,
     at: usize,
     range: Range,
     op: Op,
+}
+
+/// The reads of each bulk-store range, per lane, each list in the lane's
+/// program order: a store meets the few distinct ranges, and in each list
+/// the reads it is not ordered with form one run (a store that happens
+/// before a read happens before the lane's later reads, a read that
+/// happens before it so do the lane's earlier ones). Indexed by the
+/// range's place in `ranges`, then by lane.
+fn read_lists(lanes: &[Lane], ranges: &Ranges) -> Vec<Vec<(usize, Vec<Read>)>> {
+    let mut by_range: Vec<Vec<(usize, Vec<Read>)>> = vec![Vec::new(); ranges.len()];
+    let mut place: HashMap<(usize, usize), usize> = HashMap::default();
+    for (t, l) in lanes.iter().enumerate() {
+        for (i, e) in l.events.iter().enumerate() {
+            let Kind::Read(range) = e.kind else {
+                continue;
+            };
+            let Some(g) = ranges.iter().position(|g| *g == range) else {
+                continue;
+            };
+            let read = Read {
+                lane: t,
+                at: i,
+                range,
+                op: e.op,
+            };
+            let lists = &mut by_range[g];
+            match place.entry((g, t)) {
+                std::collections::hash_map::Entry::Occupied(k) => lists[*k.get()].1.push(read),
+                std::collections::hash_map::Entry::Vacant(k) => {
+                    k.insert(lists.len());
+                    lists.push((t, vec![read]));
+                }
+            }
+        }
+    }
+    by_range
+}
+
+/// A store of a run: its lane, its event, the op and its bytes.
+type Store = (usize, usize, Op, Range);
+
+/// Calls `f` for every store and read by another lane of the bytes it
+/// writes where neither happens before the other, until `f` breaks;
+/// `Err` with the store's op when the budget runs out.
+fn unordered(
+    lanes: &[Lane],
+    ranges: &Ranges,
+    clocks: &Clocks,
+    budget: &mut Budget,
+    mut f: impl FnMut(Store, &Read) -> ControlFlow<()>,
+) -> Result<(), Op> {
+    let by_range = read_lists(lanes, ranges);
+    for (a, lane) in lanes.iter().enumerate() {
+        for (i, e) in lane.events.iter().enumerate() {
+            let Kind::Stores { n, .. } = e.kind else {
+                continue;
+            };
+            for &(g, op, range) in &lane.segments[n] {
+                for (_, list) in by_range[g].iter().filter(|(t, _)| *t != a) {
+                    let s = (a, i);
+                    // Reads before `after` happen before the stores; reads
+                    // from `before` on happen after them.
+                    let after = list.partition_point(|r| clocks.before((r.lane, r.at), s));
+                    let before = list.partition_point(|r| !clocks.before(s, (r.lane, r.at)));
+                    for r in list.get(after..before.max(after)).unwrap_or_default() {
+                        if budget.spent() {
+                            return Err(op);
+                        }
+                        if f((a, i, op, range), r).is_break() {
+                            return Ok(());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether every store is ordered with every read of its bytes by the
+/// CTA and named barriers alone (a budget run out counts as not).
+fn all_ordered(lanes: &[Lane], ranges: &Ranges, clocks: &Clocks, budget: &mut Budget) -> bool {
+    let mut found = false;
+    let walked = unordered(lanes, ranges, clocks, budget, |_, _| {
+        found = true;
+        ControlFlow::Break(())
+    });
+    walked.is_ok() && !found
 }
 
 /// Checks every store against every bulk store that reads its bytes.
@@ -846,92 +965,33 @@ fn pairs(
     phased: bool,
     budget: &mut Budget,
 ) -> Outcome {
-    let reads: Vec<Read> = lanes
-        .iter()
-        .enumerate()
-        .flat_map(|(t, l)| {
-            l.events
-                .iter()
-                .enumerate()
-                .filter_map(move |(i, e)| match e.kind {
-                    Kind::Read(range) => Some(Read {
-                        lane: t,
-                        at: i,
-                        range,
-                        op: e.op,
-                    }),
-                    _ => None,
-                })
-        })
-        .collect();
-    // The reads by byte range and lane, each list in the lane's program
-    // order: a store meets the few distinct ranges, and in each list the
-    // reads it is not ordered with form one run (a store that happens
-    // before a read happens before the lane's later reads, a read that
-    // happens before it so do the lane's earlier ones).
-    // Indexed by the range's place in `ranges`, then by lane.
-    let mut by_range: Vec<Vec<(usize, Vec<&Read>)>> = vec![Vec::new(); ranges.len()];
-    let mut place: HashMap<(usize, usize), usize> = HashMap::default();
-    for r in &reads {
-        let Some(g) = ranges.iter().position(|g| *g == r.range) else {
-            continue;
-        };
-        let lists = &mut by_range[g];
-        match place.entry((g, r.lane)) {
-            std::collections::hash_map::Entry::Occupied(k) => lists[*k.get()].1.push(r),
-            std::collections::hash_map::Entry::Vacant(k) => {
-                k.insert(lists.len());
-                lists.push((r.lane, vec![r]));
-            }
-        }
-    }
     let mut outcome = Outcome::default();
     let mut seen = HashSet::default();
     let mut decided = HashSet::default();
     let marks = Marks::of(lanes);
-    for (a, lane) in lanes.iter().enumerate() {
-        for (i, e) in lane.events.iter().enumerate() {
-            let Kind::Stores { n, .. } = e.kind else {
-                continue;
-            };
-            for &(g, op, range) in &lane.segments[n] {
-                if budget.spent() {
-                    outcome.unverified.get_or_insert((op, OUT_OF_TIME.into()));
-                    return outcome;
-                }
-                for (_, list) in by_range[g].iter().filter(|(t, _)| *t != a) {
-                    let s = (a, i);
-                    // Reads before `after` happen before the stores; reads
-                    // from `before` on happen after them.
-                    let after = list.partition_point(|r| clocks.before((r.lane, r.at), s));
-                    let before = list.partition_point(|r| !clocks.before(s, (r.lane, r.at)));
-                    for r in list.get(after..before.max(after)).unwrap_or_default() {
-                        if budget.spent() {
-                            outcome.unverified.get_or_insert((op, OUT_OF_TIME.into()));
-                            return outcome;
-                        }
-                        if !decided.insert((r.op.0.ptr as usize, op.0.ptr as usize)) {
-                            continue;
-                        }
-                        let x = (r.lane, r.at);
-                        if !phased && (chain(&marks, clocks, s, x) || chain(&marks, clocks, x, s)) {
-                            if outcome.unverified.is_none() {
-                                outcome.unverified = Some((op, format!(
-                                    "no CTA or named barrier orders this op with the '{}' at {} (one must come before the other); mbarriers may, but that they do in every run is not proven",
-                                    r.op.name(),
-                                    ir::location_text(r.op)
-                                )));
-                            }
-                            continue;
-                        }
-                        if seen.insert(r.op.0.ptr as usize) {
-                            report(lanes, (a, op, range), r, names, phased);
-                            outcome.reported = true;
-                        }
-                    }
-                }
-            }
+    let walked = unordered(lanes, ranges, clocks, budget, |(a, i, op, range), r| {
+        if !decided.insert((r.op.0.ptr as usize, op.0.ptr as usize)) {
+            return ControlFlow::Continue(());
         }
+        let (s, x) = ((a, i), (r.lane, r.at));
+        if !phased && (chain(&marks, clocks, s, x) || chain(&marks, clocks, x, s)) {
+            outcome.unverified.get_or_insert_with(|| {
+                (op, format!(
+                    "no CTA or named barrier orders this op with the '{}' at {} (one must come before the other); mbarriers may, but that they do in every run is not proven",
+                    r.op.name(),
+                    ir::location_text(r.op)
+                ))
+            });
+            return ControlFlow::Continue(());
+        }
+        if seen.insert(r.op.0.ptr as usize) {
+            report(lanes, (a, op, range), r, names, phased);
+            outcome.reported = true;
+        }
+        ControlFlow::Continue(())
+    });
+    if let Err(op) = walked {
+        outcome.unverified.get_or_insert((op, OUT_OF_TIME.into()));
     }
     outcome
 }

@@ -245,7 +245,9 @@ class Fp8Bench(gb.Bench):
                 ok = bool(torch.isfinite(c).all().item()) and err < 1e-2
                 mode["candidates"][side.name] = {"detail": side.detail, "rel_fro_vs_fp64": err, "ok": ok}
                 if ok:
-                    seconds = min(gb.median(self.intervals(self.chain(side, rotor, 14), 4)) for _ in range(2))
+                    chains = [self.chain(side, rotor, 14) for _ in range(2)]
+                    torch.cuda.synchronize()
+                    seconds = min(gb.median(self.intervals(marks, 4)) for marks in chains)
                     mode["candidates"][side.name]["autotune_s"] = seconds
                     timed.append((seconds, side))
             if timed:

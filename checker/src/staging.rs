@@ -289,7 +289,7 @@ fn check_cta(
     // waits of a K loop left out; only where a pair is unordered is it
     // computed again with them.
     let mut marks = phases.is_some();
-    let (lanes, clocks) = loop {
+    loop {
         let Some(lanes) = lanes_of(warps, &ranges, phases, marks) else {
             return Outcome::default();
         };
@@ -297,14 +297,20 @@ fn check_cta(
             Ok(clocks) => clocks,
             Err(stop) => return stopped(stop),
         };
-        if marks || all_ordered(&lanes, &ranges, &clocks, budget) {
-            break (lanes, clocks);
+        if !marks {
+            if all_ordered(&lanes, &ranges, &clocks, budget) {
+                return Outcome {
+                    reported: false,
+                    unverified: gap,
+                };
+            }
+            marks = true;
+            continue;
         }
-        marks = true;
-    };
-    let mut outcome = pairs(&lanes, &ranges, &clocks, names, phases.is_some(), budget);
-    outcome.unverified = outcome.unverified.or(gap);
-    outcome
+        let mut outcome = pairs(&lanes, &ranges, &clocks, names, phases.is_some(), budget);
+        outcome.unverified = outcome.unverified.or(gap);
+        return outcome;
+    }
 }
 
 /// The outcome where the order's computation stopped.

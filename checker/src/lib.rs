@@ -29,8 +29,8 @@
 //!   differs between the threads that run it together ([`order`]);
 //! - a `wgmma.mma_async` whose accumulator ordinary instructions wrote with
 //!   no `wgmma.fence` between, and tcgen05 work after a wait (or a signal
-//!   after a tensor-memory access) with no `tcgen05.fence` between
-//!   ([`fences`]);
+//!   after tcgen05 work) with no `tcgen05.fence` (or commit) between, on
+//!   any path of the thread's program order ([`fences`]);
 //! - a load or store of another CTA's shared memory with no cluster
 //!   barrier before it, or none after it before the kernel ends
 //!   ([`dsmem`]).

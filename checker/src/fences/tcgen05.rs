@@ -322,6 +322,13 @@ impl<S: Fn(Event) -> bool, T: Fn(Event) -> bool> Query<'_, S, T> {
             let Some(parent) = at.parent().filter(|p| *p != func) else {
                 return Walk::Open;
             };
+            // In an `scf.while`'s body, its condition region ran first in
+            // the same lap.
+            if parent.name() == "scf.while" && ir::region_index(parent, at) == 1 {
+                if let done @ (Walk::Found(..) | Walk::Stopped) = self.over_region(parent, 0) {
+                    return done;
+                }
+            }
             if matches!(parent.name().as_str(), "scf.for" | "scf.while") {
                 // The lap before, whole (or this is the first lap).
                 let lap = (0..parent.num_regions())

@@ -19,6 +19,12 @@
 //! evaluated, not swizzled, or start outside every recorded stage buffer
 //! are not followed.
 //!
+//! A `tcgen05.mma` whose shared-memory bytes the simulation does not know
+//! (another kind than f16, a pair of CTAs, an MN-major or unswizzled
+//! operand, a descriptor it cannot evaluate, inline assembly) is a warning
+//! once per kernel ([`unread_tcgen05`]), where the kernel has stage
+//! buffers.
+//!
 //! An MN-major (transposed) 16-bit operand (`major = "mn"` descriptors,
 //! A `col`, B `row`) reads one K step of 16 rows, in two atoms of 8 rows the
 //! stride-dimension offset apart, for each block of `span` bytes of its M
@@ -67,10 +73,10 @@ pub(crate) fn mma_name(op: Op) -> &'static str {
     }
 }
 
-/// Runs the rule on every warp's trace; reports each wgmma and
-/// tcgen05.mma once. `false` if any.
-pub fn check(allocs: &[Op], traces: &[WarpTrace]) -> bool {
-    let mut buffers: Vec<(Op, i64, u64, u64)> = Vec::new();
+/// The stage buffers `async-insert-phases` recorded: the `empty` array,
+/// the slot, the arena-relative range.
+fn stage_buffers(allocs: &[Op]) -> Vec<(Op, i64, u64, u64)> {
+    let mut buffers = Vec::new();
     for alloc in allocs {
         let size = alloc.int_attr("size").unwrap_or(0);
         for i in 0..size.min(64) {
@@ -79,6 +85,24 @@ pub fn check(allocs: &[Op], traces: &[WarpTrace]) -> bool {
             }
         }
     }
+    buffers
+}
+
+/// A `tcgen05.mma` of a kernel with stage buffers whose shared-memory
+/// bytes the traces do not know, and why: its byte ranges go unchecked
+/// (a warning, once per kernel).
+pub(crate) fn unread_tcgen05(allocs: &[Op], traces: &[WarpTrace]) -> Option<(Op, &'static str)> {
+    let read = traces
+        .iter()
+        .flat_map(|t| t.tcgen05.iter())
+        .find_map(|r| r.unread.map(|why| (r.op, why)))?;
+    (!stage_buffers(allocs).is_empty()).then_some(read)
+}
+
+/// Runs the rule on every warp's trace; reports each wgmma and
+/// tcgen05.mma once. `false` if any.
+pub fn check(allocs: &[Op], traces: &[WarpTrace]) -> bool {
+    let buffers = stage_buffers(allocs);
     if buffers.is_empty() {
         return true;
     }

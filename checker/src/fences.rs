@@ -11,23 +11,24 @@
 //!   chain) or anything else (a zero fill, arithmetic on the values: an
 //!   ordinary write). From an ordinary write, a `nvvm.wgmma.fence.aligned`
 //!   must come between it and the MMA in program order.
-//! - `tcgen05.fence` ([`tcgen05_fences`]): a thread that waits (an mbarrier
-//!   wait, a CTA or named barrier) and then issues tcgen05 work that
-//!   depends on what the wait ordered (an MMA, a copy or shift, a tensor
-//!   memory load or store, the dealloc, or the load of the address a
-//!   `tcgen05.alloc` wrote to shared memory) needs `tcgen05.fence::after_thread_sync`
-//!   between them; a thread that reads or writes tensor memory (or
-//!   allocates it) and then signals other threads (an arrive, a CTA, named
-//!   or cluster barrier) needs `tcgen05.fence::before_thread_sync` between
-//!   them. A fence above the wait it must follow is no fence for it.
+//! - `tcgen05.fence` ([`tcgen05_fences`], in [`tcgen05`]): a thread that
+//!   waits and then issues tcgen05 work that depends on what the wait
+//!   ordered needs `tcgen05.fence::after_thread_sync` between them; a
+//!   thread that issues tcgen05 work and then lets other threads go on
+//!   needs `tcgen05.fence::before_thread_sync` (or a `tcgen05.commit`)
+//!   between them, on every path of its program order. A fence above the
+//!   wait it must follow is no fence for it.
 //!
 //! Program order: a block's earlier ops (and everything nested in them,
 //! but other roles of a `warp_specialize`, which other threads run), then
 //! its parent's earlier ops, up to the kernel; at the top of a loop's
 //! body, the body's later ops first (the lap before).
 
+mod tcgen05;
+
 use crate::maps::HashSet;
 use phaselock_ir::{self as ir, Op, OpKind};
+pub use tcgen05::tcgen05_fences;
 
 /// The ops before `op` in program order, nearest first, up to `func` (see
 /// the module header); at most `limit` of them.
@@ -272,156 +273,4 @@ fn is_wgmma_fence(op: Op) -> bool {
                 .str_attr("asm_string")
                 .unwrap_or_default()
                 .contains("wgmma.fence"))
-}
-
-/// The kind of a `tcgen05.fence`: `Some(true)` for `after_thread_sync`.
-fn tcgen05_fence(op: Op) -> Option<bool> {
-    if op.name() != "nvvm.tcgen05.fence" {
-        return None;
-    }
-    let kind = op.attr("kind").map(ir::attr_string).unwrap_or_default();
-    Some(kind.contains("after"))
-}
-
-/// Whether `op` waits for other threads: an mbarrier wait, a CTA or named
-/// barrier that waits, a cluster barrier.
-fn waits(op: Op) -> bool {
-    let name = op.name();
-    matches!(
-        op.kind(),
-        Some(OpKind::BarrierWait | OpKind::BarrierTryWait | OpKind::ClusterBarrier)
-    ) || matches!(
-        name.as_str(),
-        "gpu.barrier" | "nvvm.barrier0" | "nvvm.barrier" | "nvvm.cluster.wait"
-    ) || name.starts_with("nvvm.mbarrier.try_wait")
-        || (name == "llvm.inline_asm" && {
-            let text = op.str_attr("asm_string").unwrap_or_default();
-            text.contains("mbarrier.try_wait")
-                || text.contains("bar.sync")
-                || text.contains("barrier.sync")
-                || text.contains("barrier.cluster.wait")
-        })
-}
-
-/// Whether `op` tells other threads to go on: an arrive or a barrier.
-fn signals(op: Op) -> bool {
-    let name = op.name();
-    waits(op)
-        || matches!(
-            op.kind(),
-            Some(OpKind::BarrierArrive | OpKind::BarrierArriveExpectTx)
-        )
-        || name == "nvvm.barrier.arrive"
-        || (name == "llvm.inline_asm"
-            && op
-                .str_attr("asm_string")
-                .unwrap_or_default()
-                .contains("bar.arrive"))
-}
-
-/// tcgen05 work that depends on what a wait ordered: tensor-memory work,
-/// the dealloc (other threads' work before the barrier must be done with
-/// the columns), and a load of the address that a `tcgen05.alloc` wrote to
-/// shared memory (`allocated`: the alloc's destination operands; the
-/// allocating warp publishes it with the before-fence, a barrier and the
-/// after-fence).
-fn after_sync_work(op: Op, allocated: &HashSet<usize>) -> bool {
-    let name = op.name();
-    let tensor_work = [
-        "nvvm.tcgen05.mma",
-        "nvvm.tcgen05.cp",
-        "nvvm.tcgen05.shift",
-        "nvvm.tcgen05.ld",
-        "nvvm.tcgen05.st",
-        "nvvm.tcgen05.dealloc",
-    ]
-    .iter()
-    .any(|n| name == *n || name.starts_with(&format!("{n}.")));
-    tensor_work
-        || (name == "llvm.load"
-            && op.num_operands() == 1
-            && allocated.contains(&address_key(op.operand(0))))
-}
-
-/// What identifies a shared-memory address for [`after_sync_work`]: the
-/// global it takes the address of, or the value.
-fn address_key(v: mlir_sys::MlirValue) -> usize {
-    match ir::defining_op(v) {
-        Some(d) if d.name() == "llvm.mlir.addressof" => d
-            .attr("global_name")
-            .map(ir::attr_string)
-            .map(|g| {
-                use std::hash::{Hash, Hasher};
-                let mut h = std::collections::hash_map::DefaultHasher::new();
-                g.hash(&mut h);
-                h.finish() as usize
-            })
-            .unwrap_or(v.ptr as usize),
-        _ => v.ptr as usize,
-    }
-}
-
-/// Tensor memory accesses other threads must see before a signal.
-fn before_sync_work(op: Op) -> bool {
-    let name = op.name();
-    ["nvvm.tcgen05.ld", "nvvm.tcgen05.st", "nvvm.tcgen05.alloc"]
-        .iter()
-        .any(|n| name == *n || name.starts_with(&format!("{n}.")))
-}
-
-/// Reports each tcgen05 op with no `after_thread_sync` fence since the
-/// thread's last wait, and each signal with no `before_thread_sync` fence
-/// since the thread's last tensor-memory access; `false` if any.
-pub fn tcgen05_fences(func: Op, ops: &[Op]) -> bool {
-    let allocated: HashSet<usize> = ops
-        .iter()
-        .filter(|op| op.name() == "nvvm.tcgen05.alloc" && op.num_operands() > 0)
-        .map(|op| address_key(op.operand(0)))
-        .collect();
-    // Nothing to order in a kernel without tensor-memory work.
-    if !ops
-        .iter()
-        .any(|op| after_sync_work(*op, &allocated) || before_sync_work(*op))
-    {
-        return true;
-    }
-    let mut ok = true;
-    for &op in ops {
-        if after_sync_work(op, &allocated) {
-            for prior in before(op, func, LIMIT) {
-                if tcgen05_fence(prior) == Some(true) {
-                    break;
-                }
-                if waits(prior) {
-                    let what = if op.name() == "llvm.load" {
-                        "this load of the tensor-memory address that tcgen05.alloc wrote"
-                    } else {
-                        "this tcgen05 op"
-                    };
-                    op.error(&format!(
-                        "{what} follows the wait at {} with no tcgen05.fence::after_thread_sync between (nvvm.tcgen05.fence <after>): what the wait ordered is not ordered before it",
-                        ir::location_text(prior)
-                    ));
-                    ok = false;
-                    break;
-                }
-            }
-        }
-        if signals(op) {
-            for prior in before(op, func, LIMIT) {
-                if tcgen05_fence(prior) == Some(false) || waits(prior) {
-                    break;
-                }
-                if before_sync_work(prior) {
-                    op.error(&format!(
-                        "this op lets other threads go on after the tensor-memory access at {} with no tcgen05.fence::before_thread_sync between (nvvm.tcgen05.fence <before>): they may reuse the tensor memory before the access is done",
-                        ir::location_text(prior)
-                    ));
-                    ok = false;
-                    break;
-                }
-            }
-        }
-    }
-    ok
 }

@@ -29,8 +29,8 @@
 //!   differs between the threads that run it together ([`order`]);
 //! - a `wgmma.mma_async` whose accumulator ordinary instructions wrote with
 //!   no `wgmma.fence` between, and tcgen05 work after a wait (or a signal
-//!   after a tensor-memory access) with no `tcgen05.fence` between
-//!   ([`fences`]);
+//!   after tcgen05 work) with no `tcgen05.fence` (or commit) between, on
+//!   any path of the thread's program order ([`fences`]);
 //! - a load or store of another CTA's shared memory with no cluster
 //!   barrier before it, or none after it before the kernel ends
 //!   ([`dsmem`]).
@@ -607,6 +607,8 @@ struct Warned {
     windows: bool,
     /// A wgmma whose descriptor the simulation cannot evaluate.
     mma: bool,
+    /// A tcgen05.mma whose stage bytes are not known.
+    tcgen05: bool,
 }
 
 impl Warned {
@@ -629,6 +631,16 @@ impl Warned {
                 op.location(),
                 &format!(
                     "releases of kernel @{} not verified against this wgmma: the simulation cannot evaluate its shared-memory descriptor, so the stage buffer it reads is not known (build the descriptor with async.stage.descriptor)",
+                    kernel_name(func)
+                ),
+            );
+        }
+        if let (Some((op, why)), false) = (result.unread_tcgen05, self.tcgen05) {
+            self.tcgen05 = true;
+            ir::emit_warning(
+                op.location(),
+                &format!(
+                    "stage reads of kernel @{} not verified against this tcgen05.mma: {why}, so the bytes it reads are not checked against its stage",
                     kernel_name(func)
                 ),
             );
@@ -725,6 +737,8 @@ struct Checked {
     unverified: Option<(Op, String)>,
     /// A wgmma whose descriptor the simulation could not evaluate.
     unread_mma: Option<Op>,
+    /// A tcgen05.mma whose stage bytes are not known, and why.
+    unread_tcgen05: Option<(Op, &'static str)>,
     /// The warps' traces (of every simulated CTA; empty when nothing was
     /// simulated).
     traces: Vec<simt::WarpTrace>,
@@ -754,6 +768,7 @@ impl Checked {
             allocs: Vec::new(),
             unverified: None,
             unread_mma: None,
+            unread_tcgen05: None,
             traces: Vec::new(),
         }
     }
@@ -844,6 +859,7 @@ fn check_config(
             .flat_map(|t| t.wgmma.iter())
             .find(|m| m.unknown)
             .map(|m| m.op),
+        unread_tcgen05: descriptors::unread_tcgen05(allocs, &traces),
         traces,
     })
 }

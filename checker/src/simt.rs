@@ -42,7 +42,7 @@ use phaselock_ir::{self as ir, Op};
 use std::time::{Duration, Instant};
 
 use decoded::Sim;
-use footprint::{tcgen05_read, Tcgen05Read};
+use footprint::{tcgen05_asm_read, tcgen05_read, Tcgen05Read};
 use tcgen05::Tcgen05;
 use wgmma::WgmmaMark;
 
@@ -935,6 +935,14 @@ impl Warp<'_> {
         if let Some(kind) = named.tcgen05.filter(|_| mask != 0) {
             let at = self.events.len();
             self.marks.push(Mark { at, kind, op });
+            if kind == Tcgen05::Issue
+                && name == "llvm.inline_asm"
+                && op
+                    .str_attr("asm_string")
+                    .is_some_and(|t| t.contains("tcgen05.mma"))
+            {
+                self.tcgen05.push(tcgen05_asm_read(op));
+            }
         }
         if (nvvm || named.kind == Some(OpKind::WarpgroupMma)) && mask != 0 {
             self.wgmma_mark(op, mask);

@@ -158,7 +158,9 @@ gpu.module @late_expect_fixed {
 // -----
 
 // Thread 0 issues an MMA into the accumulator and tells the epilogue
-// (warp 1) with a plain arrive: it counts before the MMA is done.
+// (warp 1) with a plain arrive: it counts before the MMA is done (and with
+// neither a commit nor a tcgen05 before-fence, nothing orders the MMA
+// before the arrive: the fence rule's finding at the same op).
 gpu.module @mma_arrive [#nvvm.target<chip = "sm_100a">] {
   gpu.func @mma_arrive() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %acc = async.barrier.alloc "acc_full" size 1 count 1 scope cta : !async.mbarrier_array<1>
@@ -171,6 +173,7 @@ gpu.module @mma_arrive [#nvvm.target<chip = "sm_100a">] {
     %is_mma = arith.cmpi eq, %tid, %zero : i32
     scf.if %is_mma {
       llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
+      // expected-error @+2 {{this op lets other threads go on after the tcgen05 MMA, copy or shift at}}
       // expected-error @+1 {{plain arrive on barrier 'acc_full'[0] after the tcgen05.mma.cta_group::1.kind::f16 (inline assembly) at}}
       async.barrier.arrive %b
     }
@@ -622,6 +625,7 @@ gpu.module @mma_ok [#nvvm.target<chip = "sm_100a">] {
     scf.if %is_mma {
       %ph = scf.for %k = %c0 to %n step %c1 iter_args(%p = %false) -> (i1) {
         async.barrier.wait %f, %p mode try
+        llvm.inline_asm has_side_effects "tcgen05.fence::after_thread_sync;", "" : () -> ()
         llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", "" : () -> ()
         async.barrier.commit_mma %e
         %q = arith.xori %p, %true : i1

@@ -49,40 +49,82 @@ pub fn tcgen05_footprint(descriptor: u64, rows: u64) -> Option<(u64, u64)> {
 }
 
 /// What one `tcgen05.mma` reads from shared memory: the bytes of its A
-/// and B operands (`None`: from tensor memory, not K-major, or not
-/// evaluated).
+/// and B operands (`None`: from tensor memory, or not known).
 #[derive(Debug, Clone, Copy)]
 pub struct Tcgen05Read {
     /// The op.
     pub op: Op,
     /// A's and B's bytes, arena-relative.
     pub reads: [Option<(u64, u64)>; 2],
+    /// Why the bytes of an operand read from shared memory are not known
+    /// (`None`: every such operand's are).
+    pub unread: Option<&'static str>,
 }
 
-/// The reads of `nvvm.tcgen05.mma` `op` of kind f16 in a group of one CTA,
-/// with `value(i)` operand `i`'s value (the descriptors are operands 1 and
-/// 2, the instruction descriptor operand 3: M / 16 in bits 24-28, N / 8 in
-/// bits 17-22, A and B K-major when bits 15 and 16 are clear).
+/// The reads of `nvvm.tcgen05.mma` `op`, with `value(i)` operand `i`'s
+/// value (the descriptors are operands 1 and 2, the instruction descriptor
+/// operand 3: M / 16 in bits 24-28, N / 8 in bits 17-22, A and B K-major
+/// when bits 15 and 16 are clear). Followed: kind f16 in a group of one
+/// CTA, K-major swizzled operands; what is not says why in `unread`.
 pub fn tcgen05_read(op: Op, value: impl Fn(usize) -> Option<i64>) -> Option<Tcgen05Read> {
-    let kind = op.attr("kind").map(ir::attr_string).unwrap_or_default();
-    let group = op.attr("ctaGroup").map(ir::attr_string).unwrap_or_default();
-    if op.num_operands() < 4 || !kind.contains("f16") || group.contains("cta_2") {
+    if op.num_operands() < 4 {
         return None;
     }
-    let idesc = value(3)? as u64;
+    let kind = op.attr("kind").map(ir::attr_string).unwrap_or_default();
+    let group = op.attr("ctaGroup").map(ir::attr_string).unwrap_or_default();
+    let unread = |why| {
+        Some(Tcgen05Read {
+            op,
+            reads: [None, None],
+            unread: Some(why),
+        })
+    };
+    if !kind.contains("f16") {
+        return unread("its kind is not f16, the one whose K slices the rule reads");
+    }
+    if group.contains("cta_2") {
+        return unread("it is issued for a pair of CTAs");
+    }
+    let Some(idesc) = value(3) else {
+        return unread("the simulation cannot evaluate its instruction descriptor");
+    };
+    let idesc = idesc as u64;
     let m = ((idesc >> 24) & 0x1F) << 4;
     let n = ((idesc >> 17) & 0x3F) << 3;
-    let operand = |i: usize, rows: u64, major_bit: u32| {
-        let is_descriptor = ir::type_string(ir::value_type(op.operand(i))) == "i64";
-        if !is_descriptor || idesc & (1 << major_bit) != 0 || rows == 0 {
-            return None;
-        }
-        tcgen05_footprint(value(i)? as u64, rows)
-    };
-    Some(Tcgen05Read {
+    let mut read = Tcgen05Read {
         op,
-        reads: [operand(1, m, 15), operand(2, n, 16)],
-    })
+        reads: [None, None],
+        unread: None,
+    };
+    for (slot, (i, rows, major_bit)) in [(1, m, 15), (2, n, 16)].into_iter().enumerate() {
+        // A from tensor memory (the TS form) reads no shared memory.
+        if ir::type_string(ir::value_type(op.operand(i))) != "i64" {
+            continue;
+        }
+        let bytes = if idesc & (1 << major_bit) != 0 {
+            Err("an operand is MN-major")
+        } else if rows == 0 {
+            Err("its instruction descriptor gives no rows")
+        } else {
+            value(i)
+                .ok_or("the simulation cannot evaluate a shared-memory descriptor")
+                .and_then(|d| tcgen05_footprint(d as u64, rows).ok_or("an operand is not swizzled"))
+        };
+        match bytes {
+            Ok(range) => read.reads[slot] = Some(range),
+            Err(why) => read.unread = read.unread.or(Some(why)),
+        }
+    }
+    Some(read)
+}
+
+/// What a `tcgen05.mma` written as inline assembly reads: not known.
+pub fn tcgen05_asm_read(op: Op) -> Tcgen05Read {
+    Tcgen05Read {
+        op,
+        reads: [None, None],
+        unread: Some("it is inline assembly, whose operands the simulation does not read"),
+    }
 }
 
 /// The bytes `[lo, hi)` that an MN-major operand of `mn` 16-bit elements

@@ -327,6 +327,7 @@ pub fn received_view(runs: &[RankRun], rank: usize) -> Vec<WarpTrace> {
                     // no loop runs.
                     marks: Vec::new(),
                     loops: Vec::new(),
+                    unknown_mapa: None,
                     memory: Default::default(),
                 });
             }
@@ -428,6 +429,7 @@ pub fn joint_view(runs: &[RankRun], allocs: usize) -> Vec<WarpTrace> {
                 memory: trace.memory.clone(),
                 // Its loop runs, in the joint numbering of its events.
                 loops,
+                unknown_mapa: trace.unknown_mapa,
             });
         }
     }

@@ -600,6 +600,16 @@ fn check_period(func: Op, allocs: &[Op], plan: &mut TripPlan, base: &Config) {
     }
 }
 
+/// The first `nvvm.mapa` of `traces` whose CTA rank the simulation could
+/// not tell, as what the configuration leaves unverified.
+fn unknown_mapa(traces: &[simt::WarpTrace]) -> Option<(Op, String)> {
+    let op = traces.iter().find_map(|t| t.unknown_mapa)?;
+    Some((
+        op,
+        "the simulation cannot tell the CTA rank this nvvm.mapa maps, so whether the distributed shared-memory address lies in the cluster is not checked".into(),
+    ))
+}
+
 /// The warnings a kernel's configurations give once.
 #[derive(Default)]
 struct Warned {
@@ -853,7 +863,8 @@ fn check_config(
             .windows
             .unverified
             .or(staging.unverified)
-            .or(found.covered.unverified),
+            .or(found.covered.unverified)
+            .or(unknown_mapa(&traces)),
         unread_mma: traces
             .iter()
             .flat_map(|t| t.wgmma.iter())

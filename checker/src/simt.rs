@@ -130,6 +130,10 @@ pub struct WarpTrace {
     /// Its runs of loops whose bounds are not all constants, each recorded
     /// when it ends (an inner loop's runs before the outer loop's).
     pub loops: Vec<LoopRun>,
+    /// The first `nvvm.mapa` whose CTA rank the simulation could not
+    /// evaluate on an active lane: whether its address lies in the
+    /// cluster is not checked.
+    pub unknown_mapa: Option<Op>,
 }
 
 /// One run of an `scf.for` whose bounds are not all constants, in a warp's
@@ -292,6 +296,8 @@ struct Warp<'a> {
     /// The lanes the warp has (all 32 but in a partial last warp).
     live: u32,
     findings: Vec<(Op, String)>,
+    /// See [`WarpTrace::unknown_mapa`].
+    unknown_mapa: Option<Op>,
     /// The CTA's rank in the cluster.
     rank: i64,
     counters: &'a mut Counters,
@@ -570,6 +576,7 @@ impl<'a> Warp<'a> {
             steps,
             live: mask,
             findings: Vec::new(),
+            unknown_mapa: None,
             rank: cta.rank,
             counters,
             loads: HashMap::default(),
@@ -621,6 +628,7 @@ impl<'a> Warp<'a> {
                 landed: Vec::new(),
             },
             loops: self.loops,
+            unknown_mapa: self.unknown_mapa,
         });
     }
 }
@@ -1397,10 +1405,14 @@ impl Warp<'_> {
 
 impl Warp<'_> {
     /// `nvvm.mapa`: a rank outside the cluster maps to no CTA's shared
-    /// memory (a finding, for the first lane that asks); the address it
-    /// gives is not followed.
+    /// memory (a finding, for the first lane that asks); a rank the
+    /// simulation cannot tell is recorded ([`WarpTrace::unknown_mapa`]);
+    /// the address it gives is not followed.
     fn mapa(&mut self, op: Op, mask: u32) {
         let ranks = self.get(op.operand(1));
+        if (0..32).any(|l| mask & (1 << l) != 0 && ranks[l].is_none()) {
+            self.unknown_mapa.get_or_insert(op);
+        }
         let cluster = self.config.cluster.max(1);
         let width = width_of(op.operand(1));
         if let Some((l, r)) = (0..32).filter(|l| mask & (1 << l) != 0).find_map(|l| {

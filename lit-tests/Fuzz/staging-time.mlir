@@ -15,7 +15,7 @@
 // RUN: env PHASELOCK_CHECK_STAGING_MS=1 %not %async-opt %s '--pass-pipeline=async-verify,async-lower-cluster-barrier,async-ring-alloc,async-insert-phases,async-insert-fences,async-check-protocol{trips=3}' --chip=sm_100a -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BOUND
 // RUN: %not %async-opt %s '--pass-pipeline=async-verify,async-lower-cluster-barrier,async-ring-alloc,async-insert-phases,async-insert-fences,async-check-protocol{trips=3}' --chip=sm_100a -o /dev/null 2>&1 | %FileCheck %s --check-prefix=FULL --implicit-check-not="not verified"
 // BOUND: staging-time.mlir:[[# @LINE + 45]]:16: error: barrier 'ring.full'[0] expects 512 bytes per phase, but the copies completing on it bring 7936
-// BOUND: staging-time.mlir:[[# @LINE + 79]]:13: warning: shared-memory accesses of kernel @tma_tile_multicast not verified: the order of the stores into a bulk store's source was not fully followed: the check's time bound (PHASELOCK_CHECK_TIME_MS, or the rule's own, PHASELOCK_CHECK_STAGING_MS) was spent in it
+// BOUND: staging-time.mlir:[[# @LINE + 81]]:11: warning: shared-memory accesses of kernel @tma_tile_multicast not verified: the order of the stores into a bulk store's source was not fully followed: the check's time bound (PHASELOCK_CHECK_TIME_MS, or the rule's own, PHASELOCK_CHECK_STAGING_MS) was spent in it
 // FULL: staging-time.mlir:[[# @LINE + 43]]:16: error: barrier 'ring.full'[0] expects 512 bytes per phase, but the copies completing on it bring 7936
 gpu.module @tma_tile_multicast [#nvvm.target<chip = "sm_90a">] {
   gpu.func @tma_tile_multicast(%in: !async.tensor_map<2x32xf32>,

@@ -225,6 +225,7 @@ pub mod descriptors;
 pub mod dsmem;
 pub mod fences;
 pub mod fragments;
+pub mod held;
 mod kinds;
 pub mod ledger;
 mod maps;
@@ -948,6 +949,11 @@ fn trace_rules(
         buffers::Outcome::default()
     };
     ok &= !windows.reported;
+    // Accesses of a pipeline's stages while a thread holds some: in the
+    // stages it holds, however they are filled.
+    if ok {
+        ok &= held::check(allocs, traces, name);
+    }
     profile::add(profile::Part::Rules, rules.elapsed());
     // Stores into a bulk store's source ordered with its read.
     let staging = if ok {
@@ -1008,16 +1014,23 @@ fn simulate_cluster(
         let Some(mut first) = runs.next() else {
             return Ok(None);
         };
-        // The other ranks' multicast copies land in this CTA too, and
-        // what their simulation found stands.
+        // The other ranks' multicast copies land in this CTA too, what
+        // their simulation found stands, and their accesses are checked
+        // against the stages they hold.
         for other in runs {
             for (mine, theirs) in first.traces.iter_mut().zip(other.traces) {
                 mine.findings.extend(theirs.findings);
-                mine.memory
-                    .landed
-                    .extend(theirs.memory.events.into_iter().filter(|e| {
-                        matches!(e.kind, simt::memory::MemKind::Copy { cast: Some(_), .. })
-                    }));
+                mine.memory.landed.extend(
+                    theirs
+                        .memory
+                        .events
+                        .iter()
+                        .filter(|e| {
+                            matches!(e.kind, simt::memory::MemKind::Copy { cast: Some(_), .. })
+                        })
+                        .cloned(),
+                );
+                mine.memory.ranks.push(theirs.memory);
             }
         }
         return Ok(Some((first.traces, allocs.to_vec())));

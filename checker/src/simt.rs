@@ -619,6 +619,7 @@ impl<'a> Warp<'a> {
                 cta: self.rank,
                 events: self.memory,
                 landed: Vec::new(),
+                ranks: Vec::new(),
             },
             loops: self.loops,
         });

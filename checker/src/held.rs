@@ -1,0 +1,275 @@
+//! Every access a thread makes to a pipeline's stage buffers while it holds
+//! stages of that pipeline lies in a stage it holds: the stage window of
+//! the pipelines `async-insert-phases` lowered, whatever fills the stage
+//! (bulk or tensor copies, multicast copies of other CTAs, the producer's
+//! own stores).
+//!
+//! Input: the simulation's memory logs ([`crate::simt::memory`]) of one
+//! configuration, and the stage buffers that `async-insert-phases` records
+//! on each pipeline's `empty` array (`buffers`, `buffer_stride`: slot `i`
+//! is `[buffers + i * buffer_stride, + buffer_stride)` of the arena, the
+//! `@__async_arena_*` global), whose `full` array is the allocation of the
+//! same size named after it (`ring.full` beside `ring.empty`).
+//!
+//! A lane *holds* slot `i` of a pipeline from its wait on `full[i]` (a
+//! consumer's `consumer_wait`) or on `empty[i]` (a producer's
+//! `producer_acquire`) to its arrive on `empty[i]` (the consumer's release)
+//! or on `full[i]` (the producer's commit): what the pipeline's semantics
+//! give it, the bytes of that stage and no others. A load, store or wgmma
+//! operand (read at its issue, as the hull of its footprint) that touches a
+//! stage buffer of a pipeline of which the lane holds a slot must lie
+//! wholly in a slot it holds; otherwise it is an error at the access: an
+//! index past its stage reaches the next slot, which another lap's
+//! producer may be filling or another consumer reading. A lane that holds
+//! no slot of the pipeline is not judged here: the buffer-window check
+//! ([`crate::buffers`]) follows the windows that copies open and CTA or
+//! named barriers hand on, and an access before any wait is
+//! [`crate::buffers`]' or `async-verify`'s concern.
+//!
+//! This closes what the buffer-window check does not see: stages that the
+//! producer fills with ordinary stores (no copy makes a region there), and
+//! the bytes of a stage that other CTAs' multicast copies fill (only this
+//! CTA's own copies make regions). In the lowered code every thread of a
+//! role runs the waits (the arrive units elect one thread to arrive after a
+//! barrier of the role); a thread that did not arrive itself still holds
+//! its slot, which makes the rule accept more, never less.
+//!
+//! Not followed: accesses whose address the simulation cannot evaluate
+//! (the buffer-window check warns of them), stage buffers of hand-written
+//! kernels (no `buffers` recorded), and bytes past the last slot of a ring
+//! (the accesses of the other slots' laps show the overrun first).
+
+use crate::maps::HashSet;
+use crate::mma_release::released;
+use crate::simt::memory::{decode, Log, MemKind};
+use crate::simt::{BarrierId, WarpTrace};
+use phaselock_ir::{self as ir, Op};
+
+/// Most slots of one pipeline the rule follows.
+const SLOT_LIMIT: i64 = 64;
+
+/// One slot of a pipeline: its arena bytes and its two barriers.
+struct Slot {
+    ring: String,
+    index: i64,
+    lo: i64,
+    hi: i64,
+    full: BarrierId,
+    empty: BarrierId,
+}
+
+/// Where a lane stands with one slot.
+#[derive(Clone, Copy)]
+enum Hold {
+    /// It has not waited on the slot yet.
+    Never,
+    /// Held since this wait.
+    Held(Op),
+    /// Handed on by this arrive.
+    Left(Op),
+}
+
+/// Runs the rule on every warp of `traces` (`names`: each shared buffer's
+/// name), reporting each access once; `false` if any was reported.
+pub fn check(allocs: &[Op], traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> bool {
+    let slots = slots_of(allocs);
+    if slots.is_empty() {
+        return true;
+    }
+    let mut arena: Option<Option<usize>> = None;
+    let mut is_arena = |base: usize| {
+        let known = arena.get_or_insert_with(|| None);
+        match known {
+            Some(b) => *b == base,
+            None if names(base).starts_with("@__async_arena_") => {
+                *known = Some(base);
+                true
+            }
+            None => false,
+        }
+    };
+    let mut seen = HashSet::default();
+    let mut ok = true;
+    for w in traces {
+        let cluster = !w.memory.ranks.is_empty();
+        for log in std::iter::once(&w.memory).chain(&w.memory.ranks) {
+            ok &= warp(&slots, (w, log, cluster), &mut is_arena, &mut seen);
+        }
+    }
+    ok
+}
+
+/// The slots of every pipeline whose `empty` array records its buffers.
+fn slots_of(allocs: &[Op]) -> Vec<Slot> {
+    let mut slots = Vec::new();
+    for (e, alloc) in allocs.iter().enumerate() {
+        let Some(name) = alloc.str_attr("name") else {
+            continue;
+        };
+        let Some(ring) = name.strip_suffix(".empty") else {
+            continue;
+        };
+        let size = alloc.int_attr("size").unwrap_or(0);
+        let full = format!("{ring}.full");
+        let mut fulls = allocs.iter().enumerate().filter(|(_, a)| {
+            a.str_attr("name").as_deref() == Some(full.as_str()) && a.int_attr("size") == Some(size)
+        });
+        let (Some((f, _)), None) = (fulls.next(), fulls.next()) else {
+            continue;
+        };
+        for index in 0..size.min(SLOT_LIMIT) {
+            let Some((lo, hi)) = released(*alloc, index) else {
+                break;
+            };
+            slots.push(Slot {
+                ring: ring.to_string(),
+                index,
+                lo: lo as i64,
+                hi: hi as i64,
+                full: (f, index),
+                empty: (e, index),
+            });
+        }
+    }
+    slots
+}
+
+/// Runs the lanes of one warp over its log (`log`: this CTA's, or
+/// another rank's; `cluster`: name the rank); `false` if it reported.
+fn warp(
+    slots: &[Slot],
+    (w, log, cluster): (&WarpTrace, &Log, bool),
+    is_arena: &mut dyn FnMut(usize) -> bool,
+    seen: &mut HashSet<usize>,
+) -> bool {
+    let mut hold = vec![vec![Hold::Never; slots.len()]; 32];
+    let mut ok = true;
+    for e in &log.events {
+        let (store, bytes) = match &e.kind {
+            MemKind::Wait(b, _) | MemKind::Arrive(b, _) => {
+                let wait = matches!(e.kind, MemKind::Wait(..));
+                for (s, slot) in slots.iter().enumerate() {
+                    if slot.full == *b || slot.empty == *b {
+                        for l in lanes(e.mask) {
+                            hold[l][s] = if wait { Hold::Held(e.op) } else { Hold::Left(e.op) };
+                        }
+                    }
+                }
+                continue;
+            }
+            MemKind::Access { store, bytes, .. } => (*store, *bytes),
+            MemKind::MmaRead { bytes, .. } => (false, Some(*bytes)),
+            _ => continue,
+        };
+        if seen.contains(&(e.op.0.ptr as usize)) {
+            continue;
+        }
+        for l in lanes(e.mask) {
+            let Some((base, lo)) = address(&e.kind, l).and_then(decode) else {
+                continue;
+            };
+            if !is_arena(base) {
+                continue;
+            }
+            let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
+            if let Some(text) = judge(slots, &hold[l], (lo, hi)) {
+                let mut thread = (w.warp * 32 + l).to_string();
+                if cluster || log.cta != 0 {
+                    thread += &format!(" of the CTA of rank {}", log.cta);
+                }
+                let role = w
+                    .role
+                    .as_deref()
+                    .map(|r| format!(" (role '{r}')"))
+                    .unwrap_or_default();
+                let verb = if store { "writes" } else { "reads" };
+                e.op.error(&format!(
+                    "stage buffer accessed outside the stage this thread holds: thread {thread}{role} {verb} bytes {lo}..{hi} of the arena, {text}"
+                ));
+                seen.insert(e.op.0.ptr as usize);
+                ok = false;
+                break;
+            }
+        }
+    }
+    ok
+}
+
+/// The address lane `l` of an access or wgmma operand read touches.
+fn address(kind: &MemKind, l: usize) -> Option<i64> {
+    match kind {
+        MemKind::Access { at, .. } => at[l],
+        MemKind::MmaRead { at, .. } => Some(*at),
+        _ => None,
+    }
+}
+
+/// Why the access of bytes `[lo, hi)` by a lane in the state `hold` is
+/// outside the slots it holds, or `None` when it is not.
+fn judge(slots: &[Slot], hold: &[Hold], (lo, hi): (i64, i64)) -> Option<String> {
+    let touched: Vec<usize> = (0..slots.len())
+        .filter(|s| slots[*s].lo < hi && lo < slots[*s].hi)
+        .collect();
+    let first = *touched.first()?;
+    let ring = &slots[first].ring;
+    // The slots of that pipeline the lane holds.
+    let held: Vec<usize> = (0..slots.len())
+        .filter(|s| &slots[*s].ring == ring && matches!(hold[*s], Hold::Held(_)))
+        .collect();
+    if held.is_empty() {
+        return None;
+    }
+    if held
+        .iter()
+        .any(|s| slots[*s].lo <= lo && hi <= slots[*s].hi)
+    {
+        return None;
+    }
+    let mine = held
+        .iter()
+        .map(|s| {
+            let slot = &slots[*s];
+            let Hold::Held(wait) = hold[*s] else {
+                unreachable!("held slots are held")
+            };
+            format!(
+                "slot {} ({}..{}, its wait at {})",
+                slot.index,
+                slot.lo,
+                slot.hi,
+                ir::location_text(wait)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let others: Vec<String> = touched
+        .iter()
+        .filter(|s| !held.contains(s))
+        .map(|s| {
+            let slot = &slots[*s];
+            let how = match hold[*s] {
+                Hold::Left(arrive) => {
+                    format!(", which it handed on at {}", ir::location_text(arrive))
+                }
+                _ => String::new(),
+            };
+            format!(
+                "slot {} ({}..{}{how})",
+                slot.index, slot.lo, slot.hi
+            )
+        })
+        .collect();
+    Some(if others.is_empty() {
+        format!("past the end of the stage of pipeline '{ring}' it holds, {mine}")
+    } else {
+        format!(
+            "in {} of pipeline '{ring}', while it holds {mine}: past its stage, into a slot that another lap's producer may be filling or another consumer reading",
+            others.join(" and ")
+        )
+    })
+}
+
+/// The lanes of `mask`.
+fn lanes(mask: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |l| mask & (1 << l) != 0)
+}

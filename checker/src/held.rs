@@ -50,7 +50,10 @@ const SLOT_LIMIT: i64 = 64;
 
 /// One slot of a pipeline: its arena bytes and its two barriers.
 struct Slot {
-    ring: String,
+    /// The pipeline: its `empty` array's index among the allocations.
+    ring: usize,
+    /// Its name.
+    name: String,
     index: i64,
     lo: i64,
     hi: i64,
@@ -110,11 +113,17 @@ fn slots_of(allocs: &[Op]) -> Vec<Slot> {
             continue;
         };
         let size = alloc.int_attr("size").unwrap_or(0);
+        // Its `full` array: the allocation of that name and size nearest
+        // to it (`async-insert-phases` makes it just before; the joint view
+        // of a cluster repeats the allocations once per rank).
         let full = format!("{ring}.full");
-        let mut fulls = allocs.iter().enumerate().filter(|(_, a)| {
-            a.str_attr("name").as_deref() == Some(full.as_str()) && a.int_attr("size") == Some(size)
-        });
-        let (Some((f, _)), None) = (fulls.next(), fulls.next()) else {
+        let Some(f) = (0..allocs.len())
+            .filter(|f| {
+                allocs[*f].str_attr("name").as_deref() == Some(full.as_str())
+                    && allocs[*f].int_attr("size") == Some(size)
+            })
+            .min_by_key(|f| (f.abs_diff(e), *f > e))
+        else {
             continue;
         };
         for index in 0..size.min(SLOT_LIMIT) {
@@ -122,7 +131,8 @@ fn slots_of(allocs: &[Op]) -> Vec<Slot> {
                 break;
             };
             slots.push(Slot {
-                ring: ring.to_string(),
+                ring: e,
+                name: ring.to_string(),
                 index,
                 lo: lo as i64,
                 hi: hi as i64,
@@ -151,7 +161,11 @@ fn warp(
                 for (s, slot) in slots.iter().enumerate() {
                     if slot.full == *b || slot.empty == *b {
                         for l in lanes(e.mask) {
-                            hold[l][s] = if wait { Hold::Held(e.op) } else { Hold::Left(e.op) };
+                            hold[l][s] = if wait {
+                                Hold::Held(e.op)
+                            } else {
+                                Hold::Left(e.op)
+                            };
                         }
                     }
                 }
@@ -207,44 +221,67 @@ fn address(kind: &MemKind, l: usize) -> Option<i64> {
 /// Why the access of bytes `[lo, hi)` by a lane in the state `hold` is
 /// outside the slots it holds, or `None` when it is not.
 fn judge(slots: &[Slot], hold: &[Hold], (lo, hi): (i64, i64)) -> Option<String> {
-    let touched: Vec<usize> = (0..slots.len())
-        .filter(|s| slots[*s].lo < hi && lo < slots[*s].hi)
-        .collect();
-    let first = *touched.first()?;
-    let ring = &slots[first].ring;
-    // The slots of that pipeline the lane holds.
-    let held: Vec<usize> = (0..slots.len())
-        .filter(|s| &slots[*s].ring == ring && matches!(hold[*s], Hold::Held(_)))
-        .collect();
-    if held.is_empty() {
-        return None;
-    }
-    if held
+    // The common cases first, with nothing allocated: in a slot it holds,
+    // or in no slot.
+    let inside = |s: &Slot| s.lo <= lo && hi <= s.hi;
+    if slots
         .iter()
-        .any(|s| slots[*s].lo <= lo && hi <= slots[*s].hi)
+        .zip(hold)
+        .any(|(s, h)| matches!(h, Hold::Held(_)) && inside(s))
+        || !slots.iter().any(|s| s.lo < hi && lo < s.hi)
     {
         return None;
     }
+    let touched: Vec<usize> = (0..slots.len())
+        .filter(|s| slots[*s].lo < hi && lo < slots[*s].hi)
+        .collect();
+    let mut rings: Vec<usize> = touched.iter().map(|s| slots[*s].ring).collect();
+    rings.dedup();
+    let mut finding = None;
+    for ring in rings {
+        // The slots of that pipeline the lane holds, with their waits.
+        let held: Vec<(usize, Op)> = (0..slots.len())
+            .filter(|s| slots[*s].ring == ring)
+            .filter_map(|s| match hold[s] {
+                Hold::Held(wait) => Some((s, wait)),
+                _ => None,
+            })
+            .collect();
+        if held
+            .iter()
+            .any(|(s, _)| slots[*s].lo <= lo && hi <= slots[*s].hi)
+        {
+            return None;
+        }
+        if finding.is_none() && !held.is_empty() {
+            finding = Some(outside(slots, hold, &touched, &held));
+        }
+    }
+    finding
+}
+
+/// The text of an access of the slots `touched` by a lane holding `held`
+/// of that pipeline.
+fn outside(slots: &[Slot], hold: &[Hold], touched: &[usize], held: &[(usize, Op)]) -> String {
+    let name = held.first().map_or("", |(s, _)| slots[*s].name.as_str());
+    let ring = held.first().map(|(s, _)| slots[*s].ring);
     let mine = held
         .iter()
-        .map(|s| {
+        .map(|(s, wait)| {
             let slot = &slots[*s];
-            let Hold::Held(wait) = hold[*s] else {
-                unreachable!("held slots are held")
-            };
             format!(
                 "slot {} ({}..{}, its wait at {})",
                 slot.index,
                 slot.lo,
                 slot.hi,
-                ir::location_text(wait)
+                ir::location_text(*wait)
             )
         })
         .collect::<Vec<_>>()
         .join(", ");
     let others: Vec<String> = touched
         .iter()
-        .filter(|s| !held.contains(s))
+        .filter(|s| Some(slots[**s].ring) == ring && !held.iter().any(|(h, _)| h == *s))
         .map(|s| {
             let slot = &slots[*s];
             let how = match hold[*s] {
@@ -253,20 +290,17 @@ fn judge(slots: &[Slot], hold: &[Hold], (lo, hi): (i64, i64)) -> Option<String> 
                 }
                 _ => String::new(),
             };
-            format!(
-                "slot {} ({}..{}{how})",
-                slot.index, slot.lo, slot.hi
-            )
+            format!("slot {} ({}..{}{how})", slot.index, slot.lo, slot.hi)
         })
         .collect();
-    Some(if others.is_empty() {
-        format!("past the end of the stage of pipeline '{ring}' it holds, {mine}")
+    if others.is_empty() {
+        format!("past the end of the stage of pipeline '{name}' it holds, {mine}")
     } else {
         format!(
-            "in {} of pipeline '{ring}', while it holds {mine}: past its stage, into a slot that another lap's producer may be filling or another consumer reading",
+            "in {} of pipeline '{name}', while it holds {mine}: past its stage, into a slot that another lap's producer may be filling or another consumer reading",
             others.join(" and ")
         )
-    })
+    }
 }
 
 /// The lanes of `mask`.

@@ -938,7 +938,7 @@ fn trace_rules(
             .descendants()
             .iter()
             .any(|op| ir::reads_cta_rank(&op.name()));
-    let covered = coverage::check(allocs, traces, name, ranks);
+    let covered = coverage::check(func, allocs, traces, name, ranks);
     ok &= !covered.reported;
     // Stage-buffer accesses outside the thread's window, on a protocol
     // with no error so far (a refill that nothing orders, reported at the

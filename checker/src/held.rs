@@ -39,7 +39,7 @@
 //! kernels (no `buffers` recorded), and bytes past the last slot of a ring
 //! (the accesses of the other slots' laps show the overrun first).
 
-use crate::maps::HashSet;
+use crate::maps::{HashMap, HashSet};
 use crate::mma_release::released;
 use crate::simt::memory::{decode, Log, MemKind};
 use crate::simt::{BarrierId, WarpTrace};
@@ -79,17 +79,12 @@ pub fn check(allocs: &[Op], traces: &[WarpTrace], names: &dyn Fn(usize) -> Strin
     if slots.is_empty() {
         return true;
     }
-    let mut arena: Option<Option<usize>> = None;
+    // Whether a buffer is the arena, asked per access: read once a buffer.
+    let mut known: HashMap<usize, bool> = HashMap::default();
     let mut is_arena = |base: usize| {
-        let known = arena.get_or_insert_with(|| None);
-        match known {
-            Some(b) => *b == base,
-            None if names(base).starts_with("@__async_arena_") => {
-                *known = Some(base);
-                true
-            }
-            None => false,
-        }
+        *known
+            .entry(base)
+            .or_insert_with(|| names(base).starts_with("@__async_arena_"))
     };
     let mut seen = HashSet::default();
     let mut ok = true;

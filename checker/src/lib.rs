@@ -57,6 +57,10 @@
 //! - a release (arrive on an array that records the buffers it hands
 //!   back) while a wgmma group that reads those bytes may be pending: no
 //!   `wgmma.wait_group` deep enough since its commit ([`mma_release`]);
+//! - a read of stage bytes that no copy into the stage writes, or, in a
+//!   stage that stores fill, no store ([`coverage`]); an access of a stage
+//!   buffer outside the thread's window on it ([`buffers`]), and an access
+//!   of a pipeline's stages outside the slots the thread holds ([`held`]);
 //! - the bounded model check ([`crate::model_check`]): deadlock, a wait
 //!   that passes twice on one phase (not toggled, or toggled twice), a wait
 //!   that passes on a fresh barrier that copies fill (wrong initial phase),

@@ -86,12 +86,18 @@ pub fn check(allocs: &[Op], traces: &[WarpTrace], names: &dyn Fn(usize) -> Strin
             .entry(base)
             .or_insert_with(|| names(base).starts_with("@__async_arena_"))
     };
+    // The slot of each `full` and `empty` barrier.
+    let of: HashMap<BarrierId, usize> = slots
+        .iter()
+        .enumerate()
+        .flat_map(|(s, slot)| [(slot.full, s), (slot.empty, s)])
+        .collect();
     let mut seen = HashSet::default();
     let mut ok = true;
     for w in traces {
         let cluster = !w.memory.ranks.is_empty();
         for log in std::iter::once(&w.memory).chain(&w.memory.ranks) {
-            ok &= warp(&slots, (w, log, cluster), &mut is_arena, &mut seen);
+            ok &= warp((&slots, &of), (w, log, cluster), &mut is_arena, &mut seen);
         }
     }
     ok
@@ -142,27 +148,28 @@ fn slots_of(allocs: &[Op]) -> Vec<Slot> {
 /// Runs the lanes of one warp over its log (`log`: this CTA's, or
 /// another rank's; `cluster`: name the rank); `false` if it reported.
 fn warp(
-    slots: &[Slot],
+    (slots, of): (&[Slot], &HashMap<BarrierId, usize>),
     (w, log, cluster): (&WarpTrace, &Log, bool),
     is_arena: &mut dyn FnMut(usize) -> bool,
     seen: &mut HashSet<usize>,
 ) -> bool {
     let mut hold = vec![vec![Hold::Never; slots.len()]; 32];
     let mut ok = true;
+    // The bytes of all the slots: an access outside is none of theirs.
+    let hull = (
+        slots.iter().map(|s| s.lo).min().unwrap_or(0),
+        slots.iter().map(|s| s.hi).max().unwrap_or(0),
+    );
     for e in &log.events {
         let (store, bytes) = match &e.kind {
             MemKind::Wait(b, _) | MemKind::Arrive(b, _) => {
-                let wait = matches!(e.kind, MemKind::Wait(..));
-                for (s, slot) in slots.iter().enumerate() {
-                    if slot.full == *b || slot.empty == *b {
-                        for l in lanes(e.mask) {
-                            hold[l][s] = if wait {
-                                Hold::Held(e.op)
-                            } else {
-                                Hold::Left(e.op)
-                            };
-                        }
-                    }
+                if let Some(&s) = of.get(b) {
+                    let now = if matches!(e.kind, MemKind::Wait(..)) {
+                        Hold::Held(e.op)
+                    } else {
+                        Hold::Left(e.op)
+                    };
+                    lanes(e.mask).for_each(|l| hold[l][s] = now);
                 }
                 continue;
             }
@@ -177,10 +184,10 @@ fn warp(
             let Some((base, lo)) = address(&e.kind, l).and_then(decode) else {
                 continue;
             };
-            if !is_arena(base) {
+            let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
+            if hi <= hull.0 || hull.1 <= lo || !is_arena(base) {
                 continue;
             }
-            let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
             if let Some(text) = judge(slots, &hold[l], (lo, hi)) {
                 let mut thread = (w.warp * 32 + l).to_string();
                 if cluster || log.cta != 0 {

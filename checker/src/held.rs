@@ -34,10 +34,11 @@
 //! barrier of the role); a thread that did not arrive itself still holds
 //! its slot, which makes the rule accept more, never less.
 //!
-//! Not followed: accesses whose address the simulation cannot evaluate
-//! (the buffer-window check warns of them), stage buffers of hand-written
-//! kernels (no `buffers` recorded), and bytes past the last slot of a ring
-//! (the accesses of the other slots' laps show the overrun first).
+//! An access whose address the simulation cannot evaluate, made while its
+//! lane holds a slot, makes a "not verified" warning naming it. Not
+//! followed: stage buffers of hand-written kernels (no `buffers`
+//! recorded), and bytes past the last slot of a ring (the accesses of the
+//! other slots' laps show the overrun first).
 
 use crate::maps::{HashMap, HashSet};
 use crate::mma_release::released;
@@ -72,35 +73,61 @@ enum Hold {
     Left(Op),
 }
 
+/// The outcome of the rule on one configuration.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// An error was reported.
+    pub reported: bool,
+    /// An access made while its thread holds a stage whose address the
+    /// simulation cannot evaluate, and why it is not checked.
+    pub unverified: Option<(Op, String)>,
+}
+
 /// Runs the rule on every warp of `traces` (`names`: each shared buffer's
-/// name), reporting each access once; `false` if any was reported.
-pub fn check(allocs: &[Op], traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> bool {
+/// name), reporting each access once.
+pub fn check(allocs: &[Op], traces: &[WarpTrace], names: &dyn Fn(usize) -> String) -> Outcome {
     let slots = slots_of(allocs);
     if slots.is_empty() {
-        return true;
+        return Outcome::default();
     }
-    // Whether a buffer is the arena, asked per access: read once a buffer.
-    let mut known: HashMap<usize, bool> = HashMap::default();
-    let mut is_arena = |base: usize| {
-        *known
-            .entry(base)
-            .or_insert_with(|| names(base).starts_with("@__async_arena_"))
+    let mut rule = Rule {
+        // The slot of each `full` and `empty` barrier.
+        of: slots
+            .iter()
+            .enumerate()
+            .flat_map(|(s, slot)| [(slot.full, s), (slot.empty, s)])
+            .collect(),
+        // The bytes of all the slots: an access outside is none of theirs.
+        hull: (
+            slots.iter().map(|s| s.lo).min().unwrap_or(0),
+            slots.iter().map(|s| s.hi).max().unwrap_or(0),
+        ),
+        slots,
+        names,
+        arena: HashMap::default(),
+        seen: HashSet::default(),
+        outcome: Outcome::default(),
     };
-    // The slot of each `full` and `empty` barrier.
-    let of: HashMap<BarrierId, usize> = slots
-        .iter()
-        .enumerate()
-        .flat_map(|(s, slot)| [(slot.full, s), (slot.empty, s)])
-        .collect();
-    let mut seen = HashSet::default();
-    let mut ok = true;
     for w in traces {
         let cluster = !w.memory.ranks.is_empty();
         for log in std::iter::once(&w.memory).chain(&w.memory.ranks) {
-            ok &= warp((&slots, &of), (w, log, cluster), &mut is_arena, &mut seen);
+            rule.warp(w, log, cluster);
         }
     }
-    ok
+    rule.outcome
+}
+
+/// The rule's facts of one configuration, and what it found.
+struct Rule<'a> {
+    slots: Vec<Slot>,
+    of: HashMap<BarrierId, usize>,
+    hull: (i64, i64),
+    names: &'a dyn Fn(usize) -> String,
+    /// Whether each buffer is the arena (asked per access, read once).
+    arena: HashMap<usize, bool>,
+    /// The accesses reported.
+    seen: HashSet<usize>,
+    outcome: Outcome,
 }
 
 /// The slots of every pipeline whose `empty` array records its buffers.
@@ -145,70 +172,88 @@ fn slots_of(allocs: &[Op]) -> Vec<Slot> {
     slots
 }
 
-/// Runs the lanes of one warp over its log (`log`: this CTA's, or
-/// another rank's; `cluster`: name the rank); `false` if it reported.
-fn warp(
-    (slots, of): (&[Slot], &HashMap<BarrierId, usize>),
-    (w, log, cluster): (&WarpTrace, &Log, bool),
-    is_arena: &mut dyn FnMut(usize) -> bool,
-    seen: &mut HashSet<usize>,
-) -> bool {
-    let mut hold = vec![vec![Hold::Never; slots.len()]; 32];
-    let mut ok = true;
-    // The bytes of all the slots: an access outside is none of theirs.
-    let hull = (
-        slots.iter().map(|s| s.lo).min().unwrap_or(0),
-        slots.iter().map(|s| s.hi).max().unwrap_or(0),
-    );
-    for e in &log.events {
-        let (store, bytes) = match &e.kind {
-            MemKind::Wait(b, _) | MemKind::Arrive(b, _) => {
-                if let Some(&s) = of.get(b) {
-                    let now = if matches!(e.kind, MemKind::Wait(..)) {
-                        Hold::Held(e.op)
-                    } else {
-                        Hold::Left(e.op)
-                    };
-                    lanes(e.mask).for_each(|l| hold[l][s] = now);
+impl Rule<'_> {
+    /// Runs the lanes of one warp over its log (`log`: this CTA's, or
+    /// another rank's; `cluster`: name the rank).
+    fn warp(&mut self, w: &WarpTrace, log: &Log, cluster: bool) {
+        let mut hold = vec![vec![Hold::Never; self.slots.len()]; 32];
+        for e in &log.events {
+            let (store, bytes) = match &e.kind {
+                MemKind::Wait(b, _) | MemKind::Arrive(b, _) => {
+                    if let Some(&s) = self.of.get(b) {
+                        let now = if matches!(e.kind, MemKind::Wait(..)) {
+                            Hold::Held(e.op)
+                        } else {
+                            Hold::Left(e.op)
+                        };
+                        lanes(e.mask).for_each(|l| hold[l][s] = now);
+                    }
+                    continue;
                 }
-                continue;
-            }
-            MemKind::Access { store, bytes, .. } => (*store, *bytes),
-            MemKind::MmaRead { bytes, .. } => (false, Some(*bytes)),
-            _ => continue,
-        };
-        if seen.contains(&(e.op.0.ptr as usize)) {
-            continue;
-        }
-        for l in lanes(e.mask) {
-            let Some((base, lo)) = address(&e.kind, l).and_then(decode) else {
-                continue;
+                MemKind::Access { store, bytes, .. } => (*store, *bytes),
+                MemKind::MmaRead { bytes, .. } => (false, Some(*bytes)),
+                _ => continue,
             };
-            let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
-            if hi <= hull.0 || hull.1 <= lo || !is_arena(base) {
+            if self.seen.contains(&(e.op.0.ptr as usize)) {
                 continue;
             }
-            if let Some(text) = judge(slots, &hold[l], (lo, hi)) {
-                let mut thread = (w.warp * 32 + l).to_string();
-                if cluster || log.cta != 0 {
-                    thread += &format!(" of the CTA of rank {}", log.cta);
+            for l in lanes(e.mask) {
+                let Some((base, lo)) = address(&e.kind, l).and_then(decode) else {
+                    self.unknown(e.op, &hold[l]);
+                    continue;
+                };
+                let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
+                if hi <= self.hull.0 || self.hull.1 <= lo || !self.is_arena(base) {
+                    continue;
                 }
-                let role = w
-                    .role
-                    .as_deref()
-                    .map(|r| format!(" (role '{r}')"))
-                    .unwrap_or_default();
-                let verb = if store { "writes" } else { "reads" };
-                e.op.error(&format!(
-                    "stage buffer accessed outside the stage this thread holds: thread {thread}{role} {verb} bytes {lo}..{hi} of the arena, {text}"
-                ));
-                seen.insert(e.op.0.ptr as usize);
-                ok = false;
-                break;
+                if let Some(text) = judge(&self.slots, &hold[l], (lo, hi)) {
+                    let mut thread = (w.warp * 32 + l).to_string();
+                    if cluster || log.cta != 0 {
+                        thread += &format!(" of the CTA of rank {}", log.cta);
+                    }
+                    let role = w
+                        .role
+                        .as_deref()
+                        .map(|r| format!(" (role '{r}')"))
+                        .unwrap_or_default();
+                    let verb = if store { "writes" } else { "reads" };
+                    e.op.error(&format!(
+                        "stage buffer accessed outside the stage this thread holds: thread {thread}{role} {verb} bytes {lo}..{hi} of the arena, {text}"
+                    ));
+                    self.seen.insert(e.op.0.ptr as usize);
+                    self.outcome.reported = true;
+                    break;
+                }
             }
         }
     }
-    ok
+
+    fn is_arena(&mut self, base: usize) -> bool {
+        let names = self.names;
+        *self
+            .arena
+            .entry(base)
+            .or_insert_with(|| names(base).starts_with("@__async_arena_"))
+    }
+
+    /// A shared-memory access of unknown address by a lane in the state
+    /// `hold`: not checked, which the kernel's warning says when the lane
+    /// holds a stage.
+    fn unknown(&mut self, op: Op, hold: &[Hold]) {
+        if self.outcome.unverified.is_some() {
+            return;
+        }
+        let Some(s) = hold.iter().position(|h| matches!(h, Hold::Held(_))) else {
+            return;
+        };
+        self.outcome.unverified = Some((
+            op,
+            format!(
+                "the simulation cannot evaluate the shared-memory address of this access, made while its thread holds slot {} of pipeline '{}', so whether it stays in that stage is not checked",
+                self.slots[s].index, self.slots[s].name
+            ),
+        ));
+    }
 }
 
 /// The address lane `l` of an access or wgmma operand read touches.

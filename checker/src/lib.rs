@@ -842,6 +842,7 @@ fn check_config(
         unverified: found
             .windows
             .unverified
+            .or(found.held.unverified)
             .or(staging.unverified)
             .or(found.covered.unverified),
         unread_mma: traces
@@ -901,6 +902,8 @@ struct TraceRules {
     covered: coverage::Outcome,
     /// The buffer windows ([`buffers`]).
     windows: buffers::Outcome,
+    /// The stages held ([`held`]).
+    held: held::Outcome,
     /// The stores into a bulk store's source ([`staging`]).
     staging: staging::Outcome,
 }
@@ -955,9 +958,12 @@ fn trace_rules(
     ok &= !windows.reported;
     // Accesses of a pipeline's stages while a thread holds some: in the
     // stages it holds, however they are filled.
-    if ok {
-        ok &= held::check(allocs, traces, name);
-    }
+    let held = if ok {
+        held::check(allocs, traces, name)
+    } else {
+        held::Outcome::default()
+    };
+    ok &= !held.reported;
     profile::add(profile::Part::Rules, rules.elapsed());
     // Stores into a bulk store's source ordered with its read.
     let staging = if ok {
@@ -972,6 +978,7 @@ fn trace_rules(
         ok,
         covered,
         windows,
+        held,
         staging,
     }
 }

@@ -22,6 +22,19 @@
 //! (a stage filled in part by copies and in part by stores), the rule does
 //! not decide whether the stores come first: a "not verified" warning.
 //!
+//! A stage buffer that no copy of the CTA lands in, and that its threads
+//! store into, is *store-filled*: its written bytes are the union of every
+//! thread's stores into it over the run, and a load or wgmma operand that
+//! reads bytes of it that no store writes is an error at the reader, with
+//! a note at the first store (the producer's fill loop stopped short: the
+//! consumers read an earlier lap's bytes, or none). Only where every copy
+//! landing in the CTA has a known destination and every rank's multicast
+//! copies are known (else a stage that copies fill could look filled by
+//! stores alone), and where the stage's stores were all kept. Where the
+//! kernel writes shared memory in ways the simulation does not log
+//! (`stmatrix`, inline assembly that stores, atomics or intrinsic copies on
+//! shared memory), such a gap is a "not verified" warning naming that op.
+//!
 //! A multicast copy lands in every CTA of its mask: a CTA's written bytes
 //! take the copies of every simulated CTA whose mask holds it (the joint
 //! view of a cluster whose ranks differ), and of the other ranks when only
@@ -66,6 +79,9 @@ struct Stage {
     /// A multicast copy lands in it while the other CTAs' copies are not
     /// all known.
     unknown: bool,
+    /// No copy lands in it: its written bytes are its threads' stores, the
+    /// first of them here.
+    store: Option<Op>,
 }
 
 impl Stage {
@@ -115,7 +131,17 @@ impl Stage {
     }
 
     fn checked(&self) -> bool {
-        self.copy.is_some() && !self.unknown
+        (self.copy.is_some() || self.store.is_some()) && !self.unknown
+    }
+
+    /// A stage no copy lands in, which its threads' stores fill: those are
+    /// its written bytes (all of them kept, else it is not checked).
+    fn fill_by_stores(&mut self, first: Option<Op>) {
+        if self.copy.is_some() || self.stored.is_empty() || self.stored.len() >= STORED_LIMIT {
+            return;
+        }
+        self.written = self.stored.iter().map(|(_, a, b)| (*a, *b)).collect();
+        self.store = first;
     }
 }
 
@@ -144,6 +170,7 @@ fn sweep(written: &[(i64, i64)], lo: i64, hi: i64) -> Option<(i64, i64)> {
 /// depend on the rank), so the multicast copies landing in a CTA are all
 /// in `traces` (in the other CTAs' logs, or in `landed`).
 pub fn check(
+    func: Op,
     allocs: &[Op],
     traces: &[WarpTrace],
     names: &dyn Fn(usize) -> String,
@@ -161,6 +188,10 @@ pub fn check(
         return outcome;
     }
     let mut seen = HashSet::default();
+    // The kernel's first write of shared memory that the simulation does
+    // not log, looked for once a stage filled by stores shows a gap.
+    let found = std::cell::OnceCell::new();
+    let unlogged = || *found.get_or_init(|| unlogged_writer(func));
     for cta in ctas {
         let mut stages = stages_of(allocs);
         if stages.is_empty() {
@@ -174,12 +205,20 @@ pub fn check(
                 .entry(base)
                 .or_insert_with(|| names(base).starts_with("@__async_arena_"))
         };
-        fill(traces, cta, ranks, &mut stages, &arena);
-        stages.iter_mut().for_each(Stage::merge);
+        // Stages that no copy fills are filled by stores where every copy
+        // landing in this CTA is known.
+        let copies = fill(traces, cta, ranks, &mut stages, &arena) && ranks;
+        let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
+        let firsts = stores(&warps, &mut stages, &arena);
+        for (stage, first) in stages.iter_mut().zip(firsts) {
+            if copies {
+                stage.fill_by_stores(first);
+            }
+            stage.merge();
+        }
         if stages.iter().any(Stage::checked) {
-            let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
-            stores(&warps, &mut stages, &arena);
-            outcome.reported |= !reads(&warps, &stages, &arena, &mut seen, &mut outcome.unverified);
+            let unverified = &mut outcome.unverified;
+            outcome.reported |= !reads(&warps, &stages, &arena, &unlogged, &mut seen, unverified);
         }
     }
     outcome
@@ -210,6 +249,7 @@ fn stages_of(allocs: &[Op]) -> Vec<Stage> {
                     copy: None,
                     stored: Vec::new(),
                     unknown: false,
+                    store: None,
                 });
             }
         }
@@ -224,14 +264,17 @@ fn stage_at(stages: &mut [Stage], at: i64) -> Option<&mut Stage> {
 
 /// Records what the copies landing in CTA `cta` write into its stages:
 /// its own copies into itself, and the multicast copies of every CTA
-/// whose mask holds it (the other CTAs' logs, and `landed`).
+/// whose mask holds it (the other CTAs' logs, and `landed`). `false` when
+/// a copy's destination is not known (a stage it may fill would look
+/// filled by stores alone).
 fn fill(
     traces: &[WarpTrace],
     cta: i64,
     ranks: bool,
     stages: &mut [Stage],
     arena: &dyn Fn(usize) -> bool,
-) {
+) -> bool {
+    let mut known = true;
     for t in traces {
         let own = t.memory.cta == cta;
         let events = t.memory.events.iter().map(|e| (e, own));
@@ -256,9 +299,13 @@ fn fill(
                 continue;
             }
             for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
-                let Some((_, lo)) = dst[l].and_then(decode).filter(|(b, _)| arena(*b)) else {
+                let Some((base, lo)) = dst[l].and_then(decode) else {
+                    known = false;
                     continue;
                 };
+                if !arena(base) {
+                    continue;
+                }
                 if let Some(stage) = stage_at(stages, lo) {
                     stage.write(lo, lo.saturating_add(*bytes));
                     stage.copy.get_or_insert(e.op);
@@ -267,14 +314,18 @@ fn fill(
             }
         }
     }
+    known
 }
 
 /// Checks the loads and wgmma operands of `warps` against the written
-/// bytes; reports each op once (`seen`).
+/// bytes; reports each op once (`seen`). `unlogged`: the kernel's first
+/// write of shared memory that the simulation does not log (a gap in a
+/// stage its stores fill is then a warning naming it).
 fn reads(
     warps: &[&WarpTrace],
     stages: &[Stage],
     arena: &dyn Fn(usize) -> bool,
+    unlogged: &dyn Fn() -> Option<Op>,
     seen: &mut HashSet<usize>,
     unverified: &mut Option<(Op, String)>,
 ) -> bool {
@@ -306,6 +357,15 @@ fn reads(
                 *unverified = Some((op, format!(
                     "{what} reads bytes {}..{} of a stage that its copies do not write, which thread {t} stores ({a}..{b}): whether those stores come before the read is not checked",
                     gap.0, gap.1
+                )));
+            }
+            return;
+        }
+        if let Some(writer) = stage.store.and(unlogged()) {
+            if unverified.is_none() {
+                *unverified = Some((op, format!(
+                    "{what} reads bytes {}..{} of a stage that stores fill, which no store the simulation follows writes; the {} at {} writes shared memory in a way it does not follow",
+                    gap.0, gap.1, writer.name(), phaselock_ir::location_text(writer)
                 )));
             }
             return;
@@ -348,8 +408,14 @@ fn reads(
     ok
 }
 
-/// Records every thread's stores into the stages of `warps`.
-fn stores(warps: &[&WarpTrace], stages: &mut [Stage], arena: &dyn Fn(usize) -> bool) {
+/// Records every thread's stores into the stages of `warps`; the first
+/// store into each stage.
+fn stores(
+    warps: &[&WarpTrace],
+    stages: &mut [Stage],
+    arena: &dyn Fn(usize) -> bool,
+) -> Vec<Option<Op>> {
+    let mut first = vec![None; stages.len()];
     for w in warps {
         for e in &w.memory.events {
             let MemKind::Access {
@@ -364,47 +430,94 @@ fn stores(warps: &[&WarpTrace], stages: &mut [Stage], arena: &dyn Fn(usize) -> b
                 let Some((_, lo)) = at[l].and_then(decode).filter(|(b, _)| arena(*b)) else {
                     continue;
                 };
-                if let Some(stage) = stage_at(stages, lo) {
-                    if stage.stored.len() < STORED_LIMIT {
-                        stage
-                            .stored
-                            .push((w.warp * 32 + l, lo, lo.saturating_add(*bytes)));
-                    }
+                let Some(i) = stages.iter().position(|s| (s.lo..s.hi).contains(&lo)) else {
+                    continue;
+                };
+                first[i].get_or_insert(e.op);
+                let stage = &mut stages[i];
+                if stage.stored.len() < STORED_LIMIT {
+                    stage
+                        .stored
+                        .push((w.warp * 32 + l, lo, lo.saturating_add(*bytes)));
                 }
             }
         }
     }
+    first
 }
 
-/// The error at the reading `op`, and the note at the stage's copy.
+/// The kernel's first op that may write shared memory and that the
+/// simulation does not log as a store: `stmatrix`, inline assembly that
+/// stores or reduces into shared memory or copies into it, and atomics,
+/// intrinsic copies and masked or scattered vector stores on a shared
+/// pointer or memref.
+fn unlogged_writer(func: Op) -> Option<Op> {
+    func.descendants().into_iter().find(|op| {
+        let name = op.name();
+        match name.as_str() {
+            "nvvm.stmatrix" => true,
+            "llvm.inline_asm" => op.str_attr("asm_string").is_some_and(|t| {
+                [
+                    "st.shared",
+                    "stmatrix",
+                    "atom.shared",
+                    "red.shared",
+                    "st.async",
+                    "cp.async",
+                ]
+                .iter()
+                .any(|w| t.contains(w))
+            }),
+            "llvm.atomicrmw"
+            | "llvm.cmpxchg"
+            | "memref.atomic_rmw"
+            | "memref.generic_atomic_rmw"
+            | "memref.copy"
+            | "vector.transfer_write"
+            | "vector.maskedstore"
+            | "vector.scatter"
+            | "vector.compressstore"
+            | "llvm.intr.memcpy"
+            | "llvm.intr.memmove"
+            | "llvm.intr.memset" => (0..op.num_operands())
+                .any(|i| crate::simt::memory::is_shared(phaselock_ir::value_type(op.operand(i)))),
+            _ => false,
+        }
+    })
+}
+
+/// The error at the reading `op`, and the note at the stage's copy (or,
+/// in a stage that stores fill, its first store).
 fn report(op: Op, what: &str, read: (i64, i64), stage: &Stage, gap: (i64, i64)) {
     let name = stage.alloc.str_attr("name").unwrap_or_default();
     let ring = name.strip_suffix(".empty").unwrap_or(&name);
-    let mut written = stage.written.clone();
-    written.sort_unstable();
     let (first, last) = (
-        written.first().map_or(stage.lo, |w| w.0),
-        written.iter().map(|w| w.1).max().unwrap_or(stage.lo),
+        stage.written.first().map_or(stage.lo, |w| w.0),
+        stage.written.iter().map(|w| w.1).max().unwrap_or(stage.lo),
     );
-    let message = format!(
-        "{what} reads bytes {}..{} of the stage buffer {}..{} of '{ring}' (slot {}), but no copy into that stage writes bytes {}..{} (its copies write {first}..{last}){}: the copies complete the stage's barrier without filling what is read here (a copy's box or byte count smaller than the stage?)",
-        read.0,
-        read.1,
-        stage.lo,
-        stage.hi,
-        stage.slot,
-        gap.0,
-        gap.1,
-        if what == "this load" {
-            " and no store of this thread did"
-        } else {
-            ""
-        }
+    let head = format!(
+        "{what} reads bytes {}..{} of the stage buffer {}..{} of '{ring}' (slot {})",
+        read.0, read.1, stage.lo, stage.hi, stage.slot
     );
-    let notes: Vec<(Op, String)> = stage
-        .copy
-        .map(|c| (c, "the first copy into the stage".to_string()))
-        .into_iter()
-        .collect();
-    op.error_with_notes(&message, &notes);
+    let (gap_lo, gap_hi) = gap;
+    let (message, note) = match (stage.copy, stage.store) {
+        (None, Some(store)) => (
+            format!(
+                "{head}, but no store into that stage writes bytes {gap_lo}..{gap_hi} (its stores write {first}..{last}): the producer commits the stage without filling what is read here (a fill loop shorter than the stage?), so the read sees an earlier lap's bytes, or none",
+            ),
+            Some((store, "the first store into the stage".to_string())),
+        ),
+        (copy, _) => (
+            format!(
+                "{head}, but no copy into that stage writes bytes {gap_lo}..{gap_hi} (its copies write {first}..{last}){}: the copies complete the stage's barrier without filling what is read here (a copy's box or byte count smaller than the stage?)",
+                if what == "this load" {
+                    " and no store of this thread did"
+                } else {
+                    ""
+                }
+            ),
+            copy.map(|c| (c, "the first copy into the stage".to_string())),
+        ),
+    };
+    op.error_with_notes(&message, &note.into_iter().collect::<Vec<_>>());
 }

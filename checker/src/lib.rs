@@ -57,6 +57,10 @@
 //! - a release (arrive on an array that records the buffers it hands
 //!   back) while a wgmma group that reads those bytes may be pending: no
 //!   `wgmma.wait_group` deep enough since its commit ([`mma_release`]);
+//! - a read of stage bytes that no copy into the stage writes, or, in a
+//!   stage that stores fill, no store ([`coverage`]); an access of a stage
+//!   buffer outside the thread's window on it ([`buffers`]), and an access
+//!   of a pipeline's stages outside the slots the thread holds ([`held`]);
 //! - the bounded model check ([`crate::model_check`]): deadlock, a wait
 //!   that passes twice on one phase (not toggled, or toggled twice), a wait
 //!   that passes on a fresh barrier that copies fill (wrong initial phase),
@@ -225,6 +229,7 @@ pub mod descriptors;
 pub mod dsmem;
 pub mod fences;
 pub mod fragments;
+pub mod held;
 mod kinds;
 pub mod ledger;
 mod maps;
@@ -862,6 +867,7 @@ fn check_config(
         unverified: found
             .windows
             .unverified
+            .or(found.held.unverified)
             .or(staging.unverified)
             .or(found.covered.unverified)
             .or(unknown_mapa(&traces)),
@@ -923,6 +929,8 @@ struct TraceRules {
     covered: coverage::Outcome,
     /// The buffer windows ([`buffers`]).
     windows: buffers::Outcome,
+    /// The stages held ([`held`]).
+    held: held::Outcome,
     /// The stores into a bulk store's source ([`staging`]).
     staging: staging::Outcome,
 }
@@ -964,7 +972,7 @@ fn trace_rules(
             .descendants()
             .iter()
             .any(|op| ir::reads_cta_rank(&op.name()));
-    let covered = coverage::check(allocs, traces, name, ranks);
+    let covered = coverage::check(func, allocs, traces, name, ranks);
     ok &= !covered.reported;
     // Stage-buffer accesses outside the thread's window, on a protocol
     // with no error so far (a refill that nothing orders, reported at the
@@ -975,6 +983,14 @@ fn trace_rules(
         buffers::Outcome::default()
     };
     ok &= !windows.reported;
+    // Accesses of a pipeline's stages while a thread holds some: in the
+    // stages it holds, however they are filled.
+    let held = if ok {
+        held::check(allocs, traces, name)
+    } else {
+        held::Outcome::default()
+    };
+    ok &= !held.reported;
     profile::add(profile::Part::Rules, rules.elapsed());
     // Stores into a bulk store's source ordered with its read.
     let staging = if ok {
@@ -989,6 +1005,7 @@ fn trace_rules(
         ok,
         covered,
         windows,
+        held,
         staging,
     }
 }
@@ -1035,16 +1052,23 @@ fn simulate_cluster(
         let Some(mut first) = runs.next() else {
             return Ok(None);
         };
-        // The other ranks' multicast copies land in this CTA too, and
-        // what their simulation found stands.
+        // The other ranks' multicast copies land in this CTA too, what
+        // their simulation found stands, and their accesses are checked
+        // against the stages they hold.
         for other in runs {
             for (mine, theirs) in first.traces.iter_mut().zip(other.traces) {
                 mine.findings.extend(theirs.findings);
-                mine.memory
-                    .landed
-                    .extend(theirs.memory.events.into_iter().filter(|e| {
-                        matches!(e.kind, simt::memory::MemKind::Copy { cast: Some(_), .. })
-                    }));
+                mine.memory.landed.extend(
+                    theirs
+                        .memory
+                        .events
+                        .iter()
+                        .filter(|e| {
+                            matches!(e.kind, simt::memory::MemKind::Copy { cast: Some(_), .. })
+                        })
+                        .cloned(),
+                );
+                mine.memory.ranks.push(theirs.memory);
             }
         }
         return Ok(Some((first.traces, allocs.to_vec())));

@@ -626,6 +626,7 @@ impl<'a> Warp<'a> {
                 cta: self.rank,
                 events: self.memory,
                 landed: Vec::new(),
+                ranks: Vec::new(),
             },
             loops: self.loops,
             unknown_mapa: self.unknown_mapa,

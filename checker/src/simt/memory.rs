@@ -176,6 +176,11 @@ pub struct Log {
     /// their bytes land here too when the mask holds this CTA (what the
     /// stages' copies fill, [`crate::coverage`]).
     pub landed: Vec<MemEvent>,
+    /// The same warp's logs on the cluster's other ranks, where only this
+    /// CTA's traces are kept (its ranks run alike in their barrier events,
+    /// not in their addresses): the stage-window rule ([`crate::held`])
+    /// runs on them too.
+    pub ranks: Vec<Log>,
 }
 
 /// One entry of a warp's memory log, in program order.

@@ -611,7 +611,7 @@ fn unknown_mapa(traces: &[simt::WarpTrace]) -> Option<(Op, String)> {
     let op = traces.iter().find_map(|t| t.unknown_mapa)?;
     Some((
         op,
-        "the simulation cannot tell the CTA rank this nvvm.mapa maps, so whether the distributed shared-memory address lies in the cluster is not checked".into(),
+        "the simulation cannot tell the CTA rank this mapa maps (an nvvm.mapa of a rank it cannot evaluate, or a mapa in inline assembly, which it does not read), so whether the distributed shared-memory address lies in the cluster is not checked".into(),
     ))
 }
 

@@ -131,8 +131,9 @@ pub struct WarpTrace {
     /// when it ends (an inner loop's runs before the outer loop's).
     pub loops: Vec<LoopRun>,
     /// The first `nvvm.mapa` whose CTA rank the simulation could not
-    /// evaluate on an active lane: whether its address lies in the
-    /// cluster is not checked.
+    /// evaluate on an active lane, or inline assembly with a `mapa` (which
+    /// it does not read): whether its address lies in the cluster is not
+    /// checked.
     pub unknown_mapa: Option<Op>,
 }
 
@@ -1437,6 +1438,10 @@ impl Warp<'_> {
     /// unknown results.
     fn inline_asm(&mut self, op: Op, mask: u32) -> Result<(), (Op, String)> {
         let text = op.str_attr("asm_string").unwrap_or_default();
+        // A `mapa` in assembly is not read: its rank is not checked.
+        if text.contains("mapa") {
+            self.unknown_mapa.get_or_insert(op);
+        }
         if let Some((arrive, operands)) = named_asm(&text) {
             // `$i` names the op's operand `i` after its results.
             let value = |t: &str| match t.strip_prefix('$') {

@@ -17,9 +17,14 @@
 // the address lies in the cluster is not checked, and the compile says so
 // (a warning; --check=strict refuses).
 // RUN: sed -e '133s/nvvm.mapa %%partials, %%r :/nvvm.mapa %%partials, %%rl :/' -e '133s/^/            %%rl = llvm.load %%partials : !llvm.ptr<3> -> i32\n/' %S/../../examples/cluster_reduce.mlir | %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=UNKNOWN
-// UNKNOWN: <stdin>:134:21: warning: shared-memory accesses of kernel @cluster_reduce not verified: the simulation cannot tell the CTA rank this nvvm.mapa maps
+// UNKNOWN: <stdin>:134:21: warning: shared-memory accesses of kernel @cluster_reduce not verified: the simulation cannot tell the CTA rank this mapa maps (an nvvm.mapa of a rank it cannot evaluate
 // RUN: sed -e '133s/nvvm.mapa %%partials, %%r :/nvvm.mapa %%partials, %%rl :/' -e '133s/^/            %%rl = llvm.load %%partials : !llvm.ptr<3> -> i32\n/' %S/../../examples/cluster_reduce.mlir | %not %async-opt --check=strict --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=UNKNOWN-STRICT
 // UNKNOWN-STRICT: <stdin>:134:21: error: shared-memory accesses of kernel @cluster_reduce not verified: the simulation cannot tell the CTA rank
+//
+// The same mapa written as inline assembly, which the simulation does not
+// read: the same warning.
+// RUN: sed -e '133s/%%peer = nvvm.mapa %%partials, %%r : !llvm.ptr<3> -> !llvm.ptr<7>/%%peer = llvm.inline_asm has_side_effects "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %%partials, %%r : (!llvm.ptr<3>, i32) -> !llvm.ptr<7>/' %S/../../examples/cluster_reduce.mlir | %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ASM
+// ASM: <stdin>:133:21: warning: shared-memory accesses of kernel @cluster_reduce not verified: the simulation cannot tell the CTA rank this mapa maps
 //
 // The example as it is.
 // RUN: %async-opt %S/../../examples/cluster_reduce.mlir --check=strict --emit=ptx -o /dev/null

@@ -94,15 +94,15 @@ fn read_operands(op: Op) -> std::ops::Range<usize> {
     }
 }
 
-/// Whether some wait between `mma` and `reader` (walking back from the
-/// reader in program order) retires `mma`'s group; `None` when the walk
-/// does not reach `mma`.
-fn retired(mma: Op, reader: Op, func: Op) -> Option<bool> {
+/// Whether some wait between `mma` and the reader whose ops before it in
+/// program order are `prior` (nearest first, [`before`]) retires `mma`'s
+/// group; `None` when the walk does not reach `mma`.
+fn retired(mma: Op, prior: &[Op]) -> Option<bool> {
     // Per wait seen: its N and the commits seen before it in the walk
     // (those after it in program order).
     let mut waits: Vec<(i64, usize)> = Vec::new();
     let mut commits = 0usize;
-    for prior in before(reader, func, LIMIT) {
+    for &prior in prior {
         if prior == mma {
             return Some(waits.iter().any(|&(n, after)| (commits - after) as i64 > n));
         }
@@ -121,9 +121,12 @@ pub fn early_reads(func: Op, ops: &[Op]) -> bool {
     let mut ok = true;
     let mut reported = HashSet::default();
     for &reader in ops {
+        // The walk back from the reader, once for all its wgmma sources.
+        let mut prior: Option<Vec<Op>> = None;
         for i in read_operands(reader) {
             for mma in mma_sources(reader.operand(i)) {
-                let verdict = retired(mma, reader, func);
+                let prior = prior.get_or_insert_with(|| before(reader, func, LIMIT));
+                let verdict = retired(mma, prior);
                 // One report per wgmma, at its first early reader.
                 if verdict == Some(true) || !reported.insert(mma.0.ptr as usize) {
                     continue;

@@ -324,7 +324,7 @@ impl Op {
     /// the block's start (each [`Op::prev`] walks from there).
     pub fn preceding(self) -> Vec<Op> {
         let mut out = Vec::new();
-        let mut op = Some(Op(unsafe { mlirBlockGetFirstOperation(self.block()) }));
+        let mut op = Some(self.first_in_block());
         while let Some(o) = op.filter(|o| *o != self) {
             out.push(o);
             op = o.next();
@@ -340,7 +340,7 @@ impl Op {
 
     /// The previous op in the block (a walk from the block's start).
     pub fn prev(self) -> Option<Op> {
-        let mut op = Op(unsafe { mlirBlockGetFirstOperation(self.block()) });
+        let mut op = self.first_in_block();
         if op == self {
             return None;
         }

@@ -562,8 +562,10 @@ pub struct Outcome {
     pub bounded: bool,
     /// Which bound stopped it, in words ("200000 states", "4 s", ...).
     pub bound: Option<String>,
-    /// The steps of the first run it explored to the kernel's end (every
-    /// group finished, nothing found), if any: one feasible execution,
+    /// Where nothing was found, one run to the kernel's end (every group
+    /// finished), if it gets there: each step moves the last group that
+    /// can move, with every completion in flight landed before a wait
+    /// (the producer, last, runs as far ahead as the barriers let it),
     /// with the phase each wait observed and each arrival counted in.
     pub witness: Option<Vec<Step>>,
 }
@@ -612,7 +614,6 @@ struct Search<'a> {
     started: std::time::Instant,
     memory: usize,
     bound: Option<String>,
-    witness: Option<Vec<Step>>,
 }
 
 /// A state being explored: the next move to try, whether any moved, and
@@ -631,6 +632,8 @@ struct Frame {
 
 /// Explores every interleaving of `groups`, within `limits`.
 pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
+    let kept = without_own_syncs(groups);
+    let groups = kept.as_ref().map_or(groups, |(kept, _)| &kept[..]);
     let layout = Layout::new(groups, count);
     let start = layout.start();
     let index = reduce::Index::new(groups, &layout, limits.reduce);
@@ -643,16 +646,92 @@ pub fn check(groups: &[Group], count: Counts<'_>, limits: Limits) -> Outcome {
         started: std::time::Instant::now(),
         memory: 0,
         bound: None,
-        witness: None,
     };
     let finding = search.run(&start);
-    Outcome {
+    let witness = match finding {
+        None => search.eager_run(&start),
+        Some(_) => None,
+    };
+    let mut outcome = Outcome {
         finding,
         states: search.visited.len(),
         bounded: search.bound.is_some(),
         bound: search.bound,
-        witness: search.witness,
+        witness,
+    };
+    if let Some((_, origin)) = &kept {
+        outcome.renumber(origin);
     }
+    outcome
+}
+
+impl Outcome {
+    /// Numbers the steps' events as in the groups' whole traces, `origin`
+    /// giving, per group, each kept event's index there.
+    fn renumber(&mut self, origin: &[Vec<usize>]) {
+        let trace = match &mut self.finding {
+            Some(
+                Finding::Deadlock { trace, .. }
+                | Finding::StalePhase { trace }
+                | Finding::EarlyWait { trace, .. }
+                | Finding::Unbalanced { trace, .. }
+                | Finding::Unwaited { trace, .. },
+            ) => Some(trace),
+            None => None,
+        };
+        for step in trace.into_iter().chain(self.witness.as_mut()).flatten() {
+            step.index = origin[step.group][step.index];
+        }
+    }
+}
+
+/// `groups` without the syncs that only order a group's own warps, with,
+/// per group, the index in its trace of each event kept; `None` when
+/// there are none: a named barrier that one group alone uses,
+/// only with syncs (no arrive-only `bar.arrive`) whose arrivals (lanes ×
+/// warps) are its thread count, completes at each sync as the group's
+/// warps reach it in lockstep, and no other group reads or changes it.
+/// Such a sync is a step of the group alone that changes no state but its
+/// position, so leaving it out changes no finding; every state it would
+/// add is a copy of the one before, with the group one event further.
+fn without_own_syncs(groups: &[Group]) -> Option<(Vec<Group>, Vec<Vec<usize>>)> {
+    let mut named: BTreeMap<i64, (usize, bool)> = BTreeMap::new();
+    for (g, group) in groups.iter().enumerate() {
+        let weight = |lanes: i64| lanes * group.warps.len() as i64;
+        for e in &group.events {
+            let (id, own) = match e.kind {
+                EventKind::Sync(id, threads) => (id, weight(e.lanes) == threads),
+                EventKind::NamedArrive(id, _) => (id, false),
+                _ => continue,
+            };
+            let entry = named.entry(id).or_insert((g, true));
+            entry.1 &= own && entry.0 == g;
+        }
+    }
+    let own = |g: usize, e: &Event| match e.kind {
+        EventKind::Sync(id, _) => named.get(&id).is_some_and(|(h, own)| *own && *h == g),
+        _ => false,
+    };
+    let any = groups
+        .iter()
+        .enumerate()
+        .any(|(g, group)| group.events.iter().any(|e| own(g, e)));
+    any.then(|| {
+        let origin: Vec<Vec<usize>> = (groups.iter().enumerate())
+            .map(|(g, group)| {
+                (0..group.events.len())
+                    .filter(|i| !own(g, &group.events[*i]))
+                    .collect()
+            })
+            .collect();
+        let kept = (groups.iter().zip(&origin))
+            .map(|(group, kept)| Group {
+                events: kept.iter().map(|i| group.events[*i]).collect(),
+                ..group.clone()
+            })
+            .collect();
+        (kept, origin)
+    })
 }
 
 /// What one group's next event does from a state.
@@ -705,7 +784,6 @@ impl Search<'_> {
                 if let Some(finding) = self.settle(&frame, &mut trace) {
                     return Some(finding);
                 }
-                self.keep_witness(&frame, &trace);
                 trace.truncate(frame.trace_len);
                 continue;
             };
@@ -734,15 +812,29 @@ impl Search<'_> {
         None
     }
 
-    /// Keeps `trace` as the witness when it is the first that led to the
-    /// kernel's end.
-    fn keep_witness(&mut self, frame: &Frame, trace: &[Step]) {
-        if self.witness.is_some() {
-            return;
-        }
-        let state = self.visited.get(frame.state);
-        if (0..self.groups.len()).all(|g| self.next_event(state, g).is_none()) {
-            self.witness = Some(trace.to_vec());
+    /// The run of [`Outcome::witness`] from `start`: the first path of the
+    /// search without the reduction. `None` where it stops before the
+    /// kernel's end or shows a finding.
+    fn eager_run(&self, start: &[i64]) -> Option<Vec<Step>> {
+        let (mut state, mut scratch) = (start.to_vec(), Vec::with_capacity(start.len()));
+        let mut trace = Vec::new();
+        'steps: loop {
+            let mut next = self.first_move(&state, self.groups.len(), None);
+            while let Some((g, lands)) = next {
+                let len = trace.len();
+                match self.try_move(&state, &mut scratch, g, lands, &mut trace).0 {
+                    Some(Move::To(step)) => {
+                        trace.push(step);
+                        std::mem::swap(&mut state, &mut scratch);
+                        continue 'steps;
+                    }
+                    Some(Move::Found(_)) => return None,
+                    Some(Move::Blocked(..)) | None => trace.truncate(len),
+                }
+                next = self.after(&state, g, lands, None);
+            }
+            let finished = (0..self.groups.len()).all(|g| self.next_event(&state, g).is_none());
+            return finished.then_some(trace);
         }
     }
 

@@ -28,7 +28,11 @@
 //! and any arrival or `expect_tx`; two waits, and a wait and an
 //! `expect_tx`, on a barrier with nothing ever in flight (a wait only reads
 //! the phase; where completions are in flight, a wait may land them). All
-//! else conflicts, and every two events on one named barrier.
+//! else conflicts, and every two events on one named barrier. Where a
+//! wait's conflicts are looked for, the barrier counts as one with
+//! completions in flight only when some are in flight now: a group that
+//! could issue one there conflicts with the wait and joins the set, so the
+//! groups outside it can land none that is not in flight already.
 //!
 //! Where a group outside `T` can go is bounded by its waits: a wait whose
 //! phase is not done, on a barrier whose pending arrivals exceed every
@@ -252,7 +256,7 @@ impl Search<'_> {
                             .within(from, to)
                             .is_empty(),
                         kind => {
-                            let flight = self.layout.flight_of[place.bar].is_some();
+                            let flight = self.flight(state, kind, place.bar);
                             self.index.on_bar[h][place.bar]
                                 .within(from, to)
                                 .iter()
@@ -268,6 +272,19 @@ impl Search<'_> {
             }
         }
         set
+    }
+
+    /// Whether completions can land on barrier `b` while an event of
+    /// `kind` there and the groups outside the stubborn set move: for a
+    /// wait, only those in flight now can (a group that could issue more
+    /// there conflicts with the wait and is in the set), so with none in
+    /// flight, waits of two groups on `b` only read it; for the other
+    /// events, whether any ever completes on `b`.
+    fn flight(&self, state: &[i64], kind: EventKind, b: usize) -> bool {
+        match kind {
+            EventKind::Wait(_) => !self.layout.in_flight(state, b).is_empty(),
+            _ => self.layout.flight_of[b].is_some(),
+        }
     }
 
     /// Shrinks `reach` to where each group outside `set` cannot pass while

@@ -1,9 +1,10 @@
 //! The reduced search against the full one, on generated protocols: rings
 //! of one to three stages, one to three consumers taking every lap or laps
 //! in turn, one or two independent pipelines, copies or arrivals filling
-//! the stages (the bytes expected with the arrival or before the copy, the
-//! arrival after it), and up to two random changes (an event dropped, doubled or
-//! moved, a parity flipped, a count changed), so that most of them are
+//! the stages (the bytes expected with the arrival, before the copy, or
+//! after the copy and the arrival), and up to two random changes (an event
+//! dropped, doubled or moved, a parity flipped, a count changed), so that
+//! most of them are
 //! wrong in some way. Both searches must agree on whether there is a
 //! finding. A second test runs random event sequences on one or two
 //! barriers, which no pipeline generates.

@@ -41,7 +41,10 @@
 //! still; nor can a named barrier whose thread count exceeds what can
 //! still arrive. These bounds are computed together, to a fixed point. A
 //! group's waits are read up to [`SCAN`] ahead; past them it may go to the
-//! end of its trace (more conflicts, never fewer).
+//! end of its trace (more conflicts, never fewer). That bound takes a
+//! named barrier to release at the waiting sync's thread count: where one
+//! id is used with different counts (each sync or arrive releases it at
+//! its own), the reduction is off.
 
 use super::{unpack, Layout, Search};
 use crate::simt::EventKind;
@@ -133,7 +136,7 @@ impl Index {
             index.on_named.push(on_named);
             index.blocking.push(blocking);
         }
-        index.off |= layout.counts.iter().any(|c| *c > EXACT);
+        index.off |= layout.counts.iter().any(|c| *c > EXACT) || mixed_threads(groups);
         if !index.off {
             index.rank(groups);
         }
@@ -151,6 +154,25 @@ impl Index {
             }
         }
     }
+}
+
+/// Whether one named barrier id has syncs or arrives of different thread
+/// counts: each releases the barrier at its own count, where the bound of
+/// [`Search::stop`] takes the waiting sync's, so the reduction is off.
+pub(super) fn mixed_threads(groups: &[super::Group]) -> bool {
+    let mut threads: std::collections::BTreeMap<i64, i64> = Default::default();
+    let named = groups
+        .iter()
+        .flat_map(|g| g.events.iter())
+        .filter_map(|e| match e.kind {
+            EventKind::Sync(id, n) | EventKind::NamedArrive(id, n) => Some((id, n)),
+            _ => None,
+        });
+    let mut mixed = false;
+    for (id, n) in named {
+        mixed |= *threads.entry(id).or_insert(n) != n;
+    }
+    mixed
 }
 
 /// Whether an event's count or bytes are past [`EXACT`].

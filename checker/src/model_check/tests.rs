@@ -307,3 +307,27 @@ fn random_sequences(seed: u64) -> (Vec<Group>, BTreeMap<BarrierId, i64>) {
         .collect();
     (groups, counts)
 }
+
+/// One named barrier used with two thread counts (an arrive of 2, a sync
+/// of 3): the arrive releases the sync at its own count, which the bound of
+/// where a group can go does not read (with the reduction on, the deadlock
+/// where the sync was passed is not reached), so the reduction is off; with
+/// one count it stays on.
+#[test]
+fn mixed_thread_counts_turn_the_reduction_off() {
+    let group = |w: usize, kinds: &[EventKind]| Group {
+        warps: vec![w],
+        role: None,
+        events: kinds.iter().map(|k| event(*k, (0, 0))).collect(),
+    };
+    let mixed = [
+        group(0, &[EventKind::NamedArrive(1, 2), EventKind::Arrive(1)]),
+        group(1, &[EventKind::Sync(1, 3), EventKind::Copy(32)]),
+    ];
+    assert!(super::reduce::mixed_threads(&mixed));
+    let alike = [
+        group(0, &[EventKind::NamedArrive(1, 2), EventKind::Arrive(1)]),
+        group(1, &[EventKind::Sync(1, 2), EventKind::Sync(2, 5)]),
+    ];
+    assert!(!super::reduce::mixed_threads(&alike));
+}

@@ -310,12 +310,7 @@ impl<S: Fn(Event) -> bool, T: Fn(Event) -> bool> Query<'_, S, T> {
         }
         let mut at = op;
         loop {
-            let mut earlier = Vec::new();
-            let mut p = at.prev();
-            while let Some(x) = p {
-                earlier.push(x);
-                p = x.prev();
-            }
+            let earlier = at.preceding();
             if let done @ (Walk::Found(..) | Walk::Stopped) = self.over_ops(earlier.into_iter()) {
                 return done;
             }

@@ -451,6 +451,9 @@ impl<'a, 'r> Run<'a, 'r> {
                     }
                 }
                 MemKind::Access { store, bytes, at } => {
+                    if self.report.is_none() || self.misses_all(e.mask, *bytes, &at[..]) {
+                        continue;
+                    }
                     for l in lanes(e.mask) {
                         self.access(w, l, &state[l], e.op, *store, *bytes, at[l]);
                     }
@@ -506,6 +509,30 @@ impl<'a, 'r> Run<'a, 'r> {
                 state[r] = Window::Passed(op);
             }
         }
+    }
+
+    /// Whether the lanes of `mask` access bytes of one buffer, known
+    /// on every lane, that lie outside every region: nothing to judge.
+    fn misses_all(&self, mask: u32, bytes: Option<i64>, at: &[Option<i64>]) -> bool {
+        let mut hull: Option<(usize, i64, i64)> = None;
+        for l in lanes(mask) {
+            let Some((base, lo)) = at[l].and_then(decode) else {
+                return false;
+            };
+            let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
+            let h = hull.get_or_insert((base, lo, hi));
+            if h.0 != base {
+                return false;
+            }
+            h.1 = h.1.min(lo);
+            h.2 = h.2.max(hi);
+        }
+        hull.is_some_and(|(base, lo, hi)| {
+            !self
+                .regions
+                .iter()
+                .any(|g| g.base == base && g.lo < hi && lo < g.hi)
+        })
     }
 
     /// One lane's access at address `at`.

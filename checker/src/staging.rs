@@ -428,7 +428,12 @@ fn lanes_of(
             passes: vec![HashMap::default(); 32],
         };
         for e in &w.memory.events {
+            let within = logs.within_one(e);
             for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+                if within.is_some_and(|bit| logs.in_run(l, bit)) {
+                    // It joins the lane's run and meets nothing new.
+                    continue;
+                }
                 logs.add(e, l)?;
             }
         }
@@ -542,6 +547,44 @@ impl LaneLogs<'_> {
             self.warp_meets(l, e.op);
         }
         Some(())
+    }
+
+    /// For a store whose lanes' bytes all lie in one bulk-store range and
+    /// meet no other, that range's bit: each lane's store meets it alone.
+    fn within_one(&self, e: &MemEvent) -> Option<u64> {
+        let MemKind::Access {
+            store: true,
+            bytes: Some(bytes),
+            at,
+        } = &e.kind
+        else {
+            return None;
+        };
+        let mut hull: Option<Range> = None;
+        for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+            let r = range(at[l], *bytes)?;
+            let h = hull.get_or_insert(r);
+            if h.base != r.base {
+                return None;
+            }
+            h.lo = h.lo.min(r.lo);
+            h.hi = h.hi.max(r.hi);
+        }
+        let hull = hull?;
+        let mut meets = self
+            .ranges
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.overlaps(&hull));
+        let (g, range) = meets.next()?;
+        let inside = range.lo <= hull.lo && hull.hi <= range.hi;
+        (inside && meets.next().is_none()).then_some(1 << g)
+    }
+
+    /// Whether lane `l`'s last event is a run of stores that meets the
+    /// ranges of `bits`.
+    fn in_run(&self, l: usize, bits: u64) -> bool {
+        matches!(self.events[l].last(), Some(Event { kind: Kind::Stores { meets, .. }, .. }) if meets & bits == bits)
     }
 
     /// Lane `l`'s pass of the warp's own barrier instance at `op`.
@@ -700,7 +743,7 @@ struct PhaseClocks {
 }
 
 impl PhaseClocks {
-    fn of(lanes: &[Lane]) -> PhaseClocks {
+    fn of(lanes: &[&Lane]) -> PhaseClocks {
         let mut expected = HashMap::default();
         for e in lanes.iter().flat_map(|l| l.events.iter()) {
             if let Kind::Phase {
@@ -761,19 +804,89 @@ enum Stop {
     Time(Op),
 }
 
-/// The clocks the rule keeps, per lane and event.
+/// The clocks the rule keeps, per class of lanes and event.
 struct Clocks {
+    /// Each lane's class ([`classes`]).
+    class: Vec<usize>,
     at: Vec<Vec<Kept>>,
+}
+
+/// The lanes in classes of lanes whose logs are alike: the same passes of
+/// the same barrier instances and the same runs of stores meeting the same
+/// bulk-store ranges, and nothing else (a lane with a bulk store, an
+/// arrive, a wait or a phase is a class alone). The lanes of a class move
+/// through the barriers together, so one of them stands for all in the
+/// order's computation: the clock of each at each event is the class's,
+/// the entry of another lane of the class the class's own entry from the
+/// barriers alone. Per lane its class; per class its first lane (classes
+/// in the order of their first lanes).
+fn classes(lanes: &[Lane]) -> (Vec<usize>, Vec<usize>) {
+    let alone = |l: &Lane| {
+        l.events
+            .iter()
+            .any(|e| !matches!(e.kind, Kind::Pass { .. } | Kind::Stores { .. }))
+    };
+    let mut class = Vec::with_capacity(lanes.len());
+    let mut firsts: Vec<usize> = Vec::new();
+    let mut by_hash: HashMap<u64, Vec<usize>> = HashMap::default();
+    for (t, lane) in lanes.iter().enumerate() {
+        let found = if alone(lane) {
+            None
+        } else {
+            let list = by_hash.entry(log_hash(lane)).or_default();
+            let found = list
+                .iter()
+                .copied()
+                .find(|c| alike(&lanes[firsts[*c]], lane));
+            if found.is_none() {
+                list.push(firsts.len());
+            }
+            found
+        };
+        class.push(found.unwrap_or_else(|| {
+            firsts.push(t);
+            firsts.len() - 1
+        }));
+    }
+    (class, firsts)
+}
+
+/// What of an event makes two lanes' logs alike ([`classes`]).
+fn log_key(k: &Kind) -> (i64, usize, u64) {
+    match *k {
+        Kind::Pass { key, waits } => (key.0, key.1, waits as u64),
+        Kind::Stores { meets, .. } => (i64::MIN, 0, meets),
+        _ => (i64::MAX, 0, 0),
+    }
+}
+
+fn log_hash(lane: &Lane) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for e in &lane.events {
+        log_key(&e.kind).hash(&mut h);
+    }
+    h.finish()
+}
+
+fn alike(a: &Lane, b: &Lane) -> bool {
+    a.events.len() == b.events.len()
+        && a.events
+            .iter()
+            .zip(&b.events)
+            .all(|(x, y)| log_key(&x.kind) == log_key(&y.kind))
 }
 
 impl Clocks {
     /// Runs every lane's log against the others' barrier instances; the
     /// op of a pass that never completes is the error (or the op it
     /// stopped at when the time bound passed).
-    fn run(lanes: &[Lane], budget: &mut Budget) -> Result<Clocks, Stop> {
+    fn run(all: &[Lane], budget: &mut Budget) -> Result<Clocks, Stop> {
+        let (class, firsts) = classes(all);
+        let lanes: Vec<&Lane> = firsts.iter().map(|t| &all[*t]).collect();
         let n = lanes.len();
         let mut expected: HashMap<(i64, usize), usize> = HashMap::default();
-        for l in lanes {
+        for l in &lanes {
             for e in &l.events {
                 if let Kind::Pass { key, .. } = e.kind {
                     *expected.entry(key).or_insert(0) += 1;
@@ -789,7 +902,7 @@ impl Clocks {
             })
             .collect();
         let mut instances: HashMap<(i64, usize), Instance> = HashMap::default();
-        let mut phases = PhaseClocks::of(lanes);
+        let mut phases = PhaseClocks::of(&lanes);
         let mut cursor = vec![0usize; n];
         let mut arrived = vec![false; n];
         let mut at: Vec<Vec<Kept>> = lanes
@@ -851,14 +964,17 @@ impl Clocks {
         if let Some(t) = (0..n).find(|t| cursor[*t] < lanes[*t].events.len()) {
             return Err(Stop::Stuck(lanes[t].events[cursor[t]].op));
         }
-        Ok(Clocks { at })
+        Ok(Clocks { class, at })
     }
 
     /// Whether event `i` of lane `a` happens before event `j` of lane `b`
     /// (`false` where no clock is kept at `(b, j)`: a pass).
     fn before(&self, (a, i): (usize, usize), (b, j): (usize, usize)) -> bool {
-        let entry = match &self.at[b][j] {
-            Kept::Full(c) => Some(c.get(a)),
+        let (ca, cb) = (self.class[a], self.class[b]);
+        let entry = match &self.at[cb][j] {
+            // Another lane of `b`'s class: what the barriers order alone.
+            Kept::Full(c) if ca == cb && a != b => Some(c.base[ca]),
+            Kept::Full(c) => Some(c.get(ca)),
             Kept::None => None,
         };
         entry.is_some_and(|c| c as usize > i)

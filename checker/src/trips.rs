@@ -595,23 +595,20 @@ impl NestPlan {
             (Err(why), _) => why.clone(),
             (_, Some(why)) => why,
             (Ok(Some(w)), None) => {
-                let tiles = match self.tile_period {
+                let periods = match self.tile_period {
                     Some(pt) if pt > 1 => format!(
-                        "1 to {} tiles of the longer ones; a window of {w} laps, the period {} of the barriers' slot and phase pattern and the period {pt} in tiles of the rings that move on once per tile ({}, as the first configuration's traces show them)",
-                        self.period + 1,
+                        "the period {} of the barriers' slot and phase pattern and the period {pt} in tiles of the rings that move on once per tile ({}, as the first configuration's traces show them)",
                         self.period,
                         self.tile_rings.join(", ")
                     ),
                     _ => format!(
-                        "one and {} tiles of the longer ones; a window of {w} laps and the period {} of the barriers' slot and phase pattern",
-                        self.period + 1,
+                        "the period {} of the barriers' slot and phase pattern",
                         self.period
                     ),
                 };
                 return format!(
-                    "verified for all trip counts (checked {} pairs of outer and inner trip counts: every outer count up to past the drains of each residue for the inner counts below {}, {tiles})",
+                    "verified for all trip counts (checked {} pairs of outer and inner trip counts whose runs hold every window of {w} laps either side of a lap that any run holds: where the tiles begin and end, at each residue of {periods})",
                     checked.len(),
-                    2 * w + 2,
                 );
             }
             (Ok(None), None) => "the first configuration did not run".into(),

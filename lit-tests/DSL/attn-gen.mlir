@@ -86,7 +86,7 @@
 // PERSIST: grid: min(tiles, SMs) x 1 x 1
 // RUN: %async-opt %t.p.mlir --check=strict --emit=ptx -o /dev/null --async-print-ledger=markdown 2>&1 | %FileCheck %s --check-prefix=PLEDGER
 // PLEDGER-NOT: warning
-// PLEDGER: Trip counts: verified for all trip counts (checked {{[0-9]+}} pairs of outer and inner trip counts: {{.*}} and the period {{[0-9]+}} in tiles of the rings that move on once per tile ('q.full', 'q.empty', as the first configuration's traces show them))
+// PLEDGER: Trip counts: verified for all trip counts (checked {{[0-9]+}} pairs of outer and inner trip counts whose runs hold every window of {{[0-9]+}} laps {{.*}} and the period {{[0-9]+}} in tiles of the rings that move on once per tile ('q.full', 'q.empty', as the first configuration's traces show them))
 // PLEDGER-NOT: warning
 // RUN: sed '0,/consumer_wait %%0\[%%arg9\]/s//consumer_wait %%0[%%arg10]/' %t.p.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PSLOT
 // PSLOT: error: cannot prove that the producers and the consumers of pipeline 'q' meet on every stage

@@ -1110,6 +1110,11 @@ impl Warp<'_> {
             Sim::Counter => self.counter(op, mask)?,
             Sim::Access => self.access(op, name, mask),
             Sim::Mapa => self.mapa(op, mask),
+            Sim::Opaque => {
+                for r in 0..op.num_results() {
+                    self.set(op.result(r), NONE);
+                }
+            }
             _ => self.other(op, name, mask)?,
         }
         Ok(())

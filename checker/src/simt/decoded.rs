@@ -68,6 +68,11 @@ pub(super) enum Sim {
     Access,
     /// `nvvm.mapa` with a rank operand and a result.
     Mapa,
+    /// An op the simulation follows only as one whose results it does not
+    /// know: no shared-memory address, nothing that stops the simulation
+    /// ([`super::regions::unfollowed`]), no successor or region (the
+    /// bf16 epilogue's conversions and vector inserts).
+    Opaque,
     /// Anything else ([`super::Warp::other`]).
     Other,
 }
@@ -122,6 +127,12 @@ impl Sim {
             "llvm.load" | "llvm.store" | "memref.load" | "memref.store" | "vector.load"
             | "vector.store" => Sim::Access,
             "nvvm.mapa" if op.num_operands() == 2 && op.num_results() == 1 => Sim::Mapa,
+            _ if !super::memory::is_address_op(name)
+                && op.num_regions() == 0
+                && super::regions::unfollowed(op).is_none() =>
+            {
+                Sim::Opaque
+            }
             _ => Sim::Other,
         }
     }

@@ -266,6 +266,31 @@ pub enum MemKind {
     Overflow,
 }
 
+/// Whether [`Warp::address`] may follow an op of this name.
+pub(super) fn is_address_op(name: &str) -> bool {
+    matches!(
+        name,
+        "llvm.mlir.addressof"
+            | "memref.get_global"
+            | "memref.alloc"
+            | "memref.alloca"
+            | "llvm.getelementptr"
+            | "memref.view"
+            | "memref.subview"
+            | "llvm.addrspacecast"
+            | "llvm.bitcast"
+            | "memref.cast"
+            | "memref.memory_space_cast"
+            | "memref.collapse_shape"
+            | "memref.expand_shape"
+            | "memref.assume_alignment"
+            | "memref.extract_aligned_pointer_as_index"
+            | "memref.reinterpret_cast"
+            | "llvm.ptrtoint"
+            | "llvm.inttoptr"
+    )
+}
+
 impl Warp<'_> {
     /// Logs the barrier event `kind` of the lanes of `mask` for the window
     /// check (copies are logged with their destination by [`Self::note_copy`]).
@@ -366,8 +391,11 @@ impl Warp<'_> {
     }
 
     /// The ops that compute a shared-memory address (see the module
-    /// header); `false` for others.
+    /// header, and [`is_address_op`]); `false` for others.
     pub(super) fn address(&mut self, op: Op, name: &str, mask: u32) -> bool {
+        if !is_address_op(name) {
+            return false;
+        }
         let out = match name {
             "llvm.mlir.addressof" => self.symbol(op, "global_name"),
             "memref.get_global" => self.symbol(op, "name"),

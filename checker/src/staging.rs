@@ -882,7 +882,16 @@ impl Clocks {
     /// op of a pass that never completes is the error (or the op it
     /// stopped at when the time bound passed).
     fn run(all: &[Lane], budget: &mut Budget) -> Result<Clocks, Stop> {
-        let (class, firsts) = classes(all);
+        Clocks::run_in(all, classes(all), budget)
+    }
+
+    /// [`Clocks::run`] with the lanes in the classes given (per lane its
+    /// class, per class its first lane).
+    fn run_in(
+        all: &[Lane],
+        (class, firsts): (Vec<usize>, Vec<usize>),
+        budget: &mut Budget,
+    ) -> Result<Clocks, Stop> {
         let lanes: Vec<&Lane> = firsts.iter().map(|t| &all[*t]).collect();
         let n = lanes.len();
         let mut expected: HashMap<(i64, usize), usize> = HashMap::default();
@@ -1212,4 +1221,114 @@ fn report(
         &message,
         &[(read.op, format!("the '{what}' that reads them"))],
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fake op numbered `k` (only compared, never read).
+    fn op(k: usize) -> Op {
+        Op(mlir_sys::MlirOperation {
+            ptr: (k * 16 + 16) as *mut std::ffi::c_void,
+        })
+    }
+
+    /// Random lanes: each follows one of three templates of store runs and
+    /// passes of named barriers (some waiting, some arrive-only), and a
+    /// few add a bulk store's read, an arrive or a wait (alone in their
+    /// class).
+    fn lanes(seed: u64) -> Vec<Lane> {
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut next = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n) as usize
+        };
+        let templates: Vec<Vec<(u8, i64, bool, u64)>> = (0..3)
+            .map(|_| {
+                (0..2 + next(6))
+                    .map(|_| match next(3) {
+                        0 => (0, 0, false, 1 + next(3) as u64),
+                        _ => (1, next(2) as i64, next(4) != 0, 0),
+                    })
+                    .collect()
+            })
+            .collect();
+        let n = 3 + next(7);
+        (0..n)
+            .map(|t| {
+                let mut passes: HashMap<i64, usize> = HashMap::default();
+                let mut events = Vec::new();
+                for (i, &(what, id, waits, meets)) in templates[next(3)].iter().enumerate() {
+                    let kind = if what == 0 {
+                        Kind::Stores { meets, n: 0 }
+                    } else {
+                        pass(&mut passes, id, waits)
+                    };
+                    events.push(Event { op: op(i), kind });
+                    if next(12) == 0 {
+                        let kind = match next(3) {
+                            0 => Kind::Read(Range {
+                                base: 0,
+                                lo: 0,
+                                hi: 4,
+                            }),
+                            1 => Kind::Arrive,
+                            _ => Kind::Wait,
+                        };
+                        events.push(Event {
+                            op: op(100 + i),
+                            kind,
+                        });
+                    }
+                }
+                Lane {
+                    warp: t / 4,
+                    lane: t % 4,
+                    events,
+                    segments: Vec::new(),
+                }
+            })
+            .collect()
+    }
+
+    /// The order computed per class of alike lanes is the order computed
+    /// lane by lane: the same stop, or the same answer for every pair of
+    /// events.
+    #[test]
+    fn classes_give_the_lane_by_lane_order() {
+        let mut grouped = 0;
+        for seed in 0..3000 {
+            let all = lanes(seed);
+            let alone = ((0..all.len()).collect(), (0..all.len()).collect());
+            let (class, firsts) = classes(&all);
+            grouped += all.len() - firsts.len();
+            let mut budget = Budget::until(None);
+            let by_class = Clocks::run_in(&all, (class, firsts), &mut budget);
+            let by_lane = Clocks::run_in(&all, alone, &mut budget);
+            match (by_class, by_lane) {
+                (Ok(a), Ok(b)) => {
+                    for (x, lx) in all.iter().enumerate() {
+                        for (y, ly) in all.iter().enumerate() {
+                            for i in 0..lx.events.len() {
+                                for j in 0..ly.events.len() {
+                                    assert_eq!(
+                                        a.before((x, i), (y, j)),
+                                        b.before((x, i), (y, j)),
+                                        "seed {seed}: ({x}, {i}) before ({y}, {j})"
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+                (Err(Stop::Stuck(a)), Err(Stop::Stuck(b))) => assert_eq!(a, b, "seed {seed}"),
+                _ => panic!("seed {seed}: one order stopped, the other did not"),
+            }
+        }
+        // The classes did group lanes.
+        assert!(grouped > 3000, "{grouped} lanes grouped");
+    }
 }

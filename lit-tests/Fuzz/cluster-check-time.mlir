@@ -5,11 +5,14 @@
 // simulation's bound of 20 s per CTA (a timeout of the to_ptx fuzz target).
 // The simulations of every CTA and the model checks now share one deadline
 // (PHASELOCK_CHECK_TIME_MS sets it; 60 s by default). Here the lower bound
-// is -20000 (10,003 laps, a few seconds in all): with a bound of 0.3 s the
-// simulation gives up there and says so, and the compile goes on (without
-// the shared deadline no CTA reaches its own bound, and nothing is said).
-// RUN: env PHASELOCK_CHECK_TIME_MS=300 %async-opt %s --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
-// CHECK: warning: protocol of kernel @met not verified: the simulation stops at this op (the simulation gives up at its time bound (20 s for a CTA, 0.3 s for the kernel's check), after {{[0-9]+}} steps (all warps together)); only the static checks ran
+// is -20000 (10,003 laps, about 2 s in all, 0.3 s for the first
+// configuration's simulation): with a bound of 0.05 s the simulation gives
+// up there and says so, and the compile goes on (without the shared
+// deadline no CTA reaches its own bound, and nothing is said). (At 0.3 s
+// the model check of the first configuration was sometimes the one past
+// the deadline.)
+// RUN: env PHASELOCK_CHECK_TIME_MS=50 %async-opt %s --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
+// CHECK: warning: protocol of kernel @met not verified: the simulation stops at this op (the simulation gives up at its time bound (20 s for a CTA, 0.05 s for the kernel's check), after {{[0-9]+}} steps (all warps together)); only the static checks ran
 
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @met(%n: index) kernel attributes {stages = 0 : i64, nvvm.cluster_dim = array<i32: 4, 2, 2>} {

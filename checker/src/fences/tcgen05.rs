@@ -27,7 +27,10 @@
 //!
 //! A thread runs one role of a `warp_specialize`: a walk that passes over
 //! one goes through each role apart (a fence in one role's code is no fence
-//! for another's); likewise each region of an `scf.if`. A fence that only
+//! for another's); likewise each region of an `scf.if`, and past an `scf.if`
+//! without else that holds a fence, unless the fence's condition guards the
+//! checked op too ([`Query::unguarded_if`]; an `if` holding a leader's
+//! commit or arrive and no fence is taken to run). A fence that only
 //! repeats what each path already has is not required. The NVVM ops and
 //! inline assembly are read alike (an assembly string instruction by
 //! instruction). A walk visits an op at most once more than
@@ -245,6 +248,10 @@ struct Query<'a, S, T> {
     allocated: &'a HashSet<usize>,
     stop: S,
     target: T,
+    /// The conditions that hold where the checked op runs (see [`guards`]).
+    guards: Vec<usize>,
+    /// The loops whose lap before the walk has entered.
+    crossed: std::cell::RefCell<Vec<Op>>,
 }
 
 impl<S: Fn(Event) -> bool, T: Fn(Event) -> bool> Query<'_, S, T> {
@@ -295,11 +302,46 @@ impl<S: Fn(Event) -> bool, T: Fn(Event) -> bool> Query<'_, S, T> {
             .filter(|r| !op.region_children(*r).is_empty())
             .map(|r| self.over_region(op, r))
             .fold(Walk::Stopped, merge);
-        if may_skip(op) {
+        if may_skip(op) || self.unguarded_if(op) {
             merge(regions, Walk::Open)
         } else {
             regions
         }
+    }
+
+    /// Whether `op` is an `scf.if` without else, holding a tcgen05 fence,
+    /// that the thread may pass without running its region: unless its
+    /// condition is one of the checked op's guards with the same value at
+    /// both (not computed in a loop whose lap before the walk is in). A
+    /// fence is the thread's own: one that a condition may skip fences
+    /// nothing. (An `if` without a fence, a leader's commit or arrive, is
+    /// taken to run, as the thread doing the work does.)
+    fn unguarded_if(&self, op: Op) -> bool {
+        if op.name() != "scf.if" || op.num_regions() < 2 || !op.region_children(1).is_empty() {
+            return false;
+        }
+        let fence = |d: &Op| {
+            events(*d, self.allocated)
+                .iter()
+                .any(|e| matches!(e, Event::Before | Event::After))
+        };
+        if !op.descendants().iter().any(fence) {
+            return false;
+        }
+        let cond = op.operand(0);
+        if !self.guards.contains(&(cond.ptr as usize)) {
+            return true;
+        }
+        // A block argument's: the op whose region holds the block.
+        let def = ir::defining_op(cond).or_else(|| {
+            let block = unsafe { mlir_sys::mlirBlockArgumentGetOwner(cond) };
+            let owner = unsafe { mlir_sys::mlirBlockGetParentOperation(block) };
+            (!owner.ptr.is_null()).then_some(Op(owner))
+        });
+        self.crossed
+            .borrow()
+            .iter()
+            .any(|lp| def.is_none_or(|d| lp.encloses(d)))
     }
 
     /// The walk back from `op` (first its events before the checked one,
@@ -325,6 +367,7 @@ impl<S: Fn(Event) -> bool, T: Fn(Event) -> bool> Query<'_, S, T> {
                 }
             }
             if matches!(parent.name().as_str(), "scf.for" | "scf.while") {
+                self.crossed.borrow_mut().push(parent);
                 // The lap before, whole (or this is the first lap).
                 let lap = (0..parent.num_regions())
                     .map(|r| self.over_region(parent, r))
@@ -346,11 +389,25 @@ impl<S: Fn(Event) -> bool, T: Fn(Event) -> bool> Query<'_, S, T> {
     }
 }
 
+/// The conditions of the `scf.if`s whose then-region holds `op`: where `op`
+/// runs they were true (an `if` without else on one of them ran its
+/// fence too, unless a loop recomputed the condition in between).
+fn guards(op: Op) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut at = op;
+    while let Some(p) = at.parent() {
+        if p.name() == "scf.if" && ir::region_index(p, at) == 0 {
+            out.push(p.operand(0).ptr as usize);
+        }
+        at = p;
+    }
+    out
+}
+
 /// Whether a thread may pass `op` without running its regions: a loop
 /// that may run no lap (`scf.while`, an `scf.for` with bounds that are not
-/// constants giving it a lap). An `scf.if` runs one of its regions: one
-/// without else is taken to run its region, as the guard of the thread
-/// that does the work does (a leader's commit after its MMAs).
+/// constants giving it a lap). An `scf.if` without else may be passed too
+/// unless its condition guards the checked op ([`Query::unguarded_if`]).
 fn may_skip(op: Op) -> bool {
     match op.name().as_str() {
         "scf.while" => true,
@@ -416,6 +473,8 @@ fn check_after(func: Op, op: Op, start: &[Event], allocated: &HashSet<usize>) ->
         allocated,
         stop: |e| e == Event::After,
         target: |e| e == Event::Wait,
+        guards: guards(op),
+        crossed: Default::default(),
     };
     let Walk::Found(wait, _) = query.from(op, start, func) else {
         return true;
@@ -440,6 +499,8 @@ fn check_before(func: Op, op: Op, start: &[Event], allocated: &HashSet<usize>) -
         // is fenced before it.
         stop: |e| matches!(e, Event::Before | Event::Commit) || e.releases(),
         target: Event::before_work,
+        guards: guards(op),
+        crossed: Default::default(),
     };
     let Walk::Found(access, kind) = query.from(op, start, func) else {
         return true;

@@ -955,7 +955,7 @@ impl Warp<'_> {
             }
         }
         if (nvvm || named.kind == Some(OpKind::WarpgroupMma)) && mask != 0 {
-            self.wgmma_mark(op, mask);
+            self.wgmma_mark(op, name, mask);
             if name.starts_with("nvvm.tcgen05.") {
                 self.note_tensor(op, mask);
             }

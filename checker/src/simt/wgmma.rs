@@ -84,10 +84,10 @@ pub fn wgmma_asm_kind(text: &str, operand: impl Fn(&str) -> Option<i64>) -> Opti
     Some((Wgmma::Mma(descriptors), unknown))
 }
 
-/// What `op` is as a wgmma op, its descriptors given as `descriptor(i)`
-/// (the value of operand i on the first active lane).
-pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<Wgmma> {
-    if op.kind() == Some(OpKind::WarpgroupMma) {
+/// What `op` (named `name`) is as a wgmma op, its descriptors given as
+/// `descriptor(i)` (the value of operand i on the first active lane).
+pub fn wgmma_kind(op: Op, name: &str, descriptor: impl Fn(usize) -> Option<i64>) -> Option<Wgmma> {
+    if name == OpKind::WarpgroupMma.name() {
         // A from registers reads no shared memory.
         let a = (!register_a(op))
             .then(|| descriptor(1))
@@ -95,7 +95,7 @@ pub fn wgmma_kind(op: Op, descriptor: impl Fn(usize) -> Option<i64>) -> Option<W
             .map(|d| d as u64);
         return Some(Wgmma::Mma([a, descriptor(2).map(|d| d as u64)]));
     }
-    match op.name().as_str() {
+    match name {
         "nvvm.wgmma.mma_async" => {
             let at = |i: usize| {
                 (op.num_operands() > i)
@@ -128,9 +128,9 @@ pub fn unknown_reads(op: Op, kind: Wgmma) -> bool {
 impl Warp<'_> {
     /// Records a wgmma op (see [`crate::mma_release`]), its descriptors
     /// read on the first active lane.
-    pub(super) fn wgmma_mark(&mut self, op: Op, mask: u32) {
+    pub(super) fn wgmma_mark(&mut self, op: Op, name: &str, mask: u32) {
         let lane = mask.trailing_zeros() as usize;
-        let kind = wgmma_kind(op, |i| self.get(op.operand(i))[lane]);
+        let kind = wgmma_kind(op, name, |i| self.get(op.operand(i))[lane]);
         if let Some(kind) = kind {
             let unknown = unknown_reads(op, kind);
             self.push_wgmma(op, kind, unknown, mask);

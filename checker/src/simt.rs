@@ -384,20 +384,43 @@ fn arena_address(op: Op) -> bool {
 /// where an operand is unknown), wrapped to `width` bits.
 fn lanes_of(ins: &[&Lanes], mask: u32, width: u32, f: impl Fn(&[i64]) -> Option<i64>) -> Lanes {
     let mut out = NONE;
-    // One argument vector for every lane (not one allocation a lane).
-    let mut args = Vec::with_capacity(ins.len());
+    // One argument vector for every lane: on the stack for up to four
+    // operands (every `arith` op), else one allocation.
+    let mut few = [0i64; 4];
+    let mut many = Vec::new();
+    let args: &mut [i64] = if ins.len() <= few.len() {
+        &mut few[..ins.len()]
+    } else {
+        many.resize(ins.len(), 0);
+        &mut many
+    };
+    // The operands' values on lane `l`, if all are known.
+    let read = |args: &mut [i64], l: usize| {
+        ins.iter().zip(args.iter_mut()).all(|(v, a)| match v[l] {
+            Some(x) => {
+                *a = x;
+                true
+            }
+            None => false,
+        })
+    };
     // Operands equal on every active lane (loop counters, addresses
     // of a warp's tile): the result once, copied to every lane.
     let first = mask.trailing_zeros() as usize;
-    if first < 32
-        && ins.iter().all(|v| {
-            let x = v[first];
+    let alike = |v: &&Lanes| {
+        let x = v[first];
+        if mask == u32::MAX {
+            v.iter().all(|y| *y == x)
+        } else {
             (0..32).all(|l| mask & (1 << l) == 0 || v[l] == x)
-        })
-    {
-        args.extend(ins.iter().map_while(|v| v[first]));
-        if args.len() == ins.len() {
-            let x = f(&args).map(|x| wrap(x, width));
+        }
+    };
+    if first < 32 && ins.iter().all(alike) {
+        if read(args, first) {
+            let x = f(args).map(|x| wrap(x, width));
+            if mask == u32::MAX {
+                return [x; 32];
+            }
             for (l, slot) in out.iter_mut().enumerate() {
                 if mask & (1 << l) != 0 {
                     *slot = x;
@@ -406,14 +429,9 @@ fn lanes_of(ins: &[&Lanes], mask: u32, width: u32, f: impl Fn(&[i64]) -> Option<
         }
         return out;
     }
-    for l in 0..32 {
-        if mask & (1 << l) == 0 {
-            continue;
-        }
-        args.clear();
-        args.extend(ins.iter().map_while(|v| v[l]));
-        if args.len() == ins.len() {
-            out[l] = f(&args).map(|x| wrap(x, width));
+    for (l, slot) in out.iter_mut().enumerate() {
+        if mask & (1 << l) != 0 && read(args, l) {
+            *slot = f(args).map(|x| wrap(x, width));
         }
     }
     out

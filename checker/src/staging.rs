@@ -89,8 +89,8 @@ enum Kind {
     },
     /// A run of stores with no other event of the lane between (they are
     /// ordered alike with every other lane's events): the bulk-store
-    /// ranges they meet (bits of [`Ranges`]), and segment `n` of the lane's
-    /// [`Lane::segments`].
+    /// ranges they meet (bits of [`Ranges`]), and where its first stores
+    /// start in the lane's [`Lane::segments`] (one per range it meets).
     Stores {
         meets: u64,
         n: usize,
@@ -153,9 +153,16 @@ struct Lane {
     warp: usize,
     lane: usize,
     events: Vec<Event>,
-    /// Per run of stores: the first store meeting each bulk-store range
-    /// (its index, the op, the bytes).
-    segments: Vec<Vec<(usize, Op, Range)>>,
+    /// Per run of stores in turn: the first store meeting each bulk-store
+    /// range (its index, the op, the bytes).
+    segments: Vec<(usize, Op, Range)>,
+}
+
+impl Lane {
+    /// The first stores of the run at `n` meeting the ranges of `meets`.
+    fn segment(&self, n: usize, meets: u64) -> &[(usize, Op, Range)] {
+        &self.segments[n..n + meets.count_ones() as usize]
+    }
 }
 
 /// The distinct byte ranges the bulk stores of a CTA read (at most 64).
@@ -470,8 +477,8 @@ struct LaneLogs<'a> {
     marks: bool,
     /// Per lane, its events.
     events: Vec<Vec<Event>>,
-    /// Per lane, its runs of stores (see [`Lane::segments`]).
-    segments: Vec<Vec<Vec<(usize, Op, Range)>>>,
+    /// Per lane, its runs' first stores (see [`Lane::segments`]).
+    segments: Vec<Vec<(usize, Op, Range)>>,
     /// Per lane, the passes of each barrier id so far.
     passes: Vec<HashMap<i64, usize>>,
 }
@@ -606,24 +613,25 @@ impl LaneLogs<'_> {
         if meets == 0 {
             return None;
         }
+        // The lane's last run is the last in its segments: its new first
+        // stores go after the others.
         if let Some(Event {
-            kind: Kind::Stores { meets: m, n },
+            kind: Kind::Stores { meets: m, .. },
             ..
         }) = self.events[l].last_mut()
         {
-            let segment = &mut self.segments[l][*n];
+            let segments = &mut self.segments[l];
             for i in (0..ranges.len()).filter(|i| meets & !*m & (1 << i) != 0) {
-                segment.push((i, op, r));
+                segments.push((i, op, r));
             }
             *m |= meets;
             return None;
         }
         let n = self.segments[l].len();
-        self.segments[l].push(
+        self.segments[l].extend(
             (0..ranges.len())
                 .filter(|i| meets & (1 << i) != 0)
-                .map(|i| (i, op, r))
-                .collect(),
+                .map(|i| (i, op, r)),
         );
         Some(Kind::Stores { meets, n })
     }
@@ -1051,10 +1059,10 @@ fn unordered(
     let by_range = read_lists(lanes, ranges);
     for (a, lane) in lanes.iter().enumerate() {
         for (i, e) in lane.events.iter().enumerate() {
-            let Kind::Stores { n, .. } = e.kind else {
+            let Kind::Stores { n, meets } = e.kind else {
                 continue;
             };
-            for &(g, op, range) in &lane.segments[n] {
+            for &(g, op, range) in lane.segment(n, meets) {
                 for (_, list) in by_range[g].iter().filter(|(t, _)| *t != a) {
                     let s = (a, i);
                     // Reads before `after` happen before the stores; reads

@@ -32,23 +32,10 @@ fn pure_value(name: &str) -> bool {
                 | "arith.cmpi"
                 | "gpu.thread_id"
                 | "gpu.lane_id"
-                | "llvm.mlir.addressof"
-                | "memref.get_global"
-                | "llvm.getelementptr"
-                | "memref.view"
-                | "memref.subview"
-                | "llvm.addrspacecast"
-                | "llvm.bitcast"
-                | "memref.cast"
-                | "memref.memory_space_cast"
-                | "memref.collapse_shape"
-                | "memref.expand_shape"
-                | "memref.assume_alignment"
-                | "memref.extract_aligned_pointer_as_index"
-                | "memref.reinterpret_cast"
-                | "llvm.ptrtoint"
-                | "llvm.inttoptr"
         )
+        // The address arithmetic, but an allocation's own address.
+        || (super::memory::is_address_op(name)
+            && !matches!(name, "memref.alloc" | "memref.alloca"))
 }
 
 /// The invariant ops of kernel `func` (see the module header), by address.

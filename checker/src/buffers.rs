@@ -491,10 +491,14 @@ impl<'a, 'r> Run<'a, 'r> {
     /// windows, takes those of the others when it waits, and closes the
     /// windows it releases.
     fn instance(&mut self, state: &mut [Window], instance: (i64, usize), waits: bool, op: Op) {
-        let open: HashSet<usize> = (0..state.len())
+        // Only an instance that hands on a window is recorded (an empty
+        // one would count as grown in the fixed point, and hand on nothing).
+        let mut open = (0..state.len())
             .filter(|r| matches!(state[*r], Window::Open(_)))
-            .collect();
-        self.seen.entry(instance).or_default().extend(open);
+            .peekable();
+        if open.peek().is_some() {
+            self.seen.entry(instance).or_default().extend(open);
+        }
         if waits {
             if let Some(given) = self.shared.get(&instance) {
                 for r in given {

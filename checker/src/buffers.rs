@@ -63,7 +63,7 @@
 
 use crate::maps::{HashMap, HashSet};
 use crate::simt::{
-    memory::{decode, MemKind},
+    memory::{decode, lanes_hull, MemKind},
     BarrierId, WarpTrace,
 };
 use phaselock_ir::{self as ir, Op};
@@ -518,20 +518,7 @@ impl<'a, 'r> Run<'a, 'r> {
     /// Whether the lanes of `mask` access bytes of one buffer, known
     /// on every lane, that lie outside every region: nothing to judge.
     fn misses_all(&self, mask: u32, bytes: Option<i64>, at: &[Option<i64>]) -> bool {
-        let mut hull: Option<(usize, i64, i64)> = None;
-        for l in lanes(mask) {
-            let Some((base, lo)) = at[l].and_then(decode) else {
-                return false;
-            };
-            let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
-            let h = hull.get_or_insert((base, lo, hi));
-            if h.0 != base {
-                return false;
-            }
-            h.1 = h.1.min(lo);
-            h.2 = h.2.max(hi);
-        }
-        hull.is_some_and(|(base, lo, hi)| {
+        lanes_hull(mask, at, bytes.unwrap_or(1)).is_some_and(|(base, lo, hi)| {
             !self
                 .regions
                 .iter()

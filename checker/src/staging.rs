@@ -49,7 +49,7 @@
 
 use crate::maps::{HashMap, HashSet};
 use crate::model_check::{Group, Step};
-use crate::simt::memory::{decode, MemEvent, MemKind};
+use crate::simt::memory::{decode, lanes_hull, MemEvent, MemKind};
 use crate::simt::{BarrierId, EventKind, WarpTrace};
 use phaselock_ir::{self as ir, Op, OpKind};
 use std::ops::ControlFlow;
@@ -567,17 +567,8 @@ impl LaneLogs<'_> {
         else {
             return None;
         };
-        let mut hull: Option<Range> = None;
-        for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
-            let r = range(at[l], *bytes)?;
-            let h = hull.get_or_insert(r);
-            if h.base != r.base {
-                return None;
-            }
-            h.lo = h.lo.min(r.lo);
-            h.hi = h.hi.max(r.hi);
-        }
-        let hull = hull?;
+        let (base, lo, hi) = lanes_hull(e.mask, &at[..], *bytes)?;
+        let hull = Range { base, lo, hi };
         let mut meets = self
             .ranges
             .iter()
@@ -870,7 +861,8 @@ fn log_key(k: &Kind) -> (i64, usize, u64) {
 
 fn log_hash(lane: &Lane) -> u64 {
     use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    // The checker's Fx hash (`crate::maps`): the keys are small tuples.
+    let mut h = rustc_hash::FxHasher::default();
     for e in &lane.events {
         log_key(&e.kind).hash(&mut h);
     }

@@ -54,6 +54,24 @@ pub fn decode(v: i64) -> Option<(usize, i64)> {
     (v & ADDR != 0 && v >= 0).then_some((((v >> 32) & 0x0fff_ffff) as usize, v & 0xffff_ffff))
 }
 
+/// The one buffer the lanes of `mask` address in `at` and the hull `[lo,
+/// hi)` of the `bytes` each reads or writes there; `None` when a lane's
+/// address is unknown, the lanes address different buffers, or no lane runs.
+pub fn lanes_hull(mask: u32, at: &[Option<i64>], bytes: i64) -> Option<(usize, i64, i64)> {
+    let mut hull: Option<(usize, i64, i64)> = None;
+    for l in (0..32).filter(|l| mask & (1 << l) != 0) {
+        let (base, lo) = decode(at[l]?)?;
+        let hi = lo.saturating_add(bytes.max(1));
+        let h = hull.get_or_insert((base, lo, hi));
+        if h.0 != base {
+            return None;
+        }
+        h.1 = h.1.min(lo);
+        h.2 = h.2.max(hi);
+    }
+    hull
+}
+
 /// The kernel's shared-memory buffers: the shared globals of its module
 /// (by symbol) and its shared allocations (by op).
 #[derive(Debug, Default)]

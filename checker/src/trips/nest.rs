@@ -140,7 +140,7 @@ fn cover(built: &[Trips], sizes: (i64, i64, i64)) -> Option<Vec<Trips>> {
     if top_o * (top_o + 1) / 2 * (top_i * (top_i + 1) / 2) > COVER_LAPS {
         return None;
     }
-    let mut index: std::collections::HashMap<Window, usize> = Default::default();
+    let mut index: crate::maps::HashMap<Window, usize> = Default::default();
     for t in built {
         for w in windows(t.outer, t.inner, sizes) {
             let n = index.len();

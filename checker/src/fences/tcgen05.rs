@@ -332,16 +332,10 @@ impl<S: Fn(Event) -> bool, T: Fn(Event) -> bool> Query<'_, S, T> {
         if !self.guards.contains(&(cond.ptr as usize)) {
             return true;
         }
-        // A block argument's: the op whose region holds the block.
-        let def = ir::defining_op(cond).or_else(|| {
-            let block = unsafe { mlir_sys::mlirBlockArgumentGetOwner(cond) };
-            let owner = unsafe { mlir_sys::mlirBlockGetParentOperation(block) };
-            (!owner.ptr.is_null()).then_some(Op(owner))
-        });
         self.crossed
             .borrow()
             .iter()
-            .any(|lp| def.is_none_or(|d| lp.encloses(d)))
+            .any(|lp| ir::defined_inside(cond, *lp))
     }
 
     /// The walk back from `op` (first its events before the checked one,

@@ -1128,11 +1128,7 @@ impl Warp<'_> {
             Sim::Counter => self.counter(op, mask)?,
             Sim::Access => self.access(op, name, mask),
             Sim::Mapa => self.mapa(op, mask),
-            Sim::Opaque => {
-                for r in 0..op.num_results() {
-                    self.set(op.result(r), NONE);
-                }
-            }
+            Sim::Opaque => self.unknown_results(op),
             _ => self.other(op, name, mask)?,
         }
         Ok(())
@@ -1414,6 +1410,13 @@ impl Warp<'_> {
     /// An op no arm of [`Warp::control_op`] or [`Warp::async_op`] models: an
     /// address it evaluates, else (if it is not one the simulation must
     /// follow) results the checker does not know.
+    /// Sets every result of `op` to unknown on every lane.
+    fn unknown_results(&mut self, op: Op) {
+        for r in 0..op.num_results() {
+            self.set(op.result(r), NONE);
+        }
+    }
+
     fn other(&mut self, op: Op, name: &str, mask: u32) -> Result<(), (Op, String)> {
         if self.address(op, name, mask) {
             return Ok(());
@@ -1421,9 +1424,7 @@ impl Warp<'_> {
         if let Some(why) = regions::unfollowed(op) {
             return Err((op, why));
         }
-        for r in 0..op.num_results() {
-            self.set(op.result(r), NONE);
-        }
+        self.unknown_results(op);
         Ok(())
     }
 }
@@ -1498,9 +1499,7 @@ impl Warp<'_> {
             }
         } else if text.contains("wgmma.") && self.wgmma_asm_mark(op, mask, &text) {
             // Its results (the accumulators) are unknown.
-            for r in 0..op.num_results() {
-                self.set(op.result(r), NONE);
-            }
+            self.unknown_results(op);
         } else if text.starts_with("activemask") && op.num_results() > 0 {
             self.set(op.result(0), [Some(mask as i64); 32]);
         } else if regions::unmodelled_asm(&text) {
@@ -1509,9 +1508,7 @@ impl Warp<'_> {
                 "inline assembly on a barrier that the simulation does not model".into(),
             ));
         } else {
-            for r in 0..op.num_results() {
-                self.set(op.result(r), NONE);
-            }
+            self.unknown_results(op);
         }
         Ok(())
     }

@@ -577,9 +577,7 @@ impl Warp<'_> {
             "memref.store" | "vector.store" => (true, 1, Some(2)),
             _ => return,
         };
-        for r in 0..op.num_results() {
-            self.set(op.result(r), NONE);
-        }
+        self.unknown_results(op);
         if target >= op.num_operands() {
             return;
         }

@@ -78,6 +78,8 @@ pub struct Outcome {
     pub reported: bool,
     /// Why the windows were not (all) verified, at which op.
     pub unverified: Option<(Op, String)>,
+    /// The ops reported at.
+    pub ops: HashSet<usize>,
 }
 
 /// A stage buffer as the copies show it.
@@ -142,6 +144,7 @@ pub fn check(traces: &[WarpTrace], allocs: &[Op], names: &dyn Fn(usize) -> Strin
         let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
         let one = check_cta(&warps, allocs, names);
         outcome.reported |= one.reported;
+        outcome.ops.extend(one.ops);
         if outcome.unverified.is_none() {
             outcome.unverified = one.unverified;
         }
@@ -199,6 +202,7 @@ fn check_cta(warps: &[&WarpTrace], allocs: &[Op], names: &dyn Fn(usize) -> Strin
         run.warp(w);
     }
     outcome.reported = !report.ok;
+    outcome.ops = std::mem::take(&mut report.seen);
     // A region refilled with no release the check can read: its reads
     // after the release are not checked, which the kernel's warning says.
     let unread = regions

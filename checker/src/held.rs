@@ -37,8 +37,10 @@
 //! An access whose address the simulation cannot evaluate, made while its
 //! lane holds a slot, makes a "not verified" warning naming it. Not
 //! followed: stage buffers of hand-written kernels (no `buffers`
-//! recorded), and bytes past the last slot of a ring (the accesses of the
-//! other slots' laps show the overrun first).
+//! recorded), and bytes past the last slot of a ring, which lie in no
+//! slot: an access there through the stage's view is past that view, an
+//! error the simulation records (`simt::memory`'s `Views`) and
+//! `trace_rules` reports where this rule did not report the access.
 
 use crate::maps::{HashMap, HashSet};
 use crate::mma_release::released;
@@ -81,6 +83,8 @@ pub struct Outcome {
     /// An access made while its thread holds a stage whose address the
     /// simulation cannot evaluate, and why it is not checked.
     pub unverified: Option<(Op, String)>,
+    /// The ops reported at.
+    pub ops: HashSet<usize>,
 }
 
 /// Runs the rule on every warp of `traces` (`names`: each shared buffer's
@@ -221,6 +225,7 @@ impl Rule<'_> {
                         "stage buffer accessed outside the stage this thread holds: thread {thread}{role} {verb} bytes {lo}..{hi} of the arena, {text}"
                     ));
                     self.seen.insert(e.op.0.ptr as usize);
+                    self.outcome.ops.insert(e.op.0.ptr as usize);
                     self.outcome.reported = true;
                     break;
                 }

@@ -997,6 +997,15 @@ fn trace_rules(
         held::Outcome::default()
     };
     ok &= !held.reported;
+    // Accesses past the view their address came from, where the window and
+    // stage rules said nothing at them.
+    for (op, message) in traces.iter().flat_map(|t| t.past_views.iter()) {
+        let at = op.0.ptr as usize;
+        if !windows.ops.contains(&at) && !held.ops.contains(&at) && seen.insert(at) {
+            op.error(message);
+            ok = false;
+        }
+    }
     profile::add(profile::Part::Rules, rules.elapsed());
     // Stores into a bulk store's source ordered with its read.
     let staging = if ok {
@@ -1064,6 +1073,7 @@ fn simulate_cluster(
         for other in runs {
             for (mine, theirs) in first.traces.iter_mut().zip(other.traces) {
                 mine.findings.extend(theirs.findings);
+                mine.past_views.extend(theirs.past_views);
                 mine.memory.landed.extend(
                     theirs
                         .memory

@@ -116,6 +116,11 @@ pub struct WarpTrace {
     /// (`elect.sync` or `bar.warp.sync` with the full mask) that only some
     /// of the warp's lanes reach. The op and the message.
     pub findings: Vec<(Op, String)>,
+    /// Loads, stores and copies past the view their address was derived
+    /// from ([`memory::Views`]), the op and the message: errors that the
+    /// stage rules may report more precisely ([`crate::held`]), so reported
+    /// after them, where they did not.
+    pub past_views: Vec<(Op, String)>,
     /// The tcgen05 operations the warp ran that are no barrier events (see
     /// [`Mark`]), in program order.
     pub marks: Vec<Mark>,
@@ -297,6 +302,8 @@ struct Warp<'a> {
     /// The lanes the warp has (all 32 but in a partial last warp).
     live: u32,
     findings: Vec<(Op, String)>,
+    /// See [`WarpTrace::past_views`].
+    past_views: Vec<(Op, String)>,
     /// See [`WarpTrace::unknown_mapa`].
     unknown_mapa: Option<Op>,
     /// The CTA's rank in the cluster.
@@ -319,6 +326,8 @@ struct Warp<'a> {
     /// The memory log ([`memory`]) and the shared buffers it names.
     memory: Vec<memory::MemEvent>,
     bases: &'a memory::Bases,
+    /// The views its addresses were derived from ([`memory::Views`]).
+    views: memory::Views,
     loops: Vec<LoopRun>,
     /// What the simulation reads once per kernel ([`kernel`]): the ops it
     /// leaves out ([`skip`]), the invariant ops ([`invariant`]).
@@ -367,6 +376,16 @@ fn compare(pred: i64, x: i64, y: i64, width: u32) -> bool {
     Pred::from_number(pred)
         .unwrap_or(Pred::Uge)
         .apply(x as u64, y as u64, width)
+}
+
+/// Two operands with their provenance tags taken off where both are
+/// addresses ([`memory::untagged`]): they compare and subtract as bytes.
+fn untagged_pair(x: i64, y: i64) -> (i64, i64) {
+    let (ux, uy) = (memory::untagged(x), memory::untagged(y));
+    if (ux != x || uy != y) && memory::decode(x).is_some() && memory::decode(y).is_some() {
+        return (ux, uy);
+    }
+    (x, y)
 }
 
 /// Whether `op` (a `memref.extract_aligned_pointer_as_index`) takes the
@@ -595,6 +614,7 @@ impl<'a> Warp<'a> {
             steps,
             live: mask,
             findings: Vec::new(),
+            past_views: Vec::new(),
             unknown_mapa: None,
             rank: cta.rank,
             counters,
@@ -610,6 +630,7 @@ impl<'a> Warp<'a> {
             tcgen05: Vec::new(),
             memory: Vec::new(),
             bases: &cta.facts.bases,
+            views: memory::Views::default(),
             loops: Vec::new(),
             facts: cta.facts,
             trim: cta.trim,
@@ -638,6 +659,7 @@ impl<'a> Warp<'a> {
             role: None,
             events: self.events,
             findings: self.findings,
+            past_views: self.past_views,
             marks: self.marks,
             wgmma: self.wgmma,
             tcgen05: self.tcgen05,
@@ -1007,16 +1029,23 @@ impl Warp<'_> {
                 // wrapping, and `None` (poison, the path not evaluated) for
                 // a zero divisor, signed `MIN / -1` and over-wide shifts.
                 self.lanewise(d, mask, move |a| {
-                    bin.apply(a[0] as u64, a[1] as u64, w).map(|r| r as i64)
+                    // The difference of two addresses is of their bytes,
+                    // whatever views they were derived from.
+                    let (x, y) = match bin {
+                        phaselock_ir::uniform::Bin::Sub => untagged_pair(a[0], a[1]),
+                        _ => (a[0], a[1]),
+                    };
+                    bin.apply(x as u64, y as u64, w).map(|r| r as i64)
                 })
             }
             Sim::Unsigned => self.lanewise(d, mask, |a| Some(a[0])),
             // index_cast sign-extends when it widens, truncates otherwise.
             Sim::Signed => self.lanewise(d, mask, move |a| Some(signed(a[0], w))),
             Sim::Select => self.lanewise(d, mask, |a| Some(if a[0] != 0 { a[1] } else { a[2] })),
-            Sim::Compare(pred) => {
-                self.lanewise(d, mask, move |a| Some(compare(pred, a[0], a[1], w) as i64))
-            }
+            Sim::Compare(pred) => self.lanewise(d, mask, move |a| {
+                let (x, y) = untagged_pair(a[0], a[1]);
+                Some(compare(pred, x, y, w) as i64)
+            }),
             _ => return false,
         }
         true

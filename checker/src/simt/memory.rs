@@ -17,7 +17,9 @@
 //! `llvm.inttoptr`; integer additions to it move the offset, and a value
 //! that no longer decodes as an address is unknown). Anything else that makes a pointer (a load
 //! of one, `llvm.inttoptr`, `memref.reinterpret_cast`, a dynamic stride)
-//! gives an unknown value, as memory contents do.
+//! gives an unknown value, as memory contents do. An address derived from
+//! a `memref.view` of static shape carries that view's bytes as a tag
+//! ([`Views`]): an access through it that leaves them is past its buffer.
 //!
 //! The log ([`MemEvent`]) holds, in the warp's program order and with the
 //! lanes that ran them: the barrier events the window check needs (waits,
@@ -43,15 +45,96 @@ const ADDR: i64 = 1 << 62;
 /// no longer recorded.
 pub const ACCESS_LIMIT: usize = 16384;
 
-/// Packs buffer `base` and byte `offset` (both in range) into a lane value.
+/// Where an address's provenance tag lies: the view it was derived from
+/// ([`Views`]), 0 for none. Additions move only the offset's bits below it.
+const TAG_SHIFT: u32 = 48;
+
+/// The tag's bits (above the buffer's 16).
+const TAG_MASK: i64 = 0x3fff;
+
+/// Packs buffer `base` and byte `offset` (both in range) into a lane value
+/// of no view.
 pub fn encode(base: usize, offset: i64) -> Option<i64> {
-    ((0..1i64 << 32).contains(&offset) && base < 1 << 28)
-        .then_some(ADDR | ((base as i64) << 32) | offset)
+    tagged(base, offset, 0)
+}
+
+/// [`encode`] with the provenance tag `tag`.
+fn tagged(base: usize, offset: i64, tag: i64) -> Option<i64> {
+    ((0..1i64 << 32).contains(&offset) && base < 1 << 16 && (0..=TAG_MASK).contains(&tag))
+        .then_some(ADDR | (tag << TAG_SHIFT) | ((base as i64) << 32) | offset)
 }
 
 /// The (buffer, byte offset) of a lane value made by [`encode`].
 pub fn decode(v: i64) -> Option<(usize, i64)> {
-    (v & ADDR != 0 && v >= 0).then_some((((v >> 32) & 0x0fff_ffff) as usize, v & 0xffff_ffff))
+    (v & ADDR != 0 && v >= 0).then_some((((v >> 32) & 0xffff) as usize, v & 0xffff_ffff))
+}
+
+/// The provenance tag of the address `v` (0: none, or not an address).
+fn tag_of(v: i64) -> i64 {
+    if decode(v).is_some() {
+        (v >> TAG_SHIFT) & TAG_MASK
+    } else {
+        0
+    }
+}
+
+/// `v` without its provenance tag: what comparisons and differences of
+/// two addresses read (the hardware's address).
+pub(super) fn untagged(v: i64) -> i64 {
+    if decode(v).is_some() {
+        v & !(TAG_MASK << TAG_SHIFT)
+    } else {
+        v
+    }
+}
+
+/// The views the addresses of a warp were derived from: the byte range of
+/// each `memref.view` of static shape the warp computed, which the tag of
+/// every address derived from it names (`memref.subview`, `getelementptr`,
+/// the casts, the aligned pointer and integer additions keep the tag;
+/// `memref.reinterpret_cast` drops it). A load, store or copy through such
+/// an address that leaves the view is past its buffer: in a ring, in the
+/// next slot or past the last one.
+#[derive(Default)]
+pub(super) struct Views {
+    list: Vec<View>,
+    ids: HashMap<(usize, usize, i64, i64), i64>,
+}
+
+/// One view's bytes.
+struct View {
+    op: Op,
+    base: usize,
+    lo: i64,
+    hi: i64,
+}
+
+impl Views {
+    /// The tag of the view `op` over `[lo, hi)` of `base` (0 when the
+    /// table is full).
+    fn tag(&mut self, op: Op, base: usize, lo: i64, hi: i64) -> i64 {
+        let n = self.list.len() as i64 + 1;
+        if n > TAG_MASK {
+            return self
+                .ids
+                .get(&(op.0.ptr as usize, base, lo, hi))
+                .copied()
+                .unwrap_or(0);
+        }
+        *self
+            .ids
+            .entry((op.0.ptr as usize, base, lo, hi))
+            .or_insert_with(|| {
+                self.list.push(View { op, base, lo, hi });
+                n
+            })
+    }
+
+    /// The view the address `v` was derived from.
+    fn of(&self, v: i64) -> Option<&View> {
+        let tag = tag_of(v);
+        (tag > 0).then(|| &self.list[(tag - 1) as usize])
+    }
 }
 
 /// The one buffer the lanes of `mask` address in `at` and the hull `[lo,
@@ -347,6 +430,7 @@ impl Warp<'_> {
         mask: u32,
     ) {
         let dst = Box::new(self.get(op.operand(0)));
+        self.past_view(op, &dst, Some(bytes), mask, "copies into");
         self.log(MemEvent {
             op,
             kind: MemKind::Copy {
@@ -387,6 +471,7 @@ impl Warp<'_> {
         }
         let src = Box::new(self.get(op.operand(1)));
         let bytes = phaselock_ir::tensor::copy_bytes(op);
+        self.past_view(op, &src, bytes, mask, "has the copy engine read");
         self.log(MemEvent {
             op,
             kind: MemKind::AsyncRead { bytes, src },
@@ -422,7 +507,7 @@ impl Warp<'_> {
                 [base.and_then(|b| encode(b, 0)); 32]
             }
             "llvm.getelementptr" => self.gep(op, mask),
-            "memref.view" => self.offset_by(op, mask, |w, l| w.get(op.operand(1))[l]),
+            "memref.view" => self.view(op, mask),
             "memref.subview" => self.subview(op, mask),
             "llvm.addrspacecast"
             | "llvm.bitcast"
@@ -465,7 +550,7 @@ impl Warp<'_> {
             }
             *slot = (|| {
                 let (b, o) = decode(base[l]?)?;
-                encode(b, o.checked_add(delta(self, l)?)?)
+                tagged(b, o.checked_add(delta(self, l)?)?, tag_of(base[l]?))
             })();
         }
         out
@@ -497,7 +582,89 @@ impl Warp<'_> {
             _ => return NONE,
         };
         let shift = to.checked_sub(from).and_then(|d| d.checked_mul(elem));
+        // It may address any bytes of the buffer: no view's.
         self.offset_by(op, mask, |_, _| shift)
+            .map(|v| v.map(untagged))
+    }
+
+    /// `memref.view`: operand 0's address plus the byte shift, tagged with
+    /// the view's bytes when its shape is static ([`Views`]). A view that
+    /// leaves its source's static bytes is a finding at the view.
+    fn view(&mut self, op: Op, mask: u32) -> Lanes {
+        let mut out = self.offset_by(op, mask, |w, l| w.get(op.operand(1))[l]);
+        let Some(bytes) = static_bytes(ir::value_type(op.result(0))) else {
+            return out;
+        };
+        let source = self.get(op.operand(0));
+        let outer = static_bytes(ir::value_type(op.operand(0)));
+        for l in (0..32).filter(|l| mask & (1 << l) != 0) {
+            let Some((b, lo)) = out[l].and_then(decode) else {
+                continue;
+            };
+            let hi = lo.saturating_add(bytes);
+            if let (Some(n), Some((sb, so))) = (outer, source[l].and_then(decode)) {
+                if sb == b && (lo < so || hi > so.saturating_add(n)) {
+                    let (src, name) = (
+                        ir::type_string(ir::value_type(op.operand(0))),
+                        &self.bases.names[b],
+                    );
+                    let who = self.thread_text(l);
+                    self.finding(op, format!(
+                        "{who} makes a view of bytes [{lo}, {hi}) of {name}, outside the bytes [{so}, {}) of its source {src}: the view lies past its buffer (in a ring, in the next slot or past the last)",
+                        so.saturating_add(n)
+                    ));
+                }
+            }
+            out[l] = tagged(b, lo, self.views.tag(op, b, lo, hi)).or(out[l]);
+        }
+        out
+    }
+
+    /// A finding at `op`, once per op.
+    fn finding(&mut self, op: Op, message: String) {
+        if !self.findings.iter().any(|(o, _)| *o == op) {
+            self.findings.push((op, message));
+        }
+    }
+
+    /// "thread N" of lane `l`, with the CTA's rank in a cluster.
+    fn thread_text(&self, l: usize) -> String {
+        let thread = self.index * 32 + l;
+        if self.config.cluster > 1 {
+            format!("thread {thread} of the CTA of rank {}", self.rank)
+        } else {
+            format!("thread {thread}")
+        }
+    }
+
+    /// Whether a lane of `mask` `does` (reads, writes, copies into) `bytes`
+    /// at its address in `at` outside the view the address was derived
+    /// from ([`Views`]); a finding at `op` for the first such lane.
+    fn past_view(&mut self, op: Op, at: &Lanes, bytes: Option<i64>, mask: u32, does: &str) {
+        for l in (0..32).filter(|l| mask & (1 << l) != 0) {
+            let Some(v) = at[l] else {
+                continue;
+            };
+            let (Some((b, lo)), Some(view)) = (decode(v), self.views.of(v)) else {
+                continue;
+            };
+            let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
+            if b == view.base && lo >= view.lo && hi <= view.hi {
+                continue;
+            }
+            let message = format!(
+                "{} {does} bytes [{lo}, {hi}) of {}, outside the bytes [{}, {}) of the view it addresses them through ({}): the access lies past that buffer (in a ring, in the next slot or past the last, which other threads may be using)",
+                self.thread_text(l),
+                self.bases.names[b],
+                view.lo,
+                view.hi,
+                ir::location_text(view.op),
+            );
+            if !self.past_views.iter().any(|(o, _)| *o == op) {
+                self.past_views.push((op, message));
+            }
+            return;
+        }
     }
 
     /// `llvm.getelementptr`: the constant and dynamic indices stepping
@@ -591,6 +758,7 @@ impl Warp<'_> {
         };
         let bytes = type_bytes(data);
         let mut at = self.get(pointer);
+        let mut reported = false;
         if let Some(first) = first_index {
             let ty = ir::value_type(pointer);
             let strides = strides_and_offset(ty).map(|s| s.0);
@@ -598,7 +766,9 @@ impl Warp<'_> {
             let idx: Vec<Lanes> = (first..op.num_operands())
                 .map(|i| self.get(op.operand(i)))
                 .collect();
-            self.bounds(op, ty, &idx, data, mask);
+            if self.bounds(op, ty, &idx, data, mask) {
+                reported = true;
+            }
             for (l, slot) in at.iter_mut().enumerate() {
                 *slot = (|| {
                     let (b, o) = decode((*slot)?)?;
@@ -606,7 +776,7 @@ impl Warp<'_> {
                     for (i, s) in idx.iter().zip(strides.as_ref()?) {
                         off = off.checked_add(i[l]?.checked_mul(*s)?)?;
                     }
-                    encode(b, o.checked_add(off.checked_mul(elem?)?)?)
+                    tagged(b, o.checked_add(off.checked_mul(elem?)?)?, tag_of((*slot)?))
                 })();
             }
         }
@@ -614,6 +784,10 @@ impl Warp<'_> {
             (0..32).any(|l| mask & (1 << l) != 0 && at[l].is_some_and(|v| decode(v).is_some()));
         if !known && !is_shared(ir::value_type(pointer)) {
             return;
+        }
+        if !reported {
+            let does = if store { "writes" } else { "reads" };
+            self.past_view(op, &at, bytes, mask, does);
         }
         self.log(MemEvent {
             op,
@@ -632,13 +806,13 @@ impl Warp<'_> {
     /// shape of a shared memref: the access lies past the buffer (in a
     /// stage buffer, in the next slot), which is undefined behaviour. A
     /// finding at the access, for the first lane that does it.
-    fn bounds(&mut self, op: Op, ty: MlirType, idx: &[Lanes], data: MlirType, mask: u32) {
+    fn bounds(&mut self, op: Op, ty: MlirType, idx: &[Lanes], data: MlirType, mask: u32) -> bool {
         if !is_shared(ty) || !unsafe { mlirShapedTypeHasStaticShape(ty) } {
-            return;
+            return false;
         }
         let rank = unsafe { mlirShapedTypeGetRank(ty) }.max(0) as usize;
         if rank != idx.len() {
-            return;
+            return false;
         }
         // A vector access reads or writes its length along the last dimension.
         let span = if unsafe { mlirTypeIsAVector(data) }
@@ -661,23 +835,17 @@ impl Warp<'_> {
                 let dim = unsafe { mlirShapedTypeGetDimSize(ty, d as isize) };
                 let width = if d + 1 == rank { span.max(1) } else { 1 };
                 if i < 0 || i.saturating_add(width) > dim {
-                    let thread = self.index * 32 + l;
-                    let cta = if self.config.cluster > 1 {
-                        format!(" of the CTA of rank {}", self.rank)
-                    } else {
-                        String::new()
-                    };
-                    self.findings.push((
-                        op,
-                        format!(
-                            "thread {thread}{cta} accesses index {i} of dimension {d} of {}, whose size is {dim}: the access lies outside the buffer (in a stage buffer, in the next slot, which another stage's threads may be using)",
-                            ir::type_string(ty)
-                        ),
-                    ));
-                    return;
+                    let message = format!(
+                        "{} accesses index {i} of dimension {d} of {}, whose size is {dim}: the access lies outside the buffer (in a stage buffer, in the next slot, which another stage's threads may be using)",
+                        self.thread_text(l),
+                        ir::type_string(ty)
+                    );
+                    self.finding(op, message);
+                    return true;
                 }
             }
         }
+        false
     }
 }
 
@@ -798,6 +966,28 @@ fn element_bytes(ty: MlirType) -> Option<i64> {
         .flatten()
 }
 
+/// The bytes a memref of static shape spans from its element `[0, ..., 0]`
+/// (its strides' reach); `None` for an empty one (`memref<0xi8, 3>`, how a
+/// kernel declares dynamic shared memory, whose size the launch sets).
+fn static_bytes(ty: MlirType) -> Option<i64> {
+    if !unsafe { mlirTypeIsAMemRef(ty) && mlirShapedTypeHasStaticShape(ty) } {
+        return None;
+    }
+    let (strides, _) = strides_and_offset(ty)?;
+    let mut reach = 1i64;
+    for (d, s) in strides.iter().enumerate() {
+        let dim = unsafe { mlirShapedTypeGetDimSize(ty, d as isize) };
+        if dim == 0 {
+            return None;
+        }
+        if *s < 0 {
+            return None;
+        }
+        reach = reach.checked_add((dim - 1).checked_mul(*s)?)?;
+    }
+    reach.checked_mul(element_bytes(ty)?)
+}
+
 /// The elements of an `array<i64: ...>` attribute.
 fn i64_array(op: Op, name: &str) -> Option<Vec<i64>> {
     let attr = op.attr(name)?;
@@ -812,7 +1002,7 @@ fn i64_array(op: Op, name: &str) -> Option<Vec<i64>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{decode, encode};
+    use super::{decode, encode, tag_of, tagged, untagged, TAG_MASK};
 
     #[test]
     fn addresses_round_trip() {
@@ -820,5 +1010,21 @@ mod tests {
         assert_eq!(decode(v), Some((3, 4096)));
         assert_eq!(encode(1, -4), None);
         assert_eq!(decode(7 << 32), None);
+        assert_eq!(encode(1 << 16, 0), None);
+    }
+
+    #[test]
+    fn a_tag_rides_along_and_changes_no_address() {
+        let v = tagged(65_535, 128, TAG_MASK).unwrap_or(0);
+        assert_eq!(decode(v), Some((65_535, 128)));
+        assert_eq!(tag_of(v), TAG_MASK);
+        // An integer addition moves the offset and keeps the tag.
+        assert_eq!(decode(v + 4096), Some((65_535, 4224)));
+        assert_eq!(tag_of(v + 4096), TAG_MASK);
+        // Without it, the address of the untagged twin.
+        assert_eq!(Some(untagged(v)), encode(65_535, 128));
+        assert_eq!(tag_of(untagged(v)), 0);
+        assert_eq!(untagged(7), 7);
+        assert_eq!(tagged(0, 0, TAG_MASK + 1), None);
     }
 }

@@ -10,7 +10,10 @@
 //! Stage buffers are read off the copies: a *region* is the byte range
 //! `[dst, dst + bytes)` of a bulk copy, with the barrier its bytes complete
 //! on (its *full* barrier; copies of one range that complete on different
-//! barriers make the kernel unchecked). What hands a region back is read
+//! barriers make the kernel unchecked). In hand-written kernels, runs of a
+//! warp's stores that end at an arrive another warp waits on before
+//! reading them are regions too, as copies completing on that barrier
+//! ([`fills`]; the stages of pipelines are [`crate::held`]'s). What hands a region back is read
 //! off its copier, between two consecutive copies into it by one thread:
 //! - when the copier waits there on exactly one barrier that no copy
 //!   completes on (and passes no CTA or named barrier), or, since its
@@ -68,6 +71,8 @@ use crate::simt::{
 };
 use phaselock_ir::{self as ir, Op};
 
+mod fills;
+
 /// Most regions the check follows in one CTA.
 const REGION_LIMIT: usize = 1024;
 
@@ -96,6 +101,8 @@ struct Region {
     release: Release,
     /// The first copy into it, where a warning about it points.
     copy: Op,
+    /// Filled by a warp's stores ([`fills`]), not by copies.
+    stores: bool,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -142,6 +149,13 @@ pub fn check(traces: &[WarpTrace], allocs: &[Op], names: &dyn Fn(usize) -> Strin
     let mut outcome = Outcome::default();
     for cta in ctas {
         let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
+        // Stages that stores fill in hand-written kernels, as copies.
+        let arena = |b: usize| names(b).starts_with("@__async_arena_");
+        let filled = fills::with_store_fills(&warps, &arena);
+        let warps: Vec<&WarpTrace> = match &filled {
+            Some(rewritten) => rewritten.iter().collect(),
+            None => warps,
+        };
         let one = check_cta(&warps, allocs, names);
         outcome.reported |= one.reported;
         outcome.ops.extend(one.ops);
@@ -266,6 +280,7 @@ fn regions_of(warps: &[&WarpTrace]) -> Result<Vec<Region>, (Op, String)> {
                         ambiguous: false,
                         release: Release::default(),
                         copy: e.op,
+                        stores: e.op.name().ends_with("store"),
                     }),
                 }
             }
@@ -449,7 +464,12 @@ impl<'a, 'r> Run<'a, 'r> {
                         let hi = lo.saturating_add(*bytes);
                         for (r, region) in self.regions.iter().enumerate() {
                             if region.base == base && region.lo == lo && region.hi == hi {
-                                state[l][r] = Window::Refilled(e.op);
+                                // A filler's stores are its own to read back.
+                                state[l][r] = if region.stores {
+                                    Window::Open(e.op)
+                                } else {
+                                    Window::Refilled(e.op)
+                                };
                             }
                         }
                     }
@@ -631,14 +651,24 @@ fn describe(
         .as_deref()
         .map(|r| format!(" (role '{r}')"))
         .unwrap_or_default();
+    let filled = if region.stores {
+        format!("that stores fill before an arrive on {full}")
+    } else {
+        format!("that copies complete on {full}")
+    };
     let what = format!(
-        "{verb} bytes {}..{} of {}, in the stage buffer {}..{} that copies complete on {full}",
+        "{verb} bytes {}..{} of {}, in the stage buffer {}..{} {filled}",
         at.0,
         at.1,
         (report.names)(region.base),
         region.lo,
         region.hi
     );
+    let landing = if region.stores {
+        "the stores may not be done"
+    } else {
+        "the copy may still be landing"
+    };
     // Another slot of the same barrier array whose window is open.
     let other = regions
         .iter()
@@ -668,10 +698,10 @@ fn describe(
             ir::location_text(copy)
         ),
         (Window::Passed(sync), _) => format!(
-            "after the barrier at {} that lets the copier refill them, before this thread's next wait on {full}: the next copy may be landing",
+            "after the barrier at {} that lets the copier refill them, before this thread's next wait on {full}: the next fill may be under way",
             ir::location_text(sync)
         ),
-        _ => format!("before this thread waits on {full}: the copy may still be landing"),
+        _ => format!("before this thread waits on {full}: {landing}"),
     };
     format!("stage buffer used outside its window: thread {thread}{role} {what}, {why}")
 }

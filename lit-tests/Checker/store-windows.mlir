@@ -43,8 +43,8 @@
 // RUN: sed -e '/async.barrier.wait %%e, %%free mode try/d' %s | %not %async-opt --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=REFILL
 // REFILL: error: deadlock: warp 1 waits on 'full'[0] for parity 1 while it is in phase 3
 //
-// The fixed twin, as written, is proven (the build before the rule
-// compiled the first three buggy kernels silently):
+// The fixed twins, as written, are proven (the build before the rule
+// compiled the five window mutants silently; it reported the refill):
 // RUN: %async-opt %s --split-input-file --check=strict --emit=ptx -o /dev/null
 
 gpu.module @store_ring [#nvvm.target<chip = "sm_90a">] {

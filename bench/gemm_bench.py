@@ -41,6 +41,7 @@ import argparse
 import ctypes
 import datetime
 import json
+import math
 import os
 import shutil
 import statistics
@@ -234,6 +235,58 @@ class OurKernel:
         rc = self.cuda.lib.cuOccupancyMaxActiveClusters(ctypes.byref(clusters), self.function,
                                                         ctypes.byref(config))
         return clusters.value if rc == 0 else f"error {rc}"
+
+
+class SplitKernel(OurKernel):
+    """phaselock's split-K GEMM (`gemm-gen --split-k S`): gemm_bf16 writes
+    each tile's S parts (f32) to a workspace, gemm_bf16_reduce adds them in
+    order into C; two launches, as runtime/src/gemm.rs launches them."""
+
+    def __init__(self, cuda, directory, split):
+        super().__init__(cuda, directory, f"sk{split}", 1)
+        self.split = split
+        self.reduce = ctypes.c_void_p()
+        cuda.check(cuda.lib.cuModuleGetFunction(ctypes.byref(self.reduce), self.module, b"gemm_bf16_reduce"),
+                   "cuModuleGetFunction gemm_bf16_reduce")
+
+    def supports(self, m, n, k):
+        """Timed where the generator would split K at all (few tiles), and
+        where S divides the K steps."""
+        return plan.split_for(m, n, k) > 1 and plan.k_tiles(k) % self.split == 0 and n % 2 == 0
+
+    def bind(self, a, b, c, sms, stream):
+        import torch
+        m, k = a.shape
+        n = b.shape[0]
+        (ma, mb, _) = plan.maps(m, n, k, 1, self.tile_n)
+        maps = [self.cuda.tensor_map(a, m, k, ma[2][1], ma[2][0]),
+                self.cuda.tensor_map(b, n, k, mb[2][1], mb[2][0])]
+        rows_p, cols_p = math.ceil(m / plan.TILE_M) * plan.TILE_M, math.ceil(n / self.tile_n) * self.tile_n
+        work = torch.empty(self.split * rows_p * cols_p, device="cuda", dtype=torch.float32)
+        w, cp = ctypes.c_void_p(work.data_ptr()), ctypes.c_void_p(c.data_ptr())
+        scalars = [ctypes.c_int32(m), ctypes.c_int32(n), ctypes.c_int32(plan.k_tiles(k))]
+        params = (ctypes.c_void_p * 6)(*[address for _, address in maps], ctypes.addressof(w),
+                                       *[ctypes.addressof(s) for s in scalars])
+        tiles = math.ceil(m / plan.TILE_M) * math.ceil(n / self.tile_n)
+        groups = max(1, min(tiles, sms // self.split))
+        config = LaunchConfig(self.split * groups, 1, 1, plan.THREADS, 1, 1, self.shared,
+                              ctypes.c_void_p(stream), None, 0)
+        reduce_params = (ctypes.c_void_p * 4)(ctypes.addressof(w), ctypes.addressof(cp),
+                                              ctypes.addressof(scalars[0]), ctypes.addressof(scalars[1]))
+        reduce_config = LaunchConfig(4 * sms, 1, 1, 256, 1, 1, 0, ctypes.c_void_p(stream), None, 0)
+        keep = (maps, work, w, cp, scalars, params, config, reduce_params, reduce_config)
+        function, reduce, lib, check = self.function, self.reduce, self.cuda.lib, self.cuda.check
+
+        def launch():
+            rc = lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None)
+            if rc:
+                check(rc, f"cuLaunchKernelEx {self.variant}")
+            rc = lib.cuLaunchKernelEx(ctypes.byref(reduce_config), reduce, reduce_params, None)
+            if rc:
+                check(rc, f"cuLaunchKernelEx {self.variant} reduce")
+        launch.keep = keep
+        launch.config = config
+        return launch
 
 
 # ---------------------------------------------------------------- cuBLASLt
@@ -533,6 +586,10 @@ class Bench:
             variant = path.name[len("gemm."):-len(".ptx")]
             name = "ours-pp" if variant == "pp128s3" else f"ours-pp-s{variant[len('pp128s'):]}"
             self.ours[name] = OurKernel(self.cuda, args.inputs, variant, 1, tile_n=128)
+        for path in sorted(Path(args.inputs).glob("gemm.sk*.cubin")):
+            # Split-K (gemm-gen --split-k S): "ours-skS", where S divides the K steps.
+            split = int(path.name[len("gemm.sk"):-len(".cubin")])
+            self.ours[f"ours-sk{split}"] = SplitKernel(self.cuda, args.inputs, split)
         if args.ab:
             # The default kernel of another build of the compiler, timed as
             # a side of its own ("ours-ab"): an A/B of two builds.
@@ -710,6 +767,8 @@ class Bench:
                 bucket.append(side)
 
         for name, kernel in self.ours.items():
+            if hasattr(kernel, "supports") and not kernel.supports(m, n, k):
+                continue
             launches = {id(s): kernel.bind(s["a"], s["b"], s["c"], self.sms, self.stream.cuda_stream) for s in sets}
             first = launches[id(sets[0])]
             shape.setdefault("our_grid", {})[name] = {
@@ -778,7 +837,7 @@ class Bench:
         torch = self.torch
         record, rotor = shape["record"], shape["rotor"]
         ours = [side for n, side in shape["sides"].items()
-                if n in ("ours", "ours-c2", "ours-ab") or n.startswith("ours-pp")]
+                if n in ("ours", "ours-c2", "ours-ab") or n.startswith(("ours-pp", "ours-sk"))]
         jit = [shape["sides"]["ours-jit"]] if "ours-jit" in shape["sides"] else []
         torch_side = shape["sides"].get("torch")
         # A short warm-up on this shape (the card is already under load).

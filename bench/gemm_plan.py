@@ -29,10 +29,30 @@ def parse_shape(text):
 
 def variant(m, n, k):
     """The kernel `gemm-gen` chooses for the shape (`Config::for_shape`,
-    `gemm-gen --shape`): clusters of 2 ("ours-c2") where the row pitch of A
-    and B, 2 K bytes, is not a multiple of 128, the default ("ours")
-    otherwise."""
+    `gemm-gen --shape`): split-K in S parts ("ours-skS", `split_for`) where
+    the tiles fill at most half of the SMs; else clusters of 2 ("ours-c2")
+    where the row pitch of A and B, 2 K bytes, is not a multiple of 128,
+    the default ("ours") otherwise."""
+    split = split_for(m, n, k)
+    if split > 1:
+        return f"ours-sk{split}"
     return "ours-c2" if (k * BF16_BYTES) % 128 else "ours"
+
+
+PLANNED_SMS = 132
+
+
+def split_for(m, n, k):
+    """`Config::split_for` of the bf16 kernel: where its tiles fill at most
+    half of 132 SMs, the largest power of two up to 16 that keeps the
+    units within one wave, divides the K steps and leaves each part at
+    least 8; else 1."""
+    tiles = math.ceil(m / TILE_M) * math.ceil(n / TILE_N)
+    steps = k_tiles(k)
+    if tiles == 0 or 2 * tiles > PLANNED_SMS:
+        return 1
+    fits = [s for s in (2, 4, 8, 16) if tiles * s <= PLANNED_SMS and steps % s == 0 and steps // s >= 8]
+    return max(fits, default=1)
 
 
 def check_shape(m, n, k):

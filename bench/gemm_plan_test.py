@@ -13,6 +13,14 @@ class LaunchContract(unittest.TestCase):
         self.assertEqual(plan.variant(8192, 8192, 8256), "ours")
         self.assertEqual(plan.variant(8192, 8192, 1024), "ours")
 
+    def test_variant_splits_few_tiles(self):
+        # As gemm-gen --shape chooses (lit-tests/PTX/gemm-bf16-splitk.mlir).
+        self.assertEqual(plan.variant(1024, 1024, 32768), "ours-sk4")
+        self.assertEqual(plan.variant(1024, 2048, 16384), "ours-sk2")
+        self.assertEqual(plan.variant(2048, 2048, 8192), "ours")
+        self.assertEqual(plan.variant(128, 256, 1024), "ours-sk2")
+        self.assertEqual(plan.variant(128, 256, 8192), "ours-sk16")
+
     def test_grid_one_cta_per_cluster(self):
         # 4096 x 4096: 32 x 16 = 512 tiles, capped at the SMs.
         self.assertEqual(plan.grid(4096, 4096, 132, 1), 132)

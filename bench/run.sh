@@ -76,7 +76,11 @@ gemm_inputs() {
   "$bin/gemm-gen" --emit ptx -o "$out/gemm.p256s4.ptx" 2>/dev/null
   "$bin/gemm-gen" --cluster 2 --emit ptx -o "$out/gemm.p256s4-c2.ptx" 2>/dev/null
   "$bin/gemm-gen" --pingpong --emit ptx -o "$out/gemm.pp128s3.ptx" 2>/dev/null
-  for v in p256s4 p256s4-c2 pp128s3; do
+  # Split-K in 2, 4, 8 and 16 parts (timed where the generator would split).
+  for s in 2 4 8 16; do
+    "$bin/gemm-gen" --split-k "$s" --emit ptx -o "$out/gemm.sk$s.ptx" 2>/dev/null
+  done
+  for v in p256s4 p256s4-c2 pp128s3 sk2 sk4 sk8 sk16; do
     if [ -n "$ptxas" ]; then
       "$ptxas" -arch=sm_90a "$out/gemm.$v.ptx" -o "$out/gemm.$v.cubin"
     fi

@@ -66,6 +66,10 @@ build)
   "$opt" examples/gemm_bf16.mlir --emit=ptx --chip=sm_90a -o "$dir/gemm_bf16.ptx"
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --one-tile --emit ptx -o "$dir/gemm_bf16.one_tile.ptx" 2>/dev/null
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --direct-store --emit ptx -o "$dir/gemm_bf16.direct.ptx" 2>/dev/null
+  # Split-K (its parts to a workspace, a second kernel adding them in order).
+  for s in 2 4; do
+    "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --split-k "$s" --emit ptx -o "$dir/gemm_bf16.sk$s.ptx" 2>/dev/null
+  done
   "${GEMM_GEN:-$(dirname "$opt")/gemm-gen}" --cluster 2 --source -o "$dir/gemm_bf16.c2.mlir" 2>/dev/null
   "$opt" "$dir/gemm_bf16.c2.mlir" --emit=ptx --chip=sm_90a -o "$dir/gemm_bf16.c2.ptx"
   # The FP8 GEMMs: e4m3 and e5m2 promoting each K step's sum (128 x 128

@@ -43,6 +43,7 @@ pub fn gemm(
             c_map: !grid.ends_with("-ptr"),
             cluster: if grid.contains("-c2") { 2 } else { 1 },
             element: ElementType::BF16,
+            split_k: 1,
         };
         if u64::from(m) * u64::from(n) * u64::from(k) > 1 << 30 {
             return Err(format!(

@@ -291,6 +291,7 @@ pub fn run<'c>(
             c_map,
             cluster,
             element,
+            split_k: 1,
         };
         return run_gemm(&device, &loaded, &spec, (chip, sizes.repeat), file);
     }

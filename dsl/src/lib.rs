@@ -16,7 +16,8 @@ use melior::{
         attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{FunctionType, IntegerType},
-        Attribute, Block, BlockLike, Identifier, Location, Module, Region, RegionLike, Type,
+        Attribute, Block, BlockLike, BlockRef, Identifier, Location, Module, Region, RegionLike,
+        Type,
     },
     Context,
 };
@@ -92,6 +93,32 @@ where
     let module = Module::new(loc);
     module.body().append_operation(gpu_module);
     Ok(module)
+}
+
+/// Adds the kernel of `other` (a module that [`kernel_module`] built) to
+/// the `gpu.module` of `module`, after its kernel: one module, one PTX, two
+/// kernels (a GEMM and its split-K reduction).
+pub fn add_kernel<'c>(module: &Module<'c>, other: &Module<'c>) -> Result<(), String> {
+    let func = gpu_block(other)?
+        .first_operation()
+        .ok_or("the other gpu.module holds no kernel")?;
+    gpu_block(module)?.append_operation((*func).clone());
+    Ok(())
+}
+
+/// The block of the `gpu.module` that `module` holds first.
+fn gpu_block<'c, 'm>(module: &'m Module<'c>) -> Result<BlockRef<'c, 'm>, String> {
+    let gpu_module = module
+        .body()
+        .first_operation()
+        .filter(|op| op.name().as_string_ref().as_str() == Ok("gpu.module"))
+        .ok_or("the module holds no gpu.module")?;
+    let block = gpu_module
+        .region(0)
+        .map_err(|e| e.to_string())?
+        .first_block()
+        .ok_or("the gpu.module has no block")?;
+    Ok(block)
 }
 
 /// Adds a shared-memory buffer of `bytes` bytes, aligned to `alignment`,

@@ -15,6 +15,12 @@
 // A shape that is not three positive numbers is refused.
 // RUN: %not %gemm-gen --shape 8x0x8 2>&1 | %FileCheck %s --check-prefix=SHAPE
 // SHAPE: error: invalid value '8x0x8' for '--shape <MxNxK>': expected MxNxK with positive numbers
+// Split-K takes 2 to 16 parts of the persistent bf16 kernel in clusters of 1.
+// RUN: %not %gemm-gen --split-k 17 2>&1 | %FileCheck %s --check-prefix=SPLIT
+// SPLIT: gemm-gen: error: split-K takes 2 to 16 parts, got 17
+// RUN: %not %gemm-gen --split-k 2 --cluster 2 2>&1 | %FileCheck %s --check-prefix=SPLIT2
+// RUN: %not %gemm-gen --split-k 2 --dtype e4m3 2>&1 | %FileCheck %s --check-prefix=SPLIT2
+// SPLIT2: gemm-gen: error: {{.*}}split-K is the persistent bf16 cooperative kernel in clusters of 1
 // CHECK: Usage: gemm-gen [OPTIONS]
 // CHECK: Options:
 // CHECK-NEXT: --shape <MxNxK> {{.*}}clusters of 2 where 2 K bytes is not a multiple of 128
@@ -28,6 +34,7 @@
 // CHECK-NEXT: --group-m <G> {{.*}}[default: 8]
 // CHECK-NEXT: --cluster <1|2> {{.*}}[default: 1, or what --shape chooses]
 // CHECK-NEXT: --direct-store
+// CHECK-NEXT: --split-k <N> {{.*}}a second kernel adds them in order into C [default: what --shape chooses
 // CHECK-NEXT: --emit <KIND> {{.*}}mlir {{.*}}llvm, ptx or cubin
 // CHECK-NEXT: --source
 // CHECK-NEXT: --locations {{.*}}the generator's source line

@@ -54,7 +54,16 @@ pub struct GemmSpec {
     /// The element type of A and B: `BF16`, `F8E4M3` or `F8E5M2` (the
     /// FP8 kernels take the two scale pointers).
     pub element: ElementType,
+    /// Split-K parts (1: none): the kernel writes each tile's parts (f32)
+    /// to a workspace given as C, `S x Mp x Np` (`Mp`, `Np`: M and N up to
+    /// whole tiles), on `S min(tiles, SMs / S)` CTAs, and
+    /// [`REDUCE_KERNEL`] of the same module adds them into C in order.
+    pub split_k: u32,
 }
+
+/// The split-K reduction kernel's name (`gemm-gen --split-k`):
+/// `(w, c: !llvm.ptr<1>, m, n: i32)`, 256 threads, any grid.
+pub const REDUCE_KERNEL: &str = "gemm_bf16_reduce";
 
 impl GemmSpec {
     /// Whether A and B are FP8.
@@ -124,6 +133,23 @@ pub fn check_shape(spec: &GemmSpec) -> Result<()> {
             spec.cluster
         )));
     }
+    if spec.split_k != 1 {
+        let k_tiles = k.div_ceil(spec.tile_k());
+        let bad = !(2..=16).contains(&spec.split_k)
+            || spec.is_fp8()
+            || spec.c_map
+            || spec.cluster != 1
+            || !spec.persistent
+            || k_tiles % spec.split_k != 0
+            || u64::from(m) * u64::from(n) >= 1 << 32;
+        if bad {
+            return Err(Error::Invalid(format!(
+                "split-K of {} parts: a persistent bf16 kernel in clusters of 1 writing its parts from the registers, 2 to 16 parts dividing the {k_tiles} K steps, M N below 2^32; got {m} x {n} x {k}",
+                spec.split_k
+            )));
+        }
+        return Ok(());
+    }
     if !spec.c_map && (m % tm != 0 || n % tn != 0) {
         return Err(Error::Invalid(format!(
             "the direct epilogue writes whole tiles: M must be a multiple of {tm} and N of {tn}, got {m} x {n} x {k}"
@@ -173,7 +199,11 @@ fn operand_map(
 fn grid(spec: &GemmSpec, sms: u32) -> [u32; 3] {
     let (m, n, _) = spec.shape;
     let (tm, tn) = spec.tile;
-    if spec.cluster == 2 {
+    if spec.split_k > 1 {
+        // Groups of S CTAs, one per tile part.
+        let tiles = m.div_ceil(tm) * n.div_ceil(tn);
+        [spec.split_k * tiles.min(sms / spec.split_k).max(1), 1, 1]
+    } else if spec.cluster == 2 {
         // Pairs of tile rows, one pair per cluster of 2 CTAs.
         let pairs = m.div_ceil(2 * tm) * n.div_ceil(tn);
         [2 * pairs.min(sms / 2), 1, 1]
@@ -215,10 +245,23 @@ pub fn run(
         DeviceBuffer::from_host(device, &SCALES[..1])?,
         DeviceBuffer::from_host(device, &SCALES[1..])?,
     ];
+    // Split-K: the parts' workspace, S x Mp x Np f32 (whole tiles).
+    let parts = (spec.split_k as usize)
+        * m.div_ceil(tm) as usize
+        * tm as usize
+        * n.div_ceil(tn) as usize
+        * tn as usize;
+    let work = DeviceBuffer::from_host(device, &vec![0f32; parts.max(1)])?;
     let mut args = vec![
         a_map.arg(),
         b_map.arg(),
-        if spec.c_map { c_map.arg() } else { c.arg() },
+        if spec.split_k > 1 {
+            work.arg()
+        } else if spec.c_map {
+            c_map.arg()
+        } else {
+            c.arg()
+        },
     ];
     if spec.is_fp8() {
         args.extend(scales.iter().map(DeviceBuffer::arg));
@@ -241,12 +284,31 @@ pub fn run(
         milliseconds: 0.0,
     };
     let events = (Event::new(device)?, Event::new(device)?);
+    let reduce = (spec.split_k > 1)
+        .then(|| module.kernel(REDUCE_KERNEL))
+        .transpose()?;
+    let reduce_config = LaunchConfig {
+        grid: [4 * device.multiprocessors.max(1) as u32, 1, 1],
+        block: [256, 1, 1],
+        cluster: None,
+        shared_bytes: 0,
+    };
+    let reduce_args = [work.arg(), c.arg(), Arg::I32(m as i32), Arg::I32(n as i32)];
     if check {
         let watchdog = Watchdog::arm(module)?;
         let launch = (&config, &args[..]);
         if let Err(e) = timed_launch(&stream, &kernel, launch, watchdog.as_ref(), &events) {
-            drop_unless_running(&e, stream, (a, b, c, scales, events, watchdog));
+            drop_unless_running(&e, stream, (a, b, c, work, scales, events, watchdog));
             return Err(e);
+        }
+        if let Some(reduce) = &reduce {
+            timed_launch(
+                &stream,
+                reduce,
+                (&reduce_config, &reduce_args),
+                None,
+                &events,
+            )?;
         }
         let mut want = crate::tile_gemm::reference(&host_a, &host_b, mu, nu, ku);
         if spec.is_fp8() {
@@ -274,5 +336,10 @@ pub fn run(
         outcome.mismatches = Some(wrong);
     }
     outcome.milliseconds = median_launch(&stream, &kernel, (&config, &args), &events, timed)?;
+    if let Some(reduce) = &reduce {
+        // Both kernels: the GEMM's median and the reduction's.
+        let launch = (&reduce_config, &reduce_args[..]);
+        outcome.milliseconds += median_launch(&stream, reduce, launch, &events, timed)?;
+    }
     Ok(outcome)
 }

@@ -231,11 +231,51 @@ fn gemm_cases(cases: &mut Vec<Case>) {
                     c_map: !file.contains("direct"),
                     cluster: if file.contains("c2") { 2 } else { 1 },
                     element: ElementType::BF16,
+                    split_k: 1,
                 }),
             });
         }
     }
+    split_gemm_cases(cases);
     fp8_gemm_cases(cases);
+}
+
+/// The split-K GEMMs (gemm-gen --split-k 2 and 4): K steps that both
+/// divide, whole tiles and edges (M and N off the tile: the workspace is
+/// of whole tiles, the reduction writes only C), one row, long K, more
+/// tiles than groups of CTAs. Bit for bit against the CPU (the check's
+/// sums are exact, so the order of the parts cannot show).
+fn split_gemm_cases(cases: &mut Vec<Case>) {
+    let shapes = [
+        (128, 256, 512),
+        (256, 512, 4096),
+        (1000, 1000, 1024),
+        (300, 264, 2048),
+        (1, 8, 256),
+        (128, 256, 32768),
+        (2048, 4608, 512),
+    ];
+    for split in [2, 4] {
+        for &(m, n, k) in &shapes {
+            let file = format!("gemm_bf16.sk{split}.ptx");
+            cases.push(Case {
+                name: format!("{} {m}x{n}x{k}", file.trim_end_matches(".ptx")),
+                file,
+                spec: spec("gemm_bf16", 384, 1, 0, 1),
+                expect: Expect::Bf16Gemm(gemm::GemmSpec {
+                    kernel: "gemm_bf16".into(),
+                    threads: 384,
+                    tile: (128, 256),
+                    shape: (m, n, k),
+                    persistent: true,
+                    c_map: false,
+                    cluster: 1,
+                    element: ElementType::BF16,
+                    split_k: split,
+                }),
+            });
+        }
+    }
 }
 
 /// The FP8 GEMMs (gemm-gen --dtype e4m3|e5m2): the promoting kernels'
@@ -290,6 +330,7 @@ fn fp8_gemm_cases(cases: &mut Vec<Case>) {
                     c_map: true,
                     cluster: if file.contains("c2") { 2 } else { 1 },
                     element,
+                    split_k: 1,
                 }),
             });
         }

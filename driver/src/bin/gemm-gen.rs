@@ -4,7 +4,7 @@
 //! would; no MLIR text is generated or parsed on the way.
 //!
 //! `gemm-gen [--shape MxNxK] [--dtype bf16|e4m3|e5m2 [--fast-accum]] [--tile-n 128|256] [--stages N] [--pingpong [--shared-ring]] [--one-tile]
-//! [--group-m G] [--cluster 1|2] [--direct-store] [--emit mlir|llvm|ptx|cubin] [--source [--locations]]
+//! [--group-m G] [--cluster 1|2] [--direct-store] [--split-k N] [--emit mlir|llvm|ptx|cubin] [--source [--locations]]
 //! [--check on|strict|off] [-o FILE]` (`--help` lists them):
 //! `--shape` starts from the configuration the generator chooses for the
 //! problem ([`Config::for_shape`]: clusters of 2 where K's row pitch is not
@@ -76,6 +76,9 @@ struct Cli {
     /// Write C from the accumulator registers instead of by TMA stores (whole tiles only)
     #[arg(long)]
     direct_store: bool,
+    /// Split each tile's K steps into N equal parts (2 to 16; 1: none): the parts' f32 sums go to a workspace, a second kernel adds them in order into C [default: what --shape chooses: a split where the tiles fill at most half of 132 SMs]
+    #[arg(long, value_name = "N")]
+    split_k: Option<u32>,
     /// Compile the kernel to this: mlir (after the pipeline), llvm, ptx or cubin
     #[arg(long, value_name = "KIND", value_parser = parse_emit, overrides_with = "source")]
     emit: Option<Emit>,
@@ -136,18 +139,21 @@ impl Cli {
         } else {
             (chosen.tile_n, chosen.stages)
         };
+        let split_k = self.split_k.unwrap_or(chosen.split_k);
         Args {
             config: Config {
                 tile_n: self.tile_n.unwrap_or(tile_n),
                 stages: self.stages.unwrap_or(stages),
                 persistent: !self.one_tile,
                 group_m: self.group_m,
-                tma_store: !self.direct_store,
+                // Split-K writes its parts from the registers.
+                tma_store: !self.direct_store && split_k == 1,
                 cluster: self.cluster.unwrap_or(chosen.cluster),
                 pingpong: self.pingpong,
                 shared_ring: self.shared_ring,
                 elem: self.dtype,
                 fast_accum: self.fast_accum,
+                split_k,
             },
             emit: if self.source { None } else { self.emit },
             locations: self.locations,

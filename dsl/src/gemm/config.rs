@@ -101,7 +101,20 @@ pub struct Config {
     /// registers. The tensor cores add FP8 products at less than f32
     /// precision; the promotion bounds that error to one K step.
     pub fast_accum: bool,
+    /// Split-K: each tile's K steps are shared out in `split_k` equal parts
+    /// (units of work: tile and part), each part's f32 sum written to a
+    /// workspace, and a second kernel ([`REDUCE_KERNEL`]) adds the parts in
+    /// a fixed order into C (bf16, persistent, clusters of 1, the
+    /// cooperative schedule). 1: no split.
+    pub split_k: u32,
 }
+
+/// The split-K reduction kernel's name.
+pub const REDUCE_KERNEL: &str = "gemm_bf16_reduce";
+/// Threads per CTA of the reduction kernel.
+pub const REDUCE_THREADS: u32 = 256;
+/// SMs the generator's heuristics plan for (an H100 or H200).
+pub const PLANNED_SMS: u32 = 132;
 
 impl Default for Config {
     fn default() -> Self {
@@ -116,6 +129,7 @@ impl Default for Config {
             shared_ring: false,
             elem: Elem::Bf16,
             fast_accum: false,
+            split_k: 1,
         }
     }
 }
@@ -166,17 +180,49 @@ impl Config {
     /// stages (of 32 and 48 KiB): the proof's time grows steeply with the
     /// stages (the promoting kernel's check: 2.3 s with 4, 4.9 s with 5,
     /// 12.5 s with 6).
-    pub fn for_problem(_m: u32, _n: u32, k: u32, (elem, fast_accum): (Elem, bool)) -> Config {
+    pub fn for_problem(m: u32, n: u32, k: u32, (elem, fast_accum): (Elem, bool)) -> Config {
         let aligned = (u64::from(k) * u64::from(elem.bytes())).is_multiple_of(128);
         let promoted = elem.is_fp8() && !fast_accum;
-        Config {
+        let config = Config {
             cluster: if aligned { 1 } else { 2 },
             elem,
             fast_accum,
             tile_n: if promoted { 128 } else { 256 },
             stages: 4,
             ..Config::default()
+        };
+        match config.split_for(m, n, k) {
+            1 => config,
+            split_k => Config {
+                split_k,
+                cluster: 1,
+                tma_store: false,
+                ..config
+            },
         }
+    }
+
+    /// The split-K the generator chooses for an `m` x `n` x `k` bf16
+    /// problem: where its tiles fill at most half of the [`PLANNED_SMS`],
+    /// the largest power of two (up to 16) that keeps the units within one
+    /// wave, divides the K steps, and leaves each part at least 8 of them
+    /// (the ring's fill and drain amortized); else 1. Measured at 1024 x
+    /// 1024 x 32768 (32 tiles, bench/RESULTS.md, "Odd shapes"): unsplit,
+    /// 0.32-0.37 of cuBLASLt's best, whose best candidates split K.
+    pub fn split_for(&self, m: u32, n: u32, k: u32) -> u32 {
+        if self.elem.is_fp8() {
+            return 1;
+        }
+        let tiles = m.div_ceil(TILE_M) * n.div_ceil(self.tile_n);
+        let steps = k.div_ceil(self.tile_k());
+        if tiles == 0 || 2 * tiles > PLANNED_SMS {
+            return 1;
+        }
+        (1..=4)
+            .map(|e| 1u32 << e)
+            .filter(|s| tiles * s <= PLANNED_SMS && steps.is_multiple_of(*s) && steps / s >= 8)
+            .max()
+            .unwrap_or(1)
     }
 
     /// K elements of one K step (one stage): a 128-byte row.
@@ -230,6 +276,9 @@ impl Config {
         if self.cluster == 2 && !self.persistent {
             return Err("a cluster of 2 needs the persistent schedule".into());
         }
+        if self.split_k != 1 {
+            self.check_split()?;
+        }
         if self.elem.is_fp8() {
             self.check_fp8()?;
         } else if self.fast_accum {
@@ -241,6 +290,25 @@ impl Config {
             return Err("a shared ring is a form of the ping-pong schedule".into());
         }
         self.check_shared_memory()
+    }
+
+    /// What split-K needs of the configuration.
+    fn check_split(&self) -> Result<(), String> {
+        if !(2..=16).contains(&self.split_k) {
+            return Err(format!("split-K takes 2 to 16 parts, got {}", self.split_k));
+        }
+        if self.elem.is_fp8()
+            || self.pingpong
+            || self.cluster != 1
+            || !self.persistent
+            || self.tma_store
+        {
+            return Err(
+                "split-K is the persistent bf16 cooperative kernel in clusters of 1, its parts written from the registers (--direct-store)"
+                    .into(),
+            );
+        }
+        Ok(())
     }
 
     /// What the ping-pong schedule needs of the configuration.
@@ -318,6 +386,7 @@ impl Config {
     /// pointer, for FP8 the pointers to A's and B's scales (one f32
     /// each), then `m`, `n` and `k_tiles` as `i32`.
     pub fn arg_types(&self) -> Vec<String> {
+        // With split-K, the third argument is the workspace of the parts.
         let (k, elem) = (self.tile_k(), self.elem.mlir());
         let map = |rows: u32| format!("!async.tensor_map<{rows}x{k}x{elem}, swizzle 128>");
         let c = if self.tma_store {
@@ -352,6 +421,9 @@ impl Config {
 
     /// The launch contract, for the runtime and for people.
     pub fn contract(&self) -> String {
+        if self.split_k > 1 {
+            return self.split_contract();
+        }
         let grid = if self.pingpong {
             "min(units, SMs) x 1 x 1, units = ceil(M / 256) * ceil(N / 128) pairs of vertically adjacent 128 x 128 tiles; consumer warpgroup g takes the unit's tile row 2 p + g"
         } else if self.cluster == 2 {
@@ -385,6 +457,27 @@ impl Config {
             } else {
                 "c (pointer to C, M x N bf16)"
             },
+        )
+    }
+
+    /// [`Config::contract`] of a split-K kernel and its reduction.
+    fn split_contract(&self) -> String {
+        format!(
+            "kernel {name}: the parts of C = A * B^T, bf16 in, f32 parts, split-K {s}\n\
+             arguments: a (tensor map of A, M x K bf16, box 128 x 64, 128-byte swizzle), \
+             b (tensor map of B, N x K bf16, box {n} x 64, 128-byte swizzle), \
+             w (pointer to the workspace: {s} x Mp x Np f32, Mp = 128 ceil(M / 128), Np = {n} ceil(N / {n}); \
+             part p of row r, column c at (p Mp + r) Np + c), \
+             m, n, k_tiles = ceil(K / 64) (i32; a multiple of {s}; with 0, nothing is written)\n\
+             tile: 128 x {n} x 64, {st} stages, K steps shared out in {s} equal parts; any M; N and K multiples of 8\n\
+             block: {THREADS} threads; grid: {s} min(tiles, SMs / {s}) x 1 x 1, tiles = ceil(M / 128) ceil(N / {n}) \
+             (CTA c computes part c mod {s} of tiles c / {s}, c / {s} + grid / {s}, ...); dynamic shared memory as published\n\
+             then kernel {REDUCE_KERNEL}: C[r, c] = bf16(sum of the {s} parts in order 0..{s})\n\
+             arguments: w, c (pointer to C, M x N bf16), m, n (i32); block: {REDUCE_THREADS} threads; grid: any x 1 x 1 (grid-stride)",
+            name = self.kernel_name(),
+            s = self.split_k,
+            n = self.tile_n,
+            st = self.stages,
         )
     }
 

@@ -58,8 +58,14 @@ fn fragment<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> Fragment<'c, 'a> {
 #[track_caller]
 fn bf16_pair<'c, 'a>(kb: &Kb<'c, 'a>, acc: V<'c, '_>, r: i64) -> V<'c, 'a> {
     let bf16_pair = kb.ty("vector<2xbf16>");
+    kb.val(arith::truncf(f32_pair(kb, acc, r), bf16_pair, kb.loc()))
+}
+
+/// Registers `r` and `r + 1` of the accumulator `acc` as a `vector<2xf32>`.
+#[track_caller]
+fn f32_pair<'c, 'a>(kb: &Kb<'c, 'a>, acc: V<'c, '_>, r: i64) -> V<'c, 'a> {
     if acc.r#type().is_vector() {
-        return kb.val(arith::truncf(kb.slice(acc, r, 2), bf16_pair, kb.loc()));
+        return kb.slice(acc, r, 2);
     }
     let f32_type = kb.ty("f32");
     let register = |i| {
@@ -73,13 +79,14 @@ fn bf16_pair<'c, 'a>(kb: &Kb<'c, 'a>, acc: V<'c, '_>, r: i64) -> V<'c, 'a> {
         let op = kb.generic("llvm.insertelement", &[v, x, kb.i32(i)], &[pair_type], &[]);
         op.result(0).expect("result").into()
     };
-    let v = insert(insert(v, x, 0), y, 1);
-    kb.val(arith::truncf(v, bf16_pair, kb.loc()))
+    insert(insert(v, x, 0), y, 1)
 }
 
-/// `*(element *)base[at] = value` (4-byte aligned).
+/// `*(element *)base[at] = value`, aligned to the value's size: 4 bytes
+/// for a pair of bf16, 8 for a pair of f32 (at an even element).
 #[track_caller]
 fn store(kb: &Kb<'_, '_>, value: V<'_, '_>, (base, at): (V<'_, '_>, V<'_, '_>), element: &str) {
+    let align = if element == "f32" { 8 } else { 4 };
     let to = kb.val(llvm::get_element_ptr_dynamic(
         kb.ctx,
         base,
@@ -89,7 +96,7 @@ fn store(kb: &Kb<'_, '_>, value: V<'_, '_>, (base, at): (V<'_, '_>, V<'_, '_>), 
         kb.loc(),
     ));
     let i64_type: Type = IntegerType::new(kb.ctx, 64).into();
-    let aligned = LoadStoreOptions::new().align(Some(IntegerAttribute::new(i64_type, 4)));
+    let aligned = LoadStoreOptions::new().align(Some(IntegerAttribute::new(i64_type, align)));
     kb.op(llvm::store(kb.ctx, value, to, kb.loc(), aligned));
 }
 
@@ -116,6 +123,39 @@ pub(super) fn direct<'c>(
         for (i, row) in (0..).zip(rows) {
             let bf = bf16_pair(kb, acc, 4 * j + 2 * i);
             store(kb, bf, (s.c_out, kb.add(row, col_j)), "bf16");
+        }
+    }
+}
+
+/// Split-K: writes warpgroup `g`'s accumulator `acc` (rows 64 g .. 64 g +
+/// 63 of the tile at `origin`) as part `part` (i32) of the workspace, f32
+/// pairs straight from the registers: row r of the part at row `part Mp +
+/// r` of an `Np`-column matrix (`Mp`, `Np`: the tiles' rows and columns,
+/// so every tile lies inside).
+pub(super) fn part<'c>(
+    cfg: &Config,
+    kb: &Kb<'c, '_>,
+    s: &Shared<'c, '_>,
+    (g, part): (u32, V<'c, '_>),
+    (row0, col0): (V<'c, '_>, V<'c, '_>),
+    acc: V<'c, '_>,
+) {
+    let f = fragment(kb, s);
+    let rows_p = kb.mul(s.tiles_m, int(kb, super::TILE_M));
+    let pitch = kb.to_i64(kb.mul(s.tiles_n, int(kb, cfg.tile_n)));
+    let first = kb.add(kb.mul(part, rows_p), kb.add(row0, int(kb, 64 * g)));
+    let top = kb.add(first, kb.add(f.warp_rows, f.quad));
+    let bottom = kb.add(top, kb.i32(8));
+    let col = kb.to_i64(kb.add(col0, kb.add(f.pair, f.pair)));
+    let rows = [
+        kb.mul(kb.to_i64(top), pitch),
+        kb.mul(kb.to_i64(bottom), pitch),
+    ];
+    for j in 0..i64::from(cfg.tile_n) / 8 {
+        let col_j = kb.add(col, kb.i64(8 * j));
+        for (i, row) in (0..).zip(rows) {
+            let pair = f32_pair(kb, acc, 4 * j + 2 * i);
+            store(kb, pair, (s.c_out, kb.add(row, col_j)), "f32");
         }
     }
 }

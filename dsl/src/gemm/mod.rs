@@ -48,6 +48,7 @@ mod config;
 mod epilogue;
 mod fp8;
 mod pingpong;
+mod reduce;
 mod steps;
 #[cfg(test)]
 mod tests;
@@ -83,6 +84,18 @@ pub fn module<'c>(ctx: &'c Context, cfg: &Config) -> Result<Module<'c>, String> 
     if cfg.tma_store {
         crate::add_shared_buffer(ctx, &module, ("epilogue", cfg.epilogue_bytes(), 1024))?;
     }
+    if cfg.split_k > 1 {
+        let args = reduce::arg_types();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let reduce = crate::kernel_module(
+            ctx,
+            config::REDUCE_KERNEL,
+            (&args, &[]),
+            config::REDUCE_THREADS as i32,
+            |kb, values| reduce::build_kernel(cfg, kb, values),
+        )?;
+        crate::add_kernel(&module, &reduce)?;
+    }
     Ok(module)
 }
 
@@ -115,6 +128,10 @@ struct Shared<'c, 'a> {
     /// K steps per tile (an index).
     steps: V<'c, 'a>,
     tiles_n: V<'c, 'a>,
+    /// Tile rows (i32).
+    tiles_m: V<'c, 'a>,
+    /// Split-K: this CTA's part of every tile's K steps (i32).
+    part: Option<V<'c, 'a>>,
     work: Work<'c, 'a>,
     /// This CTA's tiles or units (an index).
     my_tiles: V<'c, 'a>,
@@ -131,7 +148,11 @@ fn prologue<'c, 'a>(cfg: &Config, kb: &Kb<'c, 'a>, args: &[V<'c, 'a>]) -> Shared
     } else {
         (None, &args[3..])
     };
-    let steps = kb.to_index(dims[2]);
+    // Split-K: each unit takes a part of a tile's K steps.
+    let steps = match cfg.split_k {
+        1 => kb.to_index(dims[2]),
+        split => kb.to_index(kb.div(dims[2], int(kb, split))),
+    };
     // Tiles that reach past M or N are clipped by the tensor copies.
     let tiles_m = kb.ceil_div(dims[0], i64::from(TILE_M));
     let tiles_n = kb.ceil_div_by(dims[1], int(kb, cfg.tile_n));
@@ -145,6 +166,8 @@ fn prologue<'c, 'a>(cfg: &Config, kb: &Kb<'c, 'a>, args: &[V<'c, 'a>]) -> Shared
         tid,
         steps,
         tiles_n,
+        tiles_m,
+        part: (cfg.split_k > 1).then(|| kb.rem(kb.sreg("ctaid.x"), int(kb, cfg.split_k))),
         work,
         my_tiles,
     }
@@ -185,6 +208,22 @@ fn work<'c, 'a>(
         (
             strided(cta, grid, pair_rows, None),
             share(kb, units, cta, grid),
+        )
+    } else if cfg.split_k > 1 {
+        // CTA c computes part c mod S of the tiles c / S, c / S + grid / S,
+        // ...: the S CTAs of a tile's parts side by side (a grid of a
+        // multiple of S CTAs; at least one group of them).
+        let split = int(kb, cfg.split_k);
+        let cta = kb.div(kb.sreg("ctaid.x"), split);
+        let groups = kb.div(kb.sreg("nctaid.x"), split);
+        let grid = kb.select(
+            kb.cmp(CmpiPredicate::Eq, groups, kb.i32(0)),
+            kb.i32(1),
+            groups,
+        );
+        (
+            strided(cta, grid, tiles_m, None),
+            share(kb, tiles, cta, grid),
         )
     } else if cfg.persistent {
         let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
@@ -266,7 +305,9 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
                 Some(scale) => fp8::scaled(cfg, kb, result[0], scale),
                 None => result[0],
             };
-            if cfg.tma_store {
+            if let Some(part) = s.part {
+                epilogue::part(cfg, kb, s, (g, part), origin, acc);
+            } else if cfg.tma_store {
                 epilogue::tma(cfg, kb, s, g, origin, &[(acc, 64 * g)]);
             } else {
                 epilogue::direct(cfg, kb, s, g, origin, acc);
@@ -370,6 +411,8 @@ fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
         kb.for_range(kb.index(0), s.my_tiles, &[], |kb, t, _| {
             let base = kb.mul(t, s.steps);
             let (row0, col0) = tile_origin(cfg, kb, s, t);
+            // Split-K: the part's K steps start at part * steps.
+            let first_step = s.part.map(|p| kb.mul(p, kb.to_i32(s.steps)));
             kb.for_range(kb.index(0), s.steps, &[], |kb, k, _| {
                 let cursor = kb.add(base, k);
                 let (sa, sb) = (acquire(kb, rings.a, cursor), acquire(kb, rings.b, cursor));
@@ -377,7 +420,11 @@ fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
                 let buf_b = buffer(kb, rings.b, sb, (cfg.tile_n, cfg.elem));
                 let (full_a, full_b) = (full(kb, rings.a, sa), full(kb, rings.b, sb));
                 kb.when(lead, |kb| {
-                    let col = kb.mul(kb.to_i32(k), int(kb, cfg.tile_k()));
+                    let step = match first_step {
+                        Some(first) => kb.add(first, kb.to_i32(k)),
+                        None => kb.to_i32(k),
+                    };
+                    let col = kb.mul(step, int(kb, cfg.tile_k()));
                     copy(kb, buf_a, s.a_map, &[row0, col], full_a);
                     copy_b(cfg, kb, s, buf_b, (col0, col), full_b);
                 });

@@ -453,3 +453,73 @@ fn fp8_refuses_what_it_cannot_build() {
     assert_eq!("e5m2".parse::<Elem>(), Ok(Elem::E5m2));
     assert!("fp4".parse::<Elem>().is_err());
 }
+
+#[test]
+fn split_k_builds_two_kernels_and_is_chosen_for_few_tiles() {
+    // The heuristic (gemm-gen --shape; bench/gemm_plan.py's split_for).
+    assert_eq!(Config::for_shape(1024, 1024, 32768).split_k, 4);
+    assert_eq!(Config::for_shape(1024, 2048, 16384).split_k, 2);
+    assert_eq!(Config::for_shape(128, 256, 8192).split_k, 16);
+    assert_eq!(Config::for_shape(128, 256, 1024).split_k, 2);
+    // 128 tiles, K steps that no split divides, or parts under 8 steps.
+    assert_eq!(Config::for_shape(2048, 2048, 8192).split_k, 1);
+    assert_eq!(Config::for_shape(1024, 1024, 32776).split_k, 1);
+    assert_eq!(Config::for_shape(1024, 1024, 512).split_k, 1);
+    let chosen = Config::for_shape(1024, 1024, 32768);
+    assert!(!chosen.tma_store && chosen.cluster == 1 && chosen.check().is_ok());
+    // The GEMM and its reduction in one gpu.module; the reduction has no
+    // barrier, no shared memory and no role.
+    let ctx = context();
+    let built = module(&ctx, &chosen).expect("the builders");
+    assert!(built.as_operation().verify());
+    let text = generic(&built);
+    assert_eq!(text.matches("\"gpu.func\"").count(), 2);
+    let reduce = &text[text
+        .find("sym_name = \"gemm_bf16_reduce\"")
+        .expect("the reduction")..];
+    assert!(!reduce.contains("async.") && !reduce.contains("addr_space = 3"));
+    assert_eq!(census(&built).get("async.role").copied(), Some(3));
+    // What split-K cannot be.
+    for (bad, why) in [
+        (
+            Config {
+                split_k: 17,
+                ..chosen
+            },
+            "2 to 16 parts",
+        ),
+        (
+            Config {
+                split_k: 1,
+                ..chosen
+            },
+            "",
+        ),
+        (
+            Config {
+                cluster: 2,
+                ..chosen
+            },
+            "clusters of 1",
+        ),
+        (
+            Config {
+                tma_store: true,
+                ..chosen
+            },
+            "from the registers",
+        ),
+        (
+            Config {
+                elem: Elem::E4m3,
+                ..chosen
+            },
+            "bf16",
+        ),
+    ] {
+        match bad.check() {
+            Ok(()) => assert!(why.is_empty(), "{bad:?} accepted"),
+            Err(e) => assert!(!why.is_empty() && e.contains(why), "{bad:?}: {e}"),
+        }
+    }
+}

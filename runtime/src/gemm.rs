@@ -13,6 +13,12 @@
 //! multiples of the tile). A persistent kernel runs on min(tiles, SMs)
 //! CTAs, the others on ceil(N / tile_n) x ceil(M / tile_m).
 //!
+//! A split-K kernel (`gemm-gen --split-k S`, [`GemmSpec::split_k`]) takes
+//! a workspace of `S x Mp x Np` f32 in C's place (M and N up to whole
+//! tiles), runs on `S min(tiles, SMs / S)` CTAs, and is followed by
+//! [`REDUCE_KERNEL`] of the same module, which adds the parts in order
+//! into C (a pointer); K steps a multiple of S.
+//!
 //! A `gemm_e4m3`/`gemm_e5m2` kernel takes A and B as FP8 (tensor maps of
 //! 128-byte rows: boxes of 128 K elements), then after C two pointers to
 //! one f32 each, A's and B's scales, and computes C = scale_a scale_b (A

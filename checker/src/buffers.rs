@@ -151,7 +151,13 @@ pub fn check(traces: &[WarpTrace], allocs: &[Op], names: &dyn Fn(usize) -> Strin
         let warps: Vec<&WarpTrace> = traces.iter().filter(|t| t.memory.cta == cta).collect();
         // Stages that stores fill in hand-written kernels, as copies.
         let arena = |b: usize| names(b).starts_with("@__async_arena_");
-        let filled = fills::with_store_fills(&warps, &arena);
+        let filled = match fills::with_store_fills(&warps, &arena) {
+            Ok(filled) => filled,
+            Err(why) => {
+                outcome.unverified.get_or_insert(why);
+                None
+            }
+        };
         let warps: Vec<&WarpTrace> = match &filled {
             Some(rewritten) => rewritten.iter().collect(),
             None => warps,

@@ -378,16 +378,6 @@ fn compare(pred: i64, x: i64, y: i64, width: u32) -> bool {
         .apply(x as u64, y as u64, width)
 }
 
-/// Two operands with their provenance tags taken off where both are
-/// addresses ([`memory::untagged`]): they compare and subtract as bytes.
-fn untagged_pair(x: i64, y: i64) -> (i64, i64) {
-    let (ux, uy) = (memory::untagged(x), memory::untagged(y));
-    if (ux != x || uy != y) && memory::decode(x).is_some() && memory::decode(y).is_some() {
-        return (ux, uy);
-    }
-    (x, y)
-}
-
 /// Whether `op` (a `memref.extract_aligned_pointer_as_index`) takes the
 /// address of the arena itself.
 fn arena_address(op: Op) -> bool {
@@ -1029,13 +1019,11 @@ impl Warp<'_> {
                 // wrapping, and `None` (poison, the path not evaluated) for
                 // a zero divisor, signed `MIN / -1` and over-wide shifts.
                 self.lanewise(d, mask, move |a| {
-                    // The difference of two addresses is of their bytes,
-                    // whatever views they were derived from.
-                    let (x, y) = match bin {
-                        phaselock_ir::uniform::Bin::Sub => untagged_pair(a[0], a[1]),
-                        _ => (a[0], a[1]),
-                    };
-                    bin.apply(x as u64, y as u64, w).map(|r| r as i64)
+                    // On the hardware's addresses; the tag of a lone
+                    // tagged operand rides along (memory::retagged).
+                    let (x, y) = (memory::untagged(a[0]), memory::untagged(a[1]));
+                    let r = bin.apply(x as u64, y as u64, w)? as i64;
+                    Some(memory::retagged(a[0], a[1], r))
                 })
             }
             Sim::Unsigned => self.lanewise(d, mask, |a| Some(a[0])),
@@ -1043,7 +1031,7 @@ impl Warp<'_> {
             Sim::Signed => self.lanewise(d, mask, move |a| Some(signed(a[0], w))),
             Sim::Select => self.lanewise(d, mask, |a| Some(if a[0] != 0 { a[1] } else { a[2] })),
             Sim::Compare(pred) => self.lanewise(d, mask, move |a| {
-                let (x, y) = untagged_pair(a[0], a[1]);
+                let (x, y) = (memory::untagged(a[0]), memory::untagged(a[1]));
                 Some(compare(pred, x, y, w) as i64)
             }),
             _ => return false,

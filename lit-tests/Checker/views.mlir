@@ -1,32 +1,32 @@
-// An address derived from a view of static shape (every stage buffer of a
-// pipeline is one) keeps the view's bytes as its provenance, through
-// subviews, `getelementptr`, the aligned pointer, `inttoptr` and integer
-// additions: a load, store or copy through it that leaves those bytes lies
-// past its buffer, in a ring in the next slot or past the last one. The
-// simulation reports it at the access, also where no other slot is there
-// to show it (a ring of one stage, the last slot of a ring) and where the
+// An address derived from a stage buffer (`async.stage.buffer` becomes a
+// view of static shape of the arena) keeps the stage's bytes as its
+// provenance, through views of it, subviews, `getelementptr`, the aligned
+// pointer, `inttoptr` and integer additions: a load, store or copy
+// through it that leaves the stage lies in the next slot or past the last
+// one. The simulation records it at the access and the checker reports it
+// where the stage and window rules did not: also where no other slot lies
+// beyond (a ring of one stage, the last slot of a ring) and where the
 // index is raw pointer arithmetic that no memref shape bounds
-// (checker/src/simt/memory.rs, `Views`). A view that leaves its source's
-// static bytes is reported at the view.
+// (checker/src/simt/memory.rs, `Views`).
 //
 // A ring of one stage filled by stores, its consumer reading the stage's
 // second half through a raw pointer moved one stage too far (the build
 // before the rule compiled this silently):
 // RUN: sed -e 's/%%past = arith.constant 0 : i64/%%past = arith.constant 4096 : i64/' %s | %not %async-opt --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=READ
-// READ: <stdin>:121:18: error: thread 128 reads bytes [6272, 6276) of @__async_arena_one_stage, outside the bytes [2176, 4224) of the view it addresses them through (<stdin>:106:17): the access lies past that buffer
+// READ: <stdin>:121:18: error: thread 128 reads bytes [6272, 6276) of @__async_arena_one_stage, outside the bytes [128, 4224) of the stage buffer it addresses them through (<stdin>:103:18): the access lies past that stage, in the next slot or past the last
 // READ-NOT: error
 //
 // Its producer writing its last chunk through a raw pointer four bytes too
 // far (the coverage rule reports the bytes left unwritten first; the build
 // before the rule reported only those):
 // RUN: sed -e 's/%%over = arith.constant 0 : i64/%%over = arith.constant 4 : i64/' %s | %not %async-opt --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WRITE
-// WRITE: <stdin>:91:17: error: thread 127 writes bytes [4224, 4228) of @__async_arena_one_stage, outside the bytes [128, 4224) of the view it addresses them through (<stdin>:66:21)
+// WRITE: <stdin>:91:17: error: thread 127 writes bytes [4224, 4228) of @__async_arena_one_stage, outside the bytes [128, 4224) of the stage buffer it addresses them through (<stdin>:65:18)
 // WRITE-NOT: error
 //
-// A view of the stage's second half taken one half too far (also silent
-// before):
+// The view of the stage's second half taken one half too far (also silent
+// before): its reads pass the stage.
 // RUN: sed -e 's/%%half = arith.constant 2048 : index/%%half = arith.constant 4096 : index/' %s | %not %async-opt --split-input-file --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=VIEW
-// VIEW: <stdin>:106:17: error: thread 128 makes a view of bytes [4224, 6272) of @__async_arena_one_stage, outside the bytes [128, 4224) of its source memref<4096xi8, 3>
+// VIEW: <stdin>:121:18: error: thread 128 reads bytes [4224, 4228) of @__async_arena_one_stage, outside the bytes [128, 4224) of the stage buffer it addresses them through (<stdin>:103:18)
 // VIEW-NOT: error
 //
 // The fixed twin, as written, is proven:
@@ -134,6 +134,48 @@ gpu.module @one_stage [#nvvm.target<chip = "sm_90a">] {
         }
       }
     }
+    gpu.return
+  }
+}
+
+// -----
+
+// A hand-written kernel's views get no tag: one warp addresses two
+// 128-byte parts of @smem as the aligned pointer of a view of the first
+// plus s * 128, which is legal (the view is of one part of a buffer the
+// kernel owns, not of a stage it holds): proven.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  memref.global "private" @smem : memref<256xi8, 3> {alignment = 128 : i64}
+  gpu.func @k(%out: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %bar = async.barrier.alloc "done" size 1 count 32 scope cta : !async.mbarrier_array<1>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c128 = arith.constant 128 : index
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %lane = arith.index_cast %tid : i32 to index
+    %g = memref.get_global @smem : memref<256xi8, 3>
+    %stage0 = memref.view %g[%c0][] : memref<256xi8, 3> to memref<32xi32, 3>
+    %base = memref.extract_aligned_pointer_as_index %stage0 : memref<32xi32, 3> -> index
+    %lb = arith.muli %lane, %c4 : index
+    %v = scf.for %s = %c0 to %c2 step %c1 iter_args(%acc = %tid) -> (i32) {
+      %so = arith.muli %s, %c128 : index
+      %a0 = arith.addi %base, %so : index
+      %a = arith.addi %a0, %lb : index
+      %a64 = arith.index_cast %a : index to i64
+      %p = llvm.inttoptr %a64 : i64 to !llvm.ptr<3>
+      llvm.store %acc, %p : i32, !llvm.ptr<3>
+      %x = llvm.load %p : !llvm.ptr<3> -> i32
+      scf.yield %x : i32
+    }
+    %b0 = async.barrier.get %bar[%c0] : !async.mbarrier_array<1>
+    async.barrier.arrive %b0
+    %f0 = arith.constant false
+    async.barrier.wait %b0, %f0 mode try
+    %t64 = arith.extui %tid : i32 to i64
+    %dst = llvm.getelementptr %out[%t64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+    llvm.store %v, %dst : i32, !llvm.ptr<1>
     gpu.return
   }
 }

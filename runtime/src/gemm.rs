@@ -220,6 +220,58 @@ fn grid(spec: &GemmSpec, sms: u32) -> [u32; 3] {
     }
 }
 
+/// The kernel's arguments: A's and B's maps and C (or the workspace),
+/// FP8's scales, then `m`, `n` and `k_tiles`.
+fn kernel_args(spec: &GemmSpec, maps: [Arg; 3], scales: &[Arg]) -> Vec<Arg> {
+    let (m, n, k) = spec.shape;
+    let mut args = maps.to_vec();
+    if spec.is_fp8() {
+        args.extend_from_slice(scales);
+    }
+    args.extend([
+        Arg::I32(m as i32),
+        Arg::I32(n as i32),
+        Arg::I32(k.div_ceil(spec.tile_k()) as i32),
+    ]);
+    args
+}
+
+/// Split-K's workspace of `spec`'s parts, `S x Mp x Np` f32 (whole tiles);
+/// one element without a split.
+fn workspace(device: &Device, spec: &GemmSpec) -> Result<DeviceBuffer<f32>> {
+    let (m, n, _) = spec.shape;
+    let (tm, tn) = spec.tile;
+    let rows = m.div_ceil(tm) as usize * tm as usize;
+    let cols = n.div_ceil(tn) as usize * tn as usize;
+    let parts = spec.split_k as usize * rows * cols;
+    DeviceBuffer::from_host(device, &vec![0f32; parts.max(1)])
+}
+
+/// Checks C (`got`, `n` columns, with its poisoned guard after it)
+/// against the CPU's `want`: an error for a write past C, else the
+/// mismatches into `outcome`.
+fn compare(got: &[u16], want: &[f32], n: usize, outcome: &mut GemmOutcome) -> Result<()> {
+    if let Some(at) = got[want.len()..].iter().position(|&x| x != POISON) {
+        return Err(Error::Invalid(format!(
+            "the kernel wrote past C: element {at} after its end"
+        )));
+    }
+    let mut wrong = 0;
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        if *g != bf16(*w) {
+            wrong += 1;
+            outcome.first_mismatch.get_or_insert((
+                (i / n) as u32,
+                (i % n) as u32,
+                from_bf16(*g),
+                *w,
+            ));
+        }
+    }
+    outcome.mismatches = Some(wrong);
+    Ok(())
+}
+
 /// Runs `spec`: one launch checked against the CPU when `check`, then
 /// `timed` launches whose median time is reported (after 2 warm-ups).
 pub fn run(
@@ -251,32 +303,16 @@ pub fn run(
         DeviceBuffer::from_host(device, &SCALES[..1])?,
         DeviceBuffer::from_host(device, &SCALES[1..])?,
     ];
-    // Split-K: the parts' workspace, S x Mp x Np f32 (whole tiles).
-    let parts = (spec.split_k as usize)
-        * m.div_ceil(tm) as usize
-        * tm as usize
-        * n.div_ceil(tn) as usize
-        * tn as usize;
-    let work = DeviceBuffer::from_host(device, &vec![0f32; parts.max(1)])?;
-    let mut args = vec![
-        a_map.arg(),
-        b_map.arg(),
-        if spec.split_k > 1 {
-            work.arg()
-        } else if spec.c_map {
-            c_map.arg()
-        } else {
-            c.arg()
-        },
-    ];
-    if spec.is_fp8() {
-        args.extend(scales.iter().map(DeviceBuffer::arg));
-    }
-    args.extend([
-        Arg::I32(m as i32),
-        Arg::I32(n as i32),
-        Arg::I32(k.div_ceil(spec.tile_k()) as i32),
-    ]);
+    let work = workspace(device, spec)?;
+    let out = if spec.split_k > 1 {
+        work.arg()
+    } else if spec.c_map {
+        c_map.arg()
+    } else {
+        c.arg()
+    };
+    let scales_args: Vec<Arg> = scales.iter().map(DeviceBuffer::arg).collect();
+    let args = kernel_args(spec, [a_map.arg(), b_map.arg(), out], &scales_args);
     let stream = Stream::new(device)?;
     let config = LaunchConfig {
         grid: grid(spec, device.multiprocessors.max(2) as u32),
@@ -321,25 +357,7 @@ pub fn run(
             let scale = SCALES[0] * SCALES[1];
             want.iter_mut().for_each(|w| *w *= scale);
         }
-        let got = c.to_host()?;
-        if let Some(at) = got[mu * nu..].iter().position(|&x| x != POISON) {
-            return Err(Error::Invalid(format!(
-                "the kernel wrote past C: element {at} after its end"
-            )));
-        }
-        let mut wrong = 0;
-        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-            if *g != bf16(*w) {
-                wrong += 1;
-                outcome.first_mismatch.get_or_insert((
-                    (i / nu) as u32,
-                    (i % nu) as u32,
-                    from_bf16(*g),
-                    *w,
-                ));
-            }
-        }
-        outcome.mismatches = Some(wrong);
+        compare(&c.to_host()?, &want, nu, &mut outcome)?;
     }
     outcome.milliseconds = median_launch(&stream, &kernel, (&config, &args), &events, timed)?;
     if let Some(reduce) = &reduce {

@@ -18,8 +18,9 @@
 //! that no longer decodes as an address is unknown). Anything else that makes a pointer (a load
 //! of one, `llvm.inttoptr`, `memref.reinterpret_cast`, a dynamic stride)
 //! gives an unknown value, as memory contents do. An address derived from
-//! a `memref.view` of static shape carries that view's bytes as a tag
-//! ([`Views`]): an access through it that leaves them is past its buffer.
+//! a stage buffer (a view of static shape of the arena) carries the
+//! stage's bytes as a tag ([`Views`]): an access through it that leaves
+//! them is past the stage.
 //!
 //! The log ([`MemEvent`]) holds, in the warp's program order and with the
 //! lanes that ran them: the barrier events the window check needs (waits,
@@ -78,8 +79,8 @@ fn tag_of(v: i64) -> i64 {
     }
 }
 
-/// `v` without its provenance tag: what comparisons and differences of
-/// two addresses read (the hardware's address).
+/// `v` without its provenance tag: the hardware's address, what integer
+/// ops compute on ([`retagged`]).
 pub(super) fn untagged(v: i64) -> i64 {
     if decode(v).is_some() {
         v & !(TAG_MASK << TAG_SHIFT)
@@ -88,13 +89,35 @@ pub(super) fn untagged(v: i64) -> i64 {
     }
 }
 
-/// The views the addresses of a warp were derived from: the byte range of
-/// each `memref.view` of static shape the warp computed, which the tag of
-/// every address derived from it names (`memref.subview`, `getelementptr`,
-/// the casts, the aligned pointer and integer additions keep the tag;
-/// `memref.reinterpret_cast` drops it). A load, store or copy through such
-/// an address that leaves the view is past its buffer: in a ring, in the
-/// next slot or past the last one.
+/// The result `r` of an integer op on `x` and `y`, computed on their
+/// untagged values, with the tag of the one tagged operand where `r` is
+/// still an address into that operand's buffer (an offset moved: an
+/// addition, a subtraction of an integer, an alignment mask); no tag
+/// otherwise (two tagged operands, a result in another buffer or none).
+pub(super) fn retagged(x: i64, y: i64, r: i64) -> i64 {
+    let (tx, ty) = (tag_of(x), tag_of(y));
+    let (from, tag) = match (tx, ty) {
+        (0, 0) => return r,
+        (t, 0) => (x, t),
+        (0, t) => (y, t),
+        _ => return r,
+    };
+    match (decode(r), decode(from)) {
+        (Some((b, _)), Some((fb, _))) if b == fb => r | (tag << TAG_SHIFT),
+        _ => r,
+    }
+}
+
+/// The stage buffers the addresses of a warp were derived from: the byte
+/// range of each `memref.view` of static shape taken of the arena (what
+/// `async.stage.buffer` becomes), which the tag of every address derived
+/// from it names (`memref.subview`, views of it, `getelementptr`, the
+/// casts, the aligned pointer, `inttoptr`/`ptrtoint` and integer ops that
+/// keep the address in the arena keep the tag; `memref.reinterpret_cast`
+/// drops it). A load, store or copy through such an address that leaves
+/// the stage is past it: in the next slot, or past the last. Views of
+/// other buffers (hand-written kernels) get no tag: an address computed
+/// from a view of one part of a buffer may reach another part legally.
 #[derive(Default)]
 pub(super) struct Views {
     list: Vec<View>,
@@ -130,10 +153,13 @@ impl Views {
             })
     }
 
-    /// The view the address `v` was derived from.
+    /// The view the address `v` was derived from (none for a tag that
+    /// names no view: bits an integer op set).
     fn of(&self, v: i64) -> Option<&View> {
         let tag = tag_of(v);
-        (tag > 0).then(|| &self.list[(tag - 1) as usize])
+        (tag > 0)
+            .then(|| self.list.get((tag - 1) as usize))
+            .flatten()
     }
 }
 
@@ -587,35 +613,28 @@ impl Warp<'_> {
             .map(|v| v.map(untagged))
     }
 
-    /// `memref.view`: operand 0's address plus the byte shift, tagged with
-    /// the view's bytes when its shape is static ([`Views`]). A view that
-    /// leaves its source's static bytes is a finding at the view.
+    /// `memref.view`: operand 0's address plus the byte shift. A view of
+    /// static shape taken of the arena itself (a stage buffer: what
+    /// `async.stage.buffer` becomes) tags its addresses with its bytes
+    /// ([`Views`]); a view of a tagged address (a part of a stage) keeps
+    /// the stage's tag; other views have none.
     fn view(&mut self, op: Op, mask: u32) -> Lanes {
         let mut out = self.offset_by(op, mask, |w, l| w.get(op.operand(1))[l]);
         let Some(bytes) = static_bytes(ir::value_type(op.result(0))) else {
             return out;
         };
         let source = self.get(op.operand(0));
-        let outer = static_bytes(ir::value_type(op.operand(0)));
         for l in (0..32).filter(|l| mask & (1 << l) != 0) {
-            let Some((b, lo)) = out[l].and_then(decode) else {
+            let (Some(v), Some(s)) = (out[l], source[l]) else {
                 continue;
             };
-            let hi = lo.saturating_add(bytes);
-            if let (Some(n), Some((sb, so))) = (outer, source[l].and_then(decode)) {
-                if sb == b && (lo < so || hi > so.saturating_add(n)) {
-                    let (src, name) = (
-                        ir::type_string(ir::value_type(op.operand(0))),
-                        &self.bases.names[b],
-                    );
-                    let who = self.thread_text(l);
-                    self.finding(op, format!(
-                        "{who} makes a view of bytes [{lo}, {hi}) of {name}, outside the bytes [{so}, {}) of its source {src}: the view lies past its buffer (in a ring, in the next slot or past the last)",
-                        so.saturating_add(n)
-                    ));
-                }
+            let Some((b, lo)) = decode(v) else {
+                continue;
+            };
+            if tag_of(s) != 0 || Some(b) != self.bases.arena() {
+                continue;
             }
-            out[l] = tagged(b, lo, self.views.tag(op, b, lo, hi)).or(out[l]);
+            out[l] = tagged(b, lo, self.views.tag(op, b, lo, lo.saturating_add(bytes))).or(out[l]);
         }
         out
     }
@@ -649,11 +668,12 @@ impl Warp<'_> {
                 continue;
             };
             let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));
-            if b == view.base && lo >= view.lo && hi <= view.hi {
+            // Another buffer: arithmetic the tag did not follow.
+            if b != view.base || (lo >= view.lo && hi <= view.hi) {
                 continue;
             }
             let message = format!(
-                "{} {does} bytes [{lo}, {hi}) of {}, outside the bytes [{}, {}) of the view it addresses them through ({}): the access lies past that buffer (in a ring, in the next slot or past the last, which other threads may be using)",
+                "{} {does} bytes [{lo}, {hi}) of {}, outside the bytes [{}, {}) of the stage buffer it addresses them through ({}): the access lies past that stage, in the next slot or past the last, which other threads may be using",
                 self.thread_text(l),
                 self.bases.names[b],
                 view.lo,
@@ -1002,7 +1022,7 @@ fn i64_array(op: Op, name: &str) -> Option<Vec<i64>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{decode, encode, tag_of, tagged, untagged, TAG_MASK};
+    use super::{decode, encode, retagged, tag_of, tagged, untagged, TAG_MASK};
 
     #[test]
     fn addresses_round_trip() {
@@ -1026,5 +1046,26 @@ mod tests {
         assert_eq!(tag_of(untagged(v)), 0);
         assert_eq!(untagged(7), 7);
         assert_eq!(tagged(0, 0, TAG_MASK + 1), None);
+    }
+
+    #[test]
+    fn integer_ops_keep_a_lone_tag_inside_its_buffer() {
+        let stage = tagged(2, 4096, 7).unwrap_or(0);
+        let plain = encode(2, 128).unwrap_or(0);
+        // An offset moved (an addition computed on the untagged value).
+        let moved = untagged(stage) + 64;
+        assert_eq!(tag_of(retagged(stage, 64, moved)), 7);
+        assert_eq!(decode(retagged(stage, 64, moved)), Some((2, 4160)));
+        // Two tagged operands (the minimum of two addresses): no tag.
+        let other = tagged(2, 128, 3).unwrap_or(0);
+        let min = untagged(stage).min(untagged(other));
+        assert_eq!(retagged(stage, other, min), min);
+        assert_eq!(tag_of(retagged(stage, other, min)), 0);
+        // A tagged and an untagged address: the tag rides along.
+        assert_eq!(tag_of(retagged(plain, stage, untagged(stage))), 7);
+        // A borrow out of the buffer: no address, no tag.
+        let borrowed = untagged(encode(2, 0).unwrap_or(0)) - 4;
+        assert_eq!(tag_of(retagged(stage, 4, borrowed)), 0);
+        assert_eq!(decode(retagged(stage, 4, borrowed)), decode(borrowed));
     }
 }

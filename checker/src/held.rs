@@ -36,11 +36,12 @@
 //!
 //! An access whose address the simulation cannot evaluate, made while its
 //! lane holds a slot, makes a "not verified" warning naming it. Not
-//! followed: stage buffers of hand-written kernels (no `buffers`
-//! recorded), and bytes past the last slot of a ring, which lie in no
-//! slot: an access there through the stage's view is past that view, an
-//! error the simulation records (`simt::memory`'s `Views`) and
-//! `trace_rules` reports where this rule did not report the access.
+//! followed here: stage buffers of hand-written kernels (no `buffers`
+//! recorded: the window check's, with their copies and store fills), and
+//! bytes past the last slot of a ring, which lie in no slot: an access
+//! there through a stage's address is past that stage, an error the
+//! simulation records (`simt::memory`'s `Views`) and `trace_rules`
+//! reports where this rule did not report the access.
 
 use crate::maps::{HashMap, HashSet};
 use crate::mma_release::released;

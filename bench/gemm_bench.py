@@ -219,15 +219,20 @@ class OurKernel:
         if self.attrs is not None:
             config.attrs = ctypes.cast(self.attrs, ctypes.c_void_p)
             config.numAttrs = 1
-        keep = (maps, scalars, params, config)
-        function, lib, check = self.function, self.cuda.lib, self.cuda.check
+        return self.launcher([(config, self.function, params, "")], (maps, scalars, params, config))
+
+    def launcher(self, launches, keep):
+        """A call that launches each (config, function, params, what) in
+        turn; `keep` (and the first config) held with it."""
+        lib, check = self.cuda.lib, self.cuda.check
 
         def launch():
-            rc = lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None)
-            if rc:
-                check(rc, f"cuLaunchKernelEx {self.variant}")
+            for config, function, params, what in launches:
+                rc = lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None)
+                if rc:
+                    check(rc, f"cuLaunchKernelEx {self.variant}{what}")
         launch.keep = keep
-        launch.config = config
+        launch.config = launches[0][0]
         return launch
 
     def active_clusters(self, config):
@@ -275,18 +280,8 @@ class SplitKernel(OurKernel):
                                               ctypes.addressof(scalars[0]), ctypes.addressof(scalars[1]))
         reduce_config = LaunchConfig(4 * sms, 1, 1, 256, 1, 1, 0, ctypes.c_void_p(stream), None, 0)
         keep = (maps, work, w, cp, scalars, params, config, reduce_params, reduce_config)
-        function, reduce, lib, check = self.function, self.reduce, self.cuda.lib, self.cuda.check
-
-        def launch():
-            rc = lib.cuLaunchKernelEx(ctypes.byref(config), function, params, None)
-            if rc:
-                check(rc, f"cuLaunchKernelEx {self.variant}")
-            rc = lib.cuLaunchKernelEx(ctypes.byref(reduce_config), reduce, reduce_params, None)
-            if rc:
-                check(rc, f"cuLaunchKernelEx {self.variant} reduce")
-        launch.keep = keep
-        launch.config = config
-        return launch
+        return self.launcher([(config, self.function, params, ""),
+                              (reduce_config, self.reduce, reduce_params, " reduce")], keep)
 
 
 # ---------------------------------------------------------------- cuBLASLt

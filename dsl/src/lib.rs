@@ -153,16 +153,6 @@ pub fn add_shared_buffer<'c>(
         .add_regions([Region::new()])
         .build()
         .map_err(|e| e.to_string())?;
-    let gpu_module = module
-        .body()
-        .first_operation()
-        .filter(|op| op.name().as_string_ref().as_str() == Ok("gpu.module"))
-        .ok_or("the module holds no gpu.module")?;
-    let block = gpu_module
-        .region(0)
-        .map_err(|e| e.to_string())?
-        .first_block()
-        .ok_or("the gpu.module has no block")?;
-    block.insert_operation(0, global);
+    gpu_block(module)?.insert_operation(0, global);
     Ok(())
 }

@@ -221,23 +221,10 @@ fn gemm_cases(cases: &mut Vec<Case>) {
             f if f.contains("direct") => &whole,
             _ => &all,
         };
-        for &(m, n, k) in shapes {
-            cases.push(Case {
-                name: format!("{} {m}x{n}x{k}", file.trim_end_matches(".ptx")),
-                file: file.into(),
-                spec: spec("gemm_bf16", 384, 1, 0, 1),
-                expect: Expect::Bf16Gemm(gemm::GemmSpec {
-                    kernel: "gemm_bf16".into(),
-                    threads: 384,
-                    tile: (128, 256),
-                    shape: (m, n, k),
-                    persistent,
-                    c_map: !file.contains("direct"),
-                    cluster: if file.contains("c2") { 2 } else { 1 },
-                    element: ElementType::BF16,
-                    split_k: 1,
-                }),
-            });
+        let cluster = if file.contains("c2") { 2 } else { 1 };
+        for &shape in shapes {
+            let c_map = !file.contains("direct");
+            cases.push(bf16_gemm_case(file, shape, (persistent, c_map, cluster, 1)));
         }
     }
     split_gemm_cases(cases);
@@ -260,25 +247,35 @@ fn split_gemm_cases(cases: &mut Vec<Case>) {
         (2048, 4608, 512),
     ];
     for split in [2, 4] {
-        for &(m, n, k) in &shapes {
-            let file = format!("gemm_bf16.sk{split}.ptx");
-            cases.push(Case {
-                name: format!("{} {m}x{n}x{k}", file.trim_end_matches(".ptx")),
-                file,
-                spec: spec("gemm_bf16", 384, 1, 0, 1),
-                expect: Expect::Bf16Gemm(gemm::GemmSpec {
-                    kernel: "gemm_bf16".into(),
-                    threads: 384,
-                    tile: (128, 256),
-                    shape: (m, n, k),
-                    persistent: true,
-                    c_map: false,
-                    cluster: 1,
-                    element: ElementType::BF16,
-                    split_k: split,
-                }),
-            });
+        let file = format!("gemm_bf16.sk{split}.ptx");
+        for &shape in &shapes {
+            cases.push(bf16_gemm_case(&file, shape, (true, false, 1, split)));
         }
+    }
+}
+
+/// A case of the bf16 GEMM of `file` (128 x 256 tiles) at `shape`, with
+/// (persistent, C a tensor map, CTAs per cluster, split-K parts).
+fn bf16_gemm_case(
+    file: &str,
+    (m, n, k): (u32, u32, u32),
+    (persistent, c_map, cluster, split_k): (bool, bool, u32, u32),
+) -> Case {
+    Case {
+        name: format!("{} {m}x{n}x{k}", file.trim_end_matches(".ptx")),
+        file: file.into(),
+        spec: spec("gemm_bf16", 384, 1, 0, 1),
+        expect: Expect::Bf16Gemm(gemm::GemmSpec {
+            kernel: "gemm_bf16".into(),
+            threads: 384,
+            tile: (128, 256),
+            shape: (m, n, k),
+            persistent,
+            c_map,
+            cluster,
+            element: ElementType::BF16,
+            split_k,
+        }),
     }
 }
 

@@ -59,8 +59,11 @@
 //!   `wgmma.wait_group` deep enough since its commit ([`mma_release`]);
 //! - a read of stage bytes that no copy into the stage writes, or, in a
 //!   stage that stores fill, no store ([`coverage`]); an access of a stage
-//!   buffer outside the thread's window on it ([`buffers`]), and an access
-//!   of a pipeline's stages outside the slots the thread holds ([`held`]);
+//!   buffer outside the thread's window on it ([`buffers`]; in hand-written
+//!   kernels the stages that copies or a warp's stores fill), an access
+//!   of a pipeline's stages outside the slots the thread holds ([`held`]),
+//!   and an access through a stage's address past that stage (the
+//!   simulation's stage provenance, [`simt::memory`]);
 //! - the bounded model check ([`crate::model_check`]): deadlock, a wait
 //!   that passes twice on one phase (not toggled, or toggled twice), a wait
 //!   that passes on a fresh barrier that copies fill (wrong initial phase),
@@ -997,8 +1000,8 @@ fn trace_rules(
         held::Outcome::default()
     };
     ok &= !held.reported;
-    // Accesses past the view their address came from, where the window and
-    // stage rules said nothing at them.
+    // Accesses through a stage's address past that stage, where the window
+    // and stage rules said nothing at them.
     for (op, message) in traces.iter().flat_map(|t| t.past_views.iter()) {
         let at = op.0.ptr as usize;
         if !windows.ops.contains(&at) && !held.ops.contains(&at) && seen.insert(at) {

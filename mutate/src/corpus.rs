@@ -42,7 +42,8 @@ pub enum GemmSet {
     Default,
     /// Every structural variant: tile 128 or 256, persistent, persistent
     /// over clusters of 2 or one tile per CTA, TMA or direct stores (4 stages),
-    /// and the ping-pong schedule (3 stages per consumer warpgroup).
+    /// the ping-pong schedule (3 stages per consumer warpgroup), and split-K
+    /// in 4 parts.
     Structural,
     /// The structural variants and every stage count gemm-gen accepts for
     /// the default schedule (2 to 4 at tile 256, 2 to 6 at tile 128) and
@@ -65,6 +66,7 @@ pub fn gemm_variants(set: GemmSet) -> Vec<Vec<String>> {
             }
         }
         out.push(vec!["--pingpong"]);
+        out.push(vec!["--split-k", "4"]);
     }
     let mut args: Vec<Vec<String>> = out
         .into_iter()
@@ -125,10 +127,10 @@ mod tests {
     #[test]
     fn variant_sets() {
         assert_eq!(gemm_variants(GemmSet::Default), vec![Vec::<String>::new()]);
-        assert_eq!(gemm_variants(GemmSet::Structural).len(), 13);
+        assert_eq!(gemm_variants(GemmSet::Structural).len(), 14);
         let all = gemm_variants(GemmSet::All);
         // Stages 2, 3 at tile 256; 2, 3, 5, 6 at tile 128; 2 for the ping-pong.
-        assert_eq!(all.len(), 13 + 2 + 4 + 1);
+        assert_eq!(all.len(), 14 + 2 + 4 + 1);
         assert!(all.contains(&vec!["--pingpong".into()]));
         assert!(all.contains(&vec![
             "--tile-n".into(),

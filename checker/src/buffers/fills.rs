@@ -70,6 +70,15 @@ pub(super) fn with_store_fills(
     warps: &[&WarpTrace],
     arena: &dyn Fn(usize) -> bool,
 ) -> Result<Option<Vec<WarpTrace>>, (Op, String)> {
+    // No generic load in the CTA (the GEMMs: their MMAs read the stages):
+    // nothing a fill could hand on.
+    let loads = warps.iter().flat_map(|w| w.memory.events.iter());
+    if !loads
+        .into_iter()
+        .any(|e| matches!(e.kind, MemKind::Access { store: false, .. }))
+    {
+        return Ok(None);
+    }
     let mut fills = candidates(warps, arena);
     if fills.is_empty() {
         return Ok(None);

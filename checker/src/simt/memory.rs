@@ -70,9 +70,15 @@ pub fn decode(v: i64) -> Option<(usize, i64)> {
     (v & ADDR != 0 && v >= 0).then_some((((v >> 32) & 0xffff) as usize, v & 0xffff_ffff))
 }
 
+/// Whether `v` has bits where an address's tag lies: every value that
+/// does not is its own untagged form (the hot path of every `arith` op).
+fn tag_bits(v: i64) -> bool {
+    v & (TAG_MASK << TAG_SHIFT) != 0
+}
+
 /// The provenance tag of the address `v` (0: none, or not an address).
 fn tag_of(v: i64) -> i64 {
-    if decode(v).is_some() {
+    if tag_bits(v) && decode(v).is_some() {
         (v >> TAG_SHIFT) & TAG_MASK
     } else {
         0
@@ -82,7 +88,7 @@ fn tag_of(v: i64) -> i64 {
 /// `v` without its provenance tag: the hardware's address, what integer
 /// ops compute on ([`retagged`]).
 pub(super) fn untagged(v: i64) -> i64 {
-    if decode(v).is_some() {
+    if tag_bits(v) && decode(v).is_some() {
         v & !(TAG_MASK << TAG_SHIFT)
     } else {
         v
@@ -95,6 +101,9 @@ pub(super) fn untagged(v: i64) -> i64 {
 /// addition, a subtraction of an integer, an alignment mask); no tag
 /// otherwise (two tagged operands, a result in another buffer or none).
 pub(super) fn retagged(x: i64, y: i64, r: i64) -> i64 {
+    if !tag_bits(x | y) {
+        return r;
+    }
     let (tx, ty) = (tag_of(x), tag_of(y));
     let (from, tag) = match (tx, ty) {
         (0, 0) => return r,
@@ -624,6 +633,8 @@ impl Warp<'_> {
             return out;
         };
         let source = self.get(op.operand(0));
+        // The lanes mostly take one view: its tag once.
+        let mut last: Option<(i64, i64)> = None;
         for l in (0..32).filter(|l| mask & (1 << l) != 0) {
             let (Some(v), Some(s)) = (out[l], source[l]) else {
                 continue;
@@ -634,7 +645,12 @@ impl Warp<'_> {
             if tag_of(s) != 0 || Some(b) != self.bases.arena() {
                 continue;
             }
-            out[l] = tagged(b, lo, self.views.tag(op, b, lo, lo.saturating_add(bytes))).or(out[l]);
+            let tag = match last {
+                Some((at, tag)) if at == lo => tag,
+                _ => self.views.tag(op, b, lo, lo.saturating_add(bytes)),
+            };
+            last = Some((lo, tag));
+            out[l] = tagged(b, lo, tag).or(out[l]);
         }
         out
     }
@@ -664,7 +680,11 @@ impl Warp<'_> {
             let Some(v) = at[l] else {
                 continue;
             };
-            let (Some((b, lo)), Some(view)) = (decode(v), self.views.of(v)) else {
+            // Untagged (most addresses): nothing to judge.
+            let Some(view) = self.views.of(v) else {
+                continue;
+            };
+            let Some((b, lo)) = decode(v) else {
                 continue;
             };
             let hi = lo.saturating_add(bytes.unwrap_or(1).max(1));

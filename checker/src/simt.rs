@@ -1380,12 +1380,10 @@ impl Warp<'_> {
             return Err((op, "a byte count the checker cannot evaluate".into()));
         };
         if !(0..=MBARRIER_COUNT_LIMIT).contains(&bytes) {
-            if !self.findings.iter().any(|(o, _)| *o == op) {
-                self.findings.push((
-                    op,
-                    format!("expects {bytes} transaction bytes, outside the mbarrier's range 0..={MBARRIER_COUNT_LIMIT}"),
-                ));
-            }
+            self.finding(
+                op,
+                format!("expects {bytes} transaction bytes, outside the mbarrier's range 0..={MBARRIER_COUNT_LIMIT}"),
+            );
             return Ok(());
         }
         let kind = if kind == OpKind::BarrierExpectTx {

@@ -656,7 +656,7 @@ impl Warp<'_> {
     }
 
     /// A finding at `op`, once per op.
-    fn finding(&mut self, op: Op, message: String) {
+    pub(super) fn finding(&mut self, op: Op, message: String) {
         if !self.findings.iter().any(|(o, _)| *o == op) {
             self.findings.push((op, message));
         }

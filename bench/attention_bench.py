@@ -123,7 +123,8 @@ class Ours:
         maps += [self.cuda.tensor_map(t, b * hkv * s, d, self.block_n, 64) for t in (k, v)]
         q_blocks = (s + self.block_m - 1) // self.block_m
         if self.persistent:
-            tiles = q_blocks * h * b
+            # Causal, a tile is a pair of a head's query blocks (i, n - 1 - i).
+            tiles = ((q_blocks + 1) // 2 if self.causal else q_blocks) * h * b
             sms = torch.cuda.get_device_properties(0).multi_processor_count
             return {"maps": maps, "o": o, "lse": lse, "grid": (min(tiles, sms), 1, 1),
                     "scalars": (s, h // hkv, h, tiles)}

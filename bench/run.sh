@@ -230,6 +230,11 @@ attention-inputs)
     "$bin/attn-gen" --head-dim "$d" --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_full_persistent.cubin" 2>/dev/null
     "$bin/attn-gen" --head-dim "$d" --persistent --print-contract -o "$dir/persistent/attention_d${d}_full_persistent.json"
   done
+  # Causal and persistent (pairs of query blocks): head dims 64 and 128.
+  for d in 64 128; do
+    "$bin/attn-gen" --head-dim "$d" --causal --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_causal_persistent.cubin" 2>/dev/null
+    "$bin/attn-gen" --head-dim "$d" --causal --persistent --print-contract -o "$dir/persistent/attention_d${d}_causal_persistent.json"
+  done
   ;;
 attention)
   out=${3:-$dir/attention}

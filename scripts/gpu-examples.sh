@@ -89,6 +89,9 @@ build)
     "$attn" --head-dim $d --causal --emit ptx -o "$dir/attention_d${d}_causal.ptx" 2>/dev/null
   done
   "$attn" --head-dim 128 --persistent --emit ptx -o "$dir/attention_d128_full_persistent.ptx" 2>/dev/null
+  for d in 64 128; do
+    "$attn" --head-dim $d --causal --persistent --emit ptx -o "$dir/attention_d${d}_causal_persistent.ptx" 2>/dev/null
+  done
   "$attn" --head-dim 64 --consumers 2 --emit ptx -o "$dir/attention_d64_full.c2.ptx" 2>/dev/null
   "$attn" --head-dim 64 --consumers 3 --causal --emit ptx -o "$dir/attention_d64_causal.c3.ptx" 2>/dev/null
   "$attn" --head-dim 128 --causal --source -o "$dir/attention_d128_causal.mlir" 2>/dev/null

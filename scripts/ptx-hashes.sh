@@ -40,6 +40,9 @@ for d in 64 128 256; do
     ptx "attn-gen --head-dim $d${v:+ $v}" "$attn" --head-dim "$d" $v --check off --emit ptx
   done
 done
+for d in 64 128; do
+  ptx "attn-gen --head-dim $d --causal --persistent" "$attn" --head-dim "$d" --causal --persistent --check off --emit ptx
+done
 # At head dim 64 the consumer count attn-gen does not choose by default
 # (three non-causal, two causal).
 for v in "--consumers 2" "--causal --consumers 3"; do

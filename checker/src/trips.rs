@@ -73,6 +73,11 @@ pub struct NestPlan {
     tile_period: Option<i64>,
     /// Those rings' barrier arrays, by name, as the ledger names them.
     tile_rings: Vec<String>,
+    /// The laps a tile runs beyond its inner count (`d`, from the first
+    /// configuration's traces, [`premises::tile_laps`]): a peeled step
+    /// outside the inner loop that takes a ring slot of its own. The pairs
+    /// are built in tile laps and checked at inner count `laps - d`.
+    offset: Option<i64>,
 }
 
 /// Which values of the loop counts are checked, and what they cover.
@@ -166,6 +171,7 @@ pub fn trip_plan(
             premises: Premises::default(),
             tile_period: None,
             tile_rings: Vec::new(),
+            offset: None,
         });
         return plan;
     }
@@ -388,7 +394,10 @@ impl TripPlan {
             let broken = nest.premises.broken().or_else(|| nest.window.clone().err());
             out.push(match broken {
                 Some(why) => format!("nest: not discharged: {why}"),
-                None => "nest: the outer loop ran each outer count and the inner loops each inner count plus a fixed offset, every tile and every lap did the same barrier operations, each inner op moved one slot per lap and the inner count per tile, laps repeated a period later, tiles repeated at the same lap and tile residues, and the roles stayed within the window (checked on the traces of every pair)".into(),
+                None => format!("nest: the outer loop ran each outer count and the inner loops each inner count plus a fixed offset, every tile and every lap did the same barrier operations, each inner op moved one slot per lap and {} per tile, laps repeated a period later, tiles repeated at the same lap and tile residues, and the roles stayed within the window (checked on the traces of every pair)", match nest.offset {
+                    Some(d) if d > 0 => format!("the inner count plus {d} (the laps its rings count: a step outside the inner loop takes a slot of its own; the pairs are checked at inner count = tile laps - {d})"),
+                    _ => "the inner count".to_string(),
+                }),
             });
         }
         out
@@ -442,6 +451,18 @@ impl TripPlan {
             return;
         };
         if nest.tile_period.is_none() {
+            // The offset is the first configuration's; where its rings
+            // disagree, none is taken and the cursor premise decides. Only
+            // 0 and 1 are taken: with 1 every inner count `I >= 0` is the
+            // tile laps `I + 1 >= 1` of a pair (those without laps have no
+            // window), while a larger offset leaves tile laps that no count
+            // runs and a negative one counts that no pair runs.
+            nest.offset = match premises::tile_laps(&nest.levels, traces) {
+                Ok(Some(laps)) if (0..=1).contains(&(laps - trips.inner)) => {
+                    Some(laps - trips.inner)
+                }
+                _ => None,
+            };
             let arrays = premises::per_tile_arrays(&nest.levels, traces);
             nest.tile_period = Some(premises::tile_period(&arrays, allocs));
             nest.tile_rings = arrays
@@ -460,6 +481,7 @@ impl TripPlan {
             trips,
             period: nest.period,
             tile_period,
+            offset: nest.offset,
             allocs,
             traces,
         });
@@ -489,13 +511,23 @@ impl TripPlan {
         let Some(nest) = &mut self.nest else {
             return;
         };
-        let mut pairs = match nest.window {
+        // The pairs in tile laps, checked at the inner count that runs them
+        // (a count no argument gives, below the offset, has no run).
+        let d = nest.offset.unwrap_or(0);
+        let mut pairs: Vec<Trips> = match nest.window {
             Ok(Some(window)) => Nest {
                 period: nest.period,
                 window,
                 tile_period: nest.tile_period.unwrap_or(1),
             }
-            .pairs(),
+            .pairs()
+            .into_iter()
+            .filter(|t| t.inner >= d)
+            .map(|t| Trips {
+                outer: t.outer,
+                inner: t.inner - d,
+            })
+            .collect(),
             _ => Vec::new(),
         };
         // The first configuration's states per lap; a run of short tiles

@@ -200,6 +200,12 @@ impl<'c, 'a> Kb<'c, 'a> {
         self.val(arith::minui(a, b, self.loc()))
     }
 
+    /// `max(a, b)` (unsigned).
+    #[track_caller]
+    pub fn max(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
+        self.val(arith::maxui(a, b, self.loc()))
+    }
+
     /// `ceil(a / b)` of unsigned `a` and a positive constant `b`.
     #[track_caller]
     pub fn ceil_div(&self, a: V<'c, '_>, b: i64) -> V<'c, 'a> {
@@ -373,6 +379,19 @@ impl<'c, 'a> Kb<'c, 'a> {
         let ty = self.i32_type();
         let op = self.generic(&format!("nvvm.read.ptx.sreg.{name}"), &[], &[ty], &[]);
         op.result(0).expect("result").into()
+    }
+
+    /// `ptr + at` in the global address space, `at` counted in `element`s.
+    #[track_caller]
+    pub fn offset_global(&self, ptr: V<'c, '_>, at: V<'c, '_>, element: Type<'c>) -> V<'c, 'a> {
+        self.val(llvm::get_element_ptr_dynamic(
+            self.ctx,
+            ptr,
+            &[at],
+            element,
+            ptr.r#type(),
+            self.loc(),
+        ))
     }
 
     /// `*ptr(at) = value` in the global address space, `at` counted in

@@ -90,8 +90,29 @@
 // PLEDGER-NOT: warning
 // RUN: sed '0,/consumer_wait %%0\[%%arg9\]/s//consumer_wait %%0[%%arg10]/' %t.p.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PSLOT
 // PSLOT: error: cannot prove that the producers and the consumers of pipeline 'q' meet on every stage
-// RUN: %not %attn-gen --head-dim 64 --persistent --causal 2>&1 | %FileCheck %s --check-prefix=PCAUSAL
-// PCAUSAL: attn-gen: error: --persistent is for non-causal attention
+//
+// Causal and persistent: a tile is a pair of a head's query blocks, i and
+// n - 1 - i, whose key blocks (i + 1 and n - i) run on in one loop, so every
+// tile has n + 1 laps; its first lap is peeled (S_0 alone), so the rings
+// count one lap per tile more than the inner count the loop bound gives,
+// which the nested argument takes as its offset. The second query block's
+// Q has a ring of its own (both move on once per tile). Proven for all
+// trip counts under strict. A twin whose producer fills the first key
+// block twice (its loop from 0 as well) is refused before the simulation;
+// at head dim 256 (80 keys per block) the pairs' key blocks do not add up
+// to the same count, and it is refused.
+// RUN: %attn-gen --head-dim 64 --causal --persistent --source -o %t.pc.mlir 2>&1 | %FileCheck %s --check-prefix=PAIRED
+// PAIRED: tiles = ceil(ceil(S / 128) / 2) * B * H (i32)
+// PAIRED: tile t of a head is its query blocks t and ceil(S / 128) - 1 - t
+// RUN: %async-opt %t.pc.mlir --check=strict --emit=ptx -o /dev/null --async-print-ledger=markdown 2>&1 | %FileCheck %s --check-prefix=PCLEDGER
+// PCLEDGER-NOT: warning
+// PCLEDGER: Trip counts: verified for all trip counts (checked {{[0-9]+}} pairs of outer and inner trip counts {{.*}} ('q.full', 'q.empty', 'q2.full', 'q2.empty', as the first configuration's traces show them))
+// PCLEDGER: nest: {{.*}} each inner op moved one slot per lap and the inner count plus 1 (the laps its rings count: a step outside the inner loop takes a slot of its own; the pairs are checked at inner count = tile laps - 1) per tile
+// PCLEDGER-NOT: warning
+// RUN: sed -E 's/(scf.for %%arg11 = )%%c1_[0-9]+( to %%[0-9]+ step %%c1_[0-9]+ \{)$/\1%%c0_4\2/' %t.pc.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PCTWICE
+// PCTWICE: error: cannot prove that the producers and the consumers of pipeline 'k' meet on every stage
+// RUN: %not %attn-gen --head-dim 256 --persistent --causal 2>&1 | %FileCheck %s --check-prefix=PCAUSAL
+// PCAUSAL: attn-gen: error: --persistent --causal pairs query blocks whose key blocks add up to one more than the query blocks: 80 keys per block, not the 128 query rows of a tile
 //
 // Three consumer warpgroups taking turns (192 query rows per CTA, 160
 // registers each, 32 for the producer) at head dim 64, causal and not:

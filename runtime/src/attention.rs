@@ -181,7 +181,13 @@ pub fn run(
         map(&v, kv_rows, spec.block_n)?,
     ];
     let q_blocks = s.div_ceil(spec.block_m);
-    let tiles = q_blocks * b * h;
+    // Persistent and causal, a tile is a pair of a head's query blocks.
+    let per_head = if spec.persistent && spec.causal {
+        q_blocks.div_ceil(2)
+    } else {
+        q_blocks
+    };
+    let tiles = per_head * b * h;
     let mut args = vec![
         maps[0].arg(),
         maps[1].arg(),

@@ -413,6 +413,20 @@ fn attention_cases(cases: &mut Vec<Case>) {
             shape,
         );
     }
+    // Causal and persistent: pairs of query blocks, an odd count of them
+    // (1, 127, 4097: the middle block paired with itself) and an even one.
+    for d in [64, 128] {
+        let file = format!("attention_d{d}_causal_persistent.ptx");
+        for shape in [
+            (1, 2, 2, 1),
+            (2, 2, 2, 127),
+            (1, 4, 2, 200),
+            (2, 4, 2, 1000),
+            (1, 2, 1, 4097),
+        ] {
+            add(&file, d, true, true, shape);
+        }
+    }
     add(
         "attention_d128_causal.watchdog.ptx",
         128,

@@ -50,6 +50,10 @@ pub struct Seen<'a> {
     pub period: i64,
     /// The period `P_t` in tiles of the rings that move on once per tile.
     pub tile_period: i64,
+    /// The laps a tile runs beyond the inner count (`d`: a tile of inner
+    /// count `I` runs `I + d` laps as its rings count them, [`tile_laps`];
+    /// 0 where no count was taken).
+    pub offset: Option<i64>,
     /// The allocations as the traces number their barriers.
     pub allocs: &'a [Op],
     /// The warps' traces.
@@ -60,6 +64,11 @@ impl Seen<'_> {
     /// The size of the barrier array `alloc`.
     fn size(&self, alloc: usize) -> i64 {
         array_size(self.allocs, alloc)
+    }
+
+    /// The laps of one tile, as the rings count them: `I + d`.
+    fn tile_laps(&self) -> i64 {
+        self.trips.inner + self.offset.unwrap_or(0)
     }
 }
 
@@ -110,8 +119,20 @@ impl Premises {
                 }
             }
         }
-        if !ran && seen.trips.outer > 0 && seen.trips.inner > 0 {
+        if !ran && seen.trips.outer > 0 && seen.tile_laps() > 0 {
             self.broken = Some("no warp's barrier ops ran in the outer loop".into());
+        }
+        if let Some(d) = seen.offset {
+            match tile_laps(seen.levels, seen.traces) {
+                Ok(Some(laps)) if laps != seen.trips.inner + d => {
+                    self.broken = Some(format!(
+                        "a tile ran {laps} laps of its rings at inner count {}, where the first configuration ran the inner count plus {d}",
+                        seen.trips.inner
+                    ));
+                }
+                Err(why) => self.broken = Some(why),
+                _ => {}
+            }
         }
     }
 
@@ -142,7 +163,7 @@ impl Premises {
             return Err("the tiles do different barrier operations".into());
         }
         // A tile without inner laps has no lap to belong to.
-        if seen.trips.inner == 0 && run.end > run.start {
+        if seen.tile_laps() == 0 && run.end > run.start {
             return Err("a tile without inner laps does barrier operations".into());
         }
         congruent_tiles(seen, &t.events, run)?;
@@ -238,7 +259,7 @@ fn congruent_tiles(seen: &Seen<'_>, events: &[Event], run: &LoopRun) -> Result<(
     for (t, range) in lap_ranges(run).enumerate() {
         let t = t as i64;
         let residue = (
-            (t * seen.trips.inner).rem_euclid(seen.period.max(1)),
+            (t * seen.tile_laps()).rem_euclid(seen.period.max(1)),
             t.rem_euclid(seen.tile_period.max(1)),
         );
         let tile = full(&events[range]);
@@ -256,8 +277,8 @@ fn congruent_tiles(seen: &Seen<'_>, events: &[Event], run: &LoopRun) -> Result<(
 }
 
 /// Checks that every event of an inner loop moves on by one slot of its
-/// barrier array per lap, and by the inner count from one tile's run of the
-/// loop to the next: the ring cursor is the lap `t·I + k`.
+/// barrier array per lap, and by the tile's laps (`I + d`) from one tile's
+/// run of the loop to the next: the ring cursor is the lap `t·(I + d) + k`.
 fn advancing(seen: &Seen<'_>, events: &[Event], inner: &[&LoopRun]) -> Result<(), String> {
     let broken = || Err("the ring cursor does not move on by one slot per inner lap".to_string());
     let mut last_first: HashMap<usize, Vec<Event>> = HashMap::new();
@@ -272,7 +293,7 @@ fn advancing(seen: &Seen<'_>, events: &[Event], inner: &[&LoopRun]) -> Result<()
             continue;
         };
         if let Some(before) = last_first.get(&(run.op.0.ptr as usize)) {
-            if !moved(seen, before, first, seen.trips.inner) {
+            if !moved(seen, before, first, seen.tile_laps()) {
                 return broken();
             }
         }
@@ -291,6 +312,55 @@ fn moved(seen: &Seen<'_>, from: &[Event], to: &[Event], by: i64) -> bool {
                 || (a.barrier.0 == b.barrier.0
                     && (a.barrier.1 + by - b.barrier.1).rem_euclid(seen.size(a.barrier.0)) == 0)
         })
+}
+
+/// The laps a tile runs as the rings of its inner loops count them: per
+/// barrier array that an inner loop's laps touch, the tile's events on it
+/// over the loop's events on it per lap (a peeled first step and a last
+/// release outside the loop are laps of the ring like the others).
+/// `Ok(None)` where no tile ran an inner lap; `Err` where the arrays, the
+/// tiles or the warps disagree, or a count is no whole number of laps.
+pub fn tile_laps(levels: &Levels, traces: &[WarpTrace]) -> Result<Option<i64>, String> {
+    let mut found: Option<i64> = None;
+    let disagree = || Err("the tiles' rings count different laps per tile".to_string());
+    for t in traces {
+        let inner: Vec<&LoopRun> = t
+            .loops
+            .iter()
+            .filter(|r| levels.inner.contains(&r.op) && !r.laps.is_empty())
+            .collect();
+        for outer in t.loops.iter().filter(|r| levels.outer.contains(&r.op)) {
+            for tile in lap_ranges(outer) {
+                for run in inner.iter().filter(|r| tile.contains(&r.start)) {
+                    let mut per_lap: HashMap<usize, i64> = HashMap::new();
+                    for e in t.events[run.laps[0]..run.end].iter().filter(|e| !named(e)) {
+                        *per_lap.entry(e.barrier.0).or_default() += 1;
+                    }
+                    for (array, n) in per_lap {
+                        let all = t.events[tile.clone()]
+                            .iter()
+                            .filter(|e| e.barrier.0 == array && !named(e))
+                            .count() as i64;
+                        let laps = run.laps.len() as i64;
+                        if (all * laps) % n != 0 {
+                            return disagree();
+                        }
+                        let count = all * laps / n;
+                        match found {
+                            Some(f) if f != count => return disagree(),
+                            _ => found = Some(count),
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// Whether `e` is a named barrier's (which has no array).
+fn named(e: &Event) -> bool {
+    matches!(e.kind, EventKind::Sync(..) | EventKind::NamedArrive(..))
 }
 
 /// What a group of warps waits on or arrives on: an mbarrier array (its

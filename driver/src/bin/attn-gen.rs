@@ -46,7 +46,7 @@ struct Cli {
     /// Stages of the K and V rings
     #[arg(long, value_name = "N", default_value_t = 2)]
     stages: u32,
-    /// A persistent kernel (non-causal): at most one CTA per SM, each looping over (query block, head) tiles; its protocol is proven for all trip counts (a longer check: 11-19 s)
+    /// A persistent kernel: at most one CTA per SM, each looping over (query block, head) tiles; causal (head dim 64 and 128), a tile is a pair of a head's query blocks i and n - 1 - i, every tile n + 1 key blocks long; its protocol is proven for all trip counts (a longer check: 11-19 s)
     #[arg(long)]
     persistent: bool,
     /// Consumer warpgroups taking turns, 64 query rows each: 2 (240 registers) or 3 (160 registers; head dim 64, not persistent) [default: 3 at head dim 64 non-causal and not persistent, else 2]

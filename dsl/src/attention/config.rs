@@ -11,11 +11,11 @@ pub struct Config {
     /// Stages of the K and V rings.
     pub stages: u32,
     /// Whether CTAs loop over tiles (at most one CTA per SM), the next
-    /// tile's loads running under the last one's epilogue. Non-causal
-    /// only. The checker verifies its protocol for the trip counts it runs
-    /// but does not prove it for all (a warning): its nested-loop argument
-    /// takes one ring cursor running on by one slot per inner lap, and the
-    /// Q ring moves on once per tile.
+    /// tile's loads running under the last one's epilogue. Causal, a CTA's
+    /// tile is a pair of query blocks of one head, `i` and `n - 1 - i` of
+    /// `n`, whose key blocks (`i + 1` and `n - i`) run on in one loop of
+    /// `n + 1` laps: every tile the same length, so a static share of them
+    /// keeps the SMs even ([`Config::paired`]).
     pub persistent: bool,
     /// Consumer warpgroups: 2 (FA3's ping-pong) or 3 (three taking
     /// turns, 192 query rows per CTA, fewer registers each); `None`: the
@@ -93,12 +93,23 @@ impl Config {
             .unwrap_or(if self.head_dim == 256 { 80 } else { 128 })
     }
 
+    /// Whether a tile is a pair of causal query blocks (persistent and
+    /// causal): see [`Config::persistent`].
+    pub fn paired(&self) -> bool {
+        self.persistent && self.causal
+    }
+
     /// Stages of the Q ring: two in a persistent kernel where they fit
-    /// (the next tile's Q lands while this one's last blocks run).
+    /// (the next tile's Q lands while this one's last blocks run). Paired,
+    /// this ring holds the first query block's Q; the second's has a ring
+    /// of one stage of its own ([`Config::paired`]): two rings that move on
+    /// once per tile keep the barriers' period at that of two stages,
+    /// where one ring of three would triple it (and the proof's pairs).
     pub fn q_stages(&self) -> u32 {
         let q = self.block_m() * self.head_dim * 2;
         let kv = 2 * self.stages * self.head_dim * self.block_n() * 2;
-        if self.persistent && 2 * q + kv <= SHARED_BYTES {
+        let second = u32::from(self.paired());
+        if self.persistent && (2 + second) * q + kv <= SHARED_BYTES {
             2
         } else {
             1
@@ -139,8 +150,11 @@ impl Config {
                 "{bn} keys per block: a multiple of 16 (a P V step) from 16 to 256 (a wgmma's N)"
             ));
         }
-        if self.persistent && self.causal {
-            return Err("--persistent is for non-causal attention: causal tiles differ in length, and a static share of them leaves SMs idle".into());
+        if self.paired() && bn != self.block_m() {
+            return Err(format!(
+                "--persistent --causal pairs query blocks whose key blocks add up to one more than the query blocks: {bn} keys per block, not the {} query rows of a tile",
+                self.block_m()
+            ));
         }
         let consumers = self.consumers();
         if ![2, 3].contains(&consumers) {
@@ -159,7 +173,8 @@ impl Config {
             return Err(format!("{} stages: 1 to 4", self.stages));
         }
         let ring = self.head_dim * self.block_n() * 2;
-        let bytes = self.q_stages() * self.block_m() * self.head_dim * 2 + 2 * self.stages * ring;
+        let q_stages = self.q_stages() + u32::from(self.paired());
+        let bytes = q_stages * self.block_m() * self.head_dim * 2 + 2 * self.stages * ring;
         if bytes > SHARED_BYTES {
             return Err(format!(
                 "{} stages of {} KiB K and V blocks do not fit in shared memory",
@@ -229,11 +244,20 @@ impl Config {
             bm = self.block_m(),
             threads = self.threads(),
             more = if self.persistent {
-                format!(", heads = H, tiles = ceil(S / {}) * B * H", self.block_m())
+                format!(
+                    ", heads = H, tiles = {} * B * H",
+                    if self.paired() {
+                        format!("ceil(ceil(S / {}) / 2)", self.block_m())
+                    } else {
+                        format!("ceil(S / {})", self.block_m())
+                    }
+                )
             } else {
                 String::new()
             },
-            grid = if self.persistent {
+            grid = if self.paired() {
+                "min(tiles, SMs) x 1 x 1 (CTA c takes tiles c, c + nctaid.x, ...; tile t of a head is its query blocks t and ceil(S / 128) - 1 - t)".to_string()
+            } else if self.persistent {
                 "min(tiles, SMs) x 1 x 1 (CTA c takes tiles c, c + nctaid.x, ...)".to_string()
             } else {
                 format!("ceil(S / {}) x H x B", self.block_m())
@@ -269,13 +293,35 @@ mod tests {
             assert_eq!(config(d, true, false).consumers(), 2);
         }
         assert_eq!(Config::default().consumers(), 2);
-        // Every default is a configuration the checks accept.
+        // Every default is a configuration the checks accept; causal and
+        // persistent (pairs of query blocks) at head dims 64 and 128.
         for (causal, persistent) in [(false, false), (true, false), (false, true)] {
             for d in [64, 128, 256] {
                 let c = config(d, causal, persistent);
                 assert_eq!(c.check(), Ok(()), "{c:?}");
             }
         }
+        for d in [64, 128] {
+            let c = config(d, true, true);
+            assert_eq!((c.check(), c.consumers(), c.paired()), (Ok(()), 2, true));
+        }
+        assert!(config(256, true, true).check().is_err());
+    }
+
+    #[test]
+    fn paired_tiles_have_a_second_q_ring_within_shared_memory() {
+        // Two stages of the first query block's Q, one of the second's,
+        // and the K and V rings: 224 KiB at head dim 128, 112 at 64.
+        for (d, kib) in [(128, 224), (64, 112)] {
+            let c = config(d, true, true);
+            assert_eq!(c.q_stages(), 2);
+            let q = (c.q_stages() + 1) * c.block_m() * d * 2;
+            let kv = 2 * c.stages * d * c.block_n() * 2;
+            assert_eq!((q + kv) / 1024, kib);
+            assert!(q + kv <= SHARED_BYTES);
+        }
+        assert!(!config(128, false, true).paired());
+        assert_eq!(config(128, false, true).q_stages(), 2);
     }
 
     #[test]

@@ -46,12 +46,15 @@ use phaselock_dialect::{
 };
 use softmax::{epilogue, softmax};
 use steps::{
-    a_registers, commit_group, fill, i64_type, pv, release, retire, role, scores, turn, wait,
+    a_registers, commit_group, fill, i64_type, pv, queries, release, retire, role, scores, turn,
+    wait,
 };
 
 /// The values every role reads, computed before the roles split.
 struct Shared<'c, 'a> {
     ring_q: V<'c, 'a>,
+    /// Paired: the second query block's Q.
+    ring_q2: Option<V<'c, 'a>>,
     ring_k: V<'c, 'a>,
     ring_v: V<'c, 'a>,
     q_map: V<'c, 'a>,
@@ -68,15 +71,38 @@ struct Shared<'c, 'a> {
     tid: V<'c, 'a>,
 }
 
-/// One tile: 128 query rows of one head, and the key blocks they see.
+/// One tile: 128 query rows of one head, and the key blocks they see; or
+/// (paired) two such tiles whose key blocks run on in one loop.
 struct Tile<'c, 'a> {
     /// The tile's first query row within the head.
     q0: V<'c, 'a>,
     /// Q's and O's row of the head's row 0; K's and V's.
     q_base: V<'c, 'a>,
     kv_base: V<'c, 'a>,
-    /// Key blocks to visit.
+    /// Key blocks to visit (laps of the key-block loop, both tiles' when
+    /// paired).
     blocks: V<'c, 'a>,
+    /// Paired: the second tile's first query row, and the lap its key
+    /// blocks start at (the first tile's key blocks).
+    second: Option<(V<'c, 'a>, V<'c, 'a>)>,
+}
+
+/// At lap `k` of tile `t`'s key-block loop: whether it is the second
+/// tile's (paired), its key block (an index), and the first query row of
+/// its tile.
+fn lap<'c, 'b>(
+    t: &Tile<'c, 'b>,
+    kb: &Kb<'c, 'b>,
+    k: V<'c, 'b>,
+) -> (Option<V<'c, 'b>>, V<'c, 'b>, V<'c, 'b>) {
+    match t.second {
+        None => (None, k, t.q0),
+        Some((q0, switch)) => {
+            let second = kb.cmp(CmpiPredicate::Uge, k, switch);
+            let block = kb.select(second, kb.sub(k, switch), k);
+            (Some(second), block, kb.select(second, q0, t.q0))
+        }
+    }
 }
 
 /// The tile of query block `qb` of head `head` in batch `batch`.
@@ -106,14 +132,17 @@ fn tile<'c, 'a>(
         q_base: kb.mul(q_head, s.seq),
         kv_base: kb.mul(kv_head, s.seq),
         blocks: kb.to_index(seen),
+        second: None,
     }
 }
 
-/// Runs `body` on each of the CTA's tiles with the Q ring's cursor and
-/// the K/V rings' first cursor: its one tile from the grid, or (persistent)
-/// tiles c, c + nctaid.x, ... of ceil(S / 128) * B * H, the query blocks
-/// of one head together (in reverse, longest first, when causal), the
-/// K/V cursors running on from tile to tile.
+/// Runs `body` on each of the CTA's tiles with its index among them (the
+/// Q rings' cursor) and the K/V rings' first
+/// cursor: its one tile from the grid, or (persistent) tiles c, c +
+/// nctaid.x, ... of ceil(S / 128) * B * H, the query blocks of one head
+/// together (in reverse, longest first, when causal; paired, ceil(n / 2)
+/// pairs of a head's n blocks), the K/V cursors running on from tile to
+/// tile.
 fn each_tile<'c, F>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, body: F)
 where
     F: for<'b> Fn(&Kb<'c, 'b>, &Tile<'c, 'b>, V<'c, 'b>, V<'c, 'b>),
@@ -131,21 +160,35 @@ where
         return;
     };
     let q_blocks = kb.ceil_div(s.seq, cfg.block_m() as i64);
+    let per_head = if cfg.paired() {
+        // At least one: a grid with tiles and S = 0 (which the launch
+        // contract has no tile for) still divides by it.
+        kb.max(kb.ceil_div(q_blocks, 2), kb.i32(1))
+    } else {
+        q_blocks
+    };
     let (cta, grid) = (kb.sreg("ctaid.x"), kb.sreg("nctaid.x"));
     let mine = kb.cmp(CmpiPredicate::Ugt, tiles, cta);
     let share = kb.ceil_div_by(kb.sub(tiles, cta), grid);
     let count = kb.to_index(kb.select(mine, share, kb.i32(0)));
     kb.for_range(kb.index(0), count, &[kb.index(0)], |kb, i, c| {
         let t = kb.add(cta, kb.mul(kb.to_i32(i), grid));
-        let within = kb.rem(t, q_blocks);
-        let qb = if cfg.causal {
-            kb.sub(kb.sub(q_blocks, kb.i32(1)), within)
+        let within = kb.rem(t, per_head);
+        let last = kb.sub(q_blocks, kb.i32(1));
+        let qb = if cfg.causal && !cfg.paired() {
+            kb.sub(last, within)
         } else {
             within
         };
-        let bh = kb.div(t, q_blocks);
+        let bh = kb.div(t, per_head);
         let (head, batch) = (kb.rem(bh, heads), kb.div(bh, heads));
-        let t = tile(cfg, kb, s, qb, head, heads, batch);
+        let mut t = tile(cfg, kb, s, qb, head, heads, batch);
+        if cfg.paired() {
+            // Query blocks i and n - 1 - i see i + 1 and n - i key blocks.
+            let q0 = kb.mul(kb.sub(last, within), kb.i32(cfg.block_m() as i64));
+            t.second = Some((q0, t.blocks));
+            t.blocks = kb.to_index(kb.add(q_blocks, kb.i32(1)));
+        }
         body(kb, &t, i, c[0]);
         vec![kb.add(c[0], t.blocks)]
     });
@@ -173,10 +216,12 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
         )
     };
     let ring_q = ring("q", cfg.q_stages(), cfg.block_m() as i64);
+    let ring_q2 = cfg.paired().then(|| ring("q2", 1, cfg.block_m() as i64));
     let ring_k = ring("k", cfg.stages, bn);
     let ring_v = ring("v", cfg.stages, bn);
     let s = Shared {
         ring_q,
+        ring_q2,
         ring_k,
         ring_v,
         q_map: args[0],
@@ -208,25 +253,38 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
 
 /// The producer warpgroup: for each tile its first warp's lane 0 copies
 /// Q, then K_j and V_j for every key block, each 64-column half by one
-/// tensor copy.
+/// tensor copy; paired, the second tile's Q after the first key block.
 fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
     let warp = kb.div(s.tid, kb.i32(32));
     let first_warp = kb.cmp(CmpiPredicate::Eq, warp, kb.i32(4 * cfg.consumers() as i64));
     let lane = kb.rem(s.tid, kb.i32(32));
     let lead = kb.cmp(CmpiPredicate::Eq, lane, kb.i32(0));
     kb.when(first_warp, |kb| {
-        each_tile(cfg, kb, s, |kb, t, qc, base| {
+        each_tile(cfg, kb, s, |kb, t, i, base| {
             let some = kb.cmp(CmpiPredicate::Sgt, t.blocks, kb.index(0));
             kb.when(some, |kb| {
                 let q_row = kb.add(t.q_base, t.q0);
-                fill(cfg, kb, s.ring_q, qc, s.q_map, q_row, cfg.block_m(), lead);
+                fill(cfg, kb, s.ring_q, i, s.q_map, q_row, cfg.block_m(), lead);
                 let bn = cfg.block_n();
-                kb.for_range(kb.index(0), t.blocks, &[], |kb, j, _| {
-                    let keys = kb.mul(kb.to_i32(j), kb.i32(bn as i64));
-                    let kv_row = kb.add(t.kv_base, keys);
+                let kv = |kb: &Kb<'c, '_>, j: V<'c, '_>| {
+                    let (_, block, _) = lap(t, kb, j);
+                    let kv_row = kb.add(t.kv_base, kb.mul(kb.to_i32(block), kb.i32(bn as i64)));
                     let cursor = kb.add(base, j);
                     fill(cfg, kb, s.ring_k, cursor, s.k_map, kv_row, bn, lead);
                     fill(cfg, kb, s.ring_v, cursor, s.v_map, kv_row, bn, lead);
+                };
+                // Paired: the first key block, then the second query
+                // block's Q (its stage frees late; the first block's
+                // loads go ahead of it).
+                let mut first = kb.index(0);
+                if let (Some((q0, _)), Some(ring_q2)) = (t.second, s.ring_q2) {
+                    kv(kb, first);
+                    let q_row = kb.add(t.q_base, q0);
+                    fill(cfg, kb, ring_q2, i, s.q_map, q_row, cfg.block_m(), lead);
+                    first = kb.index(1);
+                }
+                kb.for_range(first, t.blocks, &[], |kb, j, _| {
+                    kv(kb, j);
                     vec![]
                 });
             });
@@ -236,45 +294,50 @@ fn producer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
 
 /// Consumer warpgroup `g`: rows 64 g .. 64 g + 63 of each tile.
 fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
-    each_tile(cfg, kb, s, |kb, t, qc, base| {
+    each_tile(cfg, kb, s, |kb, t, i, base| {
         // A tile without key blocks has no query row either (S = 0): the
         // producer skips it too.
         let some = kb.cmp(CmpiPredicate::Sgt, t.blocks, kb.index(0));
         kb.when(some, |kb| {
-            let sq = wait(kb, s.ring_q, qc);
-            key_blocks(cfg, kb, s, t, sq, base, g);
+            let sq = wait(kb, s.ring_q, i);
+            key_blocks(cfg, kb, s, t, (sq, i), base, g);
         });
     });
 }
 
 /// The key blocks of tile `t` for consumer warpgroup `g` (at least one;
-/// K/V cursors from `base`), Q's stage `sq` released once the last S is,
-/// then its rows of O and the LSE.
+/// K/V cursors from `base`), Q's stage `sq` (tile `i`'s; paired, the
+/// second tile's, of its own ring, waited after block 0) released once the
+/// last S is, then its rows of O and the LSE (paired, the first tile's at
+/// the second's first lap).
 #[allow(clippy::too_many_arguments)]
 fn key_blocks<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
-    sq: V<'c, '_>,
+    (sq, i): (V<'c, '_>, V<'c, '_>),
     base: V<'c, '_>,
     g: i64,
 ) {
     let d = cfg.head_dim as usize;
-    let my_q0 = kb.add(t.q0, kb.i32(ROWS_PER_WARPGROUP as i64 * g));
+    let rows = kb.i32(ROWS_PER_WARPGROUP as i64 * g);
+    let my_q0 = kb.add(t.q0, rows);
     let no_max = kb.splat_f32(2, "0xFF800000");
     let no_sum = kb.splat_f32(2, "0.0");
     // Block 0: S_0 alone, its softmax, O = 0.
     let sk = wait(kb, s.ring_k, base);
     let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
+    let dq = queries(cfg, kb, s, (sq, None), g);
     let s0 = turn(kb, |kb| {
-        let s0 = scores(cfg, kb, s, sq, sk, g, zero);
+        let s0 = scores(cfg, kb, s, &dq, sk, zero);
         commit_group(kb);
         s0
     });
     retire(kb, 0);
     release(kb, s.ring_k, sk);
     let first = softmax(cfg, kb, s, s0, kb.index(0), my_q0, no_max, no_sum);
+    let sq2 = s.ring_q2.map(|ring| wait(kb, ring, i));
     let o0 = kb.splat_f32(d / 2, "0.0");
     // Blocks 1 ..: S_j and P_{j-1} V_{j-1} issued in one turn; S_j's
     // softmax runs under P_{j-1} V_{j-1} (FA3's intra-warpgroup overlap)
@@ -283,15 +346,17 @@ fn key_blocks<'c>(
         kb.index(1),
         t.blocks,
         &[first.0.m, first.0.l, first.0.p, o0],
-        |kb, j, c| {
-            let cursor = kb.add(base, j);
+        |kb, k, c| {
+            let (second, block, q0) = lap(t, kb, k);
+            let cursor = kb.add(base, k);
             let sk = wait(kb, s.ring_k, cursor);
             let sv = wait(kb, s.ring_v, kb.sub(cursor, kb.index(1)));
             // Every register the wgmmas read is written before the turn's fence.
             let p = a_registers(cfg, kb, c[2]);
             let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
+            let dq = queries(cfg, kb, s, (sq, sq2.zip(second)), g);
             let (sj, o) = turn(kb, |kb| {
-                let sj = scores(cfg, kb, s, sq, sk, g, zero);
+                let sj = scores(cfg, kb, s, &dq, sk, zero);
                 commit_group(kb);
                 let o = pv(kb, s, sv, &p, c[3]);
                 commit_group(kb);
@@ -299,21 +364,49 @@ fn key_blocks<'c>(
             });
             retire(kb, 1);
             release(kb, s.ring_k, sk);
-            let next = softmax(cfg, kb, s, sj, j, my_q0, c[0], c[1]);
+            // Paired: the second tile's first lap starts its softmax afresh.
+            let fresh = t
+                .second
+                .map(|(_, switch)| kb.cmp(CmpiPredicate::Eq, k, switch));
+            let (m, l) = match fresh {
+                Some(f) => (kb.select(f, no_max, c[0]), kb.select(f, no_sum, c[1])),
+                None => (c[0], c[1]),
+            };
+            let next = softmax(cfg, kb, s, sj, block, kb.add(q0, rows), m, l);
             retire(kb, 0);
             release(kb, s.ring_v, sv);
+            let o_type = kb.ty(&format!("vector<{}xf32>", d / 2));
+            // Paired, at the second tile's first lap the first tile's O is
+            // whole: its epilogue, and O scaled by 0 (a finite O becomes 0:
+            // no branch yields O, so the wgmma's accumulator keeps its
+            // registers). Its first row is (k - 1) · 128 (lap k = switch =
+            // its query block + 1).
+            let alpha = match fresh {
+                Some(f) => {
+                    kb.when(f, |kb| {
+                        let q0 = kb.to_i32(kb.sub(k, kb.index(1)));
+                        let q0 = kb.add(kb.mul(q0, kb.i32(cfg.block_m() as i64)), rows);
+                        epilogue(cfg, kb, s, t, q0, (c[0], c[1], o));
+                    });
+                    kb.select(f, no_sum, next.1)
+                }
+                None => next.1,
+            };
             let alpha = kb.val(ops::fragment_broadcast_rows(
                 kb.ctx,
-                kb.ty(&format!("vector<{}xf32>", d / 2)),
-                next.1,
+                o_type,
+                alpha,
                 kb.loc(),
             ));
-            let scaled = kb.mulf(o, alpha);
-            vec![next.0.m, next.0.l, next.0.p, scaled]
+            let o = kb.mulf(o, alpha);
+            vec![next.0.m, next.0.l, next.0.p, o]
         },
     );
-    // Every S has retired: Q's stage is free for the next tile.
+    // Every S has retired: Q's stages are free for the next tile.
     release(kb, s.ring_q, sq);
+    if let (Some(ring), Some(sq2)) = (s.ring_q2, sq2) {
+        release(kb, ring, sq2);
+    }
     let last = kb.add(base, kb.sub(t.blocks, kb.index(1)));
     let sv = wait(kb, s.ring_v, last);
     let p = a_registers(cfg, kb, out[2]);
@@ -324,5 +417,6 @@ fn key_blocks<'c>(
     });
     retire(kb, 0);
     release(kb, s.ring_v, sv);
+    let my_q0 = t.second.map_or(my_q0, |(q0, _)| kb.add(q0, rows));
     epilogue(cfg, kb, s, t, my_q0, (out[0], out[1], o));
 }

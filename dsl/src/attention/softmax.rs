@@ -149,13 +149,15 @@ pub(super) fn epilogue<'c>(
         // Elements 4 i + 2 half and the one after: row r + 8 half, columns 8 i + 2 pair.
         let row = kb.add(my_q0, kb.extract(coords[0], 2 * half));
         let inside = kb.cmp(CmpiPredicate::Ult, row, s.seq);
+        // The row's first pair of this thread's columns; its others lie
+        // 4 pairs (8 columns) apart: constant offsets from one pointer.
         let at_row = kb.mul(kb.add(t.q_base, row), kb.i32(d as i64 / 2));
+        let first = kb.div(kb.extract(coords[1], 2 * half), kb.i32(2));
+        let row_ptr = kb.offset_global(s.o_out, kb.to_i64(kb.add(at_row, first)), kb.ty("i32"));
         kb.when(inside, |kb| {
             for i in 0..d as i64 / 8 {
                 let e = 4 * i + 2 * half;
-                let col = kb.extract(coords[1], e);
-                let at = kb.add(at_row, kb.div(col, kb.i32(2)));
-                kb.store_global(kb.extract(packed, e / 2), s.o_out, kb.to_i64(at));
+                kb.store_global(kb.extract(packed, e / 2), row_ptr, kb.i64(4 * i));
             }
             kb.when(lse_lane, |kb| {
                 let at = kb.to_i64(kb.add(t.q_base, row));

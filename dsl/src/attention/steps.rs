@@ -115,36 +115,56 @@ where
     issued
 }
 
+/// The descriptors of Q's K slices for the warpgroup's 64 rows, in the
+/// order [`scores`] takes them: from stage `sq`; paired, from the second
+/// tile's stage where the condition beside it holds. Built before the turn
+/// (a select per lap would otherwise lengthen the turn).
+#[track_caller]
+pub(super) fn queries<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    s: &Shared<'c, '_>,
+    (sq, second): (V<'c, '_>, Option<(V<'c, '_>, V<'c, '_>)>),
+    g: i64,
+) -> Vec<V<'c, 'a>> {
+    let mut out = Vec::new();
+    for half in 0..cfg.head_dim as i64 / 64 {
+        for kk in 0..4 {
+            let row = half * cfg.block_m() as i64 + ROWS_PER_WARPGROUP as i64 * g;
+            let dq = descriptor(kb, s.ring_q, sq, kk, row, false);
+            out.push(match second {
+                None => dq,
+                Some((sq2, c)) => {
+                    let ring = s.ring_q2.expect("a second Q stage has its ring");
+                    kb.select(c, descriptor(kb, ring, sq2, kk, row, false), dq)
+                }
+            });
+        }
+    }
+    out
+}
+
 /// S_j = Q K_jᵀ for the warpgroup's 64 rows from stage `sk` (issued, not
-/// yet retired).
+/// yet retired), Q's slices by their descriptors `dq` ([`queries`]).
 #[track_caller]
 pub(super) fn scores<'c, 'a>(
     cfg: &Config,
     kb: &Kb<'c, 'a>,
     s: &Shared<'c, '_>,
-    sq: V<'c, '_>,
+    dq: &[V<'c, '_>],
     sk: V<'c, '_>,
-    g: i64,
     zero: V<'c, 'a>,
 ) -> V<'c, 'a> {
     let bn = cfg.block_n() as i64;
     let mut acc = zero;
     for half in 0..cfg.head_dim as i64 / 64 {
         for kk in 0..4 {
-            let dq = descriptor(
-                kb,
-                s.ring_q,
-                sq,
-                kk,
-                half * cfg.block_m() as i64 + ROWS_PER_WARPGROUP as i64 * g,
-                false,
-            );
             let dk = descriptor(kb, s.ring_k, sk, kk, half * bn, false);
             acc = kb.val(
                 ops::WarpgroupMmaOperationBuilder::new(kb.ctx, kb.loc())
                     .result(acc.r#type())
                     .acc(acc)
-                    .a(dq)
+                    .a(dq[(4 * half + kk) as usize])
                     .b(dk)
                     .build(),
             );

@@ -173,7 +173,11 @@
 //! tile, and every lap of an inner loop, does the same barrier operations,
 //! and a tile without inner laps none (so every `(O, 0)` runs what `(0, 0)`
 //! does); each inner-loop op moves on by one slot per lap and by `I` slots
-//! from one tile's run to the next (the cursor is `t·I + k`); a lap repeats
+//! from one tile's run to the next (the cursor is `t·I + k`; where a
+//! peeled step outside the inner loop takes a slot of its own, a tile runs
+//! `I + d` laps as its rings count them, `d` read off the first
+//! configuration, 0 or 1, checked on every pair, and the pairs built in
+//! tile laps run at inner count `laps - d`); a lap repeats
 //! `P` laps later, and a tile in every tile that starts at the same
 //! residues (`t·I mod P`, `t mod P_t`); the ops outside the nest are the same in every configuration;
 //! and the roles are held within a window. Where one fails, where the nest

@@ -375,23 +375,11 @@ fn key_blocks<'c>(
             let next = softmax(cfg, kb, s, sj, block, kb.add(q0, rows), m, l);
             retire(kb, 0);
             release(kb, s.ring_v, sv);
-            let o_type = kb.ty(&format!("vector<{}xf32>", d / 2));
-            // Paired, at the second tile's first lap the first tile's O is
-            // whole: its epilogue, and O scaled by 0 (a finite O becomes 0:
-            // no branch yields O, so the wgmma's accumulator keeps its
-            // registers). Its first row is (k - 1) · 128 (lap k = switch =
-            // its query block + 1).
             let alpha = match fresh {
-                Some(f) => {
-                    kb.when(f, |kb| {
-                        let q0 = kb.to_i32(kb.sub(k, kb.index(1)));
-                        let q0 = kb.add(kb.mul(q0, kb.i32(cfg.block_m() as i64)), rows);
-                        epilogue(cfg, kb, s, t, q0, (c[0], c[1], o));
-                    });
-                    kb.select(f, no_sum, next.1)
-                }
+                Some(f) => first_done(cfg, kb, s, t, (k, rows, f), (c[0], c[1], o), next.1),
                 None => next.1,
             };
+            let o_type = kb.ty(&format!("vector<{}xf32>", d / 2));
             let alpha = kb.val(ops::fragment_broadcast_rows(
                 kb.ctx,
                 o_type,
@@ -419,4 +407,28 @@ fn key_blocks<'c>(
     release(kb, s.ring_v, sv);
     let my_q0 = t.second.map_or(my_q0, |(q0, _)| kb.add(q0, rows));
     epilogue(cfg, kb, s, t, my_q0, (out[0], out[1], o));
+}
+
+/// Paired, at lap `k` where `fresh` holds (the second tile's first): the
+/// first tile's O is whole, so its epilogue, with its state (`m`, `l`,
+/// `o`); returns the factor O is rescaled by, 0 there (a finite O becomes
+/// 0: no branch yields O, so the wgmma's accumulator keeps its registers),
+/// else `alpha`. The first tile's first row is (k - 1) · 128 (lap k =
+/// switch = its query block + 1), plus the warpgroup's `rows`.
+#[allow(clippy::too_many_arguments)]
+fn first_done<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    s: &Shared<'c, '_>,
+    t: &Tile<'c, '_>,
+    (k, rows, fresh): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
+    state: (V<'c, '_>, V<'c, '_>, V<'c, '_>),
+    alpha: V<'c, '_>,
+) -> V<'c, 'a> {
+    kb.when(fresh, |kb| {
+        let q0 = kb.to_i32(kb.sub(k, kb.index(1)));
+        let q0 = kb.add(kb.mul(q0, kb.i32(cfg.block_m() as i64)), rows);
+        epilogue(cfg, kb, s, t, q0, state);
+    });
+    kb.select(fresh, kb.splat_f32(2, "0.0"), alpha)
 }

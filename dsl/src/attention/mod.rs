@@ -46,8 +46,8 @@ use phaselock_dialect::{
 };
 use softmax::{epilogue, softmax};
 use steps::{
-    a_registers, commit_group, fill, i64_type, pv, queries, release, retire, role, scores,
-    second_queries, turn, wait,
+    a_registers, commit_group, fill, i64_type, pv, queries, release, retire, role, scores, turn,
+    wait,
 };
 
 /// The values every role reads, computed before the roles split.
@@ -338,7 +338,6 @@ fn key_blocks<'c>(
     release(kb, s.ring_k, sk);
     let first = softmax(cfg, kb, s, s0, kb.index(0), my_q0, no_max, no_sum);
     let sq2 = s.ring_q2.map(|ring| wait(kb, ring, i));
-    let delta = sq2.map(|sq2| second_queries(kb, s, (sq, sq2), g));
     let o0 = kb.splat_f32(d / 2, "0.0");
     // Blocks 1 ..: S_j and P_{j-1} V_{j-1} issued in one turn; S_j's
     // softmax runs under P_{j-1} V_{j-1} (FA3's intra-warpgroup overlap)
@@ -355,7 +354,7 @@ fn key_blocks<'c>(
             // Every register the wgmmas read is written before the turn's fence.
             let p = a_registers(cfg, kb, c[2]);
             let zero = kb.splat_f32(cfg.block_n() as usize / 2, "0.0");
-            let dq = queries(cfg, kb, s, (sq, delta.zip(second)), g);
+            let dq = queries(cfg, kb, s, (sq, sq2.zip(second)), g);
             let (sj, o) = turn(kb, |kb| {
                 let sj = scores(cfg, kb, s, &dq, sk, zero);
                 commit_group(kb);

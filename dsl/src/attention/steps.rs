@@ -116,9 +116,9 @@ where
 }
 
 /// The descriptors of Q's K slices for the warpgroup's 64 rows, in the
-/// order [`scores`] takes them: from stage `sq`; paired, moved by `delta`
-/// ([`second_queries`]) where the condition beside it holds. Built before
-/// the turn, so that nothing but the wgmmas runs inside it.
+/// order [`scores`] takes them: from stage `sq`; paired, from the second
+/// tile's stage where the condition beside it holds. Built before the turn
+/// (a select per lap would otherwise lengthen the turn).
 #[track_caller]
 pub(super) fn queries<'c, 'a>(
     cfg: &Config,
@@ -127,40 +127,21 @@ pub(super) fn queries<'c, 'a>(
     (sq, second): (V<'c, '_>, Option<(V<'c, '_>, V<'c, '_>)>),
     g: i64,
 ) -> Vec<V<'c, 'a>> {
-    let shift = second.map(|(delta, c)| kb.select(c, delta, kb.i64(0)));
     let mut out = Vec::new();
     for half in 0..cfg.head_dim as i64 / 64 {
         for kk in 0..4 {
             let row = half * cfg.block_m() as i64 + ROWS_PER_WARPGROUP as i64 * g;
             let dq = descriptor(kb, s.ring_q, sq, kk, row, false);
-            out.push(shift.map_or(dq, |d| kb.add(dq, d)));
+            out.push(match second {
+                None => dq,
+                Some((sq2, c)) => {
+                    let ring = s.ring_q2.expect("a second Q stage has its ring");
+                    kb.select(c, descriptor(kb, ring, sq2, kk, row, false), dq)
+                }
+            });
         }
     }
     out
-}
-
-/// Paired: how far the descriptors of the second query block's stage
-/// `sq2` (its own ring) lie from those of the first's, `sq`: the same
-/// slice of two stages of one layout differs only in the start address
-/// (bits 0-13, the byte address / 16, below 2^14 in the 256 KiB window of
-/// shared memory), so one difference moves all eight, and the loop holds
-/// eight descriptors and the difference in uniform registers rather than
-/// sixteen (with sixteen, ptxas moved the descriptor arithmetic to the
-/// vector pipe: 15% more instructions at 16k, Nsight Compute). The
-/// checker decodes every descriptor a wgmma reads and checks its bytes
-/// against the stages the warpgroup holds, so a wrong difference is an
-/// error, not a silent read.
-#[track_caller]
-pub(super) fn second_queries<'c, 'a>(
-    kb: &Kb<'c, 'a>,
-    s: &Shared<'c, '_>,
-    (sq, sq2): (V<'c, '_>, V<'c, '_>),
-    g: i64,
-) -> V<'c, 'a> {
-    let ring = s.ring_q2.expect("a second Q stage has its ring");
-    let row = ROWS_PER_WARPGROUP as i64 * g;
-    let first = descriptor(kb, s.ring_q, sq, 0, row, false);
-    kb.sub(descriptor(kb, ring, sq2, 0, row, false), first)
 }
 
 /// S_j = Q K_jᵀ for the warpgroup's 64 rows from stage `sk` (issued, not

@@ -274,6 +274,20 @@ impl<'c, 'a> Kb<'c, 'a> {
         self.val(arith::divf(a, b, self.loc()))
     }
 
+    /// `a / b` (floats) with approximate functions allowed: NVPTX's
+    /// `div.approx.f32` (`rcp.approx` for `1 / b`), a few instructions and
+    /// about 2 ulp, where `a / b` is `div.rn.f32`, whose slow path is a
+    /// call (which costs a loop around it its uniform registers).
+    #[track_caller]
+    pub fn divf_approx(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
+        let fast = (
+            Identifier::new(self.ctx, "fastmath"),
+            Attribute::parse(self.ctx, "#arith.fastmath<afn>").expect("fastmath"),
+        );
+        let op = self.generic("arith.divf", &[a, b], &[a.r#type()], &[fast]);
+        op.result(0).expect("result").into()
+    }
+
     /// `max(a, b)` (floats; NaN-propagating, `max.f32` on the GPU).
     #[track_caller]
     pub fn maxf(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {

@@ -358,7 +358,12 @@ fn key_blocks<'c>(
             let (sj, o) = turn(kb, |kb| {
                 let sj = scores(cfg, kb, s, &dq, sk, zero);
                 commit_group(kb);
-                let o = pv(kb, s, sv, &p, c[3]);
+                // Paired: the lap after the second tile's first starts its O.
+                let keep = t.second.map(|(_, switch)| {
+                    let after = kb.add(switch, kb.index(1));
+                    kb.cmp(CmpiPredicate::Ne, k, after)
+                });
+                let o = pv(kb, s, sv, &p, (c[3], keep));
                 commit_group(kb);
                 (sj, o)
             });
@@ -375,18 +380,17 @@ fn key_blocks<'c>(
             let next = softmax(cfg, kb, s, sj, block, kb.add(q0, rows), m, l);
             retire(kb, 0);
             release(kb, s.ring_v, sv);
-            let alpha = match fresh {
-                Some(f) => first_done(cfg, kb, s, t, (k, rows, f), (c[0], c[1], o), next.1),
-                None => next.1,
-            };
             let o_type = kb.ty(&format!("vector<{}xf32>", d / 2));
-            let alpha = kb.val(ops::fragment_broadcast_rows(
-                kb.ctx,
-                o_type,
-                alpha,
-                kb.loc(),
-            ));
-            let o = kb.mulf(o, alpha);
+            let Some(fresh) = fresh else {
+                let alpha = kb.val(ops::fragment_broadcast_rows(
+                    kb.ctx,
+                    o_type,
+                    next.1,
+                    kb.loc(),
+                ));
+                return vec![next.0.m, next.0.l, next.0.p, kb.mulf(o, alpha)];
+            };
+            let o = first_done(cfg, kb, s, t, (k, rows, fresh), (c[0], c[1], o), next.1);
             vec![next.0.m, next.0.l, next.0.p, o]
         },
     );
@@ -395,26 +399,54 @@ fn key_blocks<'c>(
     if let (Some(ring), Some(sq2)) = (s.ring_q2, sq2) {
         release(kb, ring, sq2);
     }
-    let last = kb.add(base, kb.sub(t.blocks, kb.index(1)));
-    let sv = wait(kb, s.ring_v, last);
-    let p = a_registers(cfg, kb, out[2]);
+    let my_q0 = t.second.map_or(my_q0, |(q0, _)| kb.add(q0, rows));
+    last_block(
+        cfg,
+        kb,
+        s,
+        t,
+        (base, my_q0),
+        (out[0], out[1], out[2], out[3]),
+    );
+}
+
+/// The tile's last P V (from `base`'s ring cursor on), then the rows of O
+/// from `my_q0` on and their LSE; `state` is (m, l, P, O) after the last
+/// block's softmax.
+fn last_block<'c>(
+    cfg: &Config,
+    kb: &Kb<'c, '_>,
+    s: &Shared<'c, '_>,
+    t: &Tile<'c, '_>,
+    (base, my_q0): (V<'c, '_>, V<'c, '_>),
+    (m, l, p, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>, V<'c, '_>),
+) {
+    let last_lap = kb.sub(t.blocks, kb.index(1));
+    let sv = wait(kb, s.ring_v, kb.add(base, last_lap));
+    let p = a_registers(cfg, kb, p);
+    // Paired: where the last lap was the second tile's first, O starts.
+    let keep = t
+        .second
+        .map(|(_, switch)| kb.cmp(CmpiPredicate::Ne, last_lap, switch));
     let o = turn(kb, |kb| {
-        let o = pv(kb, s, sv, &p, out[3]);
+        let o = pv(kb, s, sv, &p, (o, keep));
         commit_group(kb);
         o
     });
     retire(kb, 0);
     release(kb, s.ring_v, sv);
-    let my_q0 = t.second.map_or(my_q0, |(q0, _)| kb.add(q0, rows));
-    epilogue(cfg, kb, s, t, my_q0, (out[0], out[1], o));
+    epilogue(cfg, kb, s, t, (my_q0, false), (m, l, o));
 }
 
-/// Paired, at lap `k` where `fresh` holds (the second tile's first): the
-/// first tile's O is whole, so its epilogue, with its state (`m`, `l`,
-/// `o`); returns the factor O is rescaled by, 0 there (a finite O becomes
-/// 0: no branch yields O, so the wgmma's accumulator keeps its registers),
-/// else `alpha`. The first tile's first row is (k - 1) · 128 (lap k =
-/// switch = its query block + 1), plus the warpgroup's `rows`.
+/// Paired: O rescaled for lap `k`'s block by `alpha`; where `fresh` holds
+/// (the second tile's first lap) the first tile's O is whole, so it is
+/// divided by its `l` instead (one multiply either way) and its epilogue
+/// written from it, with its state (`m`, `l`); the next P V overwrites it
+/// (`accumulate` false). Its first row is (k - 1) · 128 (lap k = switch =
+/// its query block + 1), plus the warpgroup's `rows`. Dividing in place
+/// keeps one copy of O live: with O / l beside O, ptxas moved the loop's
+/// descriptor arithmetic from the uniform to the vector pipe (15% more
+/// instructions at 16k, Nsight Compute).
 #[allow(clippy::too_many_arguments)]
 fn first_done<'c, 'a>(
     cfg: &Config,
@@ -422,13 +454,28 @@ fn first_done<'c, 'a>(
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
     (k, rows, fresh): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
-    state: (V<'c, '_>, V<'c, '_>, V<'c, '_>),
+    (m, l, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
     alpha: V<'c, '_>,
 ) -> V<'c, 'a> {
+    let rows_type = kb.ty("vector<2xf32>");
+    let factor = kb.if_else(
+        fresh,
+        &[rows_type],
+        |kb| kb.yield_values(&[kb.divf_approx(kb.splat_f32(2, "1.0"), l)]),
+        |kb| kb.yield_values(&[alpha]),
+    )[0];
+    let o_type = kb.ty(&format!("vector<{}xf32>", cfg.head_dim / 2));
+    let factor = kb.val(ops::fragment_broadcast_rows(
+        kb.ctx,
+        o_type,
+        factor,
+        kb.loc(),
+    ));
+    let o = kb.mulf(o, factor);
     kb.when(fresh, |kb| {
         let q0 = kb.to_i32(kb.sub(k, kb.index(1)));
         let q0 = kb.add(kb.mul(q0, kb.i32(cfg.block_m() as i64)), rows);
-        epilogue(cfg, kb, s, t, q0, state);
+        epilogue(cfg, kb, s, t, (q0, true), (m, l, o));
     });
-    kb.select(fresh, kb.splat_f32(2, "0.0"), alpha)
+    o
 }

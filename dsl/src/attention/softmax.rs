@@ -111,26 +111,31 @@ pub(super) fn softmax<'c, 'a>(
 }
 
 /// O / l to bf16 rows of O, and the rows' log-sum-exp (natural log) to
-/// `lse`, for the rows before `seq`.
+/// `lse`, for the rows before `seq`; `divided`: O is O / l already.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn epilogue<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
-    my_q0: V<'c, '_>,
+    (my_q0, divided): (V<'c, '_>, bool),
     (m, l, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
 ) {
     let d = cfg.head_dim as usize;
     let vec_f32 = kb.ty(&format!("vector<{}xf32>", d / 2));
     let vec_i32 = kb.ty(&format!("vector<{}xi32>", d / 2));
-    let inv = kb.divf(kb.splat_f32(2, "1.0"), l);
-    let inv = kb.val(ops::fragment_broadcast_rows(kb.ctx, vec_f32, inv, kb.loc()));
+    let o = if divided {
+        o
+    } else {
+        let inv = kb.divf_approx(kb.splat_f32(2, "1.0"), l);
+        let inv = kb.val(ops::fragment_broadcast_rows(kb.ctx, vec_f32, inv, kb.loc()));
+        kb.mulf(o, inv)
+    };
     let packed_type = kb.ty(&format!("vector<{}xi32>", d / 4));
     let packed = kb.val(
         ops::FragmentPackOperationBuilder::new(kb.ctx, kb.loc())
             .packed(packed_type)
-            .fragment(kb.mulf(o, inv))
+            .fragment(o)
             .build(),
     );
     let coords = kb.vals(ops::fragment_coordinates(

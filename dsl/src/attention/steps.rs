@@ -174,29 +174,31 @@ pub(super) fn scores<'c, 'a>(
 }
 
 /// O + P V from stage `sv` (V MN-major; P as the A registers of each K
-/// step of 16 keys; issued, not yet retired).
+/// step of 16 keys; issued, not yet retired); where `keep` is given and
+/// false, P V alone (the first step does not accumulate O).
 #[track_caller]
 pub(super) fn pv<'c, 'a>(
     kb: &Kb<'c, 'a>,
     s: &Shared<'c, '_>,
     sv: V<'c, '_>,
     p: &[V<'c, '_>],
-    o: V<'c, 'a>,
+    (o, keep): (V<'c, 'a>, Option<V<'c, '_>>),
 ) -> V<'c, 'a> {
     let mut acc = o;
     let mn = StringAttribute::new(kb.ctx, "mn");
     for (t, &a) in p.iter().enumerate() {
         let t = t as i64;
         let dv = descriptor(kb, s.ring_v, sv, t, 0, true);
-        acc = kb.val(
-            ops::WarpgroupMmaOperationBuilder::new(kb.ctx, kb.loc())
-                .result(acc.r#type())
-                .acc(acc)
-                .a(a)
-                .b(dv)
-                .b_major(mn)
-                .build(),
-        );
+        let mut mma = ops::WarpgroupMmaOperationBuilder::new(kb.ctx, kb.loc())
+            .result(acc.r#type())
+            .acc(acc)
+            .a(a)
+            .b(dv)
+            .b_major(mn);
+        if let (0, Some(keep)) = (t, keep) {
+            mma = mma.accumulate(keep);
+        }
+        acc = kb.val(mma.build());
     }
     acc
 }

@@ -111,6 +111,16 @@
 // PCLEDGER-NOT: warning
 // RUN: sed -E 's/(scf.for %%arg11 = )%%c1_[0-9]+( to %%[0-9]+ step %%c1_[0-9]+ \{)$/\1%%c0_4\2/' %t.pc.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PCTWICE
 // PCTWICE: error: cannot prove that the producers and the consumers of pipeline 'k' meet on every stage
+// The first block's O is divided at the switch lap by the approximate
+// reciprocal: no call in the loop (div.rn.f32's slow path is one, and with
+// it ptxas moved the loop's descriptor arithmetic off the uniform pipe).
+// The one-CTA-per-tile kernels divide after their loop, exactly.
+// RUN: %attn-gen --head-dim 128 --causal --persistent --check off --emit ptx 2>/dev/null | %FileCheck %s --check-prefix=PCPTX
+// PCPTX: rcp.approx.f32
+// RUN: %attn-gen --head-dim 128 --causal --check off --emit ptx 2>/dev/null | %FileCheck %s --check-prefix=TILEPTX
+// TILEPTX-NOT: rcp.approx.f32
+// TILEPTX: rcp.rn.f32
+// TILEPTX-NOT: rcp.approx.f32
 // RUN: %not %attn-gen --head-dim 256 --persistent --causal 2>&1 | %FileCheck %s --check-prefix=PCAUSAL
 // PCAUSAL: attn-gen: error: --persistent --causal pairs query blocks whose key blocks add up to one more than the query blocks: 80 keys per block, not the 128 query rows of a tile
 //

@@ -127,7 +127,7 @@ pub(super) fn epilogue<'c>(
     let o = if divided {
         o
     } else {
-        let inv = kb.divf_approx(kb.splat_f32(2, "1.0"), l);
+        let inv = kb.divf(kb.splat_f32(2, "1.0"), l);
         let inv = kb.val(ops::fragment_broadcast_rows(kb.ctx, vec_f32, inv, kb.loc()));
         kb.mulf(o, inv)
     };

@@ -45,6 +45,9 @@ instead, for kernels built by hand.
 Usage (GPU machine, repository root):
   python3 bench/attention_bench.py DIR --check
   python3 bench/attention_bench.py DIR --bench --dims 64,128,256 --out OUT/attention [--warmup-s 20]
+  # the paired causal persistent kernels against one CTA per tile, in the same rounds:
+  python3 bench/attention_bench.py DIR/persistent --persistent --bench --dims 128,64 --masks causal \
+      --ab DIR --ab-schedule one-tile --baselines cudnn
 """
 import argparse
 import ctypes
@@ -363,7 +366,8 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
     if args.ab:
         # The same variant from another build, on the same inputs: ours
         # against it is an A/B of two builds of the compiler.
-        other = Ours(cuda, args.ab, d, causal, args.block_n, args.persistent, args.consumers)
+        ab_persistent = {"same": args.persistent, "persistent": True, "one-tile": False}[args.ab_schedule]
+        other = Ours(cuda, args.ab, d, causal, args.block_n, ab_persistent, args.consumers)
         other_prepared = [other.prepare(*x) for x in sets]
         sides["ab"] = lambda i: other.launch(other_prepared[i % 2])
     sides.update((name, theirs(backends[name])) for name in args.baselines if name in backends)
@@ -476,6 +480,9 @@ def main():
                         help="seconds of every side back to back before each case's rounds (default 0: none)")
     parser.add_argument("--ab", metavar="DIR",
                         help="also time the same kernels from DIR (another build) as a side of their own")
+    parser.add_argument("--ab-schedule", choices=("same", "persistent", "one-tile"), default="same",
+                        help="the --ab kernels' schedule: as --persistent says (same), or the other one "
+                             "(the persistent kernels against one CTA per tile in the same rounds)")
     parser.add_argument("--triton-pointers", action="store_true",
                         help="the Triton kernel loads by pointers instead of TMA (tensor descriptors)")
     args = parser.parse_args()

@@ -280,10 +280,7 @@ impl<'c, 'a> Kb<'c, 'a> {
     /// call (which costs a loop around it its uniform registers).
     #[track_caller]
     pub fn divf_approx(&self, a: V<'c, '_>, b: V<'c, '_>) -> V<'c, 'a> {
-        let fast = (
-            Identifier::new(self.ctx, "fastmath"),
-            Attribute::parse(self.ctx, "#arith.fastmath<afn>").expect("fastmath"),
-        );
+        let fast = self.named("fastmath", self.attr("#arith.fastmath<afn>"));
         let op = self.generic("arith.divf", &[a, b], &[a.r#type()], &[fast]);
         op.result(0).expect("result").into()
     }
@@ -412,16 +409,7 @@ impl<'c, 'a> Kb<'c, 'a> {
     /// elements of `value`'s type.
     #[track_caller]
     pub fn store_global(&self, value: V<'c, '_>, ptr: V<'c, '_>, at: V<'c, '_>) {
-        let element = value.r#type();
-        let ptr_type = ptr.r#type();
-        let gep = self.val(llvm::get_element_ptr_dynamic(
-            self.ctx,
-            ptr,
-            &[at],
-            element,
-            ptr_type,
-            self.loc(),
-        ));
+        let gep = self.offset_global(ptr, at, value.r#type());
         self.op(llvm::store(
             self.ctx,
             value,

@@ -307,8 +307,7 @@ fn advancing(seen: &Seen<'_>, events: &[Event], inner: &[&LoopRun]) -> Result<()
 fn moved(seen: &Seen<'_>, from: &[Event], to: &[Event], by: i64) -> bool {
     from.len() == to.len()
         && from.iter().zip(to).all(|(a, b)| {
-            let named = matches!(a.kind, EventKind::Sync(..) | EventKind::NamedArrive(..));
-            named
+            named(a)
                 || (a.barrier.0 == b.barrier.0
                     && (a.barrier.1 + by - b.barrier.1).rem_euclid(seen.size(a.barrier.0)) == 0)
         })
@@ -453,8 +452,7 @@ fn gates(nest: &[&WarpTrace], per_tile: &BTreeSet<usize>) -> (Arrivers, Vec<Wait
         // Per barrier, the parity of the warp's first wait on it.
         let mut first: HashMap<BarrierId, i64> = HashMap::new();
         for e in &t.events {
-            let named = matches!(e.kind, EventKind::Sync(..) | EventKind::NamedArrive(..));
-            if !named && per_tile.contains(&e.barrier.0) {
+            if !named(e) && per_tile.contains(&e.barrier.0) {
                 continue;
             }
             match e.kind {
@@ -494,7 +492,7 @@ pub fn per_tile_arrays(levels: &Levels, traces: &[WarpTrace]) -> BTreeSet<usize>
         };
         let (outer, inner) = (runs(&levels.outer), runs(&levels.inner));
         for (i, e) in t.events.iter().enumerate() {
-            if matches!(e.kind, EventKind::Sync(..) | EventKind::NamedArrive(..)) {
+            if named(e) {
                 continue;
             }
             if inner.iter().any(|r| r.contains(&i)) {

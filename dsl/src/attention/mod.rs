@@ -380,17 +380,7 @@ fn key_blocks<'c>(
             let next = softmax(cfg, kb, s, sj, block, kb.add(q0, rows), m, l);
             retire(kb, 0);
             release(kb, s.ring_v, sv);
-            let o_type = kb.ty(&format!("vector<{}xf32>", d / 2));
-            let Some(fresh) = fresh else {
-                let alpha = kb.val(ops::fragment_broadcast_rows(
-                    kb.ctx,
-                    o_type,
-                    next.1,
-                    kb.loc(),
-                ));
-                return vec![next.0.m, next.0.l, next.0.p, kb.mulf(o, alpha)];
-            };
-            let o = first_done(cfg, kb, s, t, (k, rows, fresh), (c[0], c[1], o), next.1);
+            let o = rescaled(cfg, kb, s, t, (k, rows, fresh), (c[0], c[1], o), next.1);
             vec![next.0.m, next.0.l, next.0.p, o]
         },
     );
@@ -438,32 +428,48 @@ fn last_block<'c>(
     epilogue(cfg, kb, s, t, (my_q0, false), (m, l, o));
 }
 
-/// Paired: O rescaled for lap `k`'s block by `alpha`; where `fresh` holds
-/// (the second tile's first lap) the first tile's O is whole, so it is
-/// divided by its `l` instead (one multiply either way) and its epilogue
-/// written from it, with its state (`m`, `l`); the next P V overwrites it
-/// (`accumulate` false). Its first row is (k - 1) · 128 (lap k = switch =
-/// its query block + 1), plus the warpgroup's `rows`. Dividing in place
-/// keeps one copy of O live: with O / l beside O, ptxas moved the loop's
-/// descriptor arithmetic from the uniform to the vector pipe (15% more
-/// instructions at 16k, Nsight Compute).
-#[allow(clippy::too_many_arguments)]
-fn first_done<'c, 'a>(
-    cfg: &Config,
+/// Paired: what O is multiplied by at a lap: `1 / l` of the first tile
+/// where `fresh` holds (the second tile's first lap: the first tile's O is
+/// whole), else the block's rescale `alpha`. One multiply either way, in
+/// place: with O / l beside O, ptxas moved the loop's descriptor
+/// arithmetic from the uniform to the vector pipe. The reciprocal is
+/// `rcp.approx`: `div.rn.f32`'s slow path is a call, which in the loop
+/// did the same.
+fn first_factor<'c, 'a>(
     kb: &Kb<'c, 'a>,
-    s: &Shared<'c, '_>,
-    t: &Tile<'c, '_>,
-    (k, rows, fresh): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
-    (m, l, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
+    fresh: V<'c, '_>,
+    l: V<'c, '_>,
     alpha: V<'c, '_>,
 ) -> V<'c, 'a> {
     let rows_type = kb.ty("vector<2xf32>");
-    let factor = kb.if_else(
+    kb.if_else(
         fresh,
         &[rows_type],
         |kb| kb.yield_values(&[kb.divf_approx(kb.splat_f32(2, "1.0"), l)]),
         |kb| kb.yield_values(&[alpha]),
-    )[0];
+    )[0]
+}
+
+/// O for the next lap: multiplied by the block's rescale `alpha`, or
+/// (paired, where `fresh` holds: the second tile's first lap) by the
+/// first tile's `1 / l` ([`first_factor`]) and that tile's epilogue written
+/// from it with its state (`m`, `l`); the next P V then overwrites O
+/// (`accumulate` false). The first tile's first row is (k - 1) · 128 (lap
+/// k = switch = its query block + 1), plus the warpgroup's `rows`.
+#[allow(clippy::too_many_arguments)]
+fn rescaled<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    s: &Shared<'c, '_>,
+    t: &Tile<'c, '_>,
+    (k, rows, fresh): (V<'c, '_>, V<'c, '_>, Option<V<'c, '_>>),
+    (m, l, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
+    alpha: V<'c, 'a>,
+) -> V<'c, 'a> {
+    let factor = match fresh {
+        Some(f) => first_factor(kb, f, l, alpha),
+        None => alpha,
+    };
     let o_type = kb.ty(&format!("vector<{}xf32>", cfg.head_dim / 2));
     let factor = kb.val(ops::fragment_broadcast_rows(
         kb.ctx,
@@ -472,10 +478,12 @@ fn first_done<'c, 'a>(
         kb.loc(),
     ));
     let o = kb.mulf(o, factor);
-    kb.when(fresh, |kb| {
-        let q0 = kb.to_i32(kb.sub(k, kb.index(1)));
-        let q0 = kb.add(kb.mul(q0, kb.i32(cfg.block_m() as i64)), rows);
-        epilogue(cfg, kb, s, t, (q0, true), (m, l, o));
-    });
+    if let Some(f) = fresh {
+        kb.when(f, |kb| {
+            let q0 = kb.to_i32(kb.sub(k, kb.index(1)));
+            let q0 = kb.add(kb.mul(q0, kb.i32(cfg.block_m() as i64)), rows);
+            epilogue(cfg, kb, s, t, (q0, true), (m, l, o));
+        });
+    }
     o
 }

@@ -101,6 +101,7 @@ class Ours:
 
     def __init__(self, cuda, directory, d, causal, block_n=None, persistent=False, consumers=None):
         self.cuda, self.d, self.causal, self.persistent = cuda, d, causal, persistent
+        self.directory = str(directory)
         self.name = f"attention_d{d}_{'causal' if causal else 'full'}{'_persistent' if persistent else ''}"
         contract = read_contract(directory, self.name)
         if consumers:
@@ -212,29 +213,44 @@ class TritonSide:
             return None
 
 
-def check(torch, cuda, directory, dims, block_n, persistent=False, triton=None, masks=(False, True),
-          consumers=None):
-    bad = 0
-    for d in dims:
-        for causal in masks:
-            ours = Ours(cuda, directory, d, causal, block_n, persistent, consumers)
-            for s in (1, 127, 200, 1024, 4097):
-                for b, h, hkv in ((2, 4, 4), (1, 8, 2)):
-                    q = torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16)
-                    k, v = (torch.randn(b, hkv, s, d, device="cuda", dtype=torch.bfloat16) for _ in range(2))
-                    p = ours.prepare(q, k, v)
-                    p["o"].fill_(float("nan"))
-                    p["lse"].fill_(float("nan"))
-                    ours.launch(p)
-                    torch.cuda.synchronize()
-                    want = reference(torch, q, k, v, causal)
-                    shape = f"S={s} B={b} H={h} H_kv={hkv}"
-                    bad += not verdict(ours.name, shape, p["o"], p["lse"], want)
-                    out = triton.run(torch, q, k, v, causal) if triton and s in TRITON_LENGTHS else None
-                    if out is not None:
-                        name = f"triton attention_d{d}_{'causal' if causal else 'full'}"
-                        bad += not verdict(name, shape, *out, want)
-                    del p, q, k, v, want, out
+def checked_kernels(cuda, args):
+    """The kernels --check runs: DIR's for every (d, mask), or with
+    --choice each kernel chosen for one of the lengths."""
+    kernels = {}
+    for d in args.dims:
+        for causal in args.masks:
+            for s in args.lengths if args.choice else args.lengths[:1]:
+                ours = chosen_kernel(cuda, args, d, causal, s)
+                kernels.setdefault((ours.directory, ours.name), ours)
+    return list(kernels.values())
+
+
+def check(torch, kernels, triton=None):
+    """Every kernel of `kernels` (and Triton's, once per (d, mask)) against
+    the f32 reference at lengths 1 to 4097, GQA included; the number of
+    wrong results."""
+    bad, tried = 0, set()
+    for ours in kernels:
+        d, causal = ours.d, ours.causal
+        with_triton = triton and (d, causal) not in tried
+        tried.add((d, causal))
+        for s in (1, 127, 200, 1024, 4097):
+            for b, h, hkv in ((2, 4, 4), (1, 8, 2)):
+                q = torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16)
+                k, v = (torch.randn(b, hkv, s, d, device="cuda", dtype=torch.bfloat16) for _ in range(2))
+                p = ours.prepare(q, k, v)
+                p["o"].fill_(float("nan"))
+                p["lse"].fill_(float("nan"))
+                ours.launch(p)
+                torch.cuda.synchronize()
+                want = reference(torch, q, k, v, causal)
+                shape = f"S={s} B={b} H={h} H_kv={hkv}"
+                bad += not verdict(ours.name, shape, p["o"], p["lse"], want)
+                out = triton.run(torch, q, k, v, causal) if with_triton and s in TRITON_LENGTHS else None
+                if out is not None:
+                    name = f"triton attention_d{d}_{'causal' if causal else 'full'}"
+                    bad += not verdict(name, shape, *out, want)
+                del p, q, k, v, want, out
     return bad
 
 
@@ -343,6 +359,33 @@ def triton_side(torch, triton, sets, causal, ref, row):
     return lambda i: launchers[i % 2]()
 
 
+def read_choice(directory):
+    """DIR/choice.json (bench/run.sh attention-inputs: attn-gen --seq's
+    choice per (d, mask, S)) as {(d, causal, S): entry}."""
+    path = Path(directory) / "choice.json"
+    if not path.exists():
+        raise SystemExit(f"{path}: no choice file (bench/run.sh attention-inputs writes it)")
+    return {(e["d"], e["causal"], e["S"]): e for e in json.loads(path.read_text())}
+
+
+def chosen_kernel(cuda, args, d, causal, s):
+    """Ours for a case: DIR's kernel, or with --choice the one attn-gen
+    --seq chooses for S (from its folder of DIR)."""
+    if not args.choice:
+        return Ours(cuda, args.dir, d, causal, args.block_n, args.persistent, args.consumers)
+    entry = args.choice.get((d, causal, s))
+    if entry is None:
+        raise SystemExit(f"{args.dir}/choice.json: no choice for d {d}, {'causal' if causal else 'full'}, S {s}")
+    return Ours(cuda, Path(args.dir) / entry["dir"], d, causal, args.block_n, entry["persistent"], None)
+
+
+def schedule(ours):
+    """The kernel's schedule in words: paired, persistent, or one CTA per
+    tile, and its consumer warpgroups."""
+    kind = ("paired" if ours.causal else "persistent") if ours.persistent else "one-tile"
+    return f"{kind}, {ours.consumers} consumers"
+
+
 def bench_case(torch, cuda, args, triton, d, causal, s):
     """One case's row and the (start, end) of each of its rounds."""
     from torch.nn.attention import SDPBackend, sdpa_kernel
@@ -351,7 +394,7 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
     for _ in range(2):
         q, k, v = (torch.randn(b, h, s, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
         sets.append((q, k, v))
-    ours = Ours(cuda, args.dir, d, causal, args.block_n, args.persistent, args.consumers)
+    ours = chosen_kernel(cuda, args, d, causal, s)
     prepared = [ours.prepare(*x) for x in sets]
     sdpa = torch.nn.functional.scaled_dot_product_attention
 
@@ -377,7 +420,8 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
         ref = sdpa(*sets[0], is_causal=causal)
     torch.cuda.synchronize()
     agree = (prepared[0]["o"].float() - ref.float()).abs().max().item()
-    row = {"d": d, "causal": causal, "S": s, "B": b, "H": h, "consumers": ours.consumers, "max_abs_vs_cudnn": agree}
+    row = {"d": d, "causal": causal, "S": s, "B": b, "H": h, "consumers": ours.consumers,
+           "schedule": schedule(ours), "max_abs_vs_cudnn": agree}
     if args.ab:
         sides["ab"](0)
         torch.cuda.synchronize()
@@ -412,12 +456,13 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
 def table(rows, baselines):
     """The markdown table of the rows; "-" where a side was not timed."""
     labels = [LABELS[b] for b in baselines]
-    head = (["d", "mask", "S", "B", "ours TFLOP/s"] + [f"{x} TFLOP/s" for x in labels]
+    head = (["d", "mask", "S", "B", "ours: schedule", "ours TFLOP/s"] + [f"{x} TFLOP/s" for x in labels]
             + [f"ours / {x} (min-max)" for x in labels] + ["max abs vs cuDNN", "SM MHz"])
-    align = ["---:", "---", "---:", "---:", "---:"] + ["---:"] * len(labels) + ["---"] * len(labels) + ["---:", "---:"]
+    align = ["---:", "---", "---:", "---:", "---", "---:"] + ["---:"] * len(labels) + ["---"] * len(labels) + ["---:", "---:"]
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join(align) + "|"]
     for r in rows:
-        cells = [str(r["d"]), "causal" if r["causal"] else "full", str(r["S"]), str(r["B"]), f"{r['ours_tflops']:.0f}"]
+        cells = [str(r["d"]), "causal" if r["causal"] else "full", str(r["S"]), str(r["B"]), r["schedule"],
+                 f"{r['ours_tflops']:.0f}"]
         cells += [f"{r[f'{b}_tflops']:.0f}" if f"{b}_tflops" in r else "-" for b in baselines]
         cells += ["{:.2f} ({:.2f}-{:.2f})".format(*r[f"vs_{b}"]) if f"vs_{b}" in r else "-" for b in baselines]
         cells += [f"{r['max_abs_vs_cudnn']:.3g}", f"{r['clock_mhz']:.0f}"]
@@ -483,6 +528,9 @@ def main():
     parser.add_argument("--ab-schedule", choices=("same", "persistent", "one-tile"), default="same",
                         help="the --ab kernels' schedule: as --persistent says (same), or the other one "
                              "(the persistent kernels against one CTA per tile in the same rounds)")
+    parser.add_argument("--choice", action="store_true",
+                        help="time, per case, the kernel attn-gen --seq chooses for its length (DIR/choice.json, "
+                             "from bench/run.sh attention-inputs) instead of DIR's")
     parser.add_argument("--triton-pointers", action="store_true",
                         help="the Triton kernel loads by pointers instead of TMA (tensor descriptors)")
     args = parser.parse_args()
@@ -497,9 +545,12 @@ def main():
     torch.manual_seed(11)
     torch.cuda.init()
     cuda = gb.Cuda()
+    args.choice = read_choice(args.dir) if args.choice else None
+    if args.choice and (args.persistent or args.consumers or args.ab):
+        parser.error("--choice takes the schedule and consumers from DIR/choice.json: no --persistent, "
+                     "--consumers or --ab with it")
     triton = TritonSide(not args.triton_pointers) if "triton" in args.baselines else None
-    bad = check(torch, cuda, args.dir, args.dims, args.block_n, args.persistent, triton,
-                args.masks, args.consumers) if args.check else 0
+    bad = check(torch, checked_kernels(cuda, args), triton) if args.check else 0
     if args.bench:
         bad += bench(torch, cuda, args, triton)
     sys.exit(1 if bad else 0)

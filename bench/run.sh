@@ -41,7 +41,9 @@
 #                              not, --check strict) to cubins by BIN/attn-gen in DIR, and the
 #                              persistent ones in DIR/persistent; beside each its launch
 #                              contract (KERNEL.json, attn-gen --print-contract: consumer
-#                              warpgroups, query rows per CTA, threads), which the bench reads
+#                              warpgroups, query rows per CTA, threads), which the bench reads;
+#                              and DIR/choice.json, attn-gen --seq's choice per (d, mask, S)
+#                              (bench/attention_bench.py --choice)
 #   bench/run.sh attention DIR [OUT]
 #                              GPU machine: every kernel (and the Triton baseline) checked
 #                              against f32 (O, LSE), then timed beside SDPA's cuDNN and
@@ -235,6 +237,32 @@ attention-inputs)
     "$bin/attn-gen" --head-dim "$d" --causal --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_causal_persistent.cubin" 2>/dev/null
     "$bin/attn-gen" --head-dim "$d" --causal --persistent --print-contract -o "$dir/persistent/attention_d${d}_causal_persistent.json"
   done
+  # The generator's choice by length (attn-gen --seq): DIR/choice.json says,
+  # per (d, mask, S), which of DIR's folders holds the chosen kernel
+  # (persistent/, or c2/, c3/ for one CTA per tile with that many consumers).
+  entries=()
+  for d in 64 128 256; do
+    for mask in full causal; do
+      flag=""; [ "$mask" = causal ] && flag=--causal
+      for s in 1024 2048 4096 8192 16384; do
+        contract=$("$bin/attn-gen" --head-dim "$d" $flag --seq "$s" --print-contract)
+        consumers=$(sed -n 's/.*"consumers": \([0-9]*\).*/\1/p' <<< "$contract")
+        if grep -q '"persistent": true' <<< "$contract"; then
+          sub=persistent; persistent=true
+        else
+          sub=c$consumers; persistent=false
+          name=attention_d${d}_$mask
+          if [ ! -f "$dir/$sub/$name.cubin" ]; then
+            mkdir -p "$dir/$sub"
+            "$bin/attn-gen" --head-dim "$d" $flag --seq "$s" --check strict --emit cubin -o "$dir/$sub/$name.cubin" 2>/dev/null
+            printf '%s' "$contract" > "$dir/$sub/$name.json"
+          fi
+        fi
+        entries+=("{\"d\": $d, \"causal\": $([ "$mask" = causal ] && echo true || echo false), \"S\": $s, \"dir\": \"$sub\", \"persistent\": $persistent, \"consumers\": $consumers}")
+      done
+    done
+  done
+  (IFS=,; printf '[%s]\n' "${entries[*]}") > "$dir/choice.json"
   ;;
 attention)
   out=${3:-$dir/attention}

@@ -161,6 +161,27 @@
 // JSON2: {"kernel": "attention_d64_causal", "head_dim": 64, "causal": true, "persistent": false, "consumers": 2, "block_m": 128, "block_n": 128, "threads": 384}
 // RUN: %not %attn-gen --head-dim 64 --consumers 3 --persistent --print-contract 2>&1 | %FileCheck %s --check-prefix=C3PERS
 //
+// The generator's choice by length (--seq): the persistent kernel up to a
+// length per head dim and mask, one CTA per tile beyond it (three
+// consumers at d 64 non-causal); --persistent, --one-tile and --consumers
+// override it.
+// RUN: %attn-gen --head-dim 128 --causal --seq 4096 --print-contract | %FileCheck %s --check-prefix=SEQPAIR
+// SEQPAIR: {"kernel": "attention_d128_causal_persistent", "head_dim": 128, "causal": true, "persistent": true, "consumers": 2,
+// RUN: %attn-gen --head-dim 128 --causal --seq 4097 --print-contract | %FileCheck %s --check-prefix=SEQTILE
+// SEQTILE: {"kernel": "attention_d128_causal", "head_dim": 128, "causal": true, "persistent": false, "consumers": 2,
+// RUN: %attn-gen --head-dim 64 --seq 1024 --print-contract | %FileCheck %s --check-prefix=SEQP64
+// SEQP64: {"kernel": "attention_d64_full_persistent", "head_dim": 64, "causal": false, "persistent": true, "consumers": 2,
+// RUN: %attn-gen --head-dim 64 --seq 2048 --print-contract | %FileCheck %s --check-prefix=SEQC3
+// SEQC3: {"kernel": "attention_d64_full", "head_dim": 64, "causal": false, "persistent": false, "consumers": 3,
+// RUN: %attn-gen --head-dim 64 --seq 2048 --persistent --print-contract | %FileCheck %s --check-prefix=SEQP64
+// RUN: %attn-gen --head-dim 64 --seq 1024 --one-tile --print-contract | %FileCheck %s --check-prefix=JSON3
+// RUN: %attn-gen --head-dim 256 --causal --seq 1024 --print-contract | %FileCheck %s --check-prefix=SEQ256
+// SEQ256: {"kernel": "attention_d256_causal", "head_dim": 256, "causal": true, "persistent": false, "consumers": 2,
+// RUN: %not %attn-gen --seq 0 2>&1 | %FileCheck %s --check-prefix=SEQ0
+// SEQ0: invalid value '0' for '--seq <S>'
+// RUN: %not %attn-gen --persistent --one-tile 2>&1 | %FileCheck %s --check-prefix=SEQBOTH
+// SEQBOTH: the argument '--persistent' cannot be used with '--one-tile'
+//
 // Invalid configurations: a clear error, exit 1.
 // RUN: %not %attn-gen --head-dim 64 --stages 9 2>&1 | %FileCheck %s --check-prefix=STAGES
 // STAGES: attn-gen: error: 9 stages: 1 to 4

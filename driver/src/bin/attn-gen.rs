@@ -3,7 +3,7 @@
 //! through the embedding API (`compile_module`, checker on), as a DSL
 //! compiler would; no MLIR text is generated or parsed on the way.
 //!
-//! `attn-gen [--head-dim 64|128|256] [--causal] [--stages N] [--block-n N] [--consumers 2|3] [--persistent] [--emit
+//! `attn-gen [--head-dim 64|128|256] [--causal] [--seq S] [--stages N] [--block-n N] [--consumers 2|3] [--persistent | --one-tile] [--emit
 //! mlir|llvm|ptx|cubin] [--source] [--print-contract] [--check on|strict|off] [-o FILE]`
 //! (`--help` lists them). `--source` prints the built module (the
 //! pipeline-level kernel); the launch contract goes to stderr;
@@ -46,6 +46,12 @@ struct Cli {
     /// Stages of the K and V rings
     #[arg(long, value_name = "N", default_value_t = 2)]
     stages: u32,
+    /// Sequences of this many tokens: the generator chooses the schedule (persistent or one CTA per tile) and the consumer warpgroups measured fastest for the length (`attention::Config::for_length`); --persistent, --one-tile and --consumers override it
+    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u32).range(1..))]
+    seq: Option<u32>,
+    /// One CTA per tile (the default without --seq)
+    #[arg(long, conflicts_with = "persistent")]
+    one_tile: bool,
     /// A persistent kernel: at most one CTA per SM, each looping over (query block, head) tiles; causal (head dim 64 and 128), a tile is a pair of a head's query blocks i and n - 1 - i, every tile n + 1 key blocks long; its protocol is proven for all trip counts (a longer check: 11-19 s)
     #[arg(long)]
     persistent: bool,
@@ -83,15 +89,36 @@ fn parse_check(text: &str) -> Result<Check, String> {
     text.parse()
 }
 
-fn run(cli: Cli) -> Result<(), String> {
-    let config = Config {
+/// The configuration of the command line: `--seq`'s choice, else the
+/// defaults (one CTA per tile), with the flags given over it; the chosen
+/// consumer count only with the chosen schedule.
+fn configure(cli: &Cli) -> Config {
+    let chosen = match cli.seq {
+        Some(seq) => Config::for_length(cli.head_dim, cli.causal, seq),
+        None => Config::default(),
+    };
+    let persistent = if cli.persistent || cli.one_tile {
+        cli.persistent
+    } else {
+        chosen.persistent
+    };
+    let consumers = match cli.consumers {
+        Some(n) => Some(n),
+        None if persistent == chosen.persistent => chosen.consumers,
+        None => None,
+    };
+    Config {
         head_dim: cli.head_dim,
         causal: cli.causal,
         stages: cli.stages,
         block_n: cli.block_n,
-        persistent: cli.persistent,
-        consumers: cli.consumers,
-    };
+        persistent,
+        consumers,
+    }
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    let config = configure(&cli);
     config.check()?;
     if cli.print_contract {
         return cli::write(cli.output.as_deref(), config.contract_json().as_bytes());

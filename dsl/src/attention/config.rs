@@ -45,7 +45,102 @@ pub const ROWS_PER_WARPGROUP: u32 = 64;
 /// barriers' and the alignment's share).
 pub(crate) const SHARED_BYTES: u32 = 227 * 1024 - 1024;
 
+/// Per head dim and mask, the longest sequence for which the generator
+/// chooses the persistent kernel, and the one-CTA-per-tile kernel's
+/// consumer warpgroups beyond it ([`Config::for_length`]).
+struct LengthRule {
+    head_dim: u32,
+    causal: bool,
+    /// Sequences up to this many tokens get the persistent kernel (0:
+    /// never).
+    persistent_up_to: u32,
+    /// The one-CTA-per-tile kernel's consumer warpgroups.
+    consumers: u32,
+}
+
+/// The rules of [`Config::for_length`], from the measurements on the H100
+/// (16 heads, 16k tokens per batch; `bench/RESULTS.md`, "The generator's
+/// choice by length"): the persistent kernel against one CTA per tile in
+/// the same interleaved rounds, S = 1k / 2k / 4k / 8k / 16k.
+const LENGTH_RULES: [LengthRule; 6] = [
+    // Paired causal tiles 1.14 / 1.06 / 1.02 / 0.98 / 0.94.
+    LengthRule {
+        head_dim: 128,
+        causal: true,
+        persistent_up_to: 4096,
+        consumers: 2,
+    },
+    // Persistent 1.12 / 1.06 / 1.02 / 1.00 / 0.99.
+    LengthRule {
+        head_dim: 128,
+        causal: false,
+        persistent_up_to: 4096,
+        consumers: 2,
+    },
+    // Paired causal tiles against two consumers 1.21 / 1.12 / 1.05 / 1.01 / 0.94;
+    // against cuDNN 1.02 / 0.98 / 1.00 / 1.00 / 1.00, where three consumers
+    // read 0.63 (1k), 0.97 (4k) and 1.12 (16k) on 2026-12-06.
+    LengthRule {
+        head_dim: 64,
+        causal: true,
+        persistent_up_to: 4096,
+        consumers: 3,
+    },
+    // Persistent (two consumers) against three 1.05 / 0.91 / 0.87 / 0.84 / 0.82.
+    LengthRule {
+        head_dim: 64,
+        causal: false,
+        persistent_up_to: 1024,
+        consumers: 3,
+    },
+    // No paired kernel at head dim 256.
+    LengthRule {
+        head_dim: 256,
+        causal: true,
+        persistent_up_to: 0,
+        consumers: 2,
+    },
+    LengthRule {
+        head_dim: 256,
+        causal: false,
+        persistent_up_to: 0,
+        consumers: 2,
+    },
+];
+
 impl Config {
+    /// The configuration the generator chooses for sequences of `seq`
+    /// tokens at `head_dim` (`attn-gen --seq`): the persistent kernel
+    /// (causal: pairs of query blocks) up to a length per head dim and
+    /// mask, one CTA per tile beyond it, with three consumer warpgroups
+    /// where those are faster ([`LENGTH_RULES`]). Short sequences have few
+    /// key blocks per tile, where a persistent CTA's next tile loading
+    /// under the last one's epilogue, and (causal) tiles of equal length,
+    /// pay most; long ones have many tiles, which the hardware's own
+    /// scheduling of one-tile CTAs, longest first, keeps even. The other
+    /// fields are the defaults; a head dim without a rule gets them all.
+    pub fn for_length(head_dim: u32, causal: bool, seq: u32) -> Config {
+        let base = Config {
+            head_dim,
+            causal,
+            ..Config::default()
+        };
+        match LENGTH_RULES
+            .iter()
+            .find(|r| r.head_dim == head_dim && r.causal == causal)
+        {
+            Some(rule) if rule.persistent_up_to > 0 && seq <= rule.persistent_up_to => Config {
+                persistent: true,
+                ..base
+            },
+            Some(rule) => Config {
+                consumers: Some(rule.consumers),
+                ..base
+            },
+            None => base,
+        }
+    }
+
     /// Consumer warpgroups: the chosen count, else the default, which
     /// depends on the kernel: 3 at head dim 64, non-causal and not
     /// persistent; 2 otherwise. On the H100 (ours / cuDNN at d 64, 1k, 4k
@@ -322,6 +417,38 @@ mod tests {
         }
         assert!(!config(128, false, true).paired());
         assert_eq!(config(128, false, true).q_stages(), 2);
+    }
+
+    #[test]
+    fn the_choice_by_length_follows_the_rules() {
+        let chosen = |d, causal, seq| {
+            let c = Config::for_length(d, causal, seq);
+            assert_eq!(c.check(), Ok(()), "{c:?}");
+            (c.persistent, c.consumers())
+        };
+        assert_eq!(chosen(128, true, 1), (true, 2));
+        assert_eq!(chosen(128, true, 4096), (true, 2));
+        assert_eq!(chosen(128, true, 4097), (false, 2));
+        assert_eq!(chosen(128, false, 4096), (true, 2));
+        assert_eq!(chosen(128, false, 16384), (false, 2));
+        assert_eq!(chosen(64, true, 4096), (true, 2));
+        assert_eq!(chosen(64, true, 8192), (false, 3));
+        assert_eq!(chosen(64, false, 1024), (true, 2));
+        assert_eq!(chosen(64, false, 1025), (false, 3));
+        assert_eq!(chosen(256, true, 1024), (false, 2));
+        assert_eq!(chosen(256, false, 1024), (false, 2));
+        // Every rule's both sides are configurations the checks accept.
+        for rule in &LENGTH_RULES {
+            for seq in [
+                1,
+                rule.persistent_up_to,
+                rule.persistent_up_to + 1,
+                u32::MAX,
+            ] {
+                let c = Config::for_length(rule.head_dim, rule.causal, seq);
+                assert_eq!(c.check(), Ok(()), "{c:?}");
+            }
+        }
     }
 
     #[test]

@@ -410,7 +410,11 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
         # The same variant from another build, on the same inputs: ours
         # against it is an A/B of two builds of the compiler.
         ab_persistent = {"same": args.persistent, "persistent": True, "one-tile": False}[args.ab_schedule]
-        other = Ours(cuda, args.ab, d, causal, args.block_n, ab_persistent, args.consumers)
+        if args.choice:
+            entry = args.choice[(d, causal, s)]
+            other = Ours(cuda, Path(args.ab) / entry["dir"], d, causal, args.block_n, entry["persistent"], None)
+        else:
+            other = Ours(cuda, args.ab, d, causal, args.block_n, ab_persistent, args.consumers)
         other_prepared = [other.prepare(*x) for x in sets]
         sides["ab"] = lambda i: other.launch(other_prepared[i % 2])
     sides.update((name, theirs(backends[name])) for name in args.baselines if name in backends)
@@ -530,7 +534,8 @@ def main():
                              "(the persistent kernels against one CTA per tile in the same rounds)")
     parser.add_argument("--choice", action="store_true",
                         help="time, per case, the kernel attn-gen --seq chooses for its length (DIR/choice.json, "
-                             "from bench/run.sh attention-inputs) instead of DIR's")
+                             "from bench/run.sh attention-inputs) instead of DIR's; with --ab, the same choice "
+                             "from the other build's folders")
     parser.add_argument("--triton-pointers", action="store_true",
                         help="the Triton kernel loads by pointers instead of TMA (tensor descriptors)")
     args = parser.parse_args()
@@ -546,9 +551,9 @@ def main():
     torch.cuda.init()
     cuda = gb.Cuda()
     args.choice = read_choice(args.dir) if args.choice else None
-    if args.choice and (args.persistent or args.consumers or args.ab):
+    if args.choice and (args.persistent or args.consumers or args.ab_schedule != "same"):
         parser.error("--choice takes the schedule and consumers from DIR/choice.json: no --persistent, "
-                     "--consumers or --ab with it")
+                     "--consumers or --ab-schedule with it (--ab DIR takes the same choice from DIR)")
     triton = TritonSide(not args.triton_pointers) if "triton" in args.baselines else None
     bad = check(torch, checked_kernels(cuda, args), triton) if args.check else 0
     if args.bench:

@@ -50,7 +50,8 @@
 #                              FlashAttention-2 backends and autotuned Triton
 #                              (bench/attention_bench.py; ATTENTION_WARMUP_S=T: T s of every
 #                              side back to back before each case, default 0), write OUT
-#                              (default DIR/attention)
+#                              (default DIR/attention); last, the generator's choice per
+#                              length (--choice)
 #   bench/run.sh race DIR      GPU machine, after build: the cluster barrier's race
 #                              reproduction (unsafe order under delay injection, then
 #                              the correct order 1000 times) and the watchdog on a
@@ -272,6 +273,9 @@ attention)
     | tee "$out/run.log"
   python3 bench/attention_bench.py "$dir/persistent" --persistent --check --bench --masks full \
     --lengths 1024,2048,4096 --warmup-s "$warmup" --out "$out/attention-persistent" 2>&1 | tee -a "$out/run.log"
+  # The headline: per case the kernel attn-gen --seq chooses for its length.
+  python3 bench/attention_bench.py "$dir" --choice --check --bench --warmup-s "$warmup" \
+    --out "$out/attention-choice" 2>&1 | tee -a "$out/run.log"
   ;;
 gemm)
   out=${3:-$dir/gemm}

@@ -77,9 +77,8 @@ const LENGTH_RULES: [LengthRule; 6] = [
         persistent_up_to: 4096,
         consumers: 2,
     },
-    // Paired causal tiles against two consumers 1.21 / 1.12 / 1.05 / 1.01 / 0.94;
-    // against cuDNN 1.02 / 0.98 / 1.00 / 1.00 / 1.00, where three consumers
-    // read 0.63 (1k), 0.97 (4k) and 1.12 (16k) on 2026-12-06.
+    // Paired causal tiles against two consumers 1.21 / 1.12 / 1.05 / 1.01 / 0.94,
+    // against three 1.58 / 1.25 / 1.11 / 0.99 / 0.94.
     LengthRule {
         head_dim: 64,
         causal: true,

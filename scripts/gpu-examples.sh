@@ -88,7 +88,9 @@ build)
     "$attn" --head-dim $d --emit ptx -o "$dir/attention_d${d}_full.ptx" 2>/dev/null
     "$attn" --head-dim $d --causal --emit ptx -o "$dir/attention_d${d}_causal.ptx" 2>/dev/null
   done
-  "$attn" --head-dim 128 --persistent --emit ptx -o "$dir/attention_d128_full_persistent.ptx" 2>/dev/null
+  for d in 64 128 256; do
+    "$attn" --head-dim $d --persistent --emit ptx -o "$dir/attention_d${d}_full_persistent.ptx" 2>/dev/null
+  done
   for d in 64 128; do
     "$attn" --head-dim $d --causal --persistent --emit ptx -o "$dir/attention_d${d}_causal_persistent.ptx" 2>/dev/null
   done

@@ -404,14 +404,13 @@ fn attention_cases(cases: &mut Vec<Case>) {
     let mut add = |file: &str, d: u32, causal: bool, persistent: bool, shape| {
         add_rows(file, (d, 128), causal, persistent, shape)
     };
-    for shape in [(1, 2, 2, 127), (2, 4, 2, 1000), (1, 2, 1, 4097)] {
-        add(
-            "attention_d128_full_persistent.ptx",
-            128,
-            false,
-            true,
-            shape,
-        );
+    // Non-causal and persistent at every head dim (d 64's is attn-gen
+    // --seq's choice for short sequences).
+    for d in [64, 128, 256] {
+        let file = format!("attention_d{d}_full_persistent.ptx");
+        for shape in [(1, 2, 2, 127), (2, 4, 2, 1000), (1, 2, 1, 4097)] {
+            add(&file, d, false, true, shape);
+        }
     }
     // Causal and persistent: pairs of query blocks, an odd count of them
     // (1, 127, 4097: the middle block paired with itself) and an even one.

@@ -215,13 +215,15 @@ class TritonSide:
 
 def checked_kernels(cuda, args):
     """The kernels --check runs: DIR's for every (d, mask), or with
-    --choice each kernel chosen for one of the lengths."""
+    --choice each kernel chosen for one of the lengths; with --ab, the
+    other build's as well."""
     kernels = {}
     for d in args.dims:
         for causal in args.masks:
             for s in args.lengths if args.choice else args.lengths[:1]:
-                ours = chosen_kernel(cuda, args, d, causal, s)
-                kernels.setdefault((ours.directory, ours.name), ours)
+                for ab in (False, True) if args.ab else (False,):
+                    ours = chosen_kernel(cuda, args, d, causal, s, ab)
+                    kernels.setdefault((ours.directory, ours.name), ours)
     return list(kernels.values())
 
 
@@ -245,7 +247,7 @@ def check(torch, kernels, triton=None):
                 torch.cuda.synchronize()
                 want = reference(torch, q, k, v, causal)
                 shape = f"S={s} B={b} H={h} H_kv={hkv}"
-                bad += not verdict(ours.name, shape, p["o"], p["lse"], want)
+                bad += not verdict(f"{ours.name} [{ours.directory}]", shape, p["o"], p["lse"], want)
                 out = triton.run(torch, q, k, v, causal) if with_triton and s in TRITON_LENGTHS else None
                 if out is not None:
                     name = f"triton attention_d{d}_{'causal' if causal else 'full'}"
@@ -368,15 +370,19 @@ def read_choice(directory):
     return {(e["d"], e["causal"], e["S"]): e for e in json.loads(path.read_text())}
 
 
-def chosen_kernel(cuda, args, d, causal, s):
+def chosen_kernel(cuda, args, d, causal, s, ab=False):
     """Ours for a case: DIR's kernel, or with --choice the one attn-gen
-    --seq chooses for S (from its folder of DIR)."""
+    --seq chooses for S (from its folder of DIR); `ab`: the --ab build's
+    kernel of the case instead (the same choice, or --ab-schedule's)."""
+    directory = args.ab if ab else args.dir
     if not args.choice:
-        return Ours(cuda, args.dir, d, causal, args.block_n, args.persistent, args.consumers)
+        persistent = {"same": args.persistent, "persistent": True, "one-tile": False}[args.ab_schedule] \
+            if ab else args.persistent
+        return Ours(cuda, directory, d, causal, args.block_n, persistent, args.consumers)
     entry = args.choice.get((d, causal, s))
     if entry is None:
         raise SystemExit(f"{args.dir}/choice.json: no choice for d {d}, {'causal' if causal else 'full'}, S {s}")
-    return Ours(cuda, Path(args.dir) / entry["dir"], d, causal, args.block_n, entry["persistent"], None)
+    return Ours(cuda, Path(directory) / entry["dir"], d, causal, args.block_n, entry["persistent"], None)
 
 
 def schedule(ours):
@@ -409,12 +415,7 @@ def bench_case(torch, cuda, args, triton, d, causal, s):
     if args.ab:
         # The same variant from another build, on the same inputs: ours
         # against it is an A/B of two builds of the compiler.
-        ab_persistent = {"same": args.persistent, "persistent": True, "one-tile": False}[args.ab_schedule]
-        if args.choice:
-            entry = args.choice[(d, causal, s)]
-            other = Ours(cuda, Path(args.ab) / entry["dir"], d, causal, args.block_n, entry["persistent"], None)
-        else:
-            other = Ours(cuda, args.ab, d, causal, args.block_n, ab_persistent, args.consumers)
+        other = chosen_kernel(cuda, args, d, causal, s, ab=True)
         other_prepared = [other.prepare(*x) for x in sets]
         sides["ab"] = lambda i: other.launch(other_prepared[i % 2])
     sides.update((name, theirs(backends[name])) for name in args.baselines if name in backends)

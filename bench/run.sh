@@ -223,6 +223,8 @@ gemm-inputs)
   ;;
 attention-inputs)
   bin=${3:-target/release}
+  # The bench's kernel per case (no GPU).
+  (cd bench && python3 -B attention_choice_test.py -q)
   mkdir -p "$dir/persistent"
   for d in 64 128 256; do
     for mask in full causal; do

@@ -262,3 +262,36 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Intrinsics whose translation declares them for generic pointers only,
+// on shared and global pointers: LLVM's verifier rejected the call after
+// the translation, with no location (found by the fuzz smoke's mutants).
+gpu.module @m {
+  gpu.func @k(%p: !llvm.ptr<3>, %g: !llvm.ptr<1>, %v: vector<4xi32>, %m: vector<4xi1>) kernel {
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:5: error: 'llvm.intr.masked.compressstore' on a pointer in address space 3: its translation to LLVM IR declares it for generic pointers (address space 0) only
+    "llvm.intr.masked.compressstore"(%v, %p, %m) : (vector<4xi32>, !llvm.ptr<3>, vector<4xi1>) -> ()
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'llvm.intr.masked.expandload' on a pointer in address space 1
+    %e = "llvm.intr.masked.expandload"(%g, %m, %v) : (!llvm.ptr<1>, vector<4xi1>, vector<4xi32>) -> vector<4xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// LLVM's matrix intrinsics, on any pointer: NVPTX instruction selection
+// aborted on each ("Do not know how to widen ...").
+gpu.module @m {
+  gpu.func @k(%p: !llvm.ptr, %f: vector<48xf32>, %a: vector<64xf32>, %n: i64) kernel {
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:5: error: 'llvm.intr.matrix.column.major.store': LLVM's matrix intrinsics are lowered only by an optimization pass
+    llvm.intr.matrix.column.major.store %f, %p, <stride=%n> { isVolatile = 0: i1, rows = 3: i32, columns = 16: i32} : vector<48xf32> to !llvm.ptr stride i64
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'llvm.intr.matrix.column.major.load'
+    %l = llvm.intr.matrix.column.major.load %p, <stride=%n> { isVolatile = 0: i1, rows = 3: i32, columns = 16: i32} : vector<48xf32> from !llvm.ptr stride i64
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'llvm.intr.matrix.multiply'
+    %c = llvm.intr.matrix.multiply %a, %l { lhs_rows = 4: i32, lhs_columns = 16: i32 , rhs_columns = 3: i32} : (vector<64xf32>, vector<48xf32>) -> vector<12xf32>
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'llvm.intr.matrix.transpose'
+    %t = llvm.intr.matrix.transpose %l { rows = 3: i32, columns = 16: i32} : vector<48xf32> into vector<48xf32>
+    gpu.return
+  }
+}

@@ -22,7 +22,15 @@
 //!   results, memory or indirect constraints (`m`, `o`, `p`, `*`), a code
 //!   NVPTX has no register class for, an operand whose size does not fit its
 //!   register class, a tied constraint to no output, or a `$N` in the text
-//!   past the operands.
+//!   past the operands;
+//! - an intrinsic whose translation declares it for generic pointers only
+//!   ([`GENERIC_POINTER_INTRINSICS`]: `llvm.intr.masked.compressstore` and
+//!   `masked.expandload`) on a pointer of another address space: LLVM's
+//!   verifier rejects the call (its type does not match the declaration),
+//!   after the translation, with no location;
+//! - LLVM's matrix intrinsics (`llvm.intr.matrix.*`): only an optimization
+//!   pass that this path does not run lowers them, and NVPTX instruction
+//!   selection aborts on them ("Do not know how to widen ...").
 
 use mlir_sys::*;
 use phaselock_ir::{self as ir, Op};
@@ -42,6 +50,10 @@ pub fn check(gpu_module: Op) -> bool {
     }
     for op in gpu_module.descendants() {
         ok &= check_types(op);
+        if let Err(message) = check_intrinsic(op) {
+            op.error(&message);
+            ok = false;
+        }
         if op.name() == "llvm.inline_asm" {
             if let Err(message) = check_inline_asm(op) {
                 op.error(&message);
@@ -203,6 +215,42 @@ fn incompatible(ty: MlirType, depth: usize) -> Option<MlirType> {
         "!llvm.metadata",
     ];
     (!plain.contains(&text.as_str())).then_some(ty)
+}
+
+/// The intrinsics whose translation to LLVM IR names them by their vector
+/// type alone, so that their declaration takes a generic pointer
+/// (address space 0) whatever pointer the op is given.
+const GENERIC_POINTER_INTRINSICS: [&str; 2] = [
+    "llvm.intr.masked.compressstore",
+    "llvm.intr.masked.expandload",
+];
+
+/// One of [`GENERIC_POINTER_INTRINSICS`] with a pointer operand of
+/// another address space, or a matrix intrinsic, which NVPTX cannot
+/// select.
+fn check_intrinsic(op: Op) -> Result<(), String> {
+    let name = op.name();
+    if name.starts_with("llvm.intr.matrix.") {
+        return Err(format!(
+            "'{name}': LLVM's matrix intrinsics are lowered only by an optimization pass that compiling for NVPTX here does not run, and its instruction selection aborts on them; write the loads, stores and products element by element"
+        ));
+    }
+    if !GENERIC_POINTER_INTRINSICS.contains(&name.as_str()) {
+        return Ok(());
+    }
+    for i in 0..op.num_operands() {
+        let ty = ir::value_type(op.operand(i));
+        if !unsafe { mlirTypeIsALLVMPointerType(ty) } {
+            continue;
+        }
+        let space = unsafe { mlirLLVMPointerTypeGetAddressSpace(ty) };
+        if space != 0 {
+            return Err(format!(
+                "'{name}' on a pointer in address space {space}: its translation to LLVM IR declares it for generic pointers (address space 0) only, so LLVM would reject the call; cast the pointer to !llvm.ptr with llvm.addrspacecast first"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The size class of an inline-assembly operand type: bits, or `None` for

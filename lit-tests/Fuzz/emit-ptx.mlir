@@ -295,3 +295,20 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Alignments past LLVM's largest (2^32 bytes): the translation stopped on
+// them, unlocated ("huge alignment values are unsupported"). 2^32 itself
+// compiles.
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: 'llvm.mlir.global' with alignment 8589934592: more than LLVM's largest, 2^32 bytes
+  llvm.mlir.global internal @g() {addr_space = 3 : i32, alignment = 8589934592 : i64} : !llvm.array<4 x i32>
+  gpu.func @k(%p: !llvm.ptr<1>) kernel {
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'llvm.load' with alignment 8589934592
+    %a = llvm.load %p {alignment = 8589934592 : i64} : !llvm.ptr<1> -> i32
+    // CHECK-NOT: error: 'llvm.store' with alignment
+    llvm.store %a, %p {alignment = 4294967296 : i64} : i32, !llvm.ptr<1>
+    gpu.return
+  }
+}

@@ -28,6 +28,8 @@
 //!   `masked.expandload`) on a pointer of another address space: LLVM's
 //!   verifier rejects the call (its type does not match the declaration),
 //!   after the translation, with no location;
+//! - an `alignment` past LLVM's largest, 2^32 bytes: the translation
+//!   stops on it ("huge alignment values are unsupported"), unlocated;
 //! - LLVM's matrix intrinsics (`llvm.intr.matrix.*`): only an optimization
 //!   pass that this path does not run lowers them, and NVPTX instruction
 //!   selection aborts on them ("Do not know how to widen ...").
@@ -225,11 +227,20 @@ const GENERIC_POINTER_INTRINSICS: [&str; 2] = [
     "llvm.intr.masked.expandload",
 ];
 
-/// One of [`GENERIC_POINTER_INTRINSICS`] with a pointer operand of
+/// LLVM's largest alignment in bytes (`Value::MaximumAlignmentExponent`).
+const MAX_ALIGNMENT: i64 = 1 << 32;
+
+/// An alignment past [`MAX_ALIGNMENT`], one of
+/// [`GENERIC_POINTER_INTRINSICS`] with a pointer operand of
 /// another address space, or a matrix intrinsic, which NVPTX cannot
 /// select.
 fn check_intrinsic(op: Op) -> Result<(), String> {
     let name = op.name();
+    if let Some(alignment) = op.int_attr("alignment").filter(|&a| a > MAX_ALIGNMENT) {
+        return Err(format!(
+            "'{name}' with alignment {alignment}: more than LLVM's largest, 2^32 bytes"
+        ));
+    }
     if name.starts_with("llvm.intr.matrix.") {
         return Err(format!(
             "'{name}': LLVM's matrix intrinsics are lowered only by an optimization pass that compiling for NVPTX here does not run, and its instruction selection aborts on them; write the loads, stores and products element by element"

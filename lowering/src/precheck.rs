@@ -23,9 +23,10 @@
 //!   NVPTX has no register class for, an operand whose size does not fit its
 //!   register class, a tied constraint to no output, or a `$N` in the text
 //!   past the operands;
-//! - an intrinsic whose translation declares it for generic pointers only
-//!   ([`GENERIC_POINTER_INTRINSICS`]: `llvm.intr.masked.compressstore` and
-//!   `masked.expandload`) on a pointer of another address space: LLVM's
+//! - an op whose translation declares its intrinsic for some address
+//!   spaces only ([`POINTER_SPACES`]: `llvm.intr.masked.compressstore`
+//!   and `masked.expandload` generic pointers, `nvvm.tcgen05.alloc` and
+//!   `.commit` generic or shared ones) on a pointer of another: LLVM's
 //!   verifier rejects the call (its type does not match the declaration),
 //!   after the translation, with no location;
 //! - an `alignment` past LLVM's largest, 2^32 bytes: the translation
@@ -219,21 +220,24 @@ fn incompatible(ty: MlirType, depth: usize) -> Option<MlirType> {
     (!plain.contains(&text.as_str())).then_some(ty)
 }
 
-/// The intrinsics whose translation to LLVM IR names them by their vector
-/// type alone, so that their declaration takes a generic pointer
-/// (address space 0) whatever pointer the op is given.
-const GENERIC_POINTER_INTRINSICS: [&str; 2] = [
-    "llvm.intr.masked.compressstore",
-    "llvm.intr.masked.expandload",
+/// The ops whose translation to LLVM IR declares their intrinsic for
+/// pointers of these address spaces only, whatever pointer the op is
+/// given: LLVM's compress-store and expand-load are named by their vector
+/// type alone (a generic pointer), and tcgen05's alloc and commit have a
+/// generic and a shared form.
+const POINTER_SPACES: [(&str, &[u32]); 4] = [
+    ("llvm.intr.masked.compressstore", &[0]),
+    ("llvm.intr.masked.expandload", &[0]),
+    ("nvvm.tcgen05.alloc", &[0, 3]),
+    ("nvvm.tcgen05.commit", &[0, 3]),
 ];
 
 /// LLVM's largest alignment in bytes (`Value::MaximumAlignmentExponent`).
 const MAX_ALIGNMENT: i64 = 1 << 32;
 
-/// An alignment past [`MAX_ALIGNMENT`], one of
-/// [`GENERIC_POINTER_INTRINSICS`] with a pointer operand of
-/// another address space, or a matrix intrinsic, which NVPTX cannot
-/// select.
+/// An alignment past [`MAX_ALIGNMENT`], one of [`POINTER_SPACES`] with a
+/// pointer operand of another address space, or a matrix intrinsic, which
+/// NVPTX cannot select.
 fn check_intrinsic(op: Op) -> Result<(), String> {
     let name = op.name();
     if let Some(alignment) = op.int_attr("alignment").filter(|&a| a > MAX_ALIGNMENT) {
@@ -246,18 +250,23 @@ fn check_intrinsic(op: Op) -> Result<(), String> {
             "'{name}': LLVM's matrix intrinsics are lowered only by an optimization pass that compiling for NVPTX here does not run, and its instruction selection aborts on them; write the loads, stores and products element by element"
         ));
     }
-    if !GENERIC_POINTER_INTRINSICS.contains(&name.as_str()) {
+    let Some((_, spaces)) = POINTER_SPACES.iter().find(|(n, _)| *n == name) else {
         return Ok(());
-    }
+    };
     for i in 0..op.num_operands() {
         let ty = ir::value_type(op.operand(i));
         if !unsafe { mlirTypeIsALLVMPointerType(ty) } {
             continue;
         }
         let space = unsafe { mlirLLVMPointerTypeGetAddressSpace(ty) };
-        if space != 0 {
+        if !spaces.contains(&space) {
+            let allowed = if spaces.len() == 1 {
+                "generic pointers (address space 0) only"
+            } else {
+                "generic and shared pointers (address spaces 0 and 3) only"
+            };
             return Err(format!(
-                "'{name}' on a pointer in address space {space}: its translation to LLVM IR declares it for generic pointers (address space 0) only, so LLVM would reject the call; cast the pointer to !llvm.ptr with llvm.addrspacecast first"
+                "'{name}' on a pointer in address space {space}: its translation to LLVM IR declares it for {allowed}, so LLVM would reject the call; cast the pointer with llvm.addrspacecast first"
             ));
         }
     }

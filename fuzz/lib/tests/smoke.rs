@@ -26,7 +26,8 @@
 //!
 //! `PHASELOCK_FUZZ_SMOKE_TARGETS=parse_verify,to_ptx` runs only the named
 //! targets. `PHASELOCK_FUZZ_SMOKE_MUTANTS=N` replaces the number of mutants of
-//! every target (0: seeds only).
+//! every target (0: seeds only); `PHASELOCK_FUZZ_SMOKE_RNG=N` their random
+//! seed (a longer run beyond the test's own mutants).
 
 use phaselock::Severity;
 use phaselock_fuzz::{corpus, mutate, Outcome, Rng, Target, MAX_INPUT};
@@ -63,6 +64,18 @@ fn mutants(target: Target) -> usize {
         Target::ToPtx => 3000,
         Target::Instrument => 3000,
     }
+}
+
+/// The mutants' random seed: 0xF022, or `PHASELOCK_FUZZ_SMOKE_RNG` (decimal
+/// or `0x` hex), which makes a longer run explore other mutants than the
+/// test's.
+fn rng_seed() -> u64 {
+    let text = std::env::var("PHASELOCK_FUZZ_SMOKE_RNG").unwrap_or_default();
+    let parsed = match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    };
+    parsed.unwrap_or(0xF022)
 }
 
 /// The largest the pool of parsing mutants grows.
@@ -190,7 +203,7 @@ fn fuzz_target(target: Target, seeds: &[corpus::Seed], board: &Board) -> Summary
         run_one(target, board, &seed.name, data, &mut summary);
         pool.push(data.to_vec());
     }
-    let mut rng = Rng::new(0xF022 + target as u64);
+    let mut rng = Rng::new(rng_seed() + target as u64);
     for i in 0..mutants(target) {
         let Some(parent) = rng.pick(&pool) else {
             break;

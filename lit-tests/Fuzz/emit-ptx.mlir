@@ -312,3 +312,16 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// An NVVM attribute on a global: NVVM's translation applies its attributes
+// to functions only, and failed silently on it (found by the fuzz smoke,
+// once it counted an unlocated translation failure as a bug).
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: attribute 'nvvm.cluster_dim' on 'llvm.mlir.global': NVVM's translation to LLVM IR applies its attributes to functions only
+  llvm.mlir.global internal @g() {nvvm.cluster_dim = array<i32: 7, 1, 1>, addr_space = 3 : i32} : !llvm.array<4 x i32>
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}

@@ -31,6 +31,9 @@
 //!   after the translation, with no location;
 //! - an `alignment` past LLVM's largest, 2^32 bytes: the translation
 //!   stops on it ("huge alignment values are unsupported"), unlocated;
+//! - an `nvvm.*` attribute on an op other than a function: NVVM's
+//!   translation applies them to functions only and fails, unlocated and
+//!   silent, on any other op;
 //! - LLVM's matrix intrinsics (`llvm.intr.matrix.*`): only an optimization
 //!   pass that this path does not run lowers them, and NVPTX instruction
 //!   selection aborts on them ("Do not know how to widen ...").
@@ -244,6 +247,17 @@ fn check_intrinsic(op: Op) -> Result<(), String> {
         return Err(format!(
             "'{name}' with alignment {alignment}: more than LLVM's largest, 2^32 bytes"
         ));
+    }
+    if name != "llvm.func" {
+        if let Some((attr, _)) = op
+            .attributes()
+            .into_iter()
+            .find(|(n, _)| n.starts_with("nvvm."))
+        {
+            return Err(format!(
+                "attribute '{attr}' on '{name}': NVVM's translation to LLVM IR applies its attributes to functions only"
+            ));
+        }
     }
     if name.starts_with("llvm.intr.matrix.") {
         return Err(format!(

@@ -90,7 +90,11 @@ pub enum Outcome {
     /// module that passed the checks before LLVM must not make LLVM abort,
     /// so it is a bug, of those checks. The libFuzzer binaries abort on it
     /// and the smoke test fails on it, as on an internal error.
-    /// `PHASELOCK_CODEGEN=in-process` gives LLVM's own stack trace.
+    /// `PHASELOCK_CODEGEN=in-process` gives LLVM's own stack trace. Also:
+    /// the translation to LLVM IR failed with no located error of its own
+    /// (LLVM's verifier, or the translation, printed its reason to stderr
+    /// without a line): a module the checks before it passed, which LLVM
+    /// then rejected unlocated.
     CodegenCrash,
     /// A bug the compiler caught and reported as an error: a panic inside a
     /// pass ("internal error ... please report this input") or inside the
@@ -110,6 +114,19 @@ pub const CODEGEN_CRASHES: &[&str] = &[
     "LLVM's code generation crashed",
     "LLVM's code generation ran past",
 ];
+
+/// How the message begins with which the compiler reports that the
+/// translation to LLVM IR failed (`lowering/src/llvm.rs`).
+pub const TRANSLATION_FAILURE: &str = "the module cannot be translated to LLVM IR";
+
+/// Whether the translation to LLVM IR failed and no error with a line says
+/// why: LLVM said it on stderr, unlocated.
+fn unlocated_translation_failure(diagnostics: &[Diag]) -> bool {
+    says(diagnostics, &[TRANSLATION_FAILURE])
+        && !diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error && d.line > 0)
+}
 
 /// Whether one of `diagnostics` (or of their notes) starts with one of
 /// `pieces`: the compiler's own reports begin with them, while names from
@@ -394,7 +411,7 @@ const CHECKER: &str = "async-check-protocol";
 fn judge(ok: bool, diagnostics: Vec<Diag>) -> (Outcome, Vec<Diag>) {
     let outcome = if says(&diagnostics, INTERNAL_ERRORS) {
         Outcome::InternalError
-    } else if says(&diagnostics, CODEGEN_CRASHES) {
+    } else if says(&diagnostics, CODEGEN_CRASHES) || unlocated_translation_failure(&diagnostics) {
         Outcome::CodegenCrash
     } else if ok && !diagnostics.iter().any(|d| d.severity == Severity::Error) {
         Outcome::Accepted
@@ -573,6 +590,20 @@ mod tests {
         let named = diag("the roles' register budgets need 9 registers (role 'LLVM's code generation ran past' 0 x 192 threads)");
         assert_eq!(judge(false, vec![named]).0, Outcome::Rejected);
         assert_eq!(judge(true, vec![]).0, Outcome::Accepted);
+        // A translation that failed with nothing located: LLVM said why on
+        // stderr only. With a located error of MLIR's, a rejection.
+        let failed = || {
+            Diag::new(
+                Severity::Error,
+                FILE,
+                0,
+                0,
+                "the module cannot be translated to LLVM IR (see the diagnostics above)",
+            )
+        };
+        assert_eq!(judge(false, vec![failed()]).0, Outcome::CodegenCrash);
+        let located = diag("'llvm.foo' has no translation");
+        assert_eq!(judge(false, vec![located, failed()]).0, Outcome::Rejected);
         assert!(Outcome::InternalError.is_bug() && Outcome::CodegenCrash.is_bug());
         assert!(!Outcome::Rejected.is_bug() && !Outcome::Accepted.is_bug());
         Outcome::Rejected.abort_on_bug();

@@ -56,7 +56,7 @@ pub fn check(gpu_module: Op) -> bool {
     }
     for op in gpu_module.descendants() {
         ok &= check_types(op);
-        if let Err(message) = check_intrinsic(op) {
+        if let Err(message) = check_translatable(op) {
             op.error(&message);
             ok = false;
         }
@@ -238,10 +238,11 @@ const POINTER_SPACES: [(&str, &[u32]); 4] = [
 /// LLVM's largest alignment in bytes (`Value::MaximumAlignmentExponent`).
 const MAX_ALIGNMENT: i64 = 1 << 32;
 
-/// An alignment past [`MAX_ALIGNMENT`], one of [`POINTER_SPACES`] with a
-/// pointer operand of another address space, or a matrix intrinsic, which
-/// NVPTX cannot select.
-fn check_intrinsic(op: Op) -> Result<(), String> {
+/// What the translation to LLVM IR or NVPTX rejects about one op, beyond its
+/// types: an alignment past [`MAX_ALIGNMENT`], an `nvvm.*` attribute off a
+/// function, a matrix intrinsic (which NVPTX cannot select), or one of
+/// [`POINTER_SPACES`] with a pointer operand of another address space.
+fn check_translatable(op: Op) -> Result<(), String> {
     let name = op.name();
     if let Some(alignment) = op.int_attr("alignment").filter(|&a| a > MAX_ALIGNMENT) {
         return Err(format!(

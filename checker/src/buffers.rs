@@ -495,6 +495,7 @@ impl<'a, 'r> Run<'a, 'r> {
                     }
                 }
                 MemKind::AsyncRead { .. }
+                | MemKind::StoreWait { .. }
                 | MemKind::AllocAddress { .. }
                 | MemKind::Tensor { .. }
                 | MemKind::Overflow => {}

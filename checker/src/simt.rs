@@ -1315,6 +1315,7 @@ impl Warp<'_> {
             OpKind::CopyBulkStore | OpKind::CopyTensorStore => {
                 self.note_async_read(op, mask);
             }
+            OpKind::CopyStoreWait => self.note_store_wait(op, mask),
             // No barrier event: values the simulation does not know,
             // addresses, or ops the lowering erases.
             OpKind::BarrierCounter

@@ -10,7 +10,8 @@
 //! Input: the simulation's memory logs ([`crate::simt::memory`]) of one
 //! configuration: per lane, in program order, its shared-memory stores,
 //! its bulk and tensor stores (`MemKind::AsyncRead`: the source bytes, read
-//! through the async proxy and done when the op returns), its tcgen05
+//! through the async proxy and done when the op returns, or for a `nowait`
+//! one at the store wait that retires it), its store waits, its tcgen05
 //! allocs, tensor-memory accesses and deallocs, its passes of
 //! CTA and named barriers (`bar.sync`, `bar.arrive`, `gpu.barrier`,
 //! `nvvm.barrier`), its full-warp `bar.warp.sync`s, and its mbarrier
@@ -28,9 +29,16 @@
 //! complete (a deadlock, which the model check reports) leave the rule
 //! unverified.
 //!
+//! A `nowait` bulk or tensor store's read lasts from the op to the
+//! `async.copy.store_wait` (or synchronous store) of its lane that retires
+//! it, groups retiring in the order issued; one never retired lasts to the
+//! lane's end, and a lane that ends with one is reported (the copy engine
+//! may read the CTA's shared memory after the thread exits).
+//!
 //! For every store by lane `A` to bytes that a bulk or tensor store by
-//! another lane `B` reads, one of the two must happen before the other in
-//! that order, else:
+//! lane `B` reads, the store must happen before the read starts or after
+//! it is done in that order (for `A` = `B`: program order, which only a
+//! `nowait` store's read can leave unordered), else:
 //! - an mbarrier chain might order them: it would have to start with an
 //!   arrive of the earlier side after its access that the later access
 //!   does not happen before, and end with a wait of the later side before
@@ -95,7 +103,15 @@ enum Kind {
         meets: u64,
         n: usize,
     },
-    Read(Range),
+    /// A read of the range, done at event `until` of the lane: the read
+    /// itself, a later [`Kind::Retire`] (a `nowait` store), or
+    /// [`NEVER`] (one the lane never retires).
+    Read {
+        range: Range,
+        until: usize,
+    },
+    /// A store wait or synchronous store that retires `nowait` stores.
+    Retire,
     Arrive,
     Wait,
     /// An mbarrier arrive counted in phase `phase` of `bar`, or a wait that
@@ -164,6 +180,9 @@ impl Lane {
         &self.segments[n..n + meets.count_ones() as usize]
     }
 }
+
+/// The `until` of a read no event of its lane retires.
+const NEVER: usize = usize::MAX;
 
 /// The distinct byte ranges the bulk stores of a CTA read (at most 64).
 type Ranges = Vec<Range>;
@@ -255,6 +274,57 @@ fn check_with(
 }
 
 fn check_cta(
+    warps: &[&WarpTrace],
+    names: &dyn Fn(usize) -> String,
+    phases: Option<&Phases>,
+    budget: &mut Budget,
+) -> Outcome {
+    let mut exits = false;
+    if phases.is_none() {
+        if let Some((op, thread)) = unretired(warps) {
+            op.error(&format!(
+                "thread {thread} may exit while the copy engine still reads this nowait store's source: no async.copy.store_wait of the thread retires it (async.copy.store_wait pending 0 before the thread's end)"
+            ));
+            exits = true;
+        }
+    }
+    let mut outcome = check_reads(warps, names, phases, budget);
+    outcome.reported |= exits;
+    outcome
+}
+
+/// A `nowait` store a lane has not retired at the end of its log, and
+/// the lane's thread (logs that overflowed are not followed).
+fn unretired(warps: &[&WarpTrace]) -> Option<(Op, usize)> {
+    for w in warps {
+        let events = &w.memory.events;
+        if events.iter().any(|e| matches!(e.kind, MemKind::Overflow)) {
+            continue;
+        }
+        let mut open: Vec<Vec<Op>> = vec![Vec::new(); 32];
+        for e in events {
+            for l in (0..32).filter(|l| e.mask & (1 << l) != 0) {
+                match &e.kind {
+                    MemKind::AsyncRead { deferred: true, .. } => open[l].push(e.op),
+                    MemKind::AsyncRead { .. } => open[l].clear(),
+                    MemKind::StoreWait { pending } => {
+                        let keep = usize::try_from(*pending).unwrap_or(0);
+                        let n = open[l].len();
+                        open[l].drain(..n.saturating_sub(keep));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let Some((l, ops)) = open.iter().enumerate().find(|(_, o)| !o.is_empty()) {
+            return Some((ops[0], w.warp * 32 + l));
+        }
+    }
+    None
+}
+
+/// The rule's order of stores and reads on one CTA.
+fn check_reads(
     warps: &[&WarpTrace],
     names: &dyn Fn(usize) -> String,
     phases: Option<&Phases>,
@@ -363,6 +433,7 @@ fn read_ranges(warps: &[&WarpTrace]) -> Ranges {
             MemKind::AsyncRead {
                 bytes: Some(bytes),
                 src,
+                ..
             } => lanes
                 .filter_map(|l| range(src[l], *bytes))
                 .for_each(&mut add),
@@ -382,7 +453,7 @@ fn read_ranges(warps: &[&WarpTrace]) -> Ranges {
 fn unfollowed(warps: &[&WarpTrace]) -> Option<(Op, String)> {
     for e in warps.iter().flat_map(|w| w.memory.events.iter()) {
         match &e.kind {
-            MemKind::AsyncRead { bytes, src } => {
+            MemKind::AsyncRead { bytes, src, .. } => {
                 let unknown = bytes.is_none()
                     || (0..32).any(|l| e.mask & (1 << l) != 0 && src[l].and_then(decode).is_none());
                 if unknown {
@@ -433,6 +504,7 @@ fn lanes_of(
             events: vec![Vec::new(); 32],
             segments: vec![Vec::new(); 32],
             passes: vec![HashMap::default(); 32],
+            open: vec![Vec::new(); 32],
         };
         for e in &w.memory.events {
             let within = logs.within_one(e);
@@ -481,6 +553,9 @@ struct LaneLogs<'a> {
     segments: Vec<Vec<(usize, Op, Range)>>,
     /// Per lane, the passes of each barrier id so far.
     passes: Vec<HashMap<i64, usize>>,
+    /// Per lane, its `nowait` stores' reads not yet retired (their
+    /// events), in the order issued.
+    open: Vec<Vec<usize>>,
 }
 
 impl LaneLogs<'_> {
@@ -508,12 +583,40 @@ impl LaneLogs<'_> {
                 }
             }
             MemKind::AsyncRead {
-                bytes: Some(bytes),
+                bytes,
                 src,
-            } => match range(src[l], *bytes) {
-                Some(r) => Kind::Read(r),
-                None => return Some(()),
-            },
+                deferred,
+            } => {
+                let here = self.events[l].len();
+                let r = bytes.and_then(|b| range(src[l], b));
+                if *deferred {
+                    // Unknown bytes (the gap's warning) still count among
+                    // the lane's groups.
+                    self.open[l].push(if r.is_some() { here } else { NEVER });
+                    match r {
+                        Some(range) => Kind::Read {
+                            range,
+                            until: NEVER,
+                        },
+                        None => return Some(()),
+                    }
+                } else {
+                    // Its wait retires the lane's earlier `nowait` stores.
+                    let retired = self.retire(l, 0, here);
+                    match r {
+                        Some(range) => Kind::Read { range, until: here },
+                        None if retired => Kind::Retire,
+                        None => return Some(()),
+                    }
+                }
+            }
+            MemKind::StoreWait { pending } => {
+                let here = self.events[l].len();
+                if !self.retire(l, *pending, here) {
+                    return Some(());
+                }
+                Kind::Retire
+            }
             // A load of an address word that tcgen05.alloc writes.
             MemKind::Access {
                 store: false,
@@ -522,13 +625,19 @@ impl LaneLogs<'_> {
             } => match range(at[l], *bytes)
                 .filter(|r| self.alloc_words.contains(&(r.base, r.lo, r.hi)))
             {
-                Some(r) => Kind::Read(r),
+                Some(r) => Kind::Read {
+                    range: r,
+                    until: self.events[l].len(),
+                },
                 None => return Some(()),
             },
             MemKind::Tensor { dealloc: true } => {
                 // The dealloc is warp-wide: the warp meets at it.
                 self.warp_meets(l, e.op);
-                Kind::Read(TENSOR)
+                Kind::Read {
+                    range: TENSOR,
+                    until: self.events[l].len(),
+                }
             }
             MemKind::Sync(id, waits) => pass(&mut self.passes[l], *id, *waits),
             // A warp's own instances, apart from every barrier id.
@@ -577,6 +686,26 @@ impl LaneLogs<'_> {
         let (g, range) = meets.next()?;
         let inside = range.lo <= hull.lo && hull.hi <= range.hi;
         (inside && meets.next().is_none()).then_some(1 << g)
+    }
+
+    /// Retires lane `l`'s open reads but the last `pending` at its event
+    /// `here`; whether there were any.
+    fn retire(&mut self, l: usize, pending: i64, here: usize) -> bool {
+        let keep = usize::try_from(pending).unwrap_or(0);
+        let n = self.open[l].len();
+        if n <= keep {
+            return false;
+        }
+        for at in self.open[l].drain(..n - keep) {
+            if let Some(Event {
+                kind: Kind::Read { until, .. },
+                ..
+            }) = self.events[l].get_mut(at)
+            {
+                *until = here;
+            }
+        }
+        true
     }
 
     /// Whether lane `l`'s last event is a run of stores that meets the
@@ -990,13 +1119,22 @@ impl Clocks {
     }
 }
 
-/// A bulk store's read: lane, event, bytes, op.
+/// A bulk store's read: lane, event, the event it is done at
+/// ([`Kind::Read`]), bytes, op.
 #[derive(Clone, Copy)]
 struct Read {
     lane: usize,
     at: usize,
+    until: usize,
     range: Range,
     op: Op,
+}
+
+impl Read {
+    /// A `nowait` store's read, done at a later event (or never).
+    fn deferred(&self) -> bool {
+        self.until != self.at
+    }
 }
 
 /// The reads of each bulk-store range, per lane, each list in the lane's
@@ -1010,7 +1148,7 @@ fn read_lists(lanes: &[Lane], ranges: &Ranges) -> Vec<Vec<(usize, Vec<Read>)>> {
     let mut place: HashMap<(usize, usize), usize> = HashMap::default();
     for (t, l) in lanes.iter().enumerate() {
         for (i, e) in l.events.iter().enumerate() {
-            let Kind::Read(range) = e.kind else {
+            let Kind::Read { range, until } = e.kind else {
                 continue;
             };
             let Some(g) = ranges.iter().position(|g| *g == range) else {
@@ -1019,6 +1157,7 @@ fn read_lists(lanes: &[Lane], ranges: &Ranges) -> Vec<Vec<(usize, Vec<Read>)>> {
             let read = Read {
                 lane: t,
                 at: i,
+                until,
                 range,
                 op: e.op,
             };
@@ -1038,9 +1177,11 @@ fn read_lists(lanes: &[Lane], ranges: &Ranges) -> Vec<Vec<(usize, Vec<Read>)>> {
 /// A store of a run: its lane, its event, the op and its bytes.
 type Store = (usize, usize, Op, Range);
 
-/// Calls `f` for every store and read by another lane of the bytes it
-/// writes where neither happens before the other, until `f` breaks;
-/// `Err` with the store's op when the budget runs out.
+/// Calls `f` for every store and read of the bytes it writes where
+/// neither the store happens before the read nor the read's end (its
+/// retiring wait, for a `nowait` store; the lane's own stores between the
+/// two race too) before the store, until `f` breaks; `Err` with the
+/// store's op when the budget runs out.
 fn unordered(
     lanes: &[Lane],
     ranges: &Ranges,
@@ -1055,11 +1196,14 @@ fn unordered(
                 continue;
             };
             for &(g, op, range) in lane.segment(n, meets) {
-                for (_, list) in by_range[g].iter().filter(|(t, _)| *t != a) {
+                for (_, list) in &by_range[g] {
                     let s = (a, i);
-                    // Reads before `after` happen before the stores; reads
-                    // from `before` on happen after them.
-                    let after = list.partition_point(|r| clocks.before((r.lane, r.at), s));
+                    // Reads before `after` are done before the stores; reads
+                    // from `before` on happen after them (the ends of a
+                    // lane's reads come in its program order).
+                    let after = list.partition_point(|r| {
+                        r.until != NEVER && clocks.before((r.lane, r.until), s)
+                    });
                     let before = list.partition_point(|r| !clocks.before(s, (r.lane, r.at)));
                     for r in list.get(after..before.max(after)).unwrap_or_default() {
                         if budget.spent() {
@@ -1105,7 +1249,10 @@ fn pairs(
             return ControlFlow::Continue(());
         }
         let (s, x) = ((a, i), (r.lane, r.at));
-        if !phased && (chain(&marks, clocks, s, x) || chain(&marks, clocks, x, s)) {
+        let done = (r.until != NEVER).then_some((r.lane, r.until));
+        if !phased
+            && (chain(&marks, clocks, s, x) || done.is_some_and(|d| chain(&marks, clocks, d, s)))
+        {
             outcome.unverified.get_or_insert_with(|| {
                 (op, format!(
                     "no CTA or named barrier orders this op with the '{}' at {} (one must come before the other); mbarriers may, but that they do in every run is not proven",
@@ -1209,8 +1356,35 @@ fn report(
     } else {
         ""
     };
+    if writer == reader {
+        // Only a `nowait` store leaves its own thread's stores unordered.
+        let message = format!(
+            "this store by thread {writer} (bytes {}..{} of {}) may land while the copy engine still reads bytes {}..{} of it for the thread's own nowait '{what}': retire that store first (async.copy.store_wait)",
+            range.lo,
+            range.hi,
+            names(range.base),
+            read.range.lo,
+            read.range.hi,
+        );
+        op.error_with_notes(
+            &message,
+            &[(read.op, format!("the '{what}' that reads them"))],
+        );
+        return;
+    }
+    let hint = match (read.deferred(), read.until == NEVER) {
+        (true, true) => format!(
+            "no async.copy.store_wait of thread {reader} retires this nowait store before the write"
+        ),
+        (true, false) => format!(
+            "a barrier both threads pass between the stores and the '{what}', and another between the async.copy.store_wait of thread {reader} that retires it and the next stores?"
+        ),
+        (false, _) => format!(
+            "a barrier both threads pass between the stores and the '{what}', and another between its return and the next stores?"
+        ),
+    };
     let message = format!(
-        "no CTA or named barrier orders this store by thread {writer} (bytes {}..{} of {}) with the '{what}' of thread {reader} that reads bytes {}..{} of it through the async proxy{mbarriers}: the store may land before the copy engine reads them or while it does (a barrier both threads pass between the stores and the '{what}', and another between its return and the next stores?)",
+        "no CTA or named barrier orders this store by thread {writer} (bytes {}..{} of {}) with the '{what}' of thread {reader} that reads bytes {}..{} of it through the async proxy{mbarriers}: the store may land before the copy engine reads them or while it does ({hint})",
         range.lo,
         range.hi,
         names(range.base),
@@ -1270,11 +1444,14 @@ mod tests {
                     events.push(Event { op: op(i), kind });
                     if next(12) == 0 {
                         let kind = match next(3) {
-                            0 => Kind::Read(Range {
-                                base: 0,
-                                lo: 0,
-                                hi: 4,
-                            }),
+                            0 => Kind::Read {
+                                range: Range {
+                                    base: 0,
+                                    lo: 0,
+                                    hi: 4,
+                                },
+                                until: events.len(),
+                            },
                             1 => Kind::Arrive,
                             _ => Kind::Wait,
                         };

@@ -429,13 +429,21 @@ def Async_CopyBulkStoreOp : Async_Op<"copy.bulk_store", [Async_BarrierEffects]> 
     the async proxy: ordinary stores to `src` before the copy need
     `async.fence.proxy_async`, which `async-insert-fences` inserts.
 
+    With `nowait` the op returns once the copy is issued, as one store
+    group of the thread: the source may be written again (by any thread)
+    only after an `async.copy.store_wait` of the issuing thread has retired
+    the group, and the thread retires every group before it exits. The
+    checker proves both.
+
     Example:
     ```mlir
     async.copy.bulk_store %dst, %src bytes 4096 : memref<1024xi32, 3>
+    async.copy.bulk_store %dst, %src bytes 4096 nowait : memref<1024xi32, 3>
     ```
   }];
-  let arguments = (ins Async_GlobalPtr:$dst, Async_SharedRef:$src, I64Attr:$bytes);
-  let assemblyFormat = "$dst `,` $src `bytes` $bytes attr-dict `:` qualified(type($src))";
+  let arguments = (ins Async_GlobalPtr:$dst, Async_SharedRef:$src, I64Attr:$bytes,
+                   OptionalAttr<UnitAttr>:$nowait);
+  let assemblyFormat = "$dst `,` $src `bytes` $bytes (`nowait` $nowait^)? attr-dict `:` qualified(type($src))";
 }
 
 def Async_CopyTensorOp : Async_Op<"copy.tensor", [Async_BarrierEffects]> {
@@ -490,16 +498,43 @@ def Async_CopyTensorStoreOp : Async_Op<"copy.tensor_store", [Async_BarrierEffect
     the tensor are not written. The engine reads `src` through the async
     proxy: ordinary stores to `src` before the store need
     `async.fence.proxy_async`, which `async-insert-fences` inserts. `cache`
-    is an optional L2 eviction hint.
+    is an optional L2 eviction hint. `nowait`: as for
+    `async.copy.bulk_store`, the op returns once the store is issued, and
+    `async.copy.store_wait` retires it.
 
     Example:
     ```mlir
     async.copy.tensor_store %tmap[%row, %col], %buf : !async.tensor_map<32x32xf32>, memref<32x32xf32, 3>
+    async.copy.tensor_store %tmap[%row, %col], %buf nowait : !async.tensor_map<32x32xf32>, memref<32x32xf32, 3>
     ```
   }];
   let arguments = (ins Async_TensorMap:$tensor_map, Async_SharedRef:$src,
-                   Variadic<I32>:$indices, OptionalAttr<Async_CacheHintAttr>:$cache);
-  let assemblyFormat = "$tensor_map `[` $indices `]` `,` $src attr-dict `:` qualified(type($tensor_map)) `,` qualified(type($src))";
+                   Variadic<I32>:$indices, OptionalAttr<Async_CacheHintAttr>:$cache,
+                   OptionalAttr<UnitAttr>:$nowait);
+  let assemblyFormat = "$tensor_map `[` $indices `]` `,` $src (`nowait` $nowait^)? attr-dict `:` qualified(type($tensor_map)) `,` qualified(type($src))";
+}
+
+def Async_CopyStoreWaitOp : Async_Op<"copy.store_wait", [Async_BarrierEffects]> {
+  let summary = "wait until at most `pending` of the thread's `nowait` stores still read shared memory";
+  let description = [{
+    Waits until the copy engine has read the sources of all but the last
+    `pending` store groups this thread issued (`async.copy.bulk_store` and
+    `async.copy.tensor_store` with `nowait`; each op is one group, retired
+    in the order issued). Their sources may then be written again: by this
+    thread at once, by other threads after a barrier that orders them after
+    this op. Lowers to `cp.async.bulk.wait_group.read pending`. Without
+    `nowait` stores before it, it returns at once.
+
+    Example:
+    ```mlir
+    async.copy.tensor_store %tmap[%row, %c0], %box0 nowait : !async.tensor_map<64x64xbf16>, memref<64x64xbf16, 3>
+    async.copy.tensor_store %tmap[%row, %c64], %box1 nowait : !async.tensor_map<64x64xbf16>, memref<64x64xbf16, 3>
+    // %box0 has been read; %box1 may still be.
+    async.copy.store_wait pending 1
+    ```
+  }];
+  let arguments = (ins I64Attr:$pending);
+  let assemblyFormat = "`pending` $pending attr-dict";
 }
 
 def Async_FenceProxyAsyncOp : Async_Op<"fence.proxy_async", [Async_BarrierEffects]> {

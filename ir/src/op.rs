@@ -548,6 +548,7 @@ pub fn is_barrier_kind(kind: OpKind) -> bool {
         | OpKind::CopyBulkStore
         | OpKind::CopyTensor
         | OpKind::CopyTensorStore
+        | OpKind::CopyStoreWait
         | OpKind::FenceProxyAsync
         | OpKind::FragmentBroadcastRows
         | OpKind::FragmentCoordinates

@@ -390,3 +390,12 @@ func.func @custom_count_type(%b: !async.mbarrier) {
   async.barrier.arrive %b count "two"
   return
 }
+
+// -----
+
+// A store wait counts store groups left in flight: never fewer than none.
+func.func @store_wait_negative() {
+  // expected-error @+1 {{'pending' counts store groups left in flight: it must be 0 or more, got -1}}
+  async.copy.store_wait pending -1
+  return
+}

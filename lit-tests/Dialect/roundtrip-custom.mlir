@@ -46,6 +46,8 @@ gpu.module @k {
     async.copy.bulk %dst, %src, %b cta_mask(%mask) bytes 1024 : !llvm.ptr<3>
     // CHECK: async.copy.bulk_store %{{.*}}, %{{.*}} bytes 4096 : !llvm.ptr<3>
     async.copy.bulk_store %src, %dst bytes 4096 : !llvm.ptr<3>
+    // CHECK: async.copy.bulk_store %{{.*}}, %{{.*}} bytes 4096 nowait : !llvm.ptr<3>
+    async.copy.bulk_store %src, %dst bytes 4096 nowait : !llvm.ptr<3>
     // CHECK: %[[C:.*]] = async.barrier.alloc "with_counter" size 2 count 2 scope cluster {counter, offset = 64 : i64} : !async.mbarrier_array<2>
     %wc = async.barrier.alloc "with_counter" size 2 count 2 scope cluster {counter, offset = 64 : i64} : !async.mbarrier_array<2>
     // CHECK: async.barrier.counter %[[C]] : !async.mbarrier_array<2>
@@ -74,6 +76,10 @@ gpu.module @k {
     async.copy.tensor %buf, %tmap[%row, %col, %mask], %b {cache = "evict_last"} : memref<64x64xbf16, 3>, !tile
     // CHECK: async.copy.tensor_store %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} : !async.tensor_map<64x64xbf16, swizzle 128>, memref<64x64xbf16, 3>
     async.copy.tensor_store %tmap[%row, %col], %buf : !tile, memref<64x64xbf16, 3>
+    // CHECK: async.copy.tensor_store %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} nowait : !async.tensor_map<64x64xbf16, swizzle 128>, memref<64x64xbf16, 3>
+    async.copy.tensor_store %tmap[%row, %col], %buf nowait : !tile, memref<64x64xbf16, 3>
+    // CHECK: async.copy.store_wait pending 1
+    async.copy.store_wait pending 1
     gpu.return
   }
 

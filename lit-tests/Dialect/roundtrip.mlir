@@ -36,6 +36,10 @@ gpu.module @k {
     "async.copy.bulk"(%dst, %src, %b, %mask) {bytes = 1024 : i64} : (!llvm.ptr<3>, !llvm.ptr<1>, !async.mbarrier, i16) -> ()
     // CHECK: async.copy.bulk_store %{{.*}}, %{{.*}} bytes 4096 : !llvm.ptr<3>
     "async.copy.bulk_store"(%src, %dst) {bytes = 4096 : i64} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    // CHECK: async.copy.bulk_store %{{.*}}, %{{.*}} bytes 4096 nowait : !llvm.ptr<3>
+    "async.copy.bulk_store"(%src, %dst) {bytes = 4096 : i64, nowait} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+    // CHECK: async.copy.store_wait pending 0
+    "async.copy.store_wait"() {pending = 0 : i64} : () -> ()
     // CHECK: async.barrier.alloc "with_counter" size 2 count 2 scope cluster {counter, offset = 64 : i64}
     %wc = "async.barrier.alloc"() {size = 2 : i64, count = 2 : i64, scope = "cluster", name = "with_counter", counter, offset = 64 : i64} : () -> !async.mbarrier_array<2>
     // CHECK: async.barrier.counter %{{.*}} : !async.mbarrier_array<2>

@@ -39,6 +39,11 @@
 // CHECK-NEXT: cp.async.bulk.wait_group.read 0;
 // CHECK: createpolicy.fractional.L2::evict_first.b64
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group.L2::cache_hint [{{%rd[0-9]+}}, {[[COL]], [[ROW]]}], [{{%r[0-9]+}}], {{%rd[0-9]+}};
+// A nowait store: committed, not waited for; the store wait waits.
+// CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [{{%rd[0-9]+}}, {[[COL]], [[ROW]]}], [{{%r[0-9]+}}];
+// CHECK-NEXT: cp.async.bulk.commit_group;
+// CHECK-NOT: wait_group
+// CHECK: cp.async.bulk.wait_group.read 3;
 gpu.module @m attributes {} {
   llvm.mlir.global internal @flat() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<64 x i32>
   gpu.func @tensors(%a: !async.tensor_map<64x64xbf16, swizzle 128>,
@@ -61,6 +66,8 @@ gpu.module @m attributes {} {
     async.copy.tensor %bytes, %h[%z, %z, %z, %z, %z], %b : memref<256xi8, 3>, !async.tensor_map<1x2x2x4x16xi8>
     async.copy.tensor_store %a[%row, %col], %tile : !async.tensor_map<64x64xbf16, swizzle 128>, memref<64x64xbf16, 3>
     async.copy.tensor_store %a[%row, %col], %tile {cache = "evict_first"} : !async.tensor_map<64x64xbf16, swizzle 128>, memref<64x64xbf16, 3>
+    async.copy.tensor_store %a[%row, %col], %tile nowait : !async.tensor_map<64x64xbf16, swizzle 128>, memref<64x64xbf16, 3>
+    async.copy.store_wait pending 3
     gpu.return
   }
   memref.global "private" @tile : memref<64x64xbf16, 3> {alignment = 1024 : i64}

@@ -35,14 +35,36 @@ pub(crate) fn lower_copy_bulk(b: &Builder, op: Op) -> Option<MlirValue> {
 
 /// `copy.bulk_store` → `cp.async.bulk.global.shared::cta.bulk_group`, its
 /// commit, and `cp.async.bulk.wait_group.read 0` (the source has been read
-/// when the op returns).
+/// when the op returns; with `nowait`, no wait: `copy.store_wait` retires
+/// the group).
 pub(crate) fn lower_copy_bulk_store(b: &Builder, op: Op) -> Option<MlirValue> {
     let bytes = b.constant(phaselock_ir::tensor::copy_bytes(op).unwrap_or(0), "i32");
     let src = shared_pointer(b, op.operand(1));
+    let text = format!(
+        "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;\n\tcp.async.bulk.commit_group;{}",
+        store_wait_suffix(op)
+    );
+    b.asm(&text, "l,r,r", &[op.operand(0), src, bytes]);
+    None
+}
+
+/// What follows a bulk or tensor store's commit: the wait for its read,
+/// unless the op is `nowait`.
+pub(crate) fn store_wait_suffix(op: Op) -> &'static str {
+    if op.attr("nowait").is_some() {
+        ""
+    } else {
+        "\n\tcp.async.bulk.wait_group.read 0;"
+    }
+}
+
+/// `copy.store_wait` → `cp.async.bulk.wait_group.read pending`.
+pub(crate) fn lower_store_wait(b: &Builder, op: Op) -> Option<MlirValue> {
+    let pending = op.int_attr("pending").unwrap_or(0);
     b.asm(
-        "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;",
-        "l,r,r",
-        &[op.operand(0), src, bytes],
+        &format!("cp.async.bulk.wait_group.read {pending};"),
+        "",
+        &[],
     );
     None
 }

@@ -202,6 +202,7 @@ fn rewrite(
         Some(OpKind::BarrierGet) => Some(lower_get(b, op)),
         Some(OpKind::BarrierCounter) => Some(lower_counter(b, op, size)),
         Some(OpKind::CopyBulkStore) => lower_copy_bulk_store(b, op),
+        Some(OpKind::CopyStoreWait) => crate::bulk::lower_store_wait(b, op),
         Some(OpKind::BarrierArrive) => lower_arrive(b, op),
         Some(OpKind::BarrierArriveExpectTx) => lower_arrive_expect_tx(b, op),
         Some(OpKind::BarrierExpectTx) => lower_expect_tx(b, op),

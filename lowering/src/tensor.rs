@@ -4,7 +4,8 @@
 //!   (with `.multicast::cluster` and `.L2::cache_hint` when the op has a
 //!   CTA mask or a `cache` hint, whose policy `createpolicy` makes); `async.copy.tensor_store` →
 //!   `cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group`, its commit
-//!   and `cp.async.bulk.wait_group.read 0`. The ops write coordinates
+//!   and `cp.async.bulk.wait_group.read 0` (none with `nowait`:
+//!   `async.copy.store_wait` lowers to the wait). The ops write coordinates
 //!   outermost first; PTX wants them innermost first, so they are reversed
 //!   here. The same forms serve sm_90a and sm_100a.
 //! - A tensor-map kernel argument becomes an `!llvm.ptr` in
@@ -66,8 +67,8 @@ pub fn lower_copy_tensor(b: &Builder, op: Op, dst: MlirValue) -> Option<MlirValu
     None
 }
 
-/// `copy.tensor_store` → the tile-mode tensor store, committed and waited
-/// for until the source has been read. Inline PTX: NVVM's
+/// `copy.tensor_store` → the tile-mode tensor store, committed and (unless
+/// `nowait`) waited for until the source has been read. Inline PTX: NVVM's
 /// `cp.async.bulk.tensor.global.shared.cta` was part of the build that
 /// measured slower (see `crate::mbarrier`).
 pub fn lower_copy_tensor_store(b: &Builder, op: Op, src: MlirValue) -> Option<MlirValue> {
@@ -90,7 +91,8 @@ pub fn lower_copy_tensor_store(b: &Builder, op: Op, src: MlirValue) -> Option<Ml
         operands.push(policy);
         constraints.push("l");
     }
-    text.push_str(";\n\tcp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;");
+    text.push_str(";\n\tcp.async.bulk.commit_group;");
+    text.push_str(crate::bulk::store_wait_suffix(op));
     b.asm(&text, &constraints.join(","), &operands);
     None
 }

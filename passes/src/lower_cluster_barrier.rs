@@ -453,6 +453,7 @@ fn async_synchronizes(kind: OpKind) -> bool {
         | OpKind::CopyBulkStore
         | OpKind::CopyTensor
         | OpKind::CopyTensorStore
+        | OpKind::CopyStoreWait
         | OpKind::FenceProxyAsync
         | OpKind::FragmentBroadcastRows
         | OpKind::FragmentCoordinates

@@ -200,6 +200,7 @@ fn check_async_op(op: Op, kind: OpKind, options: &PassOptions) -> bool {
                 && check_shared_ref(op, 1, "src")
                 && check_copy_fits(op, 1, "src")
         }
+        OpKind::CopyStoreWait => check_store_wait(op),
         OpKind::BarrierCounter => check_counter(op),
         OpKind::WarpReduce => check_reduce(op),
         OpKind::PipelineCreate => {
@@ -540,6 +541,20 @@ fn check_named_barriers(func: Op) -> bool {
         }
     }
     ok
+}
+
+/// `pending`: a count of store groups, so not negative.
+fn check_store_wait(op: Op) -> bool {
+    let pending = op.int_attr("pending").unwrap_or(0);
+    if pending < 0 {
+        return fail(
+            op,
+            &format!(
+                "'pending' counts store groups left in flight: it must be 0 or more, got {pending}"
+            ),
+        );
+    }
+    true
 }
 
 fn check_counter(op: Op) -> bool {

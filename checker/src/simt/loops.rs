@@ -29,7 +29,8 @@ fn acts_on_barrier(kind: OpKind) -> bool {
         | OpKind::CopyBulk
         | OpKind::CopyBulkStore
         | OpKind::CopyTensor
-        | OpKind::CopyTensorStore => true,
+        | OpKind::CopyTensorStore
+        | OpKind::CopyStoreWait => true,
         OpKind::BarrierAlloc
         | OpKind::BarrierGet
         | OpKind::ClusterBarrier

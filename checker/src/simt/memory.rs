@@ -370,12 +370,23 @@ pub enum MemKind {
     },
     /// A bulk or tensor store (`async.copy.bulk_store`,
     /// `async.copy.tensor_store`): the copy engine reads `bytes` from each
-    /// lane's source through the async proxy, done when the op returns.
+    /// lane's source through the async proxy, done when the op returns
+    /// (which also retires the lane's earlier `nowait` stores), or for a
+    /// `nowait` one (`deferred`) at the [`MemKind::StoreWait`] that
+    /// retires it.
     AsyncRead {
         /// Its size (`None`: a size the check cannot tell).
         bytes: Option<i64>,
         /// The source per lane.
         src: Box<Lanes>,
+        /// A `nowait` store: its read is done at a later wait.
+        deferred: bool,
+    },
+    /// `async.copy.store_wait`: the lane's `nowait` stores but the last
+    /// `pending` have been read.
+    StoreWait {
+        /// The groups left in flight.
+        pending: i64,
     },
     /// `tcgen05.alloc`: writes the allocated tensor-memory address to 4
     /// bytes of shared memory at each lane's address.
@@ -507,9 +518,24 @@ impl Warp<'_> {
         let src = Box::new(self.get(op.operand(1)));
         let bytes = phaselock_ir::tensor::copy_bytes(op);
         self.past_view(op, &src, bytes, mask, "has the copy engine read");
+        let deferred = op.attr("nowait").is_some();
         self.log(MemEvent {
             op,
-            kind: MemKind::AsyncRead { bytes, src },
+            kind: MemKind::AsyncRead {
+                bytes,
+                src,
+                deferred,
+            },
+            mask,
+        });
+    }
+
+    /// Logs the store wait `op` (see [`MemKind::StoreWait`]).
+    pub(super) fn note_store_wait(&mut self, op: Op, mask: u32) {
+        let pending = op.int_attr("pending").unwrap_or(0);
+        self.log(MemEvent {
+            op,
+            kind: MemKind::StoreWait { pending },
             mask,
         });
     }

@@ -304,6 +304,7 @@ fn async_events(kind: OpKind) -> bool {
         | OpKind::BarrierTryWait
         | OpKind::CopyBulkStore
         | OpKind::CopyTensorStore
+        | OpKind::CopyStoreWait
         | OpKind::FenceProxyAsync
         | OpKind::FragmentBroadcastRows
         | OpKind::FragmentCoordinates

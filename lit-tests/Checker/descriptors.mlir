@@ -1,7 +1,7 @@
 // The bytes a wgmma reads through its descriptors lie in one stage buffer:
 // the bf16 GEMM's K-slice loop run one step too far (5 slices of a 4-slice
 // stage) makes the last wgmma read past the stage into the next slot.
-// RUN: sed -e '80s/%%c4_9 = arith.constant 4 : index/%%c4_9 = arith.constant 5 : index/' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
+// RUN: sed -e '80s/%%c4_11 = arith.constant 4 : index/%%c4_11 = arith.constant 5 : index/' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s
 // CHECK: <stdin>:86:25: error: this wgmma's B operand reads bytes {{[0-9]+}}..{{[0-9]+}} of the arena, 32 past the end of the stage buffer {{[0-9]+}}..{{[0-9]+}} of '{{.*}}' (slot {{[0-9]}})
 //
 // The tcgen05 GEMM's K-slice loop one step too far: its tcgen05.mma

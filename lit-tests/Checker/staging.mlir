@@ -3,29 +3,40 @@
 // the bulk store returned: a CTA or named barrier that both threads pass
 // orders them. Reported at the store, with the bulk store as a note.
 //
-// The bf16 GEMM's epilogue without the named barrier before its first pair
-// of tensor stores (the warpgroup's stores may land while the copy engine
-// reads the boxes), and without the one after them (the next columns'
-// stores may overwrite the boxes while they are read).
-// RUN: sed -e '587s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BEFORE
-// BEFORE: <stdin>:182:15: error: no CTA or named barrier orders this store by thread 1 (bytes 4..8 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy
-// BEFORE: <stdin>:593:17: note: the 'async.copy.tensor_store' that reads them
-// RUN: sed -e '602s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=AFTER
-// AFTER: <stdin>:615:15: error: no CTA or named barrier orders this store by thread 32 (bytes 2048..2052 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy
-// AFTER: <stdin>:593:17: note: the 'async.copy.tensor_store' that reads them
+// The bf16 GEMM's epilogue (its first thread stores each pass's two boxes
+// nowait, and waits for their reads before the next pass, or the next
+// tile's epilogue, writes the boxes again) without the named barrier before
+// its first pair of tensor stores (the warpgroup's stores may land while the
+// copy engine reads the boxes), and without the one after the wait before
+// the next columns' stores (they may overwrite the boxes while they are
+// read):
+// RUN: sed -e '593s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BEFORE
+// BEFORE: <stdin>:188:15: error: no CTA or named barrier orders this store by thread 1 (bytes 4..8 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy
+// BEFORE: <stdin>:599:17: note: the 'async.copy.tensor_store' that reads them
+// RUN: sed -e '612s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=AFTER
+// AFTER: <stdin>:625:15: error: no CTA or named barrier orders this store by thread 32 (bytes 2048..2052 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy: {{.*}} (a barrier both threads pass between the stores and the 'async.copy.tensor_store', and another between the async.copy.store_wait of thread 0 that retires it and the next stores?)
+// AFTER: <stdin>:599:17: note: the 'async.copy.tensor_store' that reads them
 //
-// Without the named barrier after a tile's last pair of tensor stores, only
-// the K loop's mbarriers stand between that read and the next tile's
-// epilogue stores; the rule follows their phases in the run to the kernel's
-// end that the model check found, where the producer has already refilled
-// the stages the next tile waits for, so nothing orders them: an error
-// (each warpgroup's last barrier, lines 1035 and 2043).
-// RUN: sed -e '1035s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAST0
-// LAST0: <stdin>:182:15: error: no CTA or named barrier orders this store by thread 32 (bytes 2048..2052 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy, nor do the mbarriers' phases in a run to the kernel's end that the model check found
-// LAST0: <stdin>:1026:17: note: the 'async.copy.tensor_store' that reads them
-// RUN: sed -e '2043s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAST1
-// LAST1: <stdin>:1190:15: error: no CTA or named barrier orders this store by thread 160 (bytes 18432..18436 of @epilogue) with the 'async.copy.tensor_store' of thread 128 {{.*}}, nor do the mbarriers' phases
-// LAST1: <stdin>:2034:17: note: the 'async.copy.tensor_store' that reads them
+// Without the wait itself the first thread's own next stores race with the
+// read (and the others' after the barrier):
+// RUN: sed -e '608s/.*store_wait.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WAIT
+// WAIT: <stdin>:625:15: error: this store by thread 0 (bytes 0..4 of @epilogue) may land while the copy engine still reads bytes 0..8192 of it for the thread's own nowait 'async.copy.tensor_store': retire that store first (async.copy.store_wait)
+//
+// A tile's last pair of stores is waited for at the next tile's epilogue,
+// under the tile's mainloop; without the named barrier after that wait
+// (each warpgroup's, lines 175 and 1198), the next tile's first stores race
+// with the last tile's read:
+// RUN: sed -e '175s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAST0
+// LAST0: <stdin>:188:15: error: no CTA or named barrier orders this store by thread 32 (bytes 2048..2052 of @epilogue) with the 'async.copy.tensor_store' of thread 0 that reads bytes 0..8192 of it through the async proxy
+// LAST0: <stdin>:1036:17: note: the 'async.copy.tensor_store' that reads them
+// RUN: sed -e '1198s/.*nvvm.barrier.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=LAST1
+// LAST1: <stdin>:1211:15: error: no CTA or named barrier orders this store by thread 160 (bytes 18432..18436 of @epilogue) with the 'async.copy.tensor_store' of thread 128 {{.*}}
+// LAST1: <stdin>:2059:17: note: the 'async.copy.tensor_store' that reads them
+//
+// Without the wait after a warpgroup's last tile, its first thread may exit
+// while its last stores are read:
+// RUN: sed -e '1051s/.*store_wait.*//' %S/../../examples/gemm_bf16.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=DRAIN
+// DRAIN: <stdin>:1036:17: error: thread 0 may exit while the copy engine still reads this nowait store's source
 //
 // The TMA tile ring without the named barrier between its consumers' stores
 // into the stage and the first consumer's tensor store of it.
@@ -56,7 +67,7 @@
 // so (a warning; --check=strict refuses it).
 // RUN: %async-opt %s --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=MBAR
 // RUN: %not %async-opt %s --check=strict --emit=ptx -o /dev/null
-// MBAR: staging.mlir:82:7: warning: shared-memory accesses of kernel @mb_staging not verified: no CTA or named barrier orders this op with the 'async.copy.bulk_store' at {{.*}}staging.mlir:76:7 (one must come before the other); mbarriers may, but that they do in every run is not proven
+// MBAR: staging.mlir:[[#@LINE+23]]:7: warning: shared-memory accesses of kernel @mb_staging not verified: no CTA or named barrier orders this op with the 'async.copy.bulk_store' at {{.*}}staging.mlir:[[#@LINE+17]]:7 (one must come before the other); mbarriers may, but that they do in every run is not proven
 gpu.module @mb_staging [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @staging() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<512 x i32>
   gpu.func @mb_staging(%dst: !llvm.ptr<1>) kernel

@@ -10,6 +10,6 @@
 //
 // Windows of one role that bring different bytes cannot share one count:
 // the error names both and asks for 'tx_bytes'.
-// Here the second window's B copy (line 2206) is gone.
-// RUN: %gemm-gen --pingpong --shared-ring | sed -e '2206{/async.copy.tensor/d}' | %not %async-opt --pass-pipeline='async-verify' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=DIFF
-// DIFF: <stdin>:2205:19: error: the copies of this stage bring 16384 bytes, but those of the same role's stage at <stdin>:2158:19 bring 32768: every stage must receive the same bytes; write the pipeline's 'tx_bytes'
+// Here the second window's B copy (line 2236) is gone.
+// RUN: %gemm-gen --pingpong --shared-ring | sed -e '2236{/async.copy.tensor/d}' | %not %async-opt --pass-pipeline='async-verify' -o /dev/null 2>&1 | %FileCheck %s --check-prefix=DIFF
+// DIFF: <stdin>:2235:19: error: the copies of this stage bring 16384 bytes, but those of the same role's stage at <stdin>:2188:19 bring 32768: every stage must receive the same bytes; write the pipeline's 'tx_bytes'

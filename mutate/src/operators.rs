@@ -57,6 +57,8 @@ pub const OPERATORS: &[Operator] = &[
     op("tcgen05-fence-misplaced", "move a tcgen05 fence::after above the wait it follows, or a fence::before below the arrive it precedes", sync::tcgen05_fence_misplaced),
     op("drop-wait", "delete a barrier-level async.barrier.wait", sync::drop_wait),
     op("drop-proxy-fence", "delete a fence.proxy_async", sync::drop_proxy_fence),
+    op("drop-store-wait", "delete an async.copy.store_wait", sync::drop_store_wait),
+    op("store-wait-deeper", "async.copy.store_wait pending N becomes N + 1 (one more store in flight)", sync::store_wait_deeper),
     op("drop-cluster-barrier", "delete an async.cluster_barrier", sync::drop_cluster_barrier),
     op("drop-named-barrier", "delete a CTA or named barrier (nvvm.barrier0, nvvm.barrier, gpu.barrier)", sync::drop_named_barrier),
     op("commit-before-fill", "move a commit (or producer arrive) above the copy or stores that fill its stage", sync::commit_before_fill),

@@ -212,9 +212,11 @@ fn swizzled_chunks<'c, 'a>(kb: &Kb<'c, 'a>, st: &Staging<'c, '_>) -> Vec<V<'c, '
 /// `parts` (an accumulator and the tile row it starts at) `tile_n`
 /// columns in passes of 128, each pass into two 64 x 64 boxes as the
 /// 128-byte swizzle lays them out, then its first thread stores the boxes
-/// with TMA. Named barrier 12 + g (the warpgroup's 128 threads) orders
-/// the writes before the stores, and the stores' reads before the next
-/// writes.
+/// with TMA, `nowait`. Named barrier 12 + g (the warpgroup's 128 threads)
+/// orders the writes before the stores, and the first thread's wait for
+/// the stores' reads (the last pass's: at the next tile's epilogue, the
+/// tile's mainloop between) before the next writes. [`drain`] waits for
+/// the last tile's.
 pub(super) fn tma<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
@@ -230,6 +232,11 @@ pub(super) fn tma<'c>(
         let c_row = kb.add(row0, int(kb, first_row));
         let chunks = chunks.get_or_insert_with(|| swizzled_chunks(kb, &st));
         for pass in 0..cfg.tile_n / 128 {
+            // The boxes' last stores have been read: they may be written.
+            kb.when(st.first_thread, |kb| store_wait(kb, 0));
+            // The first warp meets again before the aligned named barrier.
+            warp_sync(kb);
+            named_barrier(kb, st.barrier);
             stage_columns(kb, &st, chunks, acc, (boxes, pass));
             // Every thread of the warpgroup has written these 128 columns.
             named_barrier(kb, st.barrier);
@@ -251,15 +258,30 @@ pub(super) fn tma<'c>(
                         .tensor_map(s.c_out)
                         .src(at)
                         .indices(&[c_row, col])
+                        .nowait(kb.attr("unit"))
                         .build());
                 }
             });
-            // The first warp meets again before the aligned named barrier.
             warp_sync(kb);
-            // The stores have read the boxes: they may be written again.
-            named_barrier(kb, st.barrier);
         }
     }
+}
+
+/// After warpgroup `g`'s last tile: its first thread waits for its last
+/// tensor stores' reads, which must end before the thread does.
+pub(super) fn drain<'c>(kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
+    let wtid = kb.rem(s.tid, kb.i32(128));
+    let first_thread = kb.cmp(CmpiPredicate::Eq, wtid, kb.i32(0));
+    kb.when(first_thread, |kb| store_wait(kb, 0));
+}
+
+/// `async.copy.store_wait pending`: all but the thread's last `pending`
+/// tensor stores have read their boxes.
+fn store_wait(kb: &Kb<'_, '_>, pending: i64) {
+    let i64_type = IntegerType::new(kb.ctx, 64).into();
+    kb.op(ops::CopyStoreWaitOperationBuilder::new(kb.ctx, kb.loc())
+        .pending(IntegerAttribute::new(i64_type, pending))
+        .build());
 }
 
 /// Pass `pass` over 128 columns of `acc` into the two staging boxes at

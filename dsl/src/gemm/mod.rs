@@ -315,6 +315,9 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
         });
         vec![]
     });
+    if cfg.tma_store && s.part.is_none() {
+        epilogue::drain(kb, s);
+    }
 }
 
 /// The sum of a tile's K steps from ring cursor `base`: an FP8 kernel that

@@ -144,6 +144,26 @@ pub(super) fn drop_proxy_fence(src: &Source, b: &mut Builder) {
     drop_all(src, b, &["async.fence.proxy_async", "nvvm.fence.proxy"]);
 }
 
+pub(super) fn drop_store_wait(src: &Source, b: &mut Builder) {
+    drop_all(src, b, &["async.copy.store_wait"]);
+}
+
+pub(super) fn store_wait_deeper(src: &Source, b: &mut Builder) {
+    for i in single_ops(src, &["async.copy.store_wait"]) {
+        let code = &src.lines[i].code;
+        let Some((head, rest)) = code.split_once("pending ") else {
+            continue;
+        };
+        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let Ok(n) = digits.parse::<u32>() else {
+            continue;
+        };
+        let tail = &rest[digits.len()..];
+        let what = format!("store_wait pending {n} -> {}", n + 1);
+        b.emit(i, what, vec![(i, format!("{head}pending {}{tail}", n + 1))]);
+    }
+}
+
 pub(super) fn drop_cluster_barrier(src: &Source, b: &mut Builder) {
     drop_all(src, b, &["async.cluster_barrier"]);
 }

@@ -20,6 +20,19 @@
 // RUN: %ptxas -arch=sm_90a %t.128.ptx -o %t.128.cubin
 // RUN: %gemm-gen --one-tile --emit ptx -o %t.one.ptx 2>&1 | %FileCheck %s --check-prefix=ONE
 // RUN: %not %gemm-gen --stages 6 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=BIG
+// --staging-columns 256: the epilogue stages a warpgroup's whole 64 x 256
+// in one pass (four boxes): one wait per tile's epilogue, at its start, and
+// one when the warpgroup ends; beside 3 stages only, the width 128 or the
+// tile's.
+// RUN: %gemm-gen --stages 3 --staging-columns 256 --check strict --emit ptx -o %t.wide.ptx 2>/dev/null
+// RUN: %ptxas -arch=sm_90a %t.wide.ptx -o %t.wide.cubin
+// RUN: %FileCheck %s --check-prefix=WIDE < %t.wide.ptx
+// WIDE-COUNT-4: cp.async.bulk.wait_group.read 0;
+// WIDE-NOT: cp.async.bulk.wait_group.read
+// RUN: %not %gemm-gen --staging-columns 256 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WIDEBIG
+// WIDEBIG: gemm-gen: error: 4 stages of 128 x 64 and 256 x 64 bf16 tiles and the epilogue's 65536-byte staging need 264192 bytes of shared memory, more than the 232448 a CTA has
+// RUN: %not %gemm-gen --staging-columns 64 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=NARROW
+// NARROW: gemm-gen: error: staging_columns must be 128 or the tile's 256 columns, got 64
 // --shape: the generator's choice for the problem. Clusters of 2 where K's
 // row pitch (2 K bytes) is not a multiple of 128 (K = 8200, 4000), the
 // default otherwise (K = 8256, 1024); a given --cluster wins.

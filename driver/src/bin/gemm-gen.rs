@@ -76,6 +76,9 @@ struct Cli {
     /// Write C from the accumulator registers instead of by TMA stores (whole tiles only)
     #[arg(long)]
     direct_store: bool,
+    /// Columns of its 64 rows a consumer warpgroup's TMA epilogue stages at a time: 128, or the tile's whole width (one pass; twice the staging's shared memory)
+    #[arg(long, value_name = "N", default_value_t = Config::default().staging_columns)]
+    staging_columns: u32,
     /// Split each tile's K steps into N equal parts (2 to 16; 1: none): the parts' f32 sums go to a workspace, a second kernel adds them in order into C [default: what --shape chooses: a split where the tiles fill at most half of 132 SMs]
     #[arg(long, value_name = "N")]
     split_k: Option<u32>,
@@ -154,6 +157,7 @@ impl Cli {
                 elem: self.dtype,
                 fast_accum: self.fast_accum,
                 split_k,
+                staging_columns: self.staging_columns,
             },
             emit: if self.source { None } else { self.emit },
             locations: self.locations,

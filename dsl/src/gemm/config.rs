@@ -107,6 +107,11 @@ pub struct Config {
     /// a fixed order into C (bf16, persistent, clusters of 1, the
     /// cooperative schedule). 1: no split.
     pub split_k: u32,
+    /// Columns of a warpgroup's 64 rows that the TMA epilogue stages at a
+    /// time: 128 (two 64 x 64 boxes, the default), or the whole tile
+    /// (`tile_n`: one pass, no wait within a tile's epilogue, twice the
+    /// staging's shared memory).
+    pub staging_columns: u32,
 }
 
 /// The split-K reduction kernel's name.
@@ -130,6 +135,7 @@ impl Default for Config {
             elem: Elem::Bf16,
             fast_accum: false,
             split_k: 1,
+            staging_columns: 128,
         }
     }
 }
@@ -144,8 +150,6 @@ pub const ROW_BYTES: u32 = 128;
 pub const THREADS: u32 = 384;
 /// Shared memory of an H200 CTA, in bytes.
 const SHARED_LIMIT: u32 = 232_448;
-/// One consumer warpgroup's epilogue buffer: two 64 x 64 bf16 boxes.
-pub(super) const EPILOGUE_GROUP_BYTES: u32 = 2 * 64 * 128;
 /// Bytes of one 64 x 64 bf16 box, 128-byte rows.
 pub(super) const BOX_BYTES: u32 = 64 * 128;
 
@@ -241,20 +245,31 @@ impl Config {
     }
 
     /// Shared memory of the epilogue's staging buffer, in bytes: per
-    /// consumer warpgroup, 64 rows by 128 columns of bf16 (two 64 x 64
-    /// boxes), written and stored once per 128 columns of its tile.
+    /// consumer warpgroup, 64 rows by `staging_columns` of bf16 (64 x 64
+    /// boxes), written and stored once per that many columns of its tile.
     pub fn epilogue_bytes(&self) -> u32 {
         if self.tma_store {
-            2 * EPILOGUE_GROUP_BYTES
+            2 * self.staging_group_bytes()
         } else {
             0
         }
+    }
+
+    /// One consumer warpgroup's staging: `staging_columns / 64` boxes.
+    pub(super) fn staging_group_bytes(&self) -> u32 {
+        self.staging_columns / 64 * BOX_BYTES
     }
 
     /// What is wrong with the configuration, if anything.
     pub fn check(&self) -> Result<(), String> {
         if ![128, 256].contains(&self.tile_n) {
             return Err(format!("tile_n must be 128 or 256, got {}", self.tile_n));
+        }
+        if self.staging_columns != 128 && self.staging_columns != self.tile_n {
+            return Err(format!(
+                "staging_columns must be 128 or the tile's {} columns, got {}",
+                self.tile_n, self.staging_columns
+            ));
         }
         if self.stages < 2 {
             // A K step's stages are released after the next step's are

@@ -6,11 +6,7 @@
 //! mod 32) / 4 + 8 i and columns 8 j + 2 (t mod 4) + c in accumulator
 //! register 4 j + 2 i + c.
 
-use super::{
-    config::{BOX_BYTES, EPILOGUE_GROUP_BYTES},
-    steps::int,
-    Config, Shared,
-};
+use super::{config::BOX_BYTES, steps::int, Config, Shared};
 use crate::builder::{Kb, V};
 use melior::{
     dialect::{
@@ -210,9 +206,9 @@ fn swizzled_chunks<'c, 'a>(kb: &Kb<'c, 'a>, st: &Staging<'c, '_>) -> Vec<V<'c, '
 
 /// Writes warpgroup `g`'s accumulators to C through its staging: each of
 /// `parts` (an accumulator and the tile row it starts at) `tile_n`
-/// columns in passes of 128, each pass into two 64 x 64 boxes as the
-/// 128-byte swizzle lays them out, then its first thread stores the boxes
-/// with TMA, `nowait`. Named barrier 12 + g (the warpgroup's 128 threads)
+/// columns in passes of `staging_columns`, each pass into 64 x 64 boxes as
+/// the 128-byte swizzle lays them out, then its first thread stores the
+/// boxes with TMA, `nowait`. Named barrier 12 + g (the warpgroup's 128 threads)
 /// orders the writes before the stores, and the first thread's wait for
 /// the stores' reads (the last pass's: at the next tile's epilogue, the
 /// tile's mainloop between) before the next writes. [`drain`] waits for
@@ -226,23 +222,24 @@ pub(super) fn tma<'c>(
     parts: &[(V<'c, '_>, u32)],
 ) {
     let st = staging(kb, s, g);
-    let boxes = g * EPILOGUE_GROUP_BYTES;
+    let boxes = g * cfg.staging_group_bytes();
+    let per_pass = cfg.staging_columns / 64;
     let mut chunks = None;
     for &(acc, first_row) in parts {
         let c_row = kb.add(row0, int(kb, first_row));
         let chunks = chunks.get_or_insert_with(|| swizzled_chunks(kb, &st));
-        for pass in 0..cfg.tile_n / 128 {
+        for pass in 0..cfg.tile_n / cfg.staging_columns {
             // The boxes' last stores have been read: they may be written.
             kb.when(st.first_thread, |kb| store_wait(kb, 0));
             // The first warp meets again before the aligned named barrier.
             warp_sync(kb);
             named_barrier(kb, st.barrier);
-            stage_columns(kb, &st, chunks, acc, (boxes, pass));
-            // Every thread of the warpgroup has written these 128 columns.
+            stage_columns(kb, &st, chunks, acc, (boxes, pass, per_pass));
+            // Every thread of the warpgroup has written these columns.
             named_barrier(kb, st.barrier);
             kb.when(st.first_thread, |kb| {
-                for b in 0..2 {
-                    let col = kb.add(col0, int(kb, 128 * pass + 64 * b));
+                for b in 0..per_pass {
+                    let col = kb.add(col0, int(kb, 64 * (per_pass * pass + b)));
                     let at = int(kb, boxes + b * BOX_BYTES);
                     let i8_type = kb.ty("i8");
                     let ptr3 = st.buffer.r#type();
@@ -284,17 +281,18 @@ fn store_wait(kb: &Kb<'_, '_>, pending: i64) {
         .build());
 }
 
-/// Pass `pass` over 128 columns of `acc` into the two staging boxes at
-/// byte `boxes`: this thread's bf16 pairs at their swizzled places.
+/// Pass `pass` over `boxes_per_pass` x 64 columns of `acc` into the
+/// staging boxes at byte `boxes`: this thread's bf16 pairs at their
+/// swizzled places.
 fn stage_columns<'c>(
     kb: &Kb<'c, '_>,
     st: &Staging<'c, '_>,
     chunks: &[V<'c, '_>],
     acc: V<'c, '_>,
-    (boxes, pass): (u32, u32),
+    (boxes, pass, boxes_per_pass): (u32, u32, u32),
 ) {
-    for jj in 0..16 {
-        let (j, b, chunk) = (16 * pass + jj, jj / 8, jj % 8);
+    for jj in 0..8 * boxes_per_pass {
+        let (j, b, chunk) = (8 * boxes_per_pass * pass + jj, jj / 8, jj % 8);
         for (i, row) in (0..).zip(st.rows) {
             let bf = bf16_pair(kb, acc, i64::from(4 * j + 2 * i));
             let in_box = kb.add(int(kb, boxes + b * BOX_BYTES), row);

@@ -125,6 +125,9 @@ class Ours:
         lse = torch.empty((b, h, s), device="cuda", dtype=torch.float32)
         maps = [self.cuda.tensor_map(q, b * h * s, d, self.block_m, 64)]
         maps += [self.cuda.tensor_map(t, b * hkv * s, d, self.block_n, 64) for t in (k, v)]
+        # O's map, 64 x 64 boxes: the kernels that store a warpgroup's whole
+        # rows by TMA read it, the others ignore it.
+        maps.append(self.cuda.tensor_map(o, b * h * s, d, 64, 64))
         q_blocks = (s + self.block_m - 1) // self.block_m
         if self.persistent:
             # Causal, a tile is a pair of a head's query blocks (i, n - 1 - i).

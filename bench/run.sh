@@ -43,7 +43,8 @@
 #                              contract (KERNEL.json, attn-gen --print-contract: consumer
 #                              warpgroups, query rows per CTA, threads), which the bench reads;
 #                              and DIR/choice.json, attn-gen --seq's choice per (d, mask, S)
-#                              (bench/attention_bench.py --choice)
+#                              (bench/attention_bench.py --choice); ATTN_GEN_FLAGS, if set, go
+#                              to every attn-gen call (an A/B build: --direct-store)
 #   bench/run.sh attention DIR [OUT]
 #                              GPU machine: every kernel (and the Triton baseline) checked
 #                              against f32 (O, LSE), then timed beside SDPA's cuDNN and
@@ -223,22 +224,24 @@ gemm-inputs)
   ;;
 attention-inputs)
   bin=${3:-target/release}
+  # ATTN_GEN_FLAGS go to every attn-gen call (an A/B build, e.g. --direct-store).
+  flags_all=${ATTN_GEN_FLAGS:-}
   # The bench's kernel per case (no GPU).
   (cd bench && python3 -B attention_choice_test.py -q)
   mkdir -p "$dir/persistent"
   for d in 64 128 256; do
     for mask in full causal; do
       flag=""; [ "$mask" = causal ] && flag=--causal
-      "$bin/attn-gen" --head-dim "$d" $flag --check strict --emit cubin -o "$dir/attention_d${d}_$mask.cubin" 2>/dev/null
-      "$bin/attn-gen" --head-dim "$d" $flag --print-contract -o "$dir/attention_d${d}_$mask.json"
+      "$bin/attn-gen" $flags_all --head-dim "$d" $flag --check strict --emit cubin -o "$dir/attention_d${d}_$mask.cubin" 2>/dev/null
+      "$bin/attn-gen" $flags_all --head-dim "$d" $flag --print-contract -o "$dir/attention_d${d}_$mask.json"
     done
-    "$bin/attn-gen" --head-dim "$d" --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_full_persistent.cubin" 2>/dev/null
-    "$bin/attn-gen" --head-dim "$d" --persistent --print-contract -o "$dir/persistent/attention_d${d}_full_persistent.json"
+    "$bin/attn-gen" $flags_all --head-dim "$d" --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_full_persistent.cubin" 2>/dev/null
+    "$bin/attn-gen" $flags_all --head-dim "$d" --persistent --print-contract -o "$dir/persistent/attention_d${d}_full_persistent.json"
   done
   # Causal and persistent (pairs of query blocks): head dims 64 and 128.
   for d in 64 128; do
-    "$bin/attn-gen" --head-dim "$d" --causal --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_causal_persistent.cubin" 2>/dev/null
-    "$bin/attn-gen" --head-dim "$d" --causal --persistent --print-contract -o "$dir/persistent/attention_d${d}_causal_persistent.json"
+    "$bin/attn-gen" $flags_all --head-dim "$d" --causal --persistent --check strict --emit cubin -o "$dir/persistent/attention_d${d}_causal_persistent.cubin" 2>/dev/null
+    "$bin/attn-gen" $flags_all --head-dim "$d" --causal --persistent --print-contract -o "$dir/persistent/attention_d${d}_causal_persistent.json"
   done
   # The generator's choice by length (attn-gen --seq): DIR/choice.json says,
   # per (d, mask, S), which of DIR's folders holds the chosen kernel
@@ -248,7 +251,7 @@ attention-inputs)
     for mask in full causal; do
       flag=""; [ "$mask" = causal ] && flag=--causal
       for s in 1024 2048 4096 8192 16384; do
-        contract=$("$bin/attn-gen" --head-dim "$d" $flag --seq "$s" --print-contract)
+        contract=$("$bin/attn-gen" $flags_all --head-dim "$d" $flag --seq "$s" --print-contract)
         consumers=$(sed -n 's/.*"consumers": \([0-9]*\).*/\1/p' <<< "$contract")
         if grep -q '"persistent": true' <<< "$contract"; then
           sub=persistent; persistent=true
@@ -257,7 +260,7 @@ attention-inputs)
           name=attention_d${d}_$mask
           if [ ! -f "$dir/$sub/$name.cubin" ]; then
             mkdir -p "$dir/$sub"
-            "$bin/attn-gen" --head-dim "$d" $flag --seq "$s" --check strict --emit cubin -o "$dir/$sub/$name.cubin" 2>/dev/null
+            "$bin/attn-gen" $flags_all --head-dim "$d" $flag --seq "$s" --check strict --emit cubin -o "$dir/$sub/$name.cubin" 2>/dev/null
             printf '%s' "$contract" > "$dir/$sub/$name.json"
           fi
         fi

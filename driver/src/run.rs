@@ -12,8 +12,9 @@
 //!   the maps' boxes and the schedule off `phaselock.schedule`
 //!   (`persistent` or `one_tile`); `--gemm-shape MxNxK` sets the problem;
 //! - the attention forward's (`phaselock_runtime::attention`, what
-//!   `attn-gen` builds): `(q, k, v: !async.tensor_map, o, lse:
-//!   !llvm.ptr<1>, seq, group[, heads, tiles]: i32)` with
+//!   `attn-gen` builds): `(q, k, v, o_map: !async.tensor_map, o, lse:
+//!   !llvm.ptr<1>, seq, group[, heads, tiles]: i32)` (O's map with 64-row
+//!   boxes) with
 //!   `phaselock.attention = {head_dim, causal, consumers}`, the keys per
 //!   block read off K's box and the query rows per CTA (64 per consumer
 //!   warpgroup, so the threads) off Q's; `--attention-shape BxHxHkvxS` sets
@@ -128,7 +129,7 @@ fn contract_of(
         return Err(error(
             file,
             format!(
-                "--run knows three kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32), the GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32, or for FP8 a, b of f8E4M3FN or f8E5M2, c, scale_a, scale_b: !llvm.ptr<1>, m, n, k_tiles: i32) and attn-gen's attention (q, k, v: !async.tensor_map, o, lse: !llvm.ptr<1>, seq, group[, heads, tiles]: i32, with phaselock.attention); kernel '{name}' takes ({})",
+                "--run knows three kernel signatures: the reduction examples' (src: !llvm.ptr<1>, out: !llvm.ptr<1>, tiles: i32), the GEMM's (a, b: !async.tensor_map<... x bf16, ...>, c, m, n, k_tiles: i32, or for FP8 a, b of f8E4M3FN or f8E5M2, c, scale_a, scale_b: !llvm.ptr<1>, m, n, k_tiles: i32) and attn-gen's attention (q, k, v, o_map: !async.tensor_map, o, lse: !llvm.ptr<1>, seq, group[, heads, tiles]: i32, with phaselock.attention); kernel '{name}' takes ({})",
                 arguments.join(", ")
             ),
         ));
@@ -172,14 +173,16 @@ fn attention_contract(
     };
     let head_dim = field("head_dim").map(|a| unsafe { mlir_sys::mlirIntegerAttrGetValueInt(a) })?;
     let causal = field("causal").map(|a| unsafe { mlir_sys::mlirBoolAttrGetValue(a) })?;
-    let scalars = &arguments.get(5..)?;
+    let scalars = &arguments.get(6..)?;
     let persistent = match scalars.len() {
         2 => false,
         4 => true,
         _ => return None,
     };
-    let pointers = arguments.get(3..5)? == ["!llvm.ptr<1>", "!llvm.ptr<1>"];
-    if !pointers || scalars.iter().any(|t| t != "i32") {
+    // O's map: 64-row boxes (a consumer warpgroup's rows).
+    let o_map = box_rows(*types.get(3)?)?.0 == 64;
+    let pointers = arguments.get(4..6)? == ["!llvm.ptr<1>", "!llvm.ptr<1>"];
+    if !o_map || !pointers || scalars.iter().any(|t| t != "i32") {
         return None;
     }
     Some(Contract::Attention {

@@ -8,6 +8,7 @@
 pub mod attention;
 pub mod builder;
 pub mod gemm;
+mod staging;
 mod steps;
 
 use builder::Kb;

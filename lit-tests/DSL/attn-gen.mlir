@@ -76,6 +76,39 @@
 // RUN: sed '0,/wait.group.sync.aligned 1/s//wait.group.sync.aligned 2/' %t.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=EARLY
 // EARLY: error: release on barrier 'k.empty'[{{[01]}}] hands back a stage buffer that the wgmma at {{.*}} may still be reading
 //
+// O through shared memory: with two consumer warpgroups, not paired, and
+// where the staging fits beside the rings, a warpgroup's whole 64 rows go
+// out by TMA tensor stores (nowait; the first thread waits for their reads
+// before the next tile's rows, and before it ends); rows past seq, and
+// --direct-store, from the registers. The persistent d 128 kernel's buggy
+// twins: without the wait before the next tile's rows (the first thread
+// overwrites what its store reads), without the barrier after it or the one
+// after the rows' stores (another thread's store races the read), without
+// the wait at the end (the thread may exit while its store reads).
+// RUN: %attn-gen --persistent --source -o %t.tma.mlir 2>&1 | %FileCheck %s --check-prefix=OMAP
+// OMAP: o_map (tensor map of O, [B * H * S, 128] bf16, box 64 x 64, 128-byte swizzle; the whole 64-row blocks of O)
+// RUN: %async-opt %t.tma.mlir --check=strict --emit=ptx -o %t.tma.ptx
+// RUN: %FileCheck %s --check-prefix=TMA < %t.tma.ptx
+// TMA: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// TMA-NEXT: cp.async.bulk.commit_group;
+// TMA-NOT: wait_group
+// TMA: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// TMA-NEXT: cp.async.bulk.commit_group;
+// RUN: %attn-gen --persistent --direct-store --emit ptx -o %t.direct.ptx 2>&1 | %FileCheck %s --check-prefix=DIRECT
+// DIRECT: o_map ({{.*}}; not read: O is written from the registers)
+// RUN: %not grep -q global.shared::cta %t.direct.ptx
+// RUN: sed -e '386d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OWAIT
+// OWAIT: error: this store by thread 0 (bytes 0..4 of @o_staging) may land while the copy engine still reads bytes 0..8192 of it for the thread's own nowait 'async.copy.tensor_store'
+// RUN: sed -e '390d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ORACE
+// RUN: sed -e '648d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ORACE
+// ORACE: error: no CTA or named barrier orders this store by thread {{[0-9]+}} (bytes {{[0-9]+}}..{{[0-9]+}} of @o_staging) with the 'async.copy.tensor_store' of thread 0
+// RUN: sed -e '874d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OEXIT
+// OEXIT: error: thread 0 may exit while the copy engine still reads this nowait store's source
+// Three consumer warpgroups and the paired kernel write O from the
+// registers (the named barrier ids; a barrier at one lap of the paired loop).
+// RUN: %attn-gen --head-dim 64 --persistent --causal 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
+// RUN: %attn-gen --head-dim 64 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
+//
 // The persistent kernel: the K/V cursors run on across tiles and the Q ring
 // moves on once per tile; the nested-loop argument covers both (the windows
 // carry the tile's residue), proven under strict. A twin whose first
@@ -88,7 +121,7 @@
 // PLEDGER-NOT: warning
 // PLEDGER: Trip counts: verified for all trip counts (checked {{[0-9]+}} pairs of outer and inner trip counts whose runs hold every window of {{[0-9]+}} laps {{.*}} and the period {{[0-9]+}} in tiles of the rings that move on once per tile ('q.full', 'q.empty', as the first configuration's traces show them))
 // PLEDGER-NOT: warning
-// RUN: sed '0,/consumer_wait %%0\[%%arg9\]/s//consumer_wait %%0[%%arg10]/' %t.p.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PSLOT
+// RUN: sed '0,/consumer_wait %%0\[%%arg10\]/s//consumer_wait %%0[%%arg11]/' %t.p.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PSLOT
 // PSLOT: error: cannot prove that the producers and the consumers of pipeline 'q' meet on every stage
 //
 // Causal and persistent: a tile is a pair of a head's query blocks, i and
@@ -109,7 +142,7 @@
 // PCLEDGER: Trip counts: verified for all trip counts (checked {{[0-9]+}} pairs of outer and inner trip counts {{.*}} ('q.full', 'q.empty', 'q2.full', 'q2.empty', as the first configuration's traces show them))
 // PCLEDGER: nest: {{.*}} each inner op moved one slot per lap and the inner count plus 1 (the laps its rings count: a step outside the inner loop takes a slot of its own; the pairs are checked at inner count = tile laps - 1) per tile
 // PCLEDGER-NOT: warning
-// RUN: sed -E 's/(scf.for %%arg11 = )%%c1_[0-9]+( to %%[0-9]+ step %%c1_[0-9]+ \{)$/\1%%c0_4\2/' %t.pc.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PCTWICE
+// RUN: sed -E 's/(scf.for %%arg12 = )%%c1_[0-9]+( to %%[0-9]+ step %%c1_[0-9]+ \{)$/\1%%c0_4\2/' %t.pc.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=PCTWICE
 // PCTWICE: error: cannot prove that the producers and the consumers of pipeline 'k' meet on every stage
 // The first block's O is divided at the switch lap by the approximate
 // reciprocal: no call in the loop (div.rn.f32's slow path is one, and with
@@ -197,6 +230,7 @@
 // HELP: --causal
 // HELP: --stages <N> {{.*}}[default: 2]
 // HELP: --persistent {{.*}}proven for all trip counts
+// HELP: --direct-store {{.*}}never through shared memory and TMA tensor stores
 // HELP: --consumers <N> {{.*}}[default: 3 at head dim 64 non-causal and not persistent, else 2]
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --locations

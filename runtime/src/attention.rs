@@ -1,14 +1,15 @@
 //! The contract of `attn-gen`'s attention forward kernels, and a checked,
 //! timed run.
 //!
-//! A kernel `attention_d{D}_{full,causal}[_persistent]` takes `(q, k, v:
-//! !async.tensor_map, o, lse: !llvm.ptr<1>, seq, group: i32)` and, when
+//! A kernel `attention_d{D}_{full,causal}[_persistent]` takes `(q, k, v,
+//! o_map: !async.tensor_map, o, lse: !llvm.ptr<1>, seq, group: i32)` and, when
 //! persistent, `heads, tiles: i32`: Q an `[B · H · S, D]` and K, V
 //! `[B · H_kv · S, D]` row-major bf16 matrices (BHSD; `group = H / H_kv`
 //! query heads share a K/V head), O like Q in bf16, LSE an `[B · H · S]`
 //! f32 vector (natural log). Q's map has `block_m` x 64 boxes (64 query
 //! rows per consumer warpgroup: 128 with two, 192 with three), K's and V's
-//! `block_n` x 64, all 128-byte swizzled. The grid is `ceil(S / block_m) x
+//! `block_n` x 64, O's 64 x 64 (a warpgroup's whole rows, for kernels
+//! that store them by TMA; the others ignore it), all 128-byte swizzled. The grid is `ceil(S / block_m) x
 //! H x B` CTAs of `128 · (block_m / 64 + 1)` threads (the consumer
 //! warpgroups and the producer's), or (persistent) `min(tiles, SMs)` with
 //! `tiles = ceil(S / block_m) · B · H`. The consumer count is the kernel's
@@ -179,6 +180,7 @@ pub fn run(
         map(&q, q_rows, spec.block_m)?,
         map(&k, kv_rows, spec.block_n)?,
         map(&v, kv_rows, spec.block_n)?,
+        map(&o, q_rows, 64)?,
     ];
     let q_blocks = s.div_ceil(spec.block_m);
     // Persistent and causal, a tile is a pair of a head's query blocks.
@@ -192,6 +194,7 @@ pub fn run(
         maps[0].arg(),
         maps[1].arg(),
         maps[2].arg(),
+        maps[3].arg(),
         o.arg(),
         lse.arg(),
         Arg::I32(s as i32),

@@ -24,6 +24,9 @@ pub struct Config {
     /// Keys per K/V block; `None`: 128, or 80 at head dim 256 (the
     /// accumulators' registers and the rings' shared memory).
     pub block_n: Option<u32>,
+    /// Whether O is always written from the registers, never through
+    /// shared memory and TMA tensor stores ([`Config::tma_store`]).
+    pub direct_store: bool,
 }
 
 impl Default for Config {
@@ -35,6 +38,7 @@ impl Default for Config {
             persistent: false,
             consumers: None,
             block_n: None,
+            direct_store: false,
         }
     }
 }
@@ -214,15 +218,50 @@ impl Config {
         }
     }
 
+    /// Shared memory of the rings: Q's stages (paired, the second query
+    /// block's besides), K's and V's.
+    fn ring_bytes(&self) -> u32 {
+        let q_stages = self.q_stages() + u32::from(self.paired());
+        q_stages * self.block_m() * self.head_dim * 2
+            + 2 * self.stages * self.head_dim * self.block_n() * 2
+    }
+
+    /// Shared memory of O's staging: each consumer warpgroup's 64 rows of
+    /// bf16, `head_dim / 64` boxes of 64 x 64.
+    pub fn staging_bytes(&self) -> u32 {
+        self.consumers() * ROWS_PER_WARPGROUP * self.head_dim * 2
+    }
+
+    /// Whether a warpgroup writes O through its staging in shared memory
+    /// and TMA tensor stores (`nowait`: the next tile's work runs under
+    /// their reads), where its 64 rows all lie before `seq` and the
+    /// staging fits beside the rings, with two consumer warpgroups, not
+    /// paired; unless [`Config::direct_store`].
+    /// Else (rows past `seq`: the tensor map of O, `[B · H · S, D]`, would
+    /// not clip them to the head) it stores from the registers.
+    pub fn tma_store(&self) -> bool {
+        // Three consumers: their barriers and the turns' would need more
+        // named barrier ids than the CTA has free. Paired: the first tile's
+        // O is written at one lap of the key-block loop, and barriers at
+        // one lap alone would leave the protocol unproven for all trip
+        // counts.
+        !self.direct_store
+            && self.consumers() == 2
+            && !self.paired()
+            && self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES
+    }
+
     /// The kernel's argument types, in order: the Q, K and V tensor maps,
-    /// O's and the LSE's pointers, then `seq`, `group` and (persistent)
-    /// `heads`, `tiles` as `i32`.
+    /// O's (64 x 64 boxes, which a kernel that writes O from the registers
+    /// ignores), O's and the LSE's pointers, then `seq`, `group` and
+    /// (persistent) `heads`, `tiles` as `i32`.
     pub fn arg_types(&self) -> Vec<String> {
         let map = |rows: u32| format!("!async.tensor_map<{rows}x64xbf16, swizzle 128>");
         let mut args = vec![
             map(self.block_m()),
             map(self.block_n()),
             map(self.block_n()),
+            map(ROWS_PER_WARPGROUP),
         ];
         args.extend(["!llvm.ptr<1>".to_string(), "!llvm.ptr<1>".to_string()]);
         let scalars = if self.persistent { 4 } else { 2 };
@@ -271,9 +310,7 @@ impl Config {
             return Err(format!("{} stages: 1 to 4", self.stages));
         }
         let ring = self.head_dim * self.block_n() * 2;
-        let q_stages = self.q_stages() + u32::from(self.paired());
-        let bytes = q_stages * self.block_m() * self.head_dim * 2 + 2 * self.stages * ring;
-        if bytes > SHARED_BYTES {
+        if self.ring_bytes() > SHARED_BYTES {
             return Err(format!(
                 "{} stages of {} KiB K and V blocks do not fit in shared memory",
                 self.stages,
@@ -336,6 +373,7 @@ impl Config {
             "kernel {name}: O = softmax(Q K^T / sqrt({d})) V{causal}, bf16 in and out, LSE f32\n\
              arguments: q (tensor map of Q, [B * H * S, {d}] bf16, box {bm} x 64, 128-byte swizzle), \
              k, v (tensor maps of K and V, [B * H_kv * S, {d}] bf16, box {bn} x 64, 128-byte swizzle), \
+             o_map (tensor map of O, [B * H * S, {d}] bf16, box 64 x 64, 128-byte swizzle{o_map}), \
              o (pointer to O, [B * H * S, {d}] bf16), lse (pointer, [B * H * S] f32), \
              seq = S, group = H / H_kv{more} (i32)\n\
              block: {threads} threads; grid: {grid}; dynamic shared memory as published",
@@ -364,6 +402,11 @@ impl Config {
             d = self.head_dim,
             bn = self.block_n(),
             causal = if self.causal { ", causal" } else { "" },
+            o_map = if self.tma_store() {
+                "; the whole 64-row blocks of O"
+            } else {
+                "; not read: O is written from the registers"
+            },
         )
     }
 }

@@ -18,7 +18,9 @@
 //!   into two rings of `stages` by TMA.
 //!
 //! Key blocks past `seq` are masked (and, causal, those past the query);
-//! rows past `seq` are not stored. No phase bit, barrier count, byte count
+//! rows past `seq` are not stored. Where it fits ([`Config::tma_store`]), a
+//! warpgroup's whole 64 rows of O go out through its staging in shared
+//! memory and `nowait` TMA tensor stores, the next tile under their reads. No phase bit, barrier count, byte count
 //! or descriptor field is written here: the compiler derives them and the
 //! checker proves the protocol for every trip count.
 //!
@@ -36,6 +38,7 @@ mod steps;
 pub use config::{Config, ROWS_PER_WARPGROUP};
 
 use crate::builder::{Kb, V};
+use crate::staging::store_wait;
 use melior::{
     dialect::arith::CmpiPredicate,
     ir::attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
@@ -60,6 +63,8 @@ struct Shared<'c, 'a> {
     q_map: V<'c, 'a>,
     k_map: V<'c, 'a>,
     v_map: V<'c, 'a>,
+    /// O's tensor map (64 x 64 boxes), for [`Config::tma_store`].
+    o_map: V<'c, 'a>,
     o_out: V<'c, 'a>,
     lse_out: V<'c, 'a>,
     seq: V<'c, 'a>,
@@ -227,11 +232,12 @@ pub fn build_kernel<'c>(cfg: &Config, kb: &Kb<'c, '_>, args: &[V<'c, '_>]) {
         q_map: args[0],
         k_map: args[1],
         v_map: args[2],
-        o_out: args[3],
-        lse_out: args[4],
-        seq: args[5],
-        group: args[6],
-        heads: cfg.persistent.then(|| (args[7], args[8])),
+        o_map: args[3],
+        o_out: args[4],
+        lse_out: args[5],
+        seq: args[6],
+        group: args[7],
+        heads: cfg.persistent.then(|| (args[8], args[9])),
         tid: kb.sreg("tid.x"),
     };
     let roles = kb.region(|kb| {
@@ -303,6 +309,12 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
             key_blocks(cfg, kb, s, t, (sq, i), base, g);
         });
     });
+    if cfg.tma_store() {
+        // The last tile's tensor stores have read the staging.
+        let wtid = kb.rem(s.tid, kb.i32(128));
+        let first_thread = kb.cmp(CmpiPredicate::Eq, wtid, kb.i32(0));
+        kb.when(first_thread, |kb| store_wait(kb, 0));
+    }
 }
 
 /// The key blocks of tile `t` for consumer warpgroup `g` (at least one;
@@ -380,7 +392,7 @@ fn key_blocks<'c>(
             let next = softmax(cfg, kb, s, sj, block, kb.add(q0, rows), m, l);
             retire(kb, 0);
             release(kb, s.ring_v, sv);
-            let o = rescaled(cfg, kb, s, t, (k, rows, fresh), (c[0], c[1], o), next.1);
+            let o = rescaled(cfg, kb, s, t, (k, g, fresh), (c[0], c[1], o), next.1);
             vec![next.0.m, next.0.l, next.0.p, o]
         },
     );
@@ -395,20 +407,20 @@ fn key_blocks<'c>(
         kb,
         s,
         t,
-        (base, my_q0),
+        (base, my_q0, g),
         (out[0], out[1], out[2], out[3]),
     );
 }
 
-/// The tile's last P V (from `base`'s ring cursor on), then the rows of O
-/// from `my_q0` on and their LSE; `state` is (m, l, P, O) after the last
-/// block's softmax.
+/// The tile's last P V (from `base`'s ring cursor on), then warpgroup
+/// `g`'s rows of O from `my_q0` on and their LSE; `state` is (m, l, P, O)
+/// after the last block's softmax.
 fn last_block<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
-    (base, my_q0): (V<'c, '_>, V<'c, '_>),
+    (base, my_q0, g): (V<'c, '_>, V<'c, '_>, i64),
     (m, l, p, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>, V<'c, '_>),
 ) {
     let last_lap = kb.sub(t.blocks, kb.index(1));
@@ -425,7 +437,7 @@ fn last_block<'c>(
     });
     retire(kb, 0);
     release(kb, s.ring_v, sv);
-    epilogue(cfg, kb, s, t, (my_q0, false), (m, l, o));
+    epilogue(cfg, kb, s, t, (my_q0, false, g), (m, l, o));
 }
 
 /// Paired: what O is multiplied by at a lap: `1 / l` of the first tile
@@ -455,14 +467,14 @@ fn first_factor<'c, 'a>(
 /// first tile's `1 / l` ([`first_factor`]) and that tile's epilogue written
 /// from it with its state (`m`, `l`); the next P V then overwrites O
 /// (`accumulate` false). The first tile's first row is (k - 1) · 128 (lap
-/// k = switch = its query block + 1), plus the warpgroup's `rows`.
+/// k = switch = its query block + 1), plus warpgroup `g`'s 64 g.
 #[allow(clippy::too_many_arguments)]
 fn rescaled<'c, 'a>(
     cfg: &Config,
     kb: &Kb<'c, 'a>,
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
-    (k, rows, fresh): (V<'c, '_>, V<'c, '_>, Option<V<'c, '_>>),
+    (k, g, fresh): (V<'c, '_>, i64, Option<V<'c, '_>>),
     (m, l, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
     alpha: V<'c, 'a>,
 ) -> V<'c, 'a> {
@@ -481,8 +493,9 @@ fn rescaled<'c, 'a>(
     if let Some(f) = fresh {
         kb.when(f, |kb| {
             let q0 = kb.to_i32(kb.sub(k, kb.index(1)));
+            let rows = kb.i32(ROWS_PER_WARPGROUP as i64 * g);
             let q0 = kb.add(kb.mul(q0, kb.i32(cfg.block_m() as i64)), rows);
-            epilogue(cfg, kb, s, t, (q0, true), (m, l, o));
+            epilogue(cfg, kb, s, t, (q0, true, g), (m, l, o));
         });
     }
     o

@@ -1,9 +1,10 @@
 //! The online softmax of one key block and the epilogue, on the
 //! accumulator fragments (`async.fragment.*`, `math.exp2`).
 
-use super::{Config, Shared, Tile};
+use super::{Config, Shared, Tile, ROWS_PER_WARPGROUP};
 use crate::builder::{Kb, V};
-use melior::dialect::arith::CmpiPredicate;
+use crate::staging::{named_barrier, store, store_wait, warp_sync};
+use melior::dialect::{arith::CmpiPredicate, llvm};
 use phaselock_dialect::{builders::r#async as ops, enums::ReduceKind};
 
 /// The state a consumer carries from key block to key block.
@@ -111,14 +112,17 @@ pub(super) fn softmax<'c, 'a>(
 }
 
 /// O / l to bf16 rows of O, and the rows' log-sum-exp (natural log) to
-/// `lse`, for the rows before `seq`; `divided`: O is O / l already.
+/// `lse`, for the rows before `seq`; `divided`: O is O / l already. With
+/// [`Config::tma_store`], warpgroup `g`'s 64 rows go out through its
+/// staging and TMA tensor stores where all lie before `seq`
+/// ([`tma_rows`]), else from the registers.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn epilogue<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
-    (my_q0, divided): (V<'c, '_>, bool),
+    (my_q0, divided, g): (V<'c, '_>, bool, i64),
     (m, l, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
 ) {
     let d = cfg.head_dim as usize;
@@ -144,30 +148,162 @@ pub(super) fn epilogue<'c>(
         vec_i32,
         kb.loc(),
     ));
-    let pair = kb.rem(s.tid, kb.i32(4));
-    let lse_lane = kb.cmp(CmpiPredicate::Eq, pair, kb.i32(0));
     let lse = kb.mulf(
         kb.addf(m, kb.math("log2", l)),
         kb.splat_f32(2, &format!("{:e}", std::f64::consts::LN_2)),
     );
+    let rows = Rows {
+        my_q0,
+        packed,
+        coords: [coords[0], coords[1]],
+        lse,
+    };
+    if !cfg.tma_store() {
+        direct_rows(cfg, kb, s, t, &rows, true);
+        return;
+    }
+    let end = kb.add(my_q0, kb.i32(ROWS_PER_WARPGROUP as i64));
+    let whole = kb.cmp(CmpiPredicate::Ule, end, s.seq);
+    kb.if_else(
+        whole,
+        &[],
+        |kb| {
+            tma_rows(cfg, kb, s, t, &rows, g);
+            direct_rows(cfg, kb, s, t, &rows, false);
+            kb.yield_values(&[])
+        },
+        |kb| {
+            direct_rows(cfg, kb, s, t, &rows, true);
+            kb.yield_values(&[])
+        },
+    );
+}
+
+/// A warpgroup's rows of O and their LSE, as the epilogue writes them.
+struct Rows<'c, 'a> {
+    /// The first of its 64 rows (within the head).
+    my_q0: V<'c, 'a>,
+    /// O / l as bf16 pairs, the fragment's registers in order.
+    packed: V<'c, 'a>,
+    /// Each register's row (within the 64) and column.
+    coords: [V<'c, 'a>; 2],
+    /// The LSE of the thread's two rows.
+    lse: V<'c, 'a>,
+}
+
+/// Stores the rows before `seq` from the registers: O's pairs where `o`
+/// holds (else the LSE alone), and the LSE by the first thread of each
+/// quad.
+fn direct_rows<'c>(
+    cfg: &Config,
+    kb: &Kb<'c, '_>,
+    s: &Shared<'c, '_>,
+    t: &Tile<'c, '_>,
+    r: &Rows<'c, '_>,
+    o: bool,
+) {
+    let d = cfg.head_dim as i64;
+    let pair = kb.rem(s.tid, kb.i32(4));
+    let lse_lane = kb.cmp(CmpiPredicate::Eq, pair, kb.i32(0));
     for half in 0..2 {
         // Elements 4 i + 2 half and the one after: row r + 8 half, columns 8 i + 2 pair.
-        let row = kb.add(my_q0, kb.extract(coords[0], 2 * half));
+        let row = kb.add(r.my_q0, kb.extract(r.coords[0], 2 * half));
         let inside = kb.cmp(CmpiPredicate::Ult, row, s.seq);
-        // The row's first pair of this thread's columns; its others lie
-        // 4 pairs (8 columns) apart: constant offsets from one pointer.
-        let at_row = kb.mul(kb.add(t.q_base, row), kb.i32(d as i64 / 2));
-        let first = kb.div(kb.extract(coords[1], 2 * half), kb.i32(2));
-        let row_ptr = kb.offset_global(s.o_out, kb.to_i64(kb.add(at_row, first)), kb.ty("i32"));
         kb.when(inside, |kb| {
-            for i in 0..d as i64 / 8 {
-                let e = 4 * i + 2 * half;
-                kb.store_global(kb.extract(packed, e / 2), row_ptr, kb.i64(4 * i));
+            if o {
+                // The row's first pair of this thread's columns; its others
+                // lie 4 pairs (8 columns) apart: constant offsets from one
+                // pointer.
+                let at_row = kb.mul(kb.add(t.q_base, row), kb.i32(d / 2));
+                let first = kb.div(kb.extract(r.coords[1], 2 * half), kb.i32(2));
+                let at = kb.to_i64(kb.add(at_row, first));
+                let row_ptr = kb.offset_global(s.o_out, at, kb.ty("i32"));
+                for i in 0..d / 8 {
+                    let e = 4 * i + 2 * half;
+                    kb.store_global(kb.extract(r.packed, e / 2), row_ptr, kb.i64(4 * i));
+                }
             }
             kb.when(lse_lane, |kb| {
                 let at = kb.to_i64(kb.add(t.q_base, row));
-                kb.store_global(kb.extract(lse, half), s.lse_out, at);
+                kb.store_global(kb.extract(r.lse, half), s.lse_out, at);
             });
         });
     }
+}
+
+/// Warpgroup `g`'s 64 rows of O through its staging (`@o_staging`, 64 x
+/// 64 boxes in the 128-byte swizzle: 16-byte chunk c of row r at chunk c ^
+/// (r mod 8)) and TMA tensor stores: (persistent) its first thread waits
+/// until the staging's last stores have read it, named barrier 12 + g
+/// tells the warpgroup; every thread writes its pairs, and after the barrier again
+/// the first thread stores the `d / 64` boxes `nowait` (the next tile
+/// runs under their reads; the consumer waits for the last before it
+/// ends).
+fn tma_rows<'c>(
+    cfg: &Config,
+    kb: &Kb<'c, '_>,
+    s: &Shared<'c, '_>,
+    t: &Tile<'c, '_>,
+    r: &Rows<'c, '_>,
+    g: i64,
+) {
+    let d = cfg.head_dim as i64;
+    let box_bytes = ROWS_PER_WARPGROUP as i64 * 128;
+    let first_thread = kb.cmp(CmpiPredicate::Eq, kb.rem(s.tid, kb.i32(128)), kb.i32(0));
+    let barrier = kb.i32(12 + g);
+    if cfg.persistent {
+        // The last tile's stores (one CTA per tile: none before).
+        kb.when(first_thread, |kb| store_wait(kb, 0));
+        warp_sync(kb);
+        named_barrier(kb, barrier);
+    }
+    let ptr3 = kb.ty("!llvm.ptr<3>");
+    let staging = kb.named("global_name", kb.attr("@o_staging"));
+    let buffer = kb.generic("llvm.mlir.addressof", &[], &[ptr3], &[staging]);
+    let buffer: V = buffer.result(0).expect("result").into();
+    let base = g * (d / 64) * box_bytes;
+    // The fragment's rows and columns from the thread index (as the
+    // simulation follows them): rows 16 warp + quad and 8 below, columns 8
+    // j + 2 pair. The pair's bytes in a chunk, and the row's 8 chunks
+    // swizzled (its two rows agree mod 8).
+    let lane = kb.rem(s.tid, kb.i32(32));
+    let warp = kb.rem(kb.div(s.tid, kb.i32(32)), kb.i32(4));
+    let quad = kb.div(lane, kb.i32(4));
+    let pair_bytes = kb.mul(kb.rem(lane, kb.i32(4)), kb.i32(4));
+    let top = kb.add(kb.mul(warp, kb.i32(16)), quad);
+    let chunks: Vec<V> = (0..8)
+        .map(|c| kb.add(kb.mul(kb.xori(quad, kb.i32(c)), kb.i32(16)), pair_bytes))
+        .collect();
+    for half in 0..2 {
+        let row = kb.add(top, kb.i32(8 * half));
+        let row_bytes = kb.mul(row, kb.i32(128));
+        for j in 0..d / 8 {
+            let (b, chunk) = (j / 8, j % 8);
+            let in_box = kb.add(kb.i32(base + b * box_bytes), row_bytes);
+            let at = kb.add(in_box, chunks[chunk as usize]);
+            store(kb, kb.extract(r.packed, 2 * j + half), (buffer, at), "i8");
+        }
+    }
+    // Every thread of the warpgroup has written its rows.
+    named_barrier(kb, barrier);
+    let o_row = kb.add(t.q_base, r.my_q0);
+    kb.when(first_thread, |kb| {
+        for b in 0..d / 64 {
+            let at = kb.val(llvm::get_element_ptr_dynamic(
+                kb.ctx,
+                buffer,
+                &[kb.i32(base + b * box_bytes)],
+                kb.ty("i8"),
+                ptr3,
+                kb.loc(),
+            ));
+            kb.op(ops::CopyTensorStoreOperationBuilder::new(kb.ctx, kb.loc())
+                .tensor_map(s.o_map)
+                .src(at)
+                .indices(&[o_row, kb.i32(64 * b)])
+                .nowait(kb.attr("unit"))
+                .build());
+        }
+    });
+    warp_sync(kb);
 }

@@ -8,16 +8,13 @@
 
 use super::{config::BOX_BYTES, steps::int, Config, Shared};
 use crate::builder::{Kb, V};
+use crate::staging::{named_barrier, store, store_wait, warp_sync};
 use melior::{
     dialect::{
         arith::{self, CmpiPredicate},
-        llvm::{self, LoadStoreOptions},
+        llvm,
     },
-    ir::{
-        attribute::{DenseI64ArrayAttribute, IntegerAttribute},
-        r#type::IntegerType,
-        Type, TypeLike, ValueLike,
-    },
+    ir::{attribute::DenseI64ArrayAttribute, TypeLike, ValueLike},
 };
 use phaselock_dialect::builders::r#async as ops;
 
@@ -76,24 +73,6 @@ fn f32_pair<'c, 'a>(kb: &Kb<'c, 'a>, acc: V<'c, '_>, r: i64) -> V<'c, 'a> {
         op.result(0).expect("result").into()
     };
     insert(insert(v, x, 0), y, 1)
-}
-
-/// `*(element *)base[at] = value`, aligned to the value's size: 4 bytes
-/// for a pair of bf16, 8 for a pair of f32 (at an even element).
-#[track_caller]
-fn store(kb: &Kb<'_, '_>, value: V<'_, '_>, (base, at): (V<'_, '_>, V<'_, '_>), element: &str) {
-    let align = if element == "f32" { 8 } else { 4 };
-    let to = kb.val(llvm::get_element_ptr_dynamic(
-        kb.ctx,
-        base,
-        &[at],
-        kb.ty(element),
-        base.r#type(),
-        kb.loc(),
-    ));
-    let i64_type: Type = IntegerType::new(kb.ctx, 64).into();
-    let aligned = LoadStoreOptions::new().align(Some(IntegerAttribute::new(i64_type, align)));
-    kb.op(llvm::store(kb.ctx, value, to, kb.loc(), aligned));
 }
 
 /// Writes warpgroup `g`'s accumulator `acc` (rows 64 g .. 64 g + 63 of the
@@ -272,15 +251,6 @@ pub(super) fn drain<'c>(kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
     kb.when(first_thread, |kb| store_wait(kb, 0));
 }
 
-/// `async.copy.store_wait pending`: all but the thread's last `pending`
-/// tensor stores have read their boxes.
-fn store_wait(kb: &Kb<'_, '_>, pending: i64) {
-    let i64_type = IntegerType::new(kb.ctx, 64).into();
-    kb.op(ops::CopyStoreWaitOperationBuilder::new(kb.ctx, kb.loc())
-        .pending(IntegerAttribute::new(i64_type, pending))
-        .build());
-}
-
 /// Pass `pass` over `boxes_per_pass` x 64 columns of `acc` into the
 /// staging boxes at byte `boxes`: this thread's bf16 pairs at their
 /// swizzled places.
@@ -300,24 +270,4 @@ fn stage_columns<'c>(
             store(kb, bf, (st.buffer, at), "i8");
         }
     }
-}
-
-/// `bar.sync id, 128`: the warpgroup's named barrier `id`.
-#[track_caller]
-fn named_barrier(kb: &Kb<'_, '_>, id: V<'_, '_>) {
-    let segments = kb.named("operandSegmentSizes", kb.attr("array<i32: 1, 1, 0>"));
-    kb.generic("nvvm.barrier", &[id, kb.i32(128)], &[], &[segments]);
-}
-
-/// `bar.warp.sync -1`: the warp's lanes meet.
-#[track_caller]
-fn warp_sync(kb: &Kb<'_, '_>) {
-    let attributes = [
-        ("asm_string", "\"bar.warp.sync -1;\""),
-        ("constraints", "\"\""),
-        ("has_side_effects", "unit"),
-        ("tail_call_kind", "#llvm.tailcallkind<none>"),
-    ]
-    .map(|(name, value)| kb.named(name, kb.attr(value)));
-    kb.generic("llvm.inline_asm", &[], &[], &attributes);
 }

@@ -586,30 +586,10 @@ impl LaneLogs<'_> {
                 bytes,
                 src,
                 deferred,
-            } => {
-                let here = self.events[l].len();
-                let r = bytes.and_then(|b| range(src[l], b));
-                if *deferred {
-                    // Unknown bytes (the gap's warning) still count among
-                    // the lane's groups.
-                    self.open[l].push(if r.is_some() { here } else { NEVER });
-                    match r {
-                        Some(range) => Kind::Read {
-                            range,
-                            until: NEVER,
-                        },
-                        None => return Some(()),
-                    }
-                } else {
-                    // Its wait retires the lane's earlier `nowait` stores.
-                    let retired = self.retire(l, 0, here);
-                    match r {
-                        Some(range) => Kind::Read { range, until: here },
-                        None if retired => Kind::Retire,
-                        None => return Some(()),
-                    }
-                }
-            }
+            } => match self.async_read(l, bytes.and_then(|b| range(src[l], b)), *deferred) {
+                Some(kind) => kind,
+                None => return Some(()),
+            },
             MemKind::StoreWait { pending } => {
                 let here = self.events[l].len();
                 if !self.retire(l, *pending, here) {
@@ -686,6 +666,30 @@ impl LaneLogs<'_> {
         let (g, range) = meets.next()?;
         let inside = range.lo <= hull.lo && hull.hi <= range.hi;
         (inside && meets.next().is_none()).then_some(1 << g)
+    }
+
+    /// Lane `l`'s bulk or tensor store reading `r` (`None`: bytes the
+    /// simulation cannot tell): its read, open until a wait retires it if
+    /// `deferred`, else done at once with the lane's open reads; `None`
+    /// where it adds no event.
+    fn async_read(&mut self, l: usize, r: Option<Range>, deferred: bool) -> Option<Kind> {
+        let here = self.events[l].len();
+        if deferred {
+            // Unknown bytes (the gap's warning) still count among the
+            // lane's groups.
+            self.open[l].push(if r.is_some() { here } else { NEVER });
+            return r.map(|range| Kind::Read {
+                range,
+                until: NEVER,
+            });
+        }
+        // Its wait retires the lane's earlier `nowait` stores.
+        let retired = self.retire(l, 0, here);
+        match r {
+            Some(range) => Some(Kind::Read { range, until: here }),
+            None if retired => Some(Kind::Retire),
+            None => None,
+        }
     }
 
     /// Retires lane `l`'s open reads but the last `pending` at its event

@@ -96,6 +96,13 @@ build)
   done
   "$attn" --head-dim 64 --consumers 2 --emit ptx -o "$dir/attention_d64_full.c2.ptx" 2>/dev/null
   "$attn" --head-dim 64 --consumers 3 --causal --emit ptx -o "$dir/attention_d64_causal.c3.ptx" 2>/dev/null
+  # O through shared memory and TMA tensor stores (--tma-store): one CTA per
+  # tile and persistent, where the generator takes that path.
+  for k in "128:" "128:--causal" "64:--consumers 2" "128:--persistent" "64:--persistent"; do
+    d=${k%%:*}; flags=${k#*:}
+    name=attention_d${d}_$([[ $flags == *--causal* ]] && echo causal || echo full)$([[ $flags == *--persistent* ]] && echo _persistent)
+    "$attn" --head-dim $d $flags --tma-store --emit ptx -o "$dir/$name.tma.ptx" 2>/dev/null
+  done
   "$attn" --head-dim 128 --causal --source -o "$dir/attention_d128_causal.mlir" 2>/dev/null
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both

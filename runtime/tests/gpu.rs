@@ -342,7 +342,7 @@ fn fp8_gemm_cases(cases: &mut Vec<Case>) {
 /// and are not multiples of the tiles, with as many K/V heads as Q heads
 /// and with GQA; two and three consumer warpgroups (128 and 192 query rows
 /// per CTA) at head dim 64, causal and not; the persistent kernel; the
-/// watchdog build. `attention_d{D}_{mask}.ptx` is attn-gen's default
+/// watchdog build; O by TMA stores (`.tma`). `attention_d{D}_{mask}.ptx` is attn-gen's default
 /// (three consumer warpgroups at d 64 non-causal, else two:
 /// `attention::Config::consumers`), `.c2`/`.c3` the other count at d 64.
 fn attention_cases(cases: &mut Vec<Case>) {
@@ -366,6 +366,7 @@ fn attention_cases(cases: &mut Vec<Case>) {
                 kernel: file
                     .trim_end_matches(".ptx")
                     .trim_end_matches(".watchdog")
+                    .trim_end_matches(".tma")
                     .trim_end_matches(".c2")
                     .trim_end_matches(".c3")
                     .into(),
@@ -424,6 +425,25 @@ fn attention_cases(cases: &mut Vec<Case>) {
             (1, 2, 1, 4097),
         ] {
             add(&file, d, true, true, shape);
+        }
+    }
+    // O through shared memory and TMA tensor stores (attn-gen --tma-store):
+    // whole 64-row blocks by TMA, the rest (S = 1, 127, 200, 4097's last
+    // block) from the registers.
+    for (file, d, causal, persistent) in [
+        ("attention_d128_full.tma.ptx", 128, false, false),
+        ("attention_d128_causal.tma.ptx", 128, true, false),
+        ("attention_d64_full.tma.ptx", 64, false, false),
+        ("attention_d128_full_persistent.tma.ptx", 128, false, true),
+        ("attention_d64_full_persistent.tma.ptx", 64, false, true),
+    ] {
+        for shape in [
+            (1, 2, 2, 1),
+            (1, 4, 2, 200),
+            (2, 4, 2, 1000),
+            (1, 2, 1, 4097),
+        ] {
+            add(file, d, causal, persistent, shape);
         }
     }
     add(

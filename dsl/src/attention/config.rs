@@ -24,9 +24,10 @@ pub struct Config {
     /// Keys per K/V block; `None`: 128, or 80 at head dim 256 (the
     /// accumulators' registers and the rings' shared memory).
     pub block_n: Option<u32>,
-    /// Whether O is always written from the registers, never through
-    /// shared memory and TMA tensor stores ([`Config::tma_store`]).
-    pub direct_store: bool,
+    /// Whether O goes out through shared memory and TMA tensor stores
+    /// where it can ([`Config::o_by_tma`]); else from the registers (the
+    /// default: the path the GPU suite has run).
+    pub tma_store: bool,
 }
 
 impl Default for Config {
@@ -38,7 +39,7 @@ impl Default for Config {
             persistent: false,
             consumers: None,
             block_n: None,
-            direct_store: false,
+            tma_store: false,
         }
     }
 }
@@ -236,16 +237,16 @@ impl Config {
     /// and TMA tensor stores (`nowait`: the next tile's work runs under
     /// their reads), where its 64 rows all lie before `seq` and the
     /// staging fits beside the rings, with two consumer warpgroups, not
-    /// paired; unless [`Config::direct_store`].
+    /// paired; if [`Config::tma_store`] asks for it.
     /// Else (rows past `seq`: the tensor map of O, `[B · H · S, D]`, would
     /// not clip them to the head) it stores from the registers.
-    pub fn tma_store(&self) -> bool {
+    pub fn o_by_tma(&self) -> bool {
         // Three consumers: their barriers and the turns' would need more
         // named barrier ids than the CTA has free. Paired: the first tile's
         // O is written at one lap of the key-block loop, and barriers at
         // one lap alone would leave the protocol unproven for all trip
         // counts.
-        !self.direct_store
+        self.tma_store
             && self.consumers() == 2
             && !self.paired()
             && self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES
@@ -402,7 +403,7 @@ impl Config {
             d = self.head_dim,
             bn = self.block_n(),
             causal = if self.causal { ", causal" } else { "" },
-            o_map = if self.tma_store() {
+            o_map = if self.o_by_tma() {
                 "; the whole 64-row blocks of O"
             } else {
                 "; not read: O is written from the registers"

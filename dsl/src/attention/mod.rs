@@ -18,7 +18,7 @@
 //!   into two rings of `stages` by TMA.
 //!
 //! Key blocks past `seq` are masked (and, causal, those past the query);
-//! rows past `seq` are not stored. Where it fits ([`Config::tma_store`]), a
+//! rows past `seq` are not stored. Where it fits ([`Config::o_by_tma`]), a
 //! warpgroup's whole 64 rows of O go out through its staging in shared
 //! memory and `nowait` TMA tensor stores, the next tile under their reads. No phase bit, barrier count, byte count
 //! or descriptor field is written here: the compiler derives them and the
@@ -63,7 +63,7 @@ struct Shared<'c, 'a> {
     q_map: V<'c, 'a>,
     k_map: V<'c, 'a>,
     v_map: V<'c, 'a>,
-    /// O's tensor map (64 x 64 boxes), for [`Config::tma_store`].
+    /// O's tensor map (64 x 64 boxes), for [`Config::o_by_tma`].
     o_map: V<'c, 'a>,
     o_out: V<'c, 'a>,
     lse_out: V<'c, 'a>,
@@ -309,7 +309,7 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
             key_blocks(cfg, kb, s, t, (sq, i), base, g);
         });
     });
-    if cfg.tma_store() {
+    if cfg.o_by_tma() {
         // The last tile's tensor stores have read the staging.
         let wtid = kb.rem(s.tid, kb.i32(128));
         let first_thread = kb.cmp(CmpiPredicate::Eq, wtid, kb.i32(0));

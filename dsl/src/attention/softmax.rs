@@ -113,7 +113,7 @@ pub(super) fn softmax<'c, 'a>(
 
 /// O / l to bf16 rows of O, and the rows' log-sum-exp (natural log) to
 /// `lse`, for the rows before `seq`; `divided`: O is O / l already. With
-/// [`Config::tma_store`], warpgroup `g`'s 64 rows go out through its
+/// [`Config::o_by_tma`], warpgroup `g`'s 64 rows go out through its
 /// staging and TMA tensor stores where all lie before `seq`
 /// ([`tma_rows`]), else from the registers.
 #[allow(clippy::too_many_arguments)]
@@ -158,7 +158,7 @@ pub(super) fn epilogue<'c>(
         coords: [coords[0], coords[1]],
         lse,
     };
-    if !cfg.tma_store() {
+    if !cfg.o_by_tma() {
         direct_rows(cfg, kb, s, t, &rows, true);
         return;
     }

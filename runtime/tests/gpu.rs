@@ -338,6 +338,59 @@ fn fp8_gemm_cases(cases: &mut Vec<Case>) {
     }
 }
 
+/// The attention case of `file` (attn-gen's kernel of head dim `d` and
+/// `block_m` query rows per CTA) at `shape` (B, H, H_kv, S).
+fn attention_case(
+    file: &str,
+    (d, block_m): (u32, u32),
+    causal: bool,
+    persistent: bool,
+    shape: (u32, u32, u32, u32),
+) -> Case {
+    Case {
+        name: format!("{} {shape:?}", file.trim_end_matches(".ptx")),
+        file: file.into(),
+        spec: spec("attention", 384, 1, 0, 1),
+        expect: Expect::Attention(AttentionSpec {
+            kernel: file
+                .trim_end_matches(".ptx")
+                .trim_end_matches(".watchdog")
+                .trim_end_matches(".tma")
+                .trim_end_matches(".c2")
+                .trim_end_matches(".c3")
+                .into(),
+            head_dim: d,
+            block_n: if d == 256 { 80 } else { 128 },
+            block_m,
+            causal,
+            persistent,
+            shape,
+        }),
+    }
+}
+
+/// The kernels that write O through shared memory and TMA tensor stores
+/// (attn-gen --tma-store): whole 64-row blocks by TMA, the rest (S = 1,
+/// 200, 4097's last block) from the registers.
+fn attention_tma_cases(cases: &mut Vec<Case>) {
+    for (file, d, causal, persistent) in [
+        ("attention_d128_full.tma.ptx", 128, false, false),
+        ("attention_d128_causal.tma.ptx", 128, true, false),
+        ("attention_d64_full.tma.ptx", 64, false, false),
+        ("attention_d128_full_persistent.tma.ptx", 128, false, true),
+        ("attention_d64_full_persistent.tma.ptx", 64, false, true),
+    ] {
+        for shape in [
+            (1, 2, 2, 1),
+            (1, 4, 2, 200),
+            (2, 4, 2, 1000),
+            (1, 2, 1, 4097),
+        ] {
+            cases.push(attention_case(file, (d, 128), causal, persistent, shape));
+        }
+    }
+}
+
 /// attn-gen's kernels: each head dim, causal and not, at lengths that are
 /// and are not multiples of the tiles, with as many K/V heads as Q heads
 /// and with GQA; two and three consumer warpgroups (128 and 192 query rows
@@ -353,31 +406,8 @@ fn attention_cases(cases: &mut Vec<Case>) {
         (1, 4, 2, 200),
         (1, 2, 1, 1000),
     ];
-    let mut add_rows = |file: &str,
-                        (d, block_m): (u32, u32),
-                        causal: bool,
-                        persistent: bool,
-                        shape: (u32, u32, u32, u32)| {
-        cases.push(Case {
-            name: format!("{} {shape:?}", file.trim_end_matches(".ptx")),
-            file: file.into(),
-            spec: spec("attention", 384, 1, 0, 1),
-            expect: Expect::Attention(AttentionSpec {
-                kernel: file
-                    .trim_end_matches(".ptx")
-                    .trim_end_matches(".watchdog")
-                    .trim_end_matches(".tma")
-                    .trim_end_matches(".c2")
-                    .trim_end_matches(".c3")
-                    .into(),
-                head_dim: d,
-                block_n: if d == 256 { 80 } else { 128 },
-                block_m,
-                causal,
-                persistent,
-                shape,
-            }),
-        });
+    let mut add_rows = |file: &str, dm: (u32, u32), causal, persistent, shape| {
+        cases.push(attention_case(file, dm, causal, persistent, shape));
     };
     // The d 64 kernel of the count attn-gen does not choose by default.
     for (file, block_m, causal) in [
@@ -427,25 +457,6 @@ fn attention_cases(cases: &mut Vec<Case>) {
             add(&file, d, true, true, shape);
         }
     }
-    // O through shared memory and TMA tensor stores (attn-gen --tma-store):
-    // whole 64-row blocks by TMA, the rest (S = 1, 127, 200, 4097's last
-    // block) from the registers.
-    for (file, d, causal, persistent) in [
-        ("attention_d128_full.tma.ptx", 128, false, false),
-        ("attention_d128_causal.tma.ptx", 128, true, false),
-        ("attention_d64_full.tma.ptx", 64, false, false),
-        ("attention_d128_full_persistent.tma.ptx", 128, false, true),
-        ("attention_d64_full_persistent.tma.ptx", 64, false, true),
-    ] {
-        for shape in [
-            (1, 2, 2, 1),
-            (1, 4, 2, 200),
-            (2, 4, 2, 1000),
-            (1, 2, 1, 4097),
-        ] {
-            add(file, d, causal, persistent, shape);
-        }
-    }
     add(
         "attention_d128_causal.watchdog.ptx",
         128,
@@ -453,6 +464,7 @@ fn attention_cases(cases: &mut Vec<Case>) {
         false,
         (1, 2, 2, 300),
     );
+    attention_tma_cases(cases);
 }
 
 fn cases() -> Vec<Case> {

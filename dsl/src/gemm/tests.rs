@@ -99,16 +99,16 @@ fn pingpong(ops: usize, rings: usize) -> Expected {
 /// `d`.
 fn cooperative_variants(d: Config) -> Vec<Variant> {
     vec![
-        ("default", d, plain(1577, 256, true)),
+        ("default", d, plain(1603, 256, true)),
         (
             "tile_n 128",
             Config { tile_n: 128, ..d },
-            plain(915, 128, true),
+            plain(933, 128, true),
         ),
         (
             "stages 2",
             Config { stages: 2, ..d },
-            plain(1577, 256, true),
+            plain(1603, 256, true),
         ),
         (
             "tile_n 128, stages 6",
@@ -117,7 +117,7 @@ fn cooperative_variants(d: Config) -> Vec<Variant> {
                 stages: 6,
                 ..d
             },
-            plain(915, 128, true),
+            plain(933, 128, true),
         ),
         (
             "one tile",
@@ -125,7 +125,7 @@ fn cooperative_variants(d: Config) -> Vec<Variant> {
                 persistent: false,
                 ..d
             },
-            one_tile(1539, 256, true),
+            one_tile(1565, 256, true),
         ),
         (
             "one tile, direct",
@@ -147,7 +147,7 @@ fn cooperative_variants(d: Config) -> Vec<Variant> {
         (
             "group_m 3",
             Config { group_m: 3, ..d },
-            plain(1577, 256, true),
+            plain(1603, 256, true),
         ),
     ]
 }
@@ -159,7 +159,7 @@ fn cluster_variants(d: Config) -> Vec<Variant> {
         (
             "cluster 2",
             Config { cluster: 2, ..d },
-            pair(1595, 256, true),
+            pair(1621, 256, true),
         ),
         (
             "cluster 2, direct",
@@ -177,7 +177,7 @@ fn cluster_variants(d: Config) -> Vec<Variant> {
                 tile_n: 128,
                 ..d
             },
-            pair(933, 128, true),
+            pair(951, 128, true),
         ),
     ]
 }
@@ -196,13 +196,13 @@ fn pingpong_variants(d: Config) -> Vec<Variant> {
         ..pp
     };
     vec![
-        ("pingpong", pp, pingpong(1639, 2)),
+        ("pingpong", pp, pingpong(1665, 2)),
         (
             "pingpong, stages 2",
             Config { stages: 2, ..pp },
-            pingpong(1639, 2),
+            pingpong(1665, 2),
         ),
-        ("shared ring", shared, pingpong(1646, 1)),
+        ("shared ring", shared, pingpong(1672, 1)),
     ]
 }
 

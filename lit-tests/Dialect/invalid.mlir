@@ -395,7 +395,15 @@ func.func @custom_count_type(%b: !async.mbarrier) {
 
 // A store wait counts store groups left in flight: never fewer than none.
 func.func @store_wait_negative() {
-  // expected-error @+1 {{'pending' counts store groups left in flight: it must be 0 or more, got -1}}
+  // expected-error @+1 {{'pending' counts store groups left in flight: it must be 0 to 2147483647, got -1}}
   async.copy.store_wait pending -1
+  return
+}
+
+// -----
+
+func.func @store_wait_huge() {
+  // expected-error @+1 {{'pending' counts store groups left in flight: it must be 0 to 2147483647, got 2147483648}}
+  async.copy.store_wait pending 2147483648
   return
 }

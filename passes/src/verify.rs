@@ -543,14 +543,16 @@ fn check_named_barriers(func: Op) -> bool {
     ok
 }
 
-/// `pending`: a count of store groups, so not negative.
+/// `pending`: a count of store groups, so not negative, and PTX's 32-bit
+/// integer constant.
 fn check_store_wait(op: Op) -> bool {
     let pending = op.int_attr("pending").unwrap_or(0);
-    if pending < 0 {
+    if !(0..=i64::from(i32::MAX)).contains(&pending) {
         return fail(
             op,
             &format!(
-                "'pending' counts store groups left in flight: it must be 0 or more, got {pending}"
+                "'pending' counts store groups left in flight: it must be 0 to {}, got {pending}",
+                i32::MAX
             ),
         );
     }

@@ -298,15 +298,17 @@ gpu.module @m {
 
 // -----
 
-// Alignments past LLVM's largest (2^32 bytes): the translation stopped on
-// them, unlocated ("huge alignment values are unsupported"). 2^32 itself
-// compiles.
+// Alignments past LLVM's largest (2^32 bytes), or negative (read as past
+// it): the translation stopped on them, unlocated ("huge alignment values
+// are unsupported"). 2^32 itself compiles.
 gpu.module @m {
-  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: 'llvm.mlir.global' with alignment 8589934592: more than LLVM's largest, 2^32 bytes
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: 'llvm.mlir.global' with alignment 8589934592: LLVM takes 0 to 2^32 bytes
   llvm.mlir.global internal @g() {addr_space = 3 : i32, alignment = 8589934592 : i64} : !llvm.array<4 x i32>
   gpu.func @k(%p: !llvm.ptr<1>) kernel {
     // CHECK: emit-ptx.mlir:[[@LINE+1]]:10: error: 'llvm.load' with alignment 8589934592
     %a = llvm.load %p {alignment = 8589934592 : i64} : !llvm.ptr<1> -> i32
+    // CHECK: emit-ptx.mlir:[[@LINE+1]]:5: error: 'llvm.store' with alignment -2147483648: LLVM takes 0 to 2^32 bytes (a negative one reads as past its largest)
+    llvm.store %a, %p {alignment = -2147483648 : i64} : i32, !llvm.ptr<1>
     // CHECK-NOT: error: 'llvm.store' with alignment
     llvm.store %a, %p {alignment = 4294967296 : i64} : i32, !llvm.ptr<1>
     gpu.return

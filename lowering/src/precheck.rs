@@ -29,7 +29,8 @@
 //!   `.commit` generic or shared ones) on a pointer of another: LLVM's
 //!   verifier rejects the call (its type does not match the declaration),
 //!   after the translation, with no location;
-//! - an `alignment` past LLVM's largest, 2^32 bytes: the translation
+//! - an `alignment` past LLVM's largest, 2^32 bytes, or negative (read as
+//!   past it): the translation
 //!   stops on it ("huge alignment values are unsupported"), unlocated;
 //! - an `nvvm.*` attribute on an op other than a function: NVVM's
 //!   translation applies them to functions only and fails, unlocated and
@@ -239,14 +240,17 @@ const POINTER_SPACES: [(&str, &[u32]); 4] = [
 const MAX_ALIGNMENT: i64 = 1 << 32;
 
 /// What the translation to LLVM IR or NVPTX rejects about one op, beyond its
-/// types: an alignment past [`MAX_ALIGNMENT`], an `nvvm.*` attribute off a
+/// types: an alignment past [`MAX_ALIGNMENT`] or negative, an `nvvm.*` attribute off a
 /// function, a matrix intrinsic (which NVPTX cannot select), or one of
 /// [`POINTER_SPACES`] with a pointer operand of another address space.
 fn check_translatable(op: Op) -> Result<(), String> {
     let name = op.name();
-    if let Some(alignment) = op.int_attr("alignment").filter(|&a| a > MAX_ALIGNMENT) {
+    if let Some(alignment) = op
+        .int_attr("alignment")
+        .filter(|a| !(0..=MAX_ALIGNMENT).contains(a))
+    {
         return Err(format!(
-            "'{name}' with alignment {alignment}: more than LLVM's largest, 2^32 bytes"
+            "'{name}' with alignment {alignment}: LLVM takes 0 to 2^32 bytes (a negative one reads as past its largest)"
         ));
     }
     if name != "llvm.func" {

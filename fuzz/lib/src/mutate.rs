@@ -1310,8 +1310,9 @@ fn array_or_copy_op(choice: usize, ops: &mut Operands, int: i128, rng: &mut Rng)
             let d = ops.need(Class::Global, rng)?;
             let s = ops.need(Class::Shared, rng)?;
             let op = OpKind::CopyBulkStore.name();
+            let nowait = ["", ", nowait"][rng.below(2)];
             format!(
-                "\"{op}\"({}, {}) {{bytes = {int} : i64}} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()",
+                "\"{op}\"({}, {}) {{bytes = {int} : i64{nowait}}} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()",
                 d.0, s.0
             )
         }
@@ -1365,6 +1366,11 @@ fn other_op(choice: usize, ops: &mut Operands, int: i128, rng: &mut Rng) -> Opti
                 v.0
             )
         }
+        16 if rng.below(2) == 0 => format!(
+            "\"{}\"() {{pending = {} : i64}} : () -> ()",
+            OpKind::CopyStoreWait.name(),
+            rng.below(3)
+        ),
         16 => format!("\"{}\"() : () -> ()", OpKind::FenceProxyAsync.name()),
         17 => format!("\"{}\"() : () -> ()", OpKind::ClusterBarrier.name()),
         18 => {

@@ -327,3 +327,21 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A module-scope variable in an address space NVPTX has none in (6, tensor
+// memory; 7, shared::cluster; 101, param): its code generation aborted
+// ("Bad address space found while emitting PTX: 6"). Located at the global,
+// as written (a memref.global) and as the LLVM dialect holds it.
+gpu.module @m {
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: a module-scope variable in address space 6: NVPTX emits them in address spaces 0, 1, 3, 4 and 5 only (generic, global, shared, constant, local)
+  memref.global "private" @tmem : memref<256xi8, 6> {alignment = 128 : i64}
+  // CHECK: emit-ptx.mlir:[[@LINE+1]]:3: error: a module-scope variable in address space 101
+  llvm.mlir.global internal @param() {addr_space = 101 : i32} : !llvm.array<4 x i32>
+  gpu.func @k(%out: !llvm.ptr<1>) kernel {
+    %g = memref.get_global @tmem : memref<256xi8, 6>
+    %p = llvm.mlir.addressof @param : !llvm.ptr<101>
+    gpu.return
+  }
+}

@@ -29,6 +29,9 @@
 //!   `.commit` generic or shared ones) on a pointer of another: LLVM's
 //!   verifier rejects the call (its type does not match the declaration),
 //!   after the translation, with no location;
+//! - a module-scope variable in an address space NVPTX has none in (6, 7,
+//!   101): its code generation aborts ("Bad address space found while
+//!   emitting PTX");
 //! - an `alignment` past LLVM's largest, 2^32 bytes, or negative (read as
 //!   past it): the translation
 //!   stops on it ("huge alignment values are unsupported"), unlocated;
@@ -236,15 +239,31 @@ const POINTER_SPACES: [(&str, &[u32]); 4] = [
     ("nvvm.tcgen05.commit", &[0, 3]),
 ];
 
+/// The address spaces NVPTX emits a module-scope variable in; in the others
+/// (6, tensor memory; 7, shared::cluster; 101, param) its code generation
+/// aborts ("Bad address space found while emitting PTX").
+const GLOBAL_SPACES: [i64; 5] = [0, 1, 3, 4, 5];
+
 /// LLVM's largest alignment in bytes (`Value::MaximumAlignmentExponent`).
 const MAX_ALIGNMENT: i64 = 1 << 32;
 
 /// What the translation to LLVM IR or NVPTX rejects about one op, beyond its
-/// types: an alignment past [`MAX_ALIGNMENT`] or negative, an `nvvm.*` attribute off a
+/// types: a global outside [`GLOBAL_SPACES`], an alignment past
+/// [`MAX_ALIGNMENT`] or negative, an `nvvm.*` attribute off a
 /// function, a matrix intrinsic (which NVPTX cannot select), or one of
 /// [`POINTER_SPACES`] with a pointer operand of another address space.
 fn check_translatable(op: Op) -> Result<(), String> {
     let name = op.name();
+    if name == "llvm.mlir.global" {
+        if let Some(space) = op
+            .int_attr("addr_space")
+            .filter(|s| !GLOBAL_SPACES.contains(s))
+        {
+            return Err(format!(
+                "a module-scope variable in address space {space}: NVPTX emits them in address spaces 0, 1, 3, 4 and 5 only (generic, global, shared, constant, local)"
+            ));
+        }
+    }
     if let Some(alignment) = op
         .int_attr("alignment")
         .filter(|a| !(0..=MAX_ALIGNMENT).contains(a))

@@ -1,13 +1,87 @@
-//! What both generators' TMA-store epilogues are made of: a warpgroup's
-//! named barrier, the warp's meeting before it, the wait for the thread's
-//! `nowait` tensor stores, and a store to an address and byte offset.
+//! What both generators' TMA-store epilogues are made of: where a
+//! thread's wgmma fragment lies, the 128-byte swizzle of its staging, a
+//! warpgroup's named barrier, the warp's meeting before it, the wait for
+//! the thread's `nowait` tensor stores, and a store to an address and byte
+//! offset.
+//!
+//! Thread t of a warpgroup holds, of its 64 rows, rows 16 (t / 32) + (t
+//! mod 32) / 4 + 8 i and columns 8 j + 2 (t mod 4) + c in fragment register
+//! 4 j + 2 i + c.
 
 use crate::builder::{Kb, V};
+use crate::steps::i64_type;
 use melior::{
-    dialect::llvm::{self, LoadStoreOptions},
-    ir::{attribute::IntegerAttribute, r#type::IntegerType, Type, ValueLike},
+    dialect::{
+        arith::CmpiPredicate,
+        llvm::{self, LoadStoreOptions},
+    },
+    ir::{attribute::IntegerAttribute, ValueLike},
 };
 use phaselock_dialect::builders::r#async as ops;
+
+/// Where this thread's wgmma fragment lies in its warpgroup's 64 rows.
+pub(crate) struct Fragment<'c, 'a> {
+    /// The thread's index in its warpgroup.
+    pub(crate) wtid: V<'c, 'a>,
+    /// Its row in its warp's 8 (`lane / 4`).
+    pub(crate) quad: V<'c, 'a>,
+    /// Its column pair (`lane mod 4`).
+    pub(crate) pair: V<'c, 'a>,
+    /// Its warp's first row (`16 warp`).
+    pub(crate) warp_rows: V<'c, 'a>,
+}
+
+/// The fragment of the thread `tid` (its index in the CTA).
+pub(crate) fn fragment<'c, 'a>(kb: &Kb<'c, 'a>, tid: V<'c, '_>) -> Fragment<'c, 'a> {
+    let wtid = kb.rem(tid, kb.i32(128));
+    let warp = kb.div(wtid, kb.i32(32));
+    let lane = kb.rem(wtid, kb.i32(32));
+    let quad = kb.div(lane, kb.i32(4));
+    let pair = kb.rem(lane, kb.i32(4));
+    let warp_rows = kb.mul(warp, kb.i32(16));
+    Fragment {
+        wtid,
+        quad,
+        pair,
+        warp_rows,
+    }
+}
+
+/// The byte offset in a box row of this thread's column pair
+/// (`pair_bytes` into a 16-byte chunk) in each of the row's eight chunks,
+/// swizzled: chunk c of row r lies at chunk c ^ (r mod 8), and the
+/// thread's rows are `quad` mod 8, so the 32 lanes of a store hit 32 banks.
+pub(crate) fn swizzled_chunks<'c, 'a>(
+    kb: &Kb<'c, 'a>,
+    quad: V<'c, '_>,
+    pair_bytes: V<'c, '_>,
+) -> Vec<V<'c, 'a>> {
+    (0..8)
+        .map(|chunk| {
+            let swizzled = kb.xori(quad, kb.i32(chunk));
+            kb.add(kb.mul(swizzled, kb.i32(16)), pair_bytes)
+        })
+        .collect()
+}
+
+/// The warpgroup's staging may be written: its first thread waits until
+/// its last tensor stores have read it, and named barrier `barrier` tells
+/// the others.
+pub(crate) fn boxes_free(kb: &Kb<'_, '_>, first_thread: V<'_, '_>, barrier: V<'_, '_>) {
+    kb.when(first_thread, |kb| store_wait(kb, 0));
+    // The first warp meets again before the aligned named barrier.
+    warp_sync(kb);
+    named_barrier(kb, barrier);
+}
+
+/// After a warpgroup's last tile: its first thread (of `tid`, the index in
+/// the CTA) waits for its last tensor stores' reads, which must end before
+/// the thread does.
+pub(crate) fn drain(kb: &Kb<'_, '_>, tid: V<'_, '_>) {
+    let wtid = kb.rem(tid, kb.i32(128));
+    let first_thread = kb.cmp(CmpiPredicate::Eq, wtid, kb.i32(0));
+    kb.when(first_thread, |kb| store_wait(kb, 0));
+}
 
 /// `*(element *)base[at] = value`, aligned to the value's size: 4 bytes
 /// for a pair of bf16, 8 for a pair of f32 (at an even element).
@@ -27,17 +101,15 @@ pub(crate) fn store(
         base.r#type(),
         kb.loc(),
     ));
-    let i64_type: Type = IntegerType::new(kb.ctx, 64).into();
-    let aligned = LoadStoreOptions::new().align(Some(IntegerAttribute::new(i64_type, align)));
+    let aligned = LoadStoreOptions::new().align(Some(IntegerAttribute::new(i64_type(kb), align)));
     kb.op(llvm::store(kb.ctx, value, to, kb.loc(), aligned));
 }
 
 /// `async.copy.store_wait pending`: all but the thread's last `pending`
 /// tensor stores have read their boxes.
 pub(crate) fn store_wait(kb: &Kb<'_, '_>, pending: i64) {
-    let i64_type = IntegerType::new(kb.ctx, 64).into();
     kb.op(ops::CopyStoreWaitOperationBuilder::new(kb.ctx, kb.loc())
-        .pending(IntegerAttribute::new(i64_type, pending))
+        .pending(IntegerAttribute::new(i64_type(kb), pending))
         .build());
 }
 

@@ -98,12 +98,12 @@
 // RUN: %attn-gen --persistent --emit ptx -o %t.direct.ptx 2>&1 | %FileCheck %s --check-prefix=DIRECT
 // DIRECT: o_map ({{.*}}; not read: O is written from the registers)
 // RUN: %not grep -q global.shared::cta %t.direct.ptx
-// RUN: sed -e '386d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OWAIT
+// RUN: sed -e '396d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OWAIT
 // OWAIT: error: this store by thread 0 (bytes 0..4 of @o_staging) may land while the copy engine still reads bytes 0..8192 of it for the thread's own nowait 'async.copy.tensor_store'
-// RUN: sed -e '390d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ORACE
-// RUN: sed -e '648d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ORACE
+// RUN: sed -e '400d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ORACE
+// RUN: sed -e '646d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ORACE
 // ORACE: error: no CTA or named barrier orders this store by thread {{[0-9]+}} (bytes {{[0-9]+}}..{{[0-9]+}} of @o_staging) with the 'async.copy.tensor_store' of thread 0
-// RUN: sed -e '874d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OEXIT
+// RUN: sed -e '872d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OEXIT
 // OEXIT: error: thread 0 may exit while the copy engine still reads this nowait store's source
 // Three consumer warpgroups and the paired kernel write O from the
 // registers (the named barrier ids; a barrier at one lap of the paired loop).

@@ -38,7 +38,7 @@ mod steps;
 pub use config::{Config, ROWS_PER_WARPGROUP};
 
 use crate::builder::{Kb, V};
-use crate::staging::store_wait;
+use crate::staging::drain;
 use melior::{
     dialect::arith::CmpiPredicate,
     ir::attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
@@ -310,10 +310,7 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
         });
     });
     if cfg.o_by_tma() {
-        // The last tile's tensor stores have read the staging.
-        let wtid = kb.rem(s.tid, kb.i32(128));
-        let first_thread = kb.cmp(CmpiPredicate::Eq, wtid, kb.i32(0));
-        kb.when(first_thread, |kb| store_wait(kb, 0));
+        drain(kb, s.tid);
     }
 }
 

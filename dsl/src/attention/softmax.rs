@@ -3,7 +3,7 @@
 
 use super::{Config, Shared, Tile, ROWS_PER_WARPGROUP};
 use crate::builder::{Kb, V};
-use crate::staging::{named_barrier, store, store_wait, warp_sync};
+use crate::staging::{boxes_free, fragment, named_barrier, store, swizzled_chunks, warp_sync};
 use melior::dialect::{arith::CmpiPredicate, llvm};
 use phaselock_dialect::{builders::r#async as ops, enums::ReduceKind};
 
@@ -249,31 +249,23 @@ fn tma_rows<'c>(
 ) {
     let d = cfg.head_dim as i64;
     let box_bytes = ROWS_PER_WARPGROUP as i64 * 128;
-    let first_thread = kb.cmp(CmpiPredicate::Eq, kb.rem(s.tid, kb.i32(128)), kb.i32(0));
+    // Its rows and columns from the thread index, which the simulation
+    // evaluates (the fragment's coordinate op it does not).
+    let f = fragment(kb, s.tid);
+    let first_thread = kb.cmp(CmpiPredicate::Eq, f.wtid, kb.i32(0));
     let barrier = kb.i32(12 + g);
     if cfg.persistent {
         // The last tile's stores (one CTA per tile: none before).
-        kb.when(first_thread, |kb| store_wait(kb, 0));
-        warp_sync(kb);
-        named_barrier(kb, barrier);
+        boxes_free(kb, first_thread, barrier);
     }
     let ptr3 = kb.ty("!llvm.ptr<3>");
     let staging = kb.named("global_name", kb.attr("@o_staging"));
     let buffer = kb.generic("llvm.mlir.addressof", &[], &[ptr3], &[staging]);
     let buffer: V = buffer.result(0).expect("result").into();
     let base = g * (d / 64) * box_bytes;
-    // The fragment's rows and columns from the thread index (as the
-    // simulation follows them): rows 16 warp + quad and 8 below, columns 8
-    // j + 2 pair. The pair's bytes in a chunk, and the row's 8 chunks
-    // swizzled (its two rows agree mod 8).
-    let lane = kb.rem(s.tid, kb.i32(32));
-    let warp = kb.rem(kb.div(s.tid, kb.i32(32)), kb.i32(4));
-    let quad = kb.div(lane, kb.i32(4));
-    let pair_bytes = kb.mul(kb.rem(lane, kb.i32(4)), kb.i32(4));
-    let top = kb.add(kb.mul(warp, kb.i32(16)), quad);
-    let chunks: Vec<V> = (0..8)
-        .map(|c| kb.add(kb.mul(kb.xori(quad, kb.i32(c)), kb.i32(16)), pair_bytes))
-        .collect();
+    // Rows 16 warp + quad and 8 below, columns 8 j + 2 pair.
+    let top = kb.add(f.warp_rows, f.quad);
+    let chunks = swizzled_chunks(kb, f.quad, kb.mul(f.pair, kb.i32(4)));
     for half in 0..2 {
         let row = kb.add(top, kb.i32(8 * half));
         let row_bytes = kb.mul(row, kb.i32(128));

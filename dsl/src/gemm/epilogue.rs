@@ -1,14 +1,12 @@
 //! Writing a consumer warpgroup's accumulators to C as bf16: straight
 //! from the registers, or through its staging in shared memory and TMA
-//! tensor stores.
-//!
-//! Thread t of a warpgroup holds, of its 64 rows, rows 16 (t / 32) + (t
-//! mod 32) / 4 + 8 i and columns 8 j + 2 (t mod 4) + c in accumulator
-//! register 4 j + 2 i + c.
+//! tensor stores (the fragment's layout: `crate::staging`).
 
 use super::{config::BOX_BYTES, steps::int, Config, Shared};
 use crate::builder::{Kb, V};
-use crate::staging::{named_barrier, store, store_wait, warp_sync};
+use crate::staging::{
+    boxes_free, fragment, named_barrier, store, swizzled_chunks, warp_sync, Fragment,
+};
 use melior::{
     dialect::{
         arith::{self, CmpiPredicate},
@@ -17,34 +15,6 @@ use melior::{
     ir::{attribute::DenseI64ArrayAttribute, TypeLike, ValueLike},
 };
 use phaselock_dialect::builders::r#async as ops;
-
-/// Where this thread's accumulator fragment lies in its warpgroup's 64
-/// rows.
-struct Fragment<'c, 'a> {
-    /// The thread's index in its warpgroup.
-    wtid: V<'c, 'a>,
-    /// Its row in its warp's 8 (`lane / 4`).
-    quad: V<'c, 'a>,
-    /// Its column pair (`lane mod 4`).
-    pair: V<'c, 'a>,
-    /// Its warp's first row (`16 warp`).
-    warp_rows: V<'c, 'a>,
-}
-
-fn fragment<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>) -> Fragment<'c, 'a> {
-    let wtid = kb.rem(s.tid, kb.i32(128));
-    let warp = kb.div(wtid, kb.i32(32));
-    let lane = kb.rem(wtid, kb.i32(32));
-    let quad = kb.div(lane, kb.i32(4));
-    let pair = kb.rem(lane, kb.i32(4));
-    let warp_rows = kb.mul(warp, kb.i32(16));
-    Fragment {
-        wtid,
-        quad,
-        pair,
-        warp_rows,
-    }
-}
 
 /// Registers `r` and `r + 1` of the accumulator `acc` (an
 /// `!llvm.struct` of f32 or an f32 fragment vector) as two bf16.
@@ -85,7 +55,7 @@ pub(super) fn direct<'c>(
     (row0, col0): (V<'c, '_>, V<'c, '_>),
     acc: V<'c, '_>,
 ) {
-    let f = fragment(kb, s);
+    let f = fragment(kb, s.tid);
     let r_in = kb.add(f.warp_rows, f.quad);
     let top = kb.add(kb.add(row0, int(kb, 64 * g)), r_in);
     let bottom = kb.add(top, kb.i32(8));
@@ -115,7 +85,7 @@ pub(super) fn part<'c>(
     (row0, col0): (V<'c, '_>, V<'c, '_>),
     acc: V<'c, '_>,
 ) {
-    let f = fragment(kb, s);
+    let f = fragment(kb, s.tid);
     let rows_p = kb.mul(s.tiles_m, int(kb, super::TILE_M));
     let pitch = kb.to_i64(kb.mul(s.tiles_n, int(kb, cfg.tile_n)));
     let first = kb.add(kb.mul(part, rows_p), kb.add(row0, int(kb, 64 * g)));
@@ -151,7 +121,7 @@ struct Staging<'c, 'a> {
 }
 
 fn staging<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>, g: u32) -> Staging<'c, 'a> {
-    let fragment = fragment(kb, s);
+    let fragment = fragment(kb, s.tid);
     let top = kb.add(fragment.warp_rows, fragment.quad);
     let bottom = kb.add(top, kb.i32(8));
     let rows = [kb.mul(top, kb.i32(128)), kb.mul(bottom, kb.i32(128))];
@@ -169,18 +139,6 @@ fn staging<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>, g: u32) -> Staging<'c, '
         barrier,
         first_thread,
     }
-}
-
-/// The byte offset in a box row of this thread's column pair in each of
-/// the row's eight 16-byte chunks, swizzled: chunk c of row r lies at
-/// chunk c ^ (r mod 8), so the 32 lanes of a store hit 32 banks.
-fn swizzled_chunks<'c, 'a>(kb: &Kb<'c, 'a>, st: &Staging<'c, '_>) -> Vec<V<'c, 'a>> {
-    (0..8)
-        .map(|chunk| {
-            let swizzled = kb.xori(st.fragment.quad, kb.i32(chunk));
-            kb.add(kb.mul(swizzled, kb.i32(16)), st.pair_bytes)
-        })
-        .collect()
 }
 
 /// Writes warpgroup `g`'s accumulators to C through its staging: each of
@@ -206,13 +164,11 @@ pub(super) fn tma<'c>(
     let mut chunks = None;
     for &(acc, first_row) in parts {
         let c_row = kb.add(row0, int(kb, first_row));
-        let chunks = chunks.get_or_insert_with(|| swizzled_chunks(kb, &st));
+        let chunks =
+            chunks.get_or_insert_with(|| swizzled_chunks(kb, st.fragment.quad, st.pair_bytes));
         for pass in 0..cfg.tile_n / cfg.staging_columns {
             // The boxes' last stores have been read: they may be written.
-            kb.when(st.first_thread, |kb| store_wait(kb, 0));
-            // The first warp meets again before the aligned named barrier.
-            warp_sync(kb);
-            named_barrier(kb, st.barrier);
+            boxes_free(kb, st.first_thread, st.barrier);
             stage_columns(kb, &st, chunks, acc, (boxes, pass, per_pass));
             // Every thread of the warpgroup has written these columns.
             named_barrier(kb, st.barrier);
@@ -241,14 +197,6 @@ pub(super) fn tma<'c>(
             warp_sync(kb);
         }
     }
-}
-
-/// After warpgroup `g`'s last tile: its first thread waits for its last
-/// tensor stores' reads, which must end before the thread does.
-pub(super) fn drain<'c>(kb: &Kb<'c, '_>, s: &Shared<'c, '_>) {
-    let wtid = kb.rem(s.tid, kb.i32(128));
-    let first_thread = kb.cmp(CmpiPredicate::Eq, wtid, kb.i32(0));
-    kb.when(first_thread, |kb| store_wait(kb, 0));
 }
 
 /// Pass `pass` over `boxes_per_pass` x 64 columns of `acc` into the

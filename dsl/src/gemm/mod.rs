@@ -316,7 +316,7 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
         vec![]
     });
     if cfg.tma_store && s.part.is_none() {
-        epilogue::drain(kb, s);
+        crate::staging::drain(kb, s.tid);
     }
 }
 

@@ -190,7 +190,7 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, rings: Rings<
         });
         vec![]
     });
-    epilogue::drain(kb, s);
+    crate::staging::drain(kb, s.tid);
 }
 
 /// The tile's first K step on `stage`: its first K slice's two wgmmas

@@ -100,7 +100,9 @@ build)
   # tile and persistent, where the generator takes that path.
   for k in "128:" "128:--causal" "64:--consumers 2" "128:--persistent" "64:--persistent"; do
     d=${k%%:*}; flags=${k#*:}
-    name=attention_d${d}_$([[ $flags == *--causal* ]] && echo causal || echo full)$([[ $flags == *--persistent* ]] && echo _persistent)
+    mask=full; [[ $flags == *--causal* ]] && mask=causal
+    tail=""; [[ $flags == *--persistent* ]] && tail=_persistent
+    name=attention_d${d}_$mask$tail
     "$attn" --head-dim $d $flags --tma-store --emit ptx -o "$dir/$name.tma.ptx" 2>/dev/null
   done
   "$attn" --head-dim 128 --causal --source -o "$dir/attention_d128_causal.mlir" 2>/dev/null

@@ -44,7 +44,7 @@
 #                              warpgroups, query rows per CTA, threads), which the bench reads;
 #                              and DIR/choice.json, attn-gen --seq's choice per (d, mask, S)
 #                              (bench/attention_bench.py --choice); ATTN_GEN_FLAGS, if set, go
-#                              to every attn-gen call (an A/B build: --tma-store)
+#                              to every attn-gen call (an A/B build, e.g. --direct-store)
 #   bench/run.sh attention DIR [OUT]
 #                              GPU machine: every kernel (and the Triton baseline) checked
 #                              against f32 (O, LSE), then timed beside SDPA's cuDNN and
@@ -224,7 +224,7 @@ gemm-inputs)
   ;;
 attention-inputs)
   bin=${3:-target/release}
-  # ATTN_GEN_FLAGS go to every attn-gen call (an A/B build, e.g. --tma-store).
+  # ATTN_GEN_FLAGS go to every attn-gen call (an A/B build, e.g. --direct-store).
   flags_all=${ATTN_GEN_FLAGS:-}
   # The bench's kernel per case (no GPU).
   (cd bench && python3 -B attention_choice_test.py -q)

@@ -96,14 +96,15 @@ build)
   done
   "$attn" --head-dim 64 --consumers 2 --emit ptx -o "$dir/attention_d64_full.c2.ptx" 2>/dev/null
   "$attn" --head-dim 64 --consumers 3 --causal --emit ptx -o "$dir/attention_d64_causal.c3.ptx" 2>/dev/null
-  # O through shared memory and TMA tensor stores (--tma-store): one CTA per
-  # tile and persistent, where the generator takes that path.
+  # O from the registers alone (--direct-store) where the default writes it
+  # through shared memory and TMA tensor stores: one CTA per tile and
+  # persistent.
   for k in "128:" "128:--causal" "64:--consumers 2" "128:--persistent" "64:--persistent"; do
     d=${k%%:*}; flags=${k#*:}
     mask=full; [[ $flags == *--causal* ]] && mask=causal
     tail=""; [[ $flags == *--persistent* ]] && tail=_persistent
     name=attention_d${d}_$mask$tail
-    "$attn" --head-dim $d $flags --tma-store --emit ptx -o "$dir/$name.tma.ptx" 2>/dev/null
+    "$attn" --head-dim $d $flags --direct-store --emit ptx -o "$dir/$name.direct.ptx" 2>/dev/null
   done
   "$attn" --head-dim 128 --causal --source -o "$dir/attention_d128_causal.mlir" 2>/dev/null
   # The watchdog: correct kernels instrumented, with sleeps on every warp

@@ -49,6 +49,11 @@ for v in "--consumers 2" "--causal --consumers 3"; do
   # shellcheck disable=SC2086
   ptx "attn-gen --head-dim 64 $v" "$attn" --head-dim 64 $v --check off --emit ptx
 done
+# O from the registers alone, where the default stores it by TMA.
+for v in "--head-dim 128 --direct-store" "--head-dim 64 --persistent --direct-store"; do
+  # shellcheck disable=SC2086
+  ptx "attn-gen $v" "$attn" $v --check off --emit ptx
+done
 for f in bench/kernels/*.mlir; do
   ptx "bench/kernels/$(basename "$f")" "$opt" "$f" --check=off --emit=ptx
 done

@@ -76,17 +76,17 @@
 // RUN: sed '0,/wait.group.sync.aligned 1/s//wait.group.sync.aligned 2/' %t.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=EARLY
 // EARLY: error: release on barrier 'k.empty'[{{[01]}}] hands back a stage buffer that the wgmma at {{.*}} may still be reading
 //
-// O through shared memory (--tma-store): with two consumer warpgroups, not
+// O through shared memory (the default): with two consumer warpgroups, not
 // paired, and where the staging fits beside the rings, a warpgroup's whole
 // 64 rows go out by TMA tensor stores (nowait; the first thread waits for
 // their reads before the next tile's rows, and before it ends); rows past
-// seq, and every kernel without the flag, from the registers. The
+// seq, and every kernel built with --direct-store, from the registers. The
 // persistent d 128 kernel's buggy twins: without the wait before the next
 // tile's rows (the first thread overwrites what its store reads), without
 // the barrier after it or the one after the rows' stores (another thread's
 // store races the read), without the wait at the end (the thread may exit
 // while its store reads).
-// RUN: %attn-gen --persistent --tma-store --source -o %t.tma.mlir 2>&1 | %FileCheck %s --check-prefix=OMAP
+// RUN: %attn-gen --persistent --source -o %t.tma.mlir 2>&1 | %FileCheck %s --check-prefix=OMAP
 // OMAP: o_map (tensor map of O, [B * H * S, 128] bf16, box 64 x 64, 128-byte swizzle; the whole 64-row blocks of O)
 // RUN: %async-opt %t.tma.mlir --check=strict --emit=ptx -o %t.tma.ptx
 // RUN: %FileCheck %s --check-prefix=TMA < %t.tma.ptx
@@ -95,7 +95,7 @@
 // TMA-NOT: wait_group
 // TMA: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 // TMA-NEXT: cp.async.bulk.commit_group;
-// RUN: %attn-gen --persistent --emit ptx -o %t.direct.ptx 2>&1 | %FileCheck %s --check-prefix=DIRECT
+// RUN: %attn-gen --persistent --direct-store --emit ptx -o %t.direct.ptx 2>&1 | %FileCheck %s --check-prefix=DIRECT
 // DIRECT: o_map ({{.*}}; not read: O is written from the registers)
 // RUN: %not grep -q global.shared::cta %t.direct.ptx
 // RUN: sed -e '396d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OWAIT
@@ -107,8 +107,8 @@
 // OEXIT: error: thread 0 may exit while the copy engine still reads this nowait store's source
 // Three consumer warpgroups and the paired kernel write O from the
 // registers (the named barrier ids; a barrier at one lap of the paired loop).
-// RUN: %attn-gen --head-dim 64 --persistent --causal --tma-store 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
-// RUN: %attn-gen --head-dim 64 --tma-store 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
+// RUN: %attn-gen --head-dim 64 --persistent --causal 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
+// RUN: %attn-gen --head-dim 64 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
 //
 // The persistent kernel: the K/V cursors run on across tiles and the Q ring
 // moves on once per tile; the nested-loop argument covers both (the windows
@@ -231,7 +231,7 @@
 // HELP: --causal
 // HELP: --stages <N> {{.*}}[default: 2]
 // HELP: --persistent {{.*}}proven for all trip counts
-// HELP: --tma-store {{.*}}through shared memory and nowait TMA tensor stores
+// HELP: --direct-store {{.*}}by default O goes through shared memory and nowait TMA tensor stores
 // HELP: --consumers <N> {{.*}}[default: 3 at head dim 64 non-causal and not persistent, else 2]
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --locations

@@ -355,7 +355,7 @@ fn attention_case(
             kernel: file
                 .trim_end_matches(".ptx")
                 .trim_end_matches(".watchdog")
-                .trim_end_matches(".tma")
+                .trim_end_matches(".direct")
                 .trim_end_matches(".c2")
                 .trim_end_matches(".c3")
                 .into(),
@@ -369,16 +369,22 @@ fn attention_case(
     }
 }
 
-/// The kernels that write O through shared memory and TMA tensor stores
-/// (attn-gen --tma-store): whole 64-row blocks by TMA, the rest (S = 1,
-/// 200, 4097's last block) from the registers.
-fn attention_tma_cases(cases: &mut Vec<Case>) {
+/// The kernels whose default writes O through shared memory and TMA
+/// tensor stores (whole 64-row blocks; the rest, S = 1, 200, 4097's last
+/// block, from the registers), built with `attn-gen --direct-store`: O
+/// from the registers alone.
+fn attention_direct_cases(cases: &mut Vec<Case>) {
     for (file, d, causal, persistent) in [
-        ("attention_d128_full.tma.ptx", 128, false, false),
-        ("attention_d128_causal.tma.ptx", 128, true, false),
-        ("attention_d64_full.tma.ptx", 64, false, false),
-        ("attention_d128_full_persistent.tma.ptx", 128, false, true),
-        ("attention_d64_full_persistent.tma.ptx", 64, false, true),
+        ("attention_d128_full.direct.ptx", 128, false, false),
+        ("attention_d128_causal.direct.ptx", 128, true, false),
+        ("attention_d64_full.direct.ptx", 64, false, false),
+        (
+            "attention_d128_full_persistent.direct.ptx",
+            128,
+            false,
+            true,
+        ),
+        ("attention_d64_full_persistent.direct.ptx", 64, false, true),
     ] {
         for shape in [
             (1, 2, 2, 1),
@@ -395,7 +401,7 @@ fn attention_tma_cases(cases: &mut Vec<Case>) {
 /// and are not multiples of the tiles, with as many K/V heads as Q heads
 /// and with GQA; two and three consumer warpgroups (128 and 192 query rows
 /// per CTA) at head dim 64, causal and not; the persistent kernel; the
-/// watchdog build; O by TMA stores (`.tma`). `attention_d{D}_{mask}.ptx` is attn-gen's default
+/// watchdog build; O from the registers alone where the default stores it by TMA (`.direct`). `attention_d{D}_{mask}.ptx` is attn-gen's default
 /// (three consumer warpgroups at d 64 non-causal, else two:
 /// `attention::Config::consumers`), `.c2`/`.c3` the other count at d 64.
 fn attention_cases(cases: &mut Vec<Case>) {
@@ -464,7 +470,7 @@ fn attention_cases(cases: &mut Vec<Case>) {
         false,
         (1, 2, 2, 300),
     );
-    attention_tma_cases(cases);
+    attention_direct_cases(cases);
 }
 
 fn cases() -> Vec<Case> {

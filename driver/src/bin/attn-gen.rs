@@ -3,7 +3,7 @@
 //! through the embedding API (`compile_module`, checker on), as a DSL
 //! compiler would; no MLIR text is generated or parsed on the way.
 //!
-//! `attn-gen [--head-dim 64|128|256] [--causal] [--seq S] [--stages N] [--block-n N] [--consumers 2|3] [--persistent | --one-tile] [--tma-store] [--emit
+//! `attn-gen [--head-dim 64|128|256] [--causal] [--seq S] [--stages N] [--block-n N] [--consumers 2|3] [--persistent | --one-tile] [--direct-store] [--emit
 //! mlir|llvm|ptx|cubin] [--source] [--print-contract] [--check on|strict|off] [-o FILE]`
 //! (`--help` lists them). `--source` prints the built module (the
 //! pipeline-level kernel); the launch contract goes to stderr;
@@ -55,9 +55,9 @@ struct Cli {
     /// A persistent kernel: at most one CTA per SM, each looping over (query block, head) tiles; causal (head dim 64 and 128), a tile is a pair of a head's query blocks i and n - 1 - i, every tile n + 1 key blocks long; its protocol is proven for all trip counts (a longer check: 11-19 s)
     #[arg(long)]
     persistent: bool,
-    /// Write O through shared memory and nowait TMA tensor stores where the staging fits beside the rings (two consumer warpgroups, not paired; not yet run on a GPU); by default O goes out from the registers
+    /// Write O from the accumulator registers, two bf16 per store; by default O goes through shared memory and nowait TMA tensor stores where the staging fits beside the rings (two consumer warpgroups, not paired), else from the registers
     #[arg(long)]
-    tma_store: bool,
+    direct_store: bool,
     /// Consumer warpgroups taking turns, 64 query rows each: 2 (240 registers) or 3 (160 registers; head dim 64, not persistent) [default: 3 at head dim 64 non-causal and not persistent, else 2]
     #[arg(long, value_name = "N")]
     consumers: Option<u32>,
@@ -117,7 +117,7 @@ fn configure(cli: &Cli) -> Config {
         block_n: cli.block_n,
         persistent,
         consumers,
-        tma_store: cli.tma_store,
+        tma_store: !cli.direct_store,
     }
 }
 

@@ -25,8 +25,9 @@ pub struct Config {
     /// accumulators' registers and the rings' shared memory).
     pub block_n: Option<u32>,
     /// Whether O goes out through shared memory and TMA tensor stores
-    /// where it can ([`Config::o_by_tma`]); else from the registers (the
-    /// default: the path the GPU suite has run).
+    /// where it can ([`Config::o_by_tma`]; the default, measured faster
+    /// than the registers' stores wherever it applies: bench/RESULTS.md);
+    /// else from the registers.
     pub tma_store: bool,
 }
 
@@ -39,7 +40,7 @@ impl Default for Config {
             persistent: false,
             consumers: None,
             block_n: None,
-            tma_store: false,
+            tma_store: true,
         }
     }
 }

@@ -105,10 +105,16 @@
 // ORACE: error: no CTA or named barrier orders this store by thread {{[0-9]+}} (bytes {{[0-9]+}}..{{[0-9]+}} of @o_staging) with the 'async.copy.tensor_store' of thread 0
 // RUN: sed -e '872d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OEXIT
 // OEXIT: error: thread 0 may exit while the copy engine still reads this nowait store's source
-// Three consumer warpgroups and the paired kernel write O from the
-// registers (the named barrier ids; a barrier at one lap of the paired loop).
+// The paired kernel writes O from the registers (a barrier at one lap of
+// its loop); three consumer warpgroups take the TMA path, each behind its
+// role's own named barrier (ids 1-3), the turns on 15, 14 and 13.
 // RUN: %attn-gen --head-dim 64 --persistent --causal 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
-// RUN: %attn-gen --head-dim 64 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
+// RUN: %attn-gen --head-dim 64 --emit ptx -o %t.c3tma.ptx 2>&1 | %FileCheck %s --check-prefix=OMAP64
+// OMAP64: o_map ({{.*}}; the whole 64-row blocks of O)
+// RUN: %FileCheck %s --check-prefix=C3TMA < %t.c3tma.ptx
+// C3TMA-DAG: bar.sync 3, 128;
+// C3TMA-DAG: bar.sync 13, 256;
+// C3TMA-DAG: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 //
 // The persistent kernel: the K/V cursors run on across tiles and the Q ring
 // moves on once per tile; the nested-loop argument covers both (the windows

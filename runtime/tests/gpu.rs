@@ -374,25 +374,33 @@ fn attention_case(
 /// block, from the registers), built with `attn-gen --direct-store`: O
 /// from the registers alone.
 fn attention_direct_cases(cases: &mut Vec<Case>) {
-    for (file, d, causal, persistent) in [
-        ("attention_d128_full.direct.ptx", 128, false, false),
-        ("attention_d128_causal.direct.ptx", 128, true, false),
-        ("attention_d64_full.direct.ptx", 64, false, false),
+    // (file, (head dim, query rows per CTA), causal, persistent)
+    const KERNELS: [(&str, (u32, u32), bool, bool); 6] = [
+        ("attention_d128_full.direct.ptx", (128, 128), false, false),
+        ("attention_d128_causal.direct.ptx", (128, 128), true, false),
+        ("attention_d64_full.direct.ptx", (64, 128), false, false),
+        ("attention_d64_full.c3.direct.ptx", (64, 192), false, false),
         (
             "attention_d128_full_persistent.direct.ptx",
-            128,
+            (128, 128),
             false,
             true,
         ),
-        ("attention_d64_full_persistent.direct.ptx", 64, false, true),
-    ] {
+        (
+            "attention_d64_full_persistent.direct.ptx",
+            (64, 128),
+            false,
+            true,
+        ),
+    ];
+    for (file, dm, causal, persistent) in KERNELS {
         for shape in [
             (1, 2, 2, 1),
             (1, 4, 2, 200),
             (2, 4, 2, 1000),
             (1, 2, 1, 4097),
         ] {
-            cases.push(attention_case(file, (d, 128), causal, persistent, shape));
+            cases.push(attention_case(file, dm, causal, persistent, shape));
         }
     }
 }

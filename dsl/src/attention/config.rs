@@ -237,20 +237,15 @@ impl Config {
     /// Whether a warpgroup writes O through its staging in shared memory
     /// and TMA tensor stores (`nowait`: the next tile's work runs under
     /// their reads), where its 64 rows all lie before `seq` and the
-    /// staging fits beside the rings, with two consumer warpgroups, not
-    /// paired; if [`Config::tma_store`] asks for it.
+    /// staging fits beside the rings, not paired; if [`Config::tma_store`]
+    /// asks for it.
     /// Else (rows past `seq`: the tensor map of O, `[B · H · S, D]`, would
     /// not clip them to the head) it stores from the registers.
     pub fn o_by_tma(&self) -> bool {
-        // Three consumers: their barriers and the turns' would need more
-        // named barrier ids than the CTA has free. Paired: the first tile's
-        // O is written at one lap of the key-block loop, and barriers at
-        // one lap alone would leave the protocol unproven for all trip
-        // counts.
-        self.tma_store
-            && self.consumers() == 2
-            && !self.paired()
-            && self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES
+        // Paired: the first tile's O is written at one lap of the
+        // key-block loop, and barriers at one lap alone would leave the
+        // protocol unproven for all trip counts.
+        self.tma_store && !self.paired() && self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES
     }
 
     /// The kernel's argument types, in order: the Q, K and V tensor maps,

@@ -234,8 +234,8 @@ fn direct_rows<'c>(
 /// Warpgroup `g`'s 64 rows of O through its staging (`@o_staging`, 64 x
 /// 64 boxes in the 128-byte swizzle: 16-byte chunk c of row r at chunk c ^
 /// (r mod 8)) and TMA tensor stores: (persistent) its first thread waits
-/// until the staging's last stores have read it, named barrier 12 + g
-/// tells the warpgroup; every thread writes its pairs, and after the barrier again
+/// until the staging's last stores have read it, its role's named barrier
+/// (g + 1) tells the warpgroup; every thread writes its pairs, and after the barrier again
 /// the first thread stores the `d / 64` boxes `nowait` (the next tile
 /// runs under their reads; the consumer waits for the last before it
 /// ends).
@@ -253,7 +253,10 @@ fn tma_rows<'c>(
     // evaluates (the fragment's coordinate op it does not).
     let f = fragment(kb, s.tid);
     let first_thread = kb.cmp(CmpiPredicate::Eq, f.wtid, kb.i32(0));
-    let barrier = kb.i32(12 + g);
+    // The warpgroup's role's own named barrier (role g, id g + 1: its
+    // 128 threads, which `ir/src/roles.rs` lets a role use), so the
+    // staging takes none of the ids the turns draw from.
+    let barrier = kb.i32(1 + g);
     if cfg.persistent {
         // The last tile's stores (one CTA per tile: none before).
         boxes_free(kb, first_thread, barrier);

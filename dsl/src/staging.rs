@@ -65,10 +65,15 @@ pub(crate) fn swizzled_chunks<'c, 'a>(
 }
 
 /// The warpgroup's staging may be written: its first thread waits until
-/// its last tensor stores have read it, and named barrier `barrier` tells
-/// the others.
-pub(crate) fn boxes_free(kb: &Kb<'_, '_>, first_thread: V<'_, '_>, barrier: V<'_, '_>) {
-    kb.when(first_thread, |kb| store_wait(kb, 0));
+/// all but its last `pending` tensor stores have read their boxes, and
+/// named barrier `barrier` tells the others.
+pub(crate) fn boxes_free(
+    kb: &Kb<'_, '_>,
+    first_thread: V<'_, '_>,
+    barrier: V<'_, '_>,
+    pending: i64,
+) {
+    kb.when(first_thread, |kb| store_wait(kb, pending));
     // The first warp meets again before the aligned named barrier.
     warp_sync(kb);
     named_barrier(kb, barrier);

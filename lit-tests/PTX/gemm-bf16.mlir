@@ -31,8 +31,20 @@
 // WIDE-NOT: cp.async.bulk.wait_group.read
 // RUN: %not %gemm-gen --staging-columns 256 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=WIDEBIG
 // WIDEBIG: gemm-gen: error: 4 stages of 128 x 64 and 256 x 64 bf16 tiles and the epilogue's 65536-byte staging need 264192 bytes of shared memory, more than the 232448 a CTA has
-// RUN: %not %gemm-gen --staging-columns 64 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=NARROW
-// NARROW: gemm-gen: error: staging_columns must be 128 or the tile's 256 columns, got 64
+// --staging-columns 64: one box per pass, into the warpgroup's two boxes
+// in turn; a pass waits only for the stores before the previous pass's
+// (pending 1), the end of the warpgroup for all. Its twin waits for the
+// store before that one only (pending 2): the first thread then writes a
+// box its own store still reads.
+// RUN: %gemm-gen --staging-columns 64 --check strict --emit ptx -o %t.narrow.ptx 2>/dev/null
+// RUN: %ptxas -arch=sm_90a %t.narrow.ptx -o %t.narrow.cubin
+// RUN: %FileCheck %s --check-prefix=NARROW < %t.narrow.ptx
+// NARROW-COUNT-4: cp.async.bulk.wait_group.read 1;
+// NARROW: cp.async.bulk.wait_group.read 0;
+// RUN: %gemm-gen --staging-columns 64 --source 2>/dev/null | sed '0,/store_wait pending 1/s//store_wait pending 2/' | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=NARROWBUG
+// NARROWBUG: error: this store by thread 0 (bytes 0..4 of @epilogue) may land while the copy engine still reads bytes 0..8192 of it for the thread's own nowait 'async.copy.tensor_store'
+// RUN: %not %gemm-gen --staging-columns 192 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ODDWIDTH
+// ODDWIDTH: gemm-gen: error: staging_columns must be 64, 128 or the tile's 256 columns, got 192
 // --shape: the generator's choice for the problem. Clusters of 2 where K's
 // row pitch (2 K bytes) is not a multiple of 128 (K = 8200, 4000), the
 // default otherwise (K = 8256, 1024); a given --cluster wins.

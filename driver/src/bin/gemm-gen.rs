@@ -76,7 +76,7 @@ struct Cli {
     /// Write C from the accumulator registers instead of by TMA stores (whole tiles only)
     #[arg(long)]
     direct_store: bool,
-    /// Columns of its 64 rows a consumer warpgroup's TMA epilogue stages at a time: 128, or the tile's whole width (one pass; twice the staging's shared memory)
+    /// Columns of its 64 rows a consumer warpgroup's TMA epilogue stages at a time: 128, the tile's whole width (one pass; twice the staging's shared memory), or 64 (one box at a time into two in turn)
     #[arg(long, value_name = "N", default_value_t = Config::default().staging_columns)]
     staging_columns: u32,
     /// Split each tile's K steps into N equal parts (2 to 16; 1: none): the parts' f32 sums go to a workspace, a second kernel adds them in order into C [default: what --shape chooses: a split where the tiles fill at most half of 132 SMs]

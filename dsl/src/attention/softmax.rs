@@ -259,7 +259,7 @@ fn tma_rows<'c>(
     let barrier = kb.i32(1 + g);
     if cfg.persistent {
         // The last tile's stores (one CTA per tile: none before).
-        boxes_free(kb, first_thread, barrier);
+        boxes_free(kb, first_thread, barrier, 0);
     }
     let ptr3 = kb.ty("!llvm.ptr<3>");
     let staging = kb.named("global_name", kb.attr("@o_staging"));

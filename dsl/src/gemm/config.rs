@@ -108,9 +108,11 @@ pub struct Config {
     /// cooperative schedule). 1: no split.
     pub split_k: u32,
     /// Columns of a warpgroup's 64 rows that the TMA epilogue stages at a
-    /// time: 128 (two 64 x 64 boxes, the default), or the whole tile
+    /// time: 128 (two 64 x 64 boxes, the default), the whole tile
     /// (`tile_n`: one pass, no wait within a tile's epilogue, twice the
-    /// staging's shared memory).
+    /// staging's shared memory), or 64 (one box per pass into the two
+    /// boxes in turn: a pass waits only for the reads of the store before
+    /// the last, the last one's reading under its writes).
     pub staging_columns: u32,
 }
 
@@ -255,9 +257,15 @@ impl Config {
         }
     }
 
-    /// One consumer warpgroup's staging: `staging_columns / 64` boxes.
+    /// One consumer warpgroup's staging: `staging_columns / 64` boxes,
+    /// at least two.
     pub(super) fn staging_group_bytes(&self) -> u32 {
-        self.staging_columns / 64 * BOX_BYTES
+        self.staging_boxes() * BOX_BYTES
+    }
+
+    /// The 64 x 64 boxes of one consumer warpgroup's staging.
+    pub(super) fn staging_boxes(&self) -> u32 {
+        (self.staging_columns / 64).max(2)
     }
 
     /// What is wrong with the configuration, if anything.
@@ -265,9 +273,9 @@ impl Config {
         if ![128, 256].contains(&self.tile_n) {
             return Err(format!("tile_n must be 128 or 256, got {}", self.tile_n));
         }
-        if self.staging_columns != 128 && self.staging_columns != self.tile_n {
+        if ![64, 128, self.tile_n].contains(&self.staging_columns) {
             return Err(format!(
-                "staging_columns must be 128 or the tile's {} columns, got {}",
+                "staging_columns must be 64, 128 or the tile's {} columns, got {}",
                 self.tile_n, self.staging_columns
             ));
         }

@@ -159,16 +159,21 @@ pub(super) fn tma<'c>(
     parts: &[(V<'c, '_>, u32)],
 ) {
     let st = staging(kb, s, g);
-    let boxes = g * cfg.staging_group_bytes();
     let per_pass = cfg.staging_columns / 64;
+    // Passes of one box write the staging's boxes in turn, and wait only
+    // for the stores before the last pass's.
+    let pending = i64::from(cfg.staging_boxes() - per_pass);
     let mut chunks = None;
+    let mut turn = 0;
     for &(acc, first_row) in parts {
         let c_row = kb.add(row0, int(kb, first_row));
         let chunks =
             chunks.get_or_insert_with(|| swizzled_chunks(kb, st.fragment.quad, st.pair_bytes));
         for pass in 0..cfg.tile_n / cfg.staging_columns {
+            let boxes = g * cfg.staging_group_bytes() + turn * per_pass * BOX_BYTES;
+            turn = (turn + 1) % (cfg.staging_boxes() / per_pass);
             // The boxes' last stores have been read: they may be written.
-            boxes_free(kb, st.first_thread, st.barrier);
+            boxes_free(kb, st.first_thread, st.barrier, pending);
             stage_columns(kb, &st, chunks, acc, (boxes, pass, per_pass));
             // Every thread of the warpgroup has written these columns.
             named_barrier(kb, st.barrier);

@@ -106,7 +106,8 @@ build)
     name=attention_d${d}_$mask$tail
     "$attn" --head-dim $d $flags --direct-store --emit ptx -o "$dir/$name.direct.ptx" 2>/dev/null
   done
-  "$attn" --head-dim 64 --consumers 3 --direct-store --emit ptx -o "$dir/attention_d64_full.c3.direct.ptx" 2>/dev/null
+  # Three consumer warpgroups writing O by TMA stores.
+  "$attn" --head-dim 64 --tma-store-three --emit ptx -o "$dir/attention_d64_full.c3.tma3.ptx" 2>/dev/null
   "$attn" --head-dim 128 --causal --source -o "$dir/attention_d128_causal.mlir" 2>/dev/null
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both

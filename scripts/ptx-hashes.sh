@@ -49,8 +49,9 @@ for v in "--consumers 2" "--causal --consumers 3"; do
   # shellcheck disable=SC2086
   ptx "attn-gen --head-dim 64 $v" "$attn" --head-dim 64 $v --check off --emit ptx
 done
-# O from the registers alone, where the default stores it by TMA.
-for v in "--head-dim 128 --direct-store" "--head-dim 64 --persistent --direct-store"; do
+# O from the registers alone, where the default stores it by TMA; three
+# consumer warpgroups storing it by TMA.
+for v in "--head-dim 128 --direct-store" "--head-dim 64 --persistent --direct-store" "--head-dim 64 --tma-store-three"; do
   # shellcheck disable=SC2086
   ptx "attn-gen $v" "$attn" $v --check off --emit ptx
 done

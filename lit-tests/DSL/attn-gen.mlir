@@ -105,16 +105,24 @@
 // ORACE: error: no CTA or named barrier orders this store by thread {{[0-9]+}} (bytes {{[0-9]+}}..{{[0-9]+}} of @o_staging) with the 'async.copy.tensor_store' of thread 0
 // RUN: sed -e '872d' %t.tma.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OEXIT
 // OEXIT: error: thread 0 may exit while the copy engine still reads this nowait store's source
-// The paired kernel writes O from the registers (a barrier at one lap of
-// its loop); three consumer warpgroups take the TMA path, each behind its
-// role's own named barrier (ids 1-3), the turns on 15, 14 and 13.
+// The paired kernel (a barrier at one lap of its loop) and three consumer
+// warpgroups write O from the registers. With two, each warpgroup's
+// staging barrier is its role's own (ids 1 and 2), the turns on 15 and 14.
 // RUN: %attn-gen --head-dim 64 --persistent --causal 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
-// RUN: %attn-gen --head-dim 64 --emit ptx -o %t.c3tma.ptx 2>&1 | %FileCheck %s --check-prefix=OMAP64
+// RUN: %attn-gen --head-dim 64 2>&1 --source -o /dev/null | %FileCheck %s --check-prefix=DIRECT
+// RUN: %FileCheck %s --check-prefix=C2TMA < %t.tma.ptx
+// C2TMA-DAG: bar.sync 2, 128;
+// C2TMA-DAG: bar.sync 14, 256;
+// --tma-store-three: three consumer warpgroups take the path, behind ids
+// 1-3, the turns on 15, 14 and 13; proven under strict.
+// RUN: %attn-gen --head-dim 64 --tma-store-three --check strict --emit ptx -o %t.c3tma.ptx 2>&1 | %FileCheck %s --check-prefix=OMAP64
 // OMAP64: o_map ({{.*}}; the whole 64-row blocks of O)
 // RUN: %FileCheck %s --check-prefix=C3TMA < %t.c3tma.ptx
 // C3TMA-DAG: bar.sync 3, 128;
 // C3TMA-DAG: bar.sync 13, 256;
 // C3TMA-DAG: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// RUN: %not %attn-gen --direct-store --tma-store-three 2>&1 | %FileCheck %s --check-prefix=BOTHSTORES
+// BOTHSTORES: error: the argument '--direct-store' cannot be used with '--tma-store-three'
 //
 // The persistent kernel: the K/V cursors run on across tiles and the Q ring
 // moves on once per tile; the nested-loop argument covers both (the windows
@@ -238,6 +246,7 @@
 // HELP: --stages <N> {{.*}}[default: 2]
 // HELP: --persistent {{.*}}proven for all trip counts
 // HELP: --direct-store {{.*}}by default O goes through shared memory and nowait TMA tensor stores
+// HELP: --tma-store-three {{.*}}proven for all trip counts
 // HELP: --consumers <N> {{.*}}[default: 3 at head dim 64 non-causal and not persistent, else 2]
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --locations

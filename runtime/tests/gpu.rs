@@ -356,6 +356,7 @@ fn attention_case(
                 .trim_end_matches(".ptx")
                 .trim_end_matches(".watchdog")
                 .trim_end_matches(".direct")
+                .trim_end_matches(".tma3")
                 .trim_end_matches(".c2")
                 .trim_end_matches(".c3")
                 .into(),
@@ -372,14 +373,15 @@ fn attention_case(
 /// The kernels whose default writes O through shared memory and TMA
 /// tensor stores (whole 64-row blocks; the rest, S = 1, 200, 4097's last
 /// block, from the registers), built with `attn-gen --direct-store`: O
-/// from the registers alone.
+/// from the registers alone; and three consumer warpgroups writing O by
+/// TMA stores (`--tma-store-three`, `.tma3`).
 fn attention_direct_cases(cases: &mut Vec<Case>) {
     // (file, (head dim, query rows per CTA), causal, persistent)
     const KERNELS: [(&str, (u32, u32), bool, bool); 6] = [
         ("attention_d128_full.direct.ptx", (128, 128), false, false),
         ("attention_d128_causal.direct.ptx", (128, 128), true, false),
         ("attention_d64_full.direct.ptx", (64, 128), false, false),
-        ("attention_d64_full.c3.direct.ptx", (64, 192), false, false),
+        ("attention_d64_full.c3.tma3.ptx", (64, 192), false, false),
         (
             "attention_d128_full_persistent.direct.ptx",
             (128, 128),

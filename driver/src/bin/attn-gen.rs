@@ -3,7 +3,7 @@
 //! through the embedding API (`compile_module`, checker on), as a DSL
 //! compiler would; no MLIR text is generated or parsed on the way.
 //!
-//! `attn-gen [--head-dim 64|128|256] [--causal] [--seq S] [--stages N] [--block-n N] [--consumers 2|3] [--persistent | --one-tile] [--direct-store] [--emit
+//! `attn-gen [--head-dim 64|128|256] [--causal] [--seq S] [--stages N] [--block-n N] [--consumers 2|3] [--persistent | --one-tile] [--direct-store | --tma-store-three] [--emit
 //! mlir|llvm|ptx|cubin] [--source] [--print-contract] [--check on|strict|off] [-o FILE]`
 //! (`--help` lists them). `--source` prints the built module (the
 //! pipeline-level kernel); the launch contract goes to stderr;
@@ -58,6 +58,9 @@ struct Cli {
     /// Write O from the accumulator registers, two bf16 per store; by default O goes through shared memory and nowait TMA tensor stores where the staging fits beside the rings (two consumer warpgroups, not paired), else from the registers
     #[arg(long)]
     direct_store: bool,
+    /// Three consumer warpgroups write O through TMA stores too (proven for all trip counts; by default they write from the registers)
+    #[arg(long, conflicts_with = "direct_store")]
+    tma_store_three: bool,
     /// Consumer warpgroups taking turns, 64 query rows each: 2 (240 registers) or 3 (160 registers; head dim 64, not persistent) [default: 3 at head dim 64 non-causal and not persistent, else 2]
     #[arg(long, value_name = "N")]
     consumers: Option<u32>,
@@ -118,6 +121,7 @@ fn configure(cli: &Cli) -> Config {
         persistent,
         consumers,
         tma_store: !cli.direct_store,
+        tma_store_three: cli.tma_store_three,
     }
 }
 

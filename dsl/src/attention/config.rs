@@ -29,6 +29,10 @@ pub struct Config {
     /// than the registers' stores wherever it applies: bench/RESULTS.md);
     /// else from the registers.
     pub tma_store: bool,
+    /// With [`Config::tma_store`], whether three consumer warpgroups take
+    /// the path too (built and proven; not the default until its kernels
+    /// have run on a GPU).
+    pub tma_store_three: bool,
 }
 
 impl Default for Config {
@@ -41,6 +45,7 @@ impl Default for Config {
             consumers: None,
             block_n: None,
             tma_store: true,
+            tma_store_three: false,
         }
     }
 }
@@ -237,15 +242,20 @@ impl Config {
     /// Whether a warpgroup writes O through its staging in shared memory
     /// and TMA tensor stores (`nowait`: the next tile's work runs under
     /// their reads), where its 64 rows all lie before `seq` and the
-    /// staging fits beside the rings, not paired; if [`Config::tma_store`]
-    /// asks for it.
+    /// staging fits beside the rings, with two consumer warpgroups, not
+    /// paired; if [`Config::tma_store`] asks for it.
     /// Else (rows past `seq`: the tensor map of O, `[B · H · S, D]`, would
     /// not clip them to the head) it stores from the registers.
     pub fn o_by_tma(&self) -> bool {
-        // Paired: the first tile's O is written at one lap of the
-        // key-block loop, and barriers at one lap alone would leave the
-        // protocol unproven for all trip counts.
-        self.tma_store && !self.paired() && self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES
+        // Three consumers: the path builds and is proven (each warpgroup
+        // behind its role's own barrier, the turns keep their ids), but
+        // its kernels have not run on a GPU. Paired: the first tile's O is
+        // written at one lap of the key-block loop, and barriers at one
+        // lap alone would leave the protocol unproven for all trip counts.
+        self.tma_store
+            && (self.consumers() == 2 || self.tma_store_three)
+            && !self.paired()
+            && self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES
     }
 
     /// The kernel's argument types, in order: the Q, K and V tensor maps,

@@ -20,9 +20,10 @@
 //! Key blocks past `seq` are masked (and, causal, those past the query);
 //! rows past `seq` are not stored. Where it fits ([`Config::o_by_tma`]), a
 //! warpgroup's whole 64 rows of O go out through its staging in shared
-//! memory and `nowait` TMA tensor stores, the next tile under their reads. No phase bit, barrier count, byte count
-//! or descriptor field is written here: the compiler derives them and the
-//! checker proves the protocol for every trip count.
+//! memory and `nowait` TMA tensor stores, the next tile under their
+//! reads. No phase bit, barrier count, byte count or descriptor field is
+//! written here: the compiler derives them and the checker proves the
+//! protocol for every trip count.
 //!
 //! This file is the schedule: tiles, rings, roles and the order of their
 //! steps. `config.rs` holds what can be chosen and the launch contract,

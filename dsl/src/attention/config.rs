@@ -538,4 +538,30 @@ mod tests {
         let attributes = config(64, true, false).attributes();
         assert!(attributes[0].1.contains("consumers = 2 : i64"));
     }
+
+    #[test]
+    fn o_goes_by_tma_where_the_path_applies() {
+        // Two consumers, one tile or persistent, at d 64 and 128.
+        for d in [64, 128] {
+            assert!(config(d, false, true).o_by_tma());
+            assert!(config(d, true, false).o_by_tma());
+        }
+        assert!(config(128, false, false).o_by_tma());
+        // Paired (causal persistent), and d 256 (no room beside the rings).
+        assert!(!config(128, true, true).o_by_tma());
+        assert!(!config(64, true, true).o_by_tma());
+        assert!(!config(256, false, false).o_by_tma());
+        // Three consumers only when asked; --direct-store never.
+        assert!(!config(64, false, false).o_by_tma());
+        let three = Config {
+            tma_store_three: true,
+            ..config(64, false, false)
+        };
+        assert!(three.o_by_tma());
+        let direct = Config {
+            tma_store: false,
+            ..config(128, false, true)
+        };
+        assert!(!direct.o_by_tma());
+    }
 }

@@ -1,8 +1,8 @@
 //! What both generators' TMA-store epilogues are made of: where a
-//! thread's wgmma fragment lies, the 128-byte swizzle of its staging, a
-//! warpgroup's named barrier, the warp's meeting before it, the wait for
-//! the thread's `nowait` tensor stores, and a store to an address and byte
-//! offset.
+//! thread's wgmma fragment lies, the 128-byte swizzle of its staging, its
+//! address, a warpgroup's named barrier, the warp's meeting before it, a
+//! box's `nowait` tensor store and the wait for it, and a store to an
+//! address and byte offset.
 //!
 //! Thread t of a warpgroup holds, of its 64 rows, rows 16 (t / 32) + (t
 //! mod 32) / 4 + 8 i and columns 8 j + 2 (t mod 4) + c in fragment register
@@ -108,6 +108,40 @@ pub(crate) fn store(
     ));
     let aligned = LoadStoreOptions::new().align(Some(IntegerAttribute::new(i64_type(kb), align)));
     kb.op(llvm::store(kb.ctx, value, to, kb.loc(), aligned));
+}
+
+/// The address of the shared-memory global `name` (`!llvm.ptr<3>`).
+#[track_caller]
+pub(crate) fn shared_global<'c, 'a>(kb: &Kb<'c, 'a>, name: &str) -> V<'c, 'a> {
+    let ptr3 = kb.ty("!llvm.ptr<3>");
+    let global = kb.named("global_name", kb.attr(&format!("@{name}")));
+    let buffer = kb.generic("llvm.mlir.addressof", &[], &[ptr3], &[global]);
+    buffer.result(0).expect("result").into()
+}
+
+/// `async.copy.tensor_store ... nowait` of the box at byte `at` of the
+/// staging `buffer` to `map` at `indices`.
+#[track_caller]
+pub(crate) fn store_box(
+    kb: &Kb<'_, '_>,
+    map: V<'_, '_>,
+    (buffer, at): (V<'_, '_>, V<'_, '_>),
+    indices: &[V<'_, '_>],
+) {
+    let src = kb.val(llvm::get_element_ptr_dynamic(
+        kb.ctx,
+        buffer,
+        &[at],
+        kb.ty("i8"),
+        buffer.r#type(),
+        kb.loc(),
+    ));
+    kb.op(ops::CopyTensorStoreOperationBuilder::new(kb.ctx, kb.loc())
+        .tensor_map(map)
+        .src(src)
+        .indices(indices)
+        .nowait(kb.attr("unit"))
+        .build());
 }
 
 /// `async.copy.store_wait pending`: all but the thread's last `pending`

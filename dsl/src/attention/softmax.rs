@@ -3,8 +3,11 @@
 
 use super::{Config, Shared, Tile, ROWS_PER_WARPGROUP};
 use crate::builder::{Kb, V};
-use crate::staging::{boxes_free, fragment, named_barrier, store, swizzled_chunks, warp_sync};
-use melior::dialect::{arith::CmpiPredicate, llvm};
+use crate::staging::{
+    boxes_free, fragment, named_barrier, shared_global, store, store_box, swizzled_chunks,
+    warp_sync,
+};
+use melior::dialect::arith::CmpiPredicate;
 use phaselock_dialect::{builders::r#async as ops, enums::ReduceKind};
 
 /// The state a consumer carries from key block to key block.
@@ -235,10 +238,10 @@ fn direct_rows<'c>(
 /// 64 boxes in the 128-byte swizzle: 16-byte chunk c of row r at chunk c ^
 /// (r mod 8)) and TMA tensor stores: (persistent) its first thread waits
 /// until the staging's last stores have read it, its role's named barrier
-/// (g + 1) tells the warpgroup; every thread writes its pairs, and after the barrier again
-/// the first thread stores the `d / 64` boxes `nowait` (the next tile
-/// runs under their reads; the consumer waits for the last before it
-/// ends).
+/// (g + 1) tells the warpgroup; every thread writes its pairs, and after
+/// the barrier again the first thread stores the `d / 64` boxes `nowait`
+/// (the next tile runs under their reads; the consumer waits for the last
+/// before it ends).
 fn tma_rows<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
@@ -261,10 +264,7 @@ fn tma_rows<'c>(
         // The last tile's stores (one CTA per tile: none before).
         boxes_free(kb, first_thread, barrier, 0);
     }
-    let ptr3 = kb.ty("!llvm.ptr<3>");
-    let staging = kb.named("global_name", kb.attr("@o_staging"));
-    let buffer = kb.generic("llvm.mlir.addressof", &[], &[ptr3], &[staging]);
-    let buffer: V = buffer.result(0).expect("result").into();
+    let buffer = shared_global(kb, "o_staging");
     let base = g * (d / 64) * box_bytes;
     // Rows 16 warp + quad and 8 below, columns 8 j + 2 pair.
     let top = kb.add(f.warp_rows, f.quad);
@@ -284,20 +284,8 @@ fn tma_rows<'c>(
     let o_row = kb.add(t.q_base, r.my_q0);
     kb.when(first_thread, |kb| {
         for b in 0..d / 64 {
-            let at = kb.val(llvm::get_element_ptr_dynamic(
-                kb.ctx,
-                buffer,
-                &[kb.i32(base + b * box_bytes)],
-                kb.ty("i8"),
-                ptr3,
-                kb.loc(),
-            ));
-            kb.op(ops::CopyTensorStoreOperationBuilder::new(kb.ctx, kb.loc())
-                .tensor_map(s.o_map)
-                .src(at)
-                .indices(&[o_row, kb.i32(64 * b)])
-                .nowait(kb.attr("unit"))
-                .build());
+            let at = kb.i32(base + b * box_bytes);
+            store_box(kb, s.o_map, (buffer, at), &[o_row, kb.i32(64 * b)]);
         }
     });
     warp_sync(kb);

@@ -5,7 +5,8 @@
 use super::{config::BOX_BYTES, steps::int, Config, Shared};
 use crate::builder::{Kb, V};
 use crate::staging::{
-    boxes_free, fragment, named_barrier, store, swizzled_chunks, warp_sync, Fragment,
+    boxes_free, fragment, named_barrier, shared_global, store, store_box, swizzled_chunks,
+    warp_sync, Fragment,
 };
 use melior::{
     dialect::{
@@ -14,7 +15,6 @@ use melior::{
     },
     ir::{attribute::DenseI64ArrayAttribute, TypeLike, ValueLike},
 };
-use phaselock_dialect::builders::r#async as ops;
 
 /// Registers `r` and `r + 1` of the accumulator `acc` (an
 /// `!llvm.struct` of f32 or an f32 fragment vector) as two bf16.
@@ -126,16 +126,14 @@ fn staging<'c, 'a>(kb: &Kb<'c, 'a>, s: &Shared<'c, '_>, g: u32) -> Staging<'c, '
     let bottom = kb.add(top, kb.i32(8));
     let rows = [kb.mul(top, kb.i32(128)), kb.mul(bottom, kb.i32(128))];
     let pair_bytes = kb.mul(fragment.pair, kb.i32(4));
-    let ptr3 = kb.ty("!llvm.ptr<3>");
-    let epilogue = kb.named("global_name", kb.attr("@epilogue"));
-    let buffer = kb.generic("llvm.mlir.addressof", &[], &[ptr3], &[epilogue]);
+    let buffer = shared_global(kb, "epilogue");
     let barrier = int(kb, 12 + g);
     let first_thread = kb.cmp(CmpiPredicate::Eq, fragment.wtid, kb.i32(0));
     Staging {
         fragment,
         rows,
         pair_bytes,
-        buffer: buffer.result(0).expect("result").into(),
+        buffer,
         barrier,
         first_thread,
     }
@@ -181,22 +179,7 @@ pub(super) fn tma<'c>(
                 for b in 0..per_pass {
                     let col = kb.add(col0, int(kb, 64 * (per_pass * pass + b)));
                     let at = int(kb, boxes + b * BOX_BYTES);
-                    let i8_type = kb.ty("i8");
-                    let ptr3 = st.buffer.r#type();
-                    let at = kb.val(llvm::get_element_ptr_dynamic(
-                        kb.ctx,
-                        st.buffer,
-                        &[at],
-                        i8_type,
-                        ptr3,
-                        kb.loc(),
-                    ));
-                    kb.op(ops::CopyTensorStoreOperationBuilder::new(kb.ctx, kb.loc())
-                        .tensor_map(s.c_out)
-                        .src(at)
-                        .indices(&[c_row, col])
-                        .nowait(kb.attr("unit"))
-                        .build());
+                    store_box(kb, s.c_out, (st.buffer, at), &[c_row, col]);
                 }
             });
             warp_sync(kb);

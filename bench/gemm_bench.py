@@ -42,6 +42,7 @@ import ctypes
 import datetime
 import json
 import math
+import re
 import os
 import shutil
 import statistics
@@ -581,6 +582,13 @@ class Bench:
             variant = path.name[len("gemm."):-len(".ptx")]
             name = "ours-pp" if variant == "pp128s3" else f"ours-pp-s{variant[len('pp128s'):]}"
             self.ours[name] = OurKernel(self.cuda, args.inputs, variant, 1, tile_n=128)
+        for path in sorted(Path(args.inputs).glob("gemm.p*s*.ptx")):
+            # Other tile widths (gemm-gen --tile-n N [--stages S]): "ours-pN-sS".
+            variant = path.name[len("gemm."):-len(".ptx")]
+            match = re.fullmatch(r"p(\d+)s(\d+)", variant)
+            if match and variant != "p256s4":
+                tile_n = int(match[1])
+                self.ours[f"ours-n{tile_n}-s{match[2]}"] = OurKernel(self.cuda, args.inputs, variant, 1, tile_n=tile_n)
         for path in sorted(Path(args.inputs).glob("gemm.sk*.cubin")):
             # Split-K (gemm-gen --split-k S): "ours-skS", where S divides the K steps.
             split = int(path.name[len("gemm.sk"):-len(".cubin")])
@@ -832,7 +840,7 @@ class Bench:
         torch = self.torch
         record, rotor = shape["record"], shape["rotor"]
         ours = [side for n, side in shape["sides"].items()
-                if n in ("ours", "ours-c2", "ours-ab") or n.startswith(("ours-pp", "ours-sk"))]
+                if n in ("ours", "ours-c2", "ours-ab") or n.startswith(("ours-pp", "ours-sk", "ours-n"))]
         jit = [shape["sides"]["ours-jit"]] if "ours-jit" in shape["sides"] else []
         torch_side = shape["sides"].get("torch")
         # A short warm-up on this shape (the card is already under load).

@@ -44,7 +44,21 @@
 // RUN: %gemm-gen --staging-columns 64 --source 2>/dev/null | sed '0,/store_wait pending 1/s//store_wait pending 2/' | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=NARROWBUG
 // NARROWBUG: error: this store by thread 0 (bytes 0..4 of @epilogue) may land while the copy engine still reads bytes 0..8192 of it for the thread's own nowait 'async.copy.tensor_store'
 // RUN: %not %gemm-gen --staging-columns 192 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ODDWIDTH
-// ODDWIDTH: gemm-gen: error: staging_columns must be 64, 128 or the tile's 256 columns, got 192
+// ODDWIDTH: gemm-gen: error: staging_columns must divide the tile's 256 columns: 64 (an even number of passes), 128 or all of them, got 192
+// 192-wide tiles: the staging takes the whole width by default (one pass of
+// three boxes); one box a pass would be three passes, and the next tile's
+// first would write the box the last one still stores from (refused).
+// RUN: %gemm-gen --tile-n 192 --check strict --emit ptx -o %t.n192.ptx 2>&1 | %FileCheck %s --check-prefix=N192
+// RUN: %ptxas -arch=sm_90a %t.n192.ptx -o %t.n192.cubin
+// RUN: grep -c 'wgmma.mma_async.sync.aligned.m64n192k16.f32.bf16.bf16' %t.n192.ptx | %FileCheck %s --check-prefix=N192MMA
+// RUN: grep -c 'cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group' %t.n192.ptx | %FileCheck %s --check-prefix=N192STORES
+// RUN: %not %gemm-gen --tile-n 192 --staging-columns 64 --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=N192ODD
+// N192: tile: 128 x 192 x 64, 4 stages
+// Four K16 wgmmas per K step, in the first and the looped step, of each
+// warpgroup; three boxes per warpgroup's pass.
+// N192MMA: {{^}}16{{$}}
+// N192STORES: {{^}}6{{$}}
+// N192ODD: gemm-gen: error: staging_columns must divide the tile's 192 columns: 64 (an even number of passes), 128 or all of them, got 64
 // --shape: the generator's choice for the problem. Clusters of 2 where K's
 // row pitch (2 K bytes) is not a multiple of 128 (K = 8200, 4000), the
 // default otherwise (K = 8256, 1024); a given --cluster wins.

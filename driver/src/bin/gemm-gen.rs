@@ -52,7 +52,7 @@ struct Cli {
     /// FP8: add every K step's products in the wgmma accumulator instead of promoting each K step's partial sum into f32 registers (faster, less precise; allows --tile-n 256)
     #[arg(long)]
     fast_accum: bool,
-    /// Columns of C per CTA tile: 128 or 256 (rows are 128) [default: 256, 128 with --pingpong or FP8 without --fast-accum]
+    /// Columns of C per CTA tile: 128, 192 or 256 (rows are 128) [default: 256, 128 with --pingpong or FP8 without --fast-accum]
     #[arg(long, value_name = "N")]
     tile_n: Option<u32>,
     /// Stages of each TMA ring [default: 4; with --pingpong 3 per warpgroup, 6 with --shared-ring]
@@ -76,9 +76,9 @@ struct Cli {
     /// Write C from the accumulator registers instead of by TMA stores (whole tiles only)
     #[arg(long)]
     direct_store: bool,
-    /// Columns of its 64 rows a consumer warpgroup's TMA epilogue stages at a time: 128, the tile's whole width (one pass; twice the staging's shared memory), or 64 (one box at a time into two in turn)
-    #[arg(long, value_name = "N", default_value_t = Config::default().staging_columns)]
-    staging_columns: u32,
+    /// Columns of its 64 rows a consumer warpgroup's TMA epilogue stages at a time: 128, the tile's whole width (one pass; twice the staging's shared memory), or 64 (one box at a time into two in turn, an even number of passes) [default: 128; the whole tile at --tile-n 192]
+    #[arg(long, value_name = "N")]
+    staging_columns: Option<u32>,
     /// Split each tile's K steps into N equal parts (2 to 16; 1: none): the parts' f32 sums go to a workspace, a second kernel adds them in order into C [default: what --shape chooses: a split where the tiles fill at most half of 132 SMs]
     #[arg(long, value_name = "N")]
     split_k: Option<u32>,
@@ -143,9 +143,15 @@ impl Cli {
             (chosen.tile_n, chosen.stages)
         };
         let split_k = self.split_k.unwrap_or(chosen.split_k);
+        let tile_n = self.tile_n.unwrap_or(tile_n);
+        let staging_columns = self.staging_columns.unwrap_or(if tile_n == 192 {
+            192
+        } else {
+            Config::default().staging_columns
+        });
         Args {
             config: Config {
-                tile_n: self.tile_n.unwrap_or(tile_n),
+                tile_n,
                 stages: self.stages.unwrap_or(stages),
                 persistent: !self.one_tile,
                 group_m: self.group_m,
@@ -157,7 +163,7 @@ impl Cli {
                 elem: self.dtype,
                 fast_accum: self.fast_accum,
                 split_k,
-                staging_columns: self.staging_columns,
+                staging_columns,
             },
             emit: if self.source { None } else { self.emit },
             locations: self.locations,

@@ -270,12 +270,22 @@ impl Config {
 
     /// What is wrong with the configuration, if anything.
     pub fn check(&self) -> Result<(), String> {
-        if ![128, 256].contains(&self.tile_n) {
-            return Err(format!("tile_n must be 128 or 256, got {}", self.tile_n));
-        }
-        if ![64, 128, self.tile_n].contains(&self.staging_columns) {
+        if ![128, 192, 256].contains(&self.tile_n) {
             return Err(format!(
-                "staging_columns must be 64, 128 or the tile's {} columns, got {}",
+                "tile_n must be 128, 192 or 256, got {}",
+                self.tile_n
+            ));
+        }
+        // Passes of one box write the two boxes in turn, from the first at
+        // every tile: a tile of an odd number of passes would start on the
+        // box its last pass is still storing from.
+        let odd_boxes = self.staging_columns == 64 && (self.tile_n / 64) % 2 == 1;
+        if ![64, 128, self.tile_n].contains(&self.staging_columns)
+            || !self.tile_n.is_multiple_of(self.staging_columns)
+            || odd_boxes
+        {
+            return Err(format!(
+                "staging_columns must divide the tile's {} columns: 64 (an even number of passes), 128 or all of them, got {}",
                 self.tile_n, self.staging_columns
             ));
         }

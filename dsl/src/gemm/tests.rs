@@ -327,11 +327,23 @@ fn refuses_what_does_not_fit() {
     };
     assert!(big.check().is_err_and(|e| e.contains("shared memory")));
     let odd = Config {
-        tile_n: 192,
+        tile_n: 160,
         ..Config::default()
     };
     let ctx = context();
-    assert!(module(&ctx, &odd).is_err_and(|e| e.contains("128 or 256")));
+    assert!(module(&ctx, &odd).is_err_and(|e| e.contains("128, 192 or 256")));
+    // 192 columns: staged whole or in 64-column boxes? Three boxes a tile
+    // would start every tile on the box its last pass still stores from.
+    let wide = |staging_columns| Config {
+        tile_n: 192,
+        staging_columns,
+        ..Config::default()
+    };
+    assert!(wide(192).check().is_ok());
+    assert!(wide(128).check().is_err());
+    assert!(wide(64)
+        .check()
+        .is_err_and(|e| e.contains("even number of passes")));
     assert!(Config::default().check().is_ok());
 }
 

@@ -34,7 +34,7 @@
 // CHECK-NEXT: --group-m <G> {{.*}}[default: 8]
 // CHECK-NEXT: --cluster <1|2> {{.*}}[default: 1, or what --shape chooses]
 // CHECK-NEXT: --direct-store
-// CHECK-NEXT: --staging-columns <N> {{.*}}128, the tile's whole width {{.*}}or 64 (one box at a time into two in turn) [default: 128]
+// CHECK-NEXT: --staging-columns <N> {{.*}}128, the tile's whole width {{.*}}or 64 (one box at a time into two in turn, an even number of passes) [default: 128; the whole tile at --tile-n 192]
 // CHECK-NEXT: --split-k <N> {{.*}}a second kernel adds them in order into C [default: what --shape chooses
 // CHECK-NEXT: --emit <KIND> {{.*}}mlir {{.*}}llvm, ptx or cubin
 // CHECK-NEXT: --source

@@ -20,6 +20,15 @@
 // RUN: %gemm-gen --dtype e4m3 --fast-accum --check strict --emit ptx -o %t.fast.ptx 2>&1 | %FileCheck %s --check-prefix=FAST
 // RUN: %ptxas -arch=sm_90a -v %t.fast.ptx -o %t.fast.cubin 2>&1 | %FileCheck %s --check-prefix=PTXAS
 // RUN: %FileCheck %s --check-prefix=FAST-PTX < %t.fast.ptx
+// 192-wide tiles, promoted and fast: a fragment and its f32 sum of 96
+// registers each fit a consumer thread's 232; proven under strict.
+// RUN: %gemm-gen --dtype e4m3 --tile-n 192 --check strict --emit ptx -o %t.n192.ptx 2>&1 | %FileCheck %s --check-prefix=N192
+// RUN: %ptxas -arch=sm_90a -v %t.n192.ptx -o %t.n192.cubin 2>&1 | %FileCheck %s --check-prefix=PTXAS
+// RUN: %gemm-gen --dtype e4m3 --fast-accum --tile-n 192 --check strict --emit ptx -o %t.fast192.ptx 2>&1 | %FileCheck %s --check-prefix=N192
+// RUN: %ptxas -arch=sm_90a -v %t.fast192.ptx -o %t.fast192.cubin 2>&1 | %FileCheck %s --check-prefix=PTXAS
+// RUN: grep -c 'wgmma.mma_async.sync.aligned.m64n192k32.f32.e4m3.e4m3' %t.n192.ptx | %FileCheck %s --check-prefix=N192MMA
+// N192: tile: 128 x 192 x 128, 4 stages
+// N192MMA: {{^[1-9][0-9]*$}}
 // RUN: %gemm-gen --dtype e4m3 --cluster 2 --check strict --emit ptx -o %t.c2.ptx 2>&1 | %FileCheck %s --check-prefix=PAIR
 // RUN: %ptxas -arch=sm_90a -v %t.c2.ptx -o %t.c2.cubin 2>&1 | %FileCheck %s --check-prefix=PTXAS
 // --shape: an FP8 row is K bytes, so K = 8200 and 8256 (not multiples of
@@ -74,7 +83,7 @@
 // PAIR-NOT: warning
 // SINGLE: b (tensor map of B, N x K e4m3, box 128 x 128, 128-byte swizzle)
 // SINGLE: grid: min(tiles, SMs) x 1 x 1
-// WIDE: gemm-gen: error: promoting FP8 partial sums keeps a fragment and its f32 sum (tile_n registers of a consumer thread's 232): tile_n must be 128 (or use fast accumulation), got 256
+// WIDE: gemm-gen: error: promoting FP8 partial sums keeps a fragment and its f32 sum (tile_n registers of a consumer thread's 232): tile_n must be 128 or 192 (or use fast accumulation), got 256
 // BF16FAST: gemm-gen: error: fast accumulation is an option of the FP8 kernels
 // SCHEDULE: gemm-gen: error: the e4m3 kernel is the cooperative schedule with TMA stores (no --pingpong, no --direct-store)
 // TYPE: unknown element type 'e2m1' (bf16, e4m3 or e5m2)

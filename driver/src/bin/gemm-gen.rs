@@ -49,7 +49,7 @@ struct Cli {
     /// The element type of A and B: bf16, or FP8 e4m3 or e5m2 (per-tensor scales, bf16 C)
     #[arg(long, value_name = "TYPE", default_value = "bf16", value_parser = parse_elem)]
     dtype: Elem,
-    /// FP8: add every K step's products in the wgmma accumulator instead of promoting each K step's partial sum into f32 registers (faster, less precise; allows --tile-n 256)
+    /// FP8: add every K step's products in the wgmma accumulator instead of promoting each K step's partial sum into f32 registers (faster, less precise; allows --tile-n 256; promoted sums take 128 or 192)
     #[arg(long)]
     fast_accum: bool,
     /// Columns of C per CTA tile: 128, 192 or 256 (rows are 128) [default: 256, 128 with --pingpong or FP8 without --fast-accum]

@@ -368,11 +368,11 @@ impl Config {
                 self.elem.name()
             ));
         }
-        if !self.fast_accum && self.tile_n != 128 {
+        if !self.fast_accum && self.tile_n == 256 {
             // A fragment and its f32 sum: tile_n registers of a consumer
             // thread's 232, besides addresses and descriptors.
             return Err(format!(
-                "promoting FP8 partial sums keeps a fragment and its f32 sum (tile_n registers of a consumer thread's 232): tile_n must be 128 (or use fast accumulation), got {}",
+                "promoting FP8 partial sums keeps a fragment and its f32 sum (tile_n registers of a consumer thread's 232): tile_n must be 128 or 192 (or use fast accumulation), got {}",
                 self.tile_n
             ));
         }

@@ -1,8 +1,8 @@
 //! The steps both generators take on warpgroups: a role with its register
-//! budget, and the wgmma fence, group commit and group wait around the
-//! MMAs it issues.
+//! budget, the wgmma fence, group commit and group wait around the MMAs it
+//! issues, and a shared buffer's address as a pointer.
 
-use crate::builder::Kb;
+use crate::builder::{Kb, V};
 use melior::ir::{
     attribute::{IntegerAttribute, StringAttribute},
     r#type::IntegerType,
@@ -57,4 +57,24 @@ pub(crate) fn retire(kb: &Kb<'_, '_>, pending: i64) {
         &[],
         &[kb.named("group", n)],
     );
+}
+
+/// The address (an index) of a shared buffer's first element.
+#[track_caller]
+pub(crate) fn address<'c, 'a>(kb: &Kb<'c, 'a>, buffer: V<'c, '_>) -> V<'c, 'a> {
+    let op = kb.generic(
+        "memref.extract_aligned_pointer_as_index",
+        &[buffer],
+        &[Type::index(kb.ctx)],
+        &[],
+    );
+    op.result(0).expect("result").into()
+}
+
+/// The shared pointer at address `at` (an index).
+#[track_caller]
+pub(crate) fn shared_pointer<'c, 'a>(kb: &Kb<'c, 'a>, at: V<'c, '_>) -> V<'c, 'a> {
+    let at = kb.cast(at, i64_type(kb));
+    let op = kb.generic("llvm.inttoptr", &[at], &[kb.ty("!llvm.ptr<3>")], &[]);
+    op.result(0).expect("result").into()
 }

@@ -121,6 +121,30 @@
 // C3TMA-DAG: bar.sync 3, 128;
 // C3TMA-DAG: bar.sync 13, 256;
 // C3TMA-DAG: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// --tma-store-q: at head dim 256 (one CTA per tile, no room for a staging of
+// its own) warpgroup g stages O in its own rows of Q's stage, each box at
+// 128 b rows + 64 g of Q's, proven under strict; no @o_staging, eight boxes.
+// A twin without the barrier between the staging's writes and the stores is
+// refused at a write into Q's stage (the arena). At head dim 128 the flag
+// changes nothing.
+// RUN: %attn-gen --head-dim 256 --tma-store-q --source -o %t.q.mlir 2>/dev/null
+// RUN: %async-opt %t.q.mlir --check=strict --emit=ptx -o %t.q.ptx
+// RUN: %attn-gen --head-dim 256 --causal --tma-store-q --check strict --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OMAP256
+// OMAP256: o_map ({{.*}}; the whole 64-row blocks of O)
+// RUN: grep -c 'cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group' %t.q.ptx | %FileCheck %s --check-prefix=QBOXES
+// QBOXES: {{^}}8{{$}}
+// RUN: %not grep -q o_staging %t.q.ptx
+// RUN: %FileCheck %s --check-prefix=QSTAGE < %t.q.mlir
+// QSTAGE: async.stage.buffer %0, {{.*}} -> memref<4x128x64xbf16, 3>
+// QSTAGE: async.copy.tensor_store %arg3[{{.*}}, %c192_i32], {{.*}} nowait
+// QSTAGE: async.copy.store_wait pending 0
+// QSTAGE-NEXT: }
+// QSTAGE: nvvm.barrier id = %c1_i32
+// QSTAGE-NEXT: async.stage.consumer_release %0,
+// RUN: sed -e '893d' %t.q.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QRACE
+// QRACE: error: no CTA or named barrier orders this store by thread {{[0-9]+}} (bytes {{[0-9]+}}..{{[0-9]+}} of @__async_arena_attention_d256_full) with the 'async.copy.tensor_store' of thread 0
+// RUN: %attn-gen --tma-store-q --source 2>/dev/null | %FileCheck %s --check-prefix=Q128
+// Q128: llvm.mlir.global {{.*}}@o_staging
 // RUN: %not %attn-gen --direct-store --tma-store-three 2>&1 | %FileCheck %s --check-prefix=BOTHSTORES
 // BOTHSTORES: error: the argument '--direct-store' cannot be used with '--tma-store-three'
 //
@@ -247,6 +271,7 @@
 // HELP: --persistent {{.*}}proven for all trip counts
 // HELP: --direct-store {{.*}}by default O goes through shared memory and nowait TMA tensor stores
 // HELP: --tma-store-three {{.*}}proven for all trip counts
+// HELP: --tma-store-q {{.*}}staged in Q's stage
 // HELP: --consumers <N> {{.*}}[default: 3 at head dim 64 non-causal and not persistent, else 2]
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --locations

@@ -61,6 +61,9 @@ struct Cli {
     /// Three consumer warpgroups write O through TMA stores too (proven for all trip counts; by default they write from the registers)
     #[arg(long, conflicts_with = "direct_store")]
     tma_store_three: bool,
+    /// At head dim 256, one CTA per tile, O goes through TMA stores staged in Q's stage, which is free once the tile's last S has retired (proven for all trip counts; by default these kernels write from the registers: the staging does not fit beside the rings)
+    #[arg(long, conflicts_with = "direct_store")]
+    tma_store_q: bool,
     /// Consumer warpgroups taking turns, 64 query rows each: 2 (240 registers) or 3 (160 registers; head dim 64, not persistent) [default: 3 at head dim 64 non-causal and not persistent, else 2]
     #[arg(long, value_name = "N")]
     consumers: Option<u32>,
@@ -122,6 +125,7 @@ fn configure(cli: &Cli) -> Config {
         consumers,
         tma_store: !cli.direct_store,
         tma_store_three: cli.tma_store_three,
+        tma_store_q: cli.tma_store_q,
     }
 }
 
@@ -143,7 +147,7 @@ fn run(cli: Cli) -> Result<(), String> {
         config.threads() as i32,
         |kb, values| build_kernel(&config, kb, values),
     )?;
-    if config.o_by_tma() {
+    if config.o_by_tma() && !config.o_in_q() {
         let staging = ("o_staging", config.staging_bytes(), 1024);
         phaselock_dsl::add_shared_buffer(&context, &module, staging)?;
     }

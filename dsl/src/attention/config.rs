@@ -33,6 +33,11 @@ pub struct Config {
     /// the path too (built and proven; not the default until its kernels
     /// have run on a GPU).
     pub tma_store_three: bool,
+    /// With [`Config::tma_store`], whether a one-CTA-per-tile kernel whose
+    /// staging does not fit beside the rings (head dim 256) stages O in
+    /// Q's stage instead ([`Config::o_in_q`]; built and proven, not the
+    /// default until its kernels have run on a GPU).
+    pub tma_store_q: bool,
 }
 
 impl Default for Config {
@@ -46,6 +51,7 @@ impl Default for Config {
             block_n: None,
             tma_store: true,
             tma_store_three: false,
+            tma_store_q: false,
         }
     }
 }
@@ -255,7 +261,21 @@ impl Config {
         self.tma_store
             && (self.consumers() == 2 || self.tma_store_three)
             && !self.paired()
-            && self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES
+            && (self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES || self.o_in_q())
+    }
+
+    /// Whether O's staging is Q's stage: asked for ([`Config::tma_store_q`]),
+    /// two consumer warpgroups, one CTA per tile (no later tile loads Q
+    /// into it), and no room for a staging of its own. Warpgroup `g` stages
+    /// its rows in its own 64 rows of each 64-column box of Q, which only
+    /// its own S GEMMs read, all retired by then; Q's stage is released
+    /// once the stores have read it.
+    pub fn o_in_q(&self) -> bool {
+        self.tma_store
+            && self.tma_store_q
+            && self.consumers() == 2
+            && !self.persistent
+            && self.ring_bytes() + self.staging_bytes() > SHARED_BYTES
     }
 
     /// The kernel's argument types, in order: the Q, K and V tensor maps,

@@ -39,7 +39,7 @@ mod steps;
 pub use config::{Config, ROWS_PER_WARPGROUP};
 
 use crate::builder::{Kb, V};
-use crate::staging::drain;
+use crate::staging::{boxes_free, drain, fragment};
 use melior::{
     dialect::arith::CmpiPredicate,
     ir::attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
@@ -310,7 +310,9 @@ fn consumer<'c>(cfg: &Config, kb: &Kb<'c, '_>, s: &Shared<'c, '_>, g: i64) {
             key_blocks(cfg, kb, s, t, (sq, i), base, g);
         });
     });
-    if cfg.o_by_tma() {
+    // (Staged in Q's stage, each tile's stores are waited for before Q's
+    // release.)
+    if cfg.o_by_tma() && !cfg.o_in_q() {
         drain(kb, s.tid);
     }
 }
@@ -394,8 +396,11 @@ fn key_blocks<'c>(
             vec![next.0.m, next.0.l, next.0.p, o]
         },
     );
-    // Every S has retired: Q's stages are free for the next tile.
-    release(kb, s.ring_q, sq);
+    // Every S has retired: Q's stages are free for the next tile (or,
+    // staging O, once the stores have read it).
+    if !cfg.o_in_q() {
+        release(kb, s.ring_q, sq);
+    }
     if let (Some(ring), Some(sq2)) = (s.ring_q2, sq2) {
         release(kb, ring, sq2);
     }
@@ -405,20 +410,29 @@ fn key_blocks<'c>(
         kb,
         s,
         t,
-        (base, my_q0, g),
+        (base, my_q0, g, sq),
         (out[0], out[1], out[2], out[3]),
     );
+    if cfg.o_in_q() {
+        // The stores have read O from Q's stage (the first thread's wait,
+        // then the warpgroup's barrier): it may be released.
+        let f = fragment(kb, s.tid);
+        let first_thread = kb.cmp(CmpiPredicate::Eq, f.wtid, kb.i32(0));
+        boxes_free(kb, first_thread, kb.i32(1 + g), 0);
+        release(kb, s.ring_q, sq);
+    }
 }
 
 /// The tile's last P V (from `base`'s ring cursor on), then warpgroup
-/// `g`'s rows of O from `my_q0` on and their LSE; `state` is (m, l, P, O)
-/// after the last block's softmax.
+/// `g`'s rows of O from `my_q0` on and their LSE (staged in Q's stage `sq`
+/// where [`Config::o_in_q`]); `state` is (m, l, P, O) after the last
+/// block's softmax.
 fn last_block<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
-    (base, my_q0, g): (V<'c, '_>, V<'c, '_>, i64),
+    (base, my_q0, g, sq): (V<'c, '_>, V<'c, '_>, i64, V<'c, '_>),
     (m, l, p, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>, V<'c, '_>),
 ) {
     let last_lap = kb.sub(t.blocks, kb.index(1));
@@ -435,7 +449,8 @@ fn last_block<'c>(
     });
     retire(kb, 0);
     release(kb, s.ring_v, sv);
-    epilogue(cfg, kb, s, t, (my_q0, false, g), (m, l, o));
+    let q_stage = cfg.o_in_q().then_some(sq);
+    epilogue(cfg, kb, s, t, (my_q0, false, g, q_stage), (m, l, o));
 }
 
 /// Paired: what O is multiplied by at a lap: `1 / l` of the first tile
@@ -493,7 +508,7 @@ fn rescaled<'c, 'a>(
             let q0 = kb.to_i32(kb.sub(k, kb.index(1)));
             let rows = kb.i32(ROWS_PER_WARPGROUP as i64 * g);
             let q0 = kb.add(kb.mul(q0, kb.i32(cfg.block_m() as i64)), rows);
-            epilogue(cfg, kb, s, t, (q0, true, g), (m, l, o));
+            epilogue(cfg, kb, s, t, (q0, true, g, None), (m, l, o));
         });
     }
     o

@@ -7,6 +7,7 @@ use crate::staging::{
     boxes_free, fragment, named_barrier, shared_global, store, store_box, swizzled_chunks,
     warp_sync,
 };
+use crate::steps::{address, shared_pointer};
 use melior::dialect::arith::CmpiPredicate;
 use phaselock_dialect::{builders::r#async as ops, enums::ReduceKind};
 
@@ -117,15 +118,15 @@ pub(super) fn softmax<'c, 'a>(
 /// O / l to bf16 rows of O, and the rows' log-sum-exp (natural log) to
 /// `lse`, for the rows before `seq`; `divided`: O is O / l already. With
 /// [`Config::o_by_tma`], warpgroup `g`'s 64 rows go out through its
-/// staging and TMA tensor stores where all lie before `seq`
-/// ([`tma_rows`]), else from the registers.
+/// staging (or Q's stage `q_stage`) and TMA tensor stores where all lie
+/// before `seq` ([`tma_rows`]), else from the registers.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn epilogue<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
-    (my_q0, divided, g): (V<'c, '_>, bool, i64),
+    (my_q0, divided, g, q_stage): (V<'c, '_>, bool, i64, Option<V<'c, '_>>),
     (m, l, o): (V<'c, '_>, V<'c, '_>, V<'c, '_>),
 ) {
     let d = cfg.head_dim as usize;
@@ -171,7 +172,7 @@ pub(super) fn epilogue<'c>(
         whole,
         &[],
         |kb| {
-            tma_rows(cfg, kb, s, t, &rows, g);
+            tma_rows(cfg, kb, s, t, &rows, (g, q_stage));
             direct_rows(cfg, kb, s, t, &rows, false);
             kb.yield_values(&[])
         },
@@ -180,6 +181,19 @@ pub(super) fn epilogue<'c>(
             kb.yield_values(&[])
         },
     );
+}
+
+/// The shared address of Q's stage `sq` (`!llvm.ptr<3>`).
+fn q_stage_pointer<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+    s: &Shared<'c, '_>,
+    sq: V<'c, '_>,
+) -> V<'c, 'a> {
+    let halves = cfg.head_dim / 64;
+    let ty = kb.ty(&format!("memref<{halves}x{}x64xbf16, 3>", cfg.block_m()));
+    let buffer = kb.val(ops::stage_buffer(kb.ctx, ty, s.ring_q, sq, kb.loc()));
+    shared_pointer(kb, address(kb, buffer))
 }
 
 /// A warpgroup's rows of O and their LSE, as the epilogue writes them.
@@ -241,14 +255,16 @@ fn direct_rows<'c>(
 /// (g + 1) tells the warpgroup; every thread writes its pairs, and after
 /// the barrier again the first thread stores the `d / 64` boxes `nowait`
 /// (the next tile runs under their reads; the consumer waits for the last
-/// before it ends).
+/// before it ends). With Q's stage `q_stage`, box b of the warpgroup's rows
+/// lies at its rows of Q's box b: the same 128-byte swizzle phase, since
+/// 64 g rows are a whole number of the swizzle's 8-row period.
 fn tma_rows<'c>(
     cfg: &Config,
     kb: &Kb<'c, '_>,
     s: &Shared<'c, '_>,
     t: &Tile<'c, '_>,
     r: &Rows<'c, '_>,
-    g: i64,
+    (g, q_stage): (i64, Option<V<'c, '_>>),
 ) {
     let d = cfg.head_dim as i64;
     let box_bytes = ROWS_PER_WARPGROUP as i64 * 128;
@@ -264,8 +280,18 @@ fn tma_rows<'c>(
         // The last tile's stores (one CTA per tile: none before).
         boxes_free(kb, first_thread, barrier, 0);
     }
-    let buffer = shared_global(kb, "o_staging");
-    let base = g * (d / 64) * box_bytes;
+    // Box b of the warpgroup's rows lies at byte first + b * stride.
+    let (buffer, first, stride) = match q_stage {
+        Some(sq) => {
+            let q_box = cfg.block_m() as i64 * 128;
+            (q_stage_pointer(cfg, kb, s, sq), g * box_bytes, q_box)
+        }
+        None => {
+            let first = g * (d / 64) * box_bytes;
+            (shared_global(kb, "o_staging"), first, box_bytes)
+        }
+    };
+    let box_at = |b: i64| first + b * stride;
     // Rows 16 warp + quad and 8 below, columns 8 j + 2 pair.
     let top = kb.add(f.warp_rows, f.quad);
     let chunks = swizzled_chunks(kb, f.quad, kb.mul(f.pair, kb.i32(4)));
@@ -274,7 +300,7 @@ fn tma_rows<'c>(
         let row_bytes = kb.mul(row, kb.i32(128));
         for j in 0..d / 8 {
             let (b, chunk) = (j / 8, j % 8);
-            let in_box = kb.add(kb.i32(base + b * box_bytes), row_bytes);
+            let in_box = kb.add(kb.i32(box_at(b)), row_bytes);
             let at = kb.add(in_box, chunks[chunk as usize]);
             store(kb, kb.extract(r.packed, 2 * j + half), (buffer, at), "i8");
         }
@@ -284,7 +310,7 @@ fn tma_rows<'c>(
     let o_row = kb.add(t.q_base, r.my_q0);
     kb.when(first_thread, |kb| {
         for b in 0..d / 64 {
-            let at = kb.i32(base + b * box_bytes);
+            let at = kb.i32(box_at(b));
             store_box(kb, s.o_map, (buffer, at), &[o_row, kb.i32(64 * b)]);
         }
     });

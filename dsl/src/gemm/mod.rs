@@ -56,6 +56,7 @@ mod tests;
 pub use config::{Config, Elem, ROW_BYTES, THREADS, TILE_K, TILE_M};
 
 use crate::builder::{Kb, V};
+use crate::steps::{address, shared_pointer};
 use melior::{
     dialect::{arith::CmpiPredicate, llvm},
     ir::{Module, ValueLike},
@@ -63,9 +64,8 @@ use melior::{
 };
 use phaselock_dialect::{builders::r#async as ops, enums::Scope};
 use steps::{
-    acc_type, acquire, address, buffer, commit, commit_group, copy, descriptor, fence, full, int,
-    producer_lanes, release, retire, ring, role, share, shared_pointer, tile_origin, wait, wgmma,
-    Scale,
+    acc_type, acquire, buffer, commit, commit_group, copy, descriptor, fence, full, int,
+    producer_lanes, release, retire, ring, role, share, tile_origin, wait, wgmma, Scale,
 };
 
 /// The kernel's module: a `gpu.module` with the kernel and, with TMA

@@ -55,13 +55,13 @@
 use super::{
     epilogue, prologue,
     steps::{
-        acc_type, acquire, address, buffer, commit, commit_group, copy, descriptor, fence, full,
-        int, producer_lanes, raster, release, retire, ring, role, shared_pointer, wait, wgmma,
-        Scale,
+        acc_type, acquire, buffer, commit, commit_group, copy, descriptor, fence, full, int,
+        producer_lanes, raster, release, retire, ring, role, wait, wgmma, Scale,
     },
     Config, Shared, TILE_K, TILE_M,
 };
 use crate::builder::{Kb, V};
+use crate::steps::{address, shared_pointer};
 use melior::{
     dialect::{arith::CmpiPredicate, llvm},
     ir::{attribute::DenseI32ArrayAttribute, attribute::StringAttribute},

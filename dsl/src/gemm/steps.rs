@@ -221,26 +221,6 @@ pub(super) fn release(kb: &Kb<'_, '_>, ring: V<'_, '_>, stage: V<'_, '_>) {
     kb.op(ops::stage_consumer_release(kb.ctx, ring, stage, kb.loc()));
 }
 
-/// The address (an index) of a shared buffer's first element.
-#[track_caller]
-pub(super) fn address<'c, 'a>(kb: &Kb<'c, 'a>, buffer: V<'c, '_>) -> V<'c, 'a> {
-    let op = kb.generic(
-        "memref.extract_aligned_pointer_as_index",
-        &[buffer],
-        &[Type::index(kb.ctx)],
-        &[],
-    );
-    op.result(0).expect("result").into()
-}
-
-/// The shared pointer at address `at` (an index).
-#[track_caller]
-pub(super) fn shared_pointer<'c, 'a>(kb: &Kb<'c, 'a>, at: V<'c, '_>) -> V<'c, 'a> {
-    let at = kb.cast(at, i64_type(kb));
-    let op = kb.generic("llvm.inttoptr", &[at], &[kb.ty("!llvm.ptr<3>")], &[]);
-    op.result(0).expect("result").into()
-}
-
 /// The matrix descriptor of K slice `kk` of a stage, from tile row `row`
 /// (none: row 0, left to the op's default).
 #[track_caller]

@@ -79,6 +79,10 @@ build)
   "$gen" --dtype e5m2 --emit ptx -o "$dir/gemm_e5m2.ptx" 2>/dev/null
   "$gen" --dtype e4m3 --fast-accum --emit ptx -o "$dir/gemm_e4m3.fast.ptx" 2>/dev/null
   "$gen" --dtype e4m3 --cluster 2 --emit ptx -o "$dir/gemm_e4m3.c2.ptx" 2>/dev/null
+  # 128 x 192 tiles: bf16, FP8 promoted and fast.
+  "$gen" --tile-n 192 --emit ptx -o "$dir/gemm_bf16.n192.ptx" 2>/dev/null
+  "$gen" --dtype e4m3 --tile-n 192 --emit ptx -o "$dir/gemm_e4m3.n192.ptx" 2>/dev/null
+  "$gen" --dtype e4m3 --fast-accum --tile-n 192 --emit ptx -o "$dir/gemm_e4m3.fast.n192.ptx" 2>/dev/null
   # attn-gen's attention forward: every head dim, causal and not, with the
   # default consumer warpgroups (three at d 64 non-causal, two elsewhere:
   # attention::Config::consumers), the persistent kernel, the other count at
@@ -108,6 +112,8 @@ build)
   done
   # Three consumer warpgroups writing O by TMA stores.
   "$attn" --head-dim 64 --tma-store-three --emit ptx -o "$dir/attention_d64_full.c3.tma3.ptx" 2>/dev/null
+  "$attn" --head-dim 256 --tma-store-q --emit ptx -o "$dir/attention_d256_full.tmaq.ptx" 2>/dev/null
+  "$attn" --head-dim 256 --causal --tma-store-q --emit ptx -o "$dir/attention_d256_causal.tmaq.ptx" 2>/dev/null
   "$attn" --head-dim 128 --causal --source -o "$dir/attention_d128_causal.mlir" 2>/dev/null
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both

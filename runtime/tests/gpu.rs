@@ -212,6 +212,7 @@ fn gemm_cases(cases: &mut Vec<Case>) {
         ("gemm_bf16.direct.ptx", true),
         ("gemm_bf16.c2.ptx", true),
         ("gemm_bf16.c2.watchdog.ptx", true),
+        ("gemm_bf16.n192.ptx", true),
     ] {
         // The watchdog's sleeps make long runs slow: three small shapes
         // and an edge one.
@@ -224,7 +225,14 @@ fn gemm_cases(cases: &mut Vec<Case>) {
         let cluster = if file.contains("c2") { 2 } else { 1 };
         for &shape in shapes {
             let c_map = !file.contains("direct");
-            cases.push(bf16_gemm_case(file, shape, (persistent, c_map, cluster, 1)));
+            let mut case = bf16_gemm_case(file, shape, (persistent, c_map, cluster, 1));
+            if file.contains("n192") {
+                // 128 x 192 tiles (gemm-gen --tile-n 192).
+                if let Expect::Bf16Gemm(spec) = &mut case.expect {
+                    spec.tile = (128, 192);
+                }
+            }
+            cases.push(case);
         }
     }
     split_gemm_cases(cases);
@@ -305,6 +313,8 @@ fn fp8_gemm_cases(cases: &mut Vec<Case>) {
         ("gemm_e5m2.ptx", "gemm_e5m2", ElementType::F8E5M2, 128),
         ("gemm_e4m3.fast.ptx", "gemm_e4m3", ElementType::F8E4M3, 256),
         ("gemm_e4m3.c2.ptx", "gemm_e4m3", ElementType::F8E4M3, 128),
+        ("gemm_e4m3.n192.ptx", "gemm_e4m3", ElementType::F8E4M3, 192),
+        ("gemm_e4m3.fast.n192.ptx", "gemm_e4m3", ElementType::F8E4M3, 192),
         (
             "gemm_e4m3.watchdog.ptx",
             "gemm_e4m3",
@@ -357,6 +367,7 @@ fn attention_case(
                 .trim_end_matches(".watchdog")
                 .trim_end_matches(".direct")
                 .trim_end_matches(".tma3")
+                .trim_end_matches(".tmaq")
                 .trim_end_matches(".c2")
                 .trim_end_matches(".c3")
                 .into(),
@@ -373,15 +384,18 @@ fn attention_case(
 /// The kernels whose default writes O through shared memory and TMA
 /// tensor stores (whole 64-row blocks; the rest, S = 1, 200, 4097's last
 /// block, from the registers), built with `attn-gen --direct-store`: O
-/// from the registers alone; and three consumer warpgroups writing O by
-/// TMA stores (`--tma-store-three`, `.tma3`).
+/// from the registers alone; three consumer warpgroups writing O by
+/// TMA stores (`--tma-store-three`, `.tma3`); and head dim 256 staging O
+/// in Q's stage (`--tma-store-q`, `.tmaq`).
 fn attention_direct_cases(cases: &mut Vec<Case>) {
     // (file, (head dim, query rows per CTA), causal, persistent)
-    const KERNELS: [(&str, (u32, u32), bool, bool); 6] = [
+    const KERNELS: [(&str, (u32, u32), bool, bool); 8] = [
         ("attention_d128_full.direct.ptx", (128, 128), false, false),
         ("attention_d128_causal.direct.ptx", (128, 128), true, false),
         ("attention_d64_full.direct.ptx", (64, 128), false, false),
         ("attention_d64_full.c3.tma3.ptx", (64, 192), false, false),
+        ("attention_d256_full.tmaq.ptx", (256, 128), false, false),
+        ("attention_d256_causal.tmaq.ptx", (256, 128), true, false),
         (
             "attention_d128_full_persistent.direct.ptx",
             (128, 128),

@@ -583,12 +583,14 @@ class Bench:
             name = "ours-pp" if variant == "pp128s3" else f"ours-pp-s{variant[len('pp128s'):]}"
             self.ours[name] = OurKernel(self.cuda, args.inputs, variant, 1, tile_n=128)
         for path in sorted(Path(args.inputs).glob("gemm.p*s*.ptx")):
-            # Other tile widths (gemm-gen --tile-n N [--stages S]): "ours-pN-sS".
+            # Other tile widths (gemm-gen --tile-n N [--stages S] [--cluster 2]):
+            # "ours-nN-sS" and "ours-nN-sS-c2".
             variant = path.name[len("gemm."):-len(".ptx")]
-            match = re.fullmatch(r"p(\d+)s(\d+)", variant)
-            if match and variant != "p256s4":
-                tile_n = int(match[1])
-                self.ours[f"ours-n{tile_n}-s{match[2]}"] = OurKernel(self.cuda, args.inputs, variant, 1, tile_n=tile_n)
+            match = re.fullmatch(r"p(\d+)s(\d+)(-c2)?", variant)
+            if match and match[1] != "256":
+                tile_n, cluster = int(match[1]), 2 if match[3] else 1
+                name = f"ours-n{tile_n}-s{match[2]}" + ("-c2" if match[3] else "")
+                self.ours[name] = OurKernel(self.cuda, args.inputs, variant, cluster, tile_n=tile_n)
         for path in sorted(Path(args.inputs).glob("gemm.sk*.cubin")):
             # Split-K (gemm-gen --split-k S): "ours-skS", where S divides the K steps.
             split = int(path.name[len("gemm.sk"):-len(".cubin")])

@@ -7,8 +7,8 @@ Usage (GPU machine, from the repository root):
   python3 bench/gemm_fp8_bench.py --inputs DIR --out OUT [--shapes MxNxK,...]
 DIR holds gemm.e4m3*.{cubin,ptx} (`gemm-gen --dtype e4m3 ...`: the name
 after `gemm.` is the side's name; `fast` in it marks fast accumulation
-(128 x 256 tiles unless `n128` or `n192`), `c2` clusters of 2, `n256`, `n192`
-and `n128` the tile width). OUT gets fp8.md and fp8.json.
+(128 x 256 tiles unless `n128` or `n192`; promoting: 128 x 192, 128 x 128 in
+clusters of 2), `c2` clusters of 2, `n256`, `n192` and `n128` the tile width). OUT gets fp8.md and fp8.json.
 
 The data: A (M x K) and B (N x K) are randn in bf16, quantized per tensor
 as the FP8 recipes do: scale = amax / 448, A8 = (A / scale) in e4m3; every
@@ -67,8 +67,10 @@ class Fp8Kernel:
         self.cuda, self.variant = cuda, variant
         self.cluster = 2 if "c2" in variant else 1
         # Fast accumulation's default tiles are 128 x 256; `n128`/`n256` say.
+        # gemm-gen's widths: promoting 192 (128 in clusters of 2), fast 256.
+        promoted = 128 if "c2" in variant else 192
         self.tile_n = (128 if "n128" in variant else 192 if "n192" in variant
-                       else 256 if "n256" in variant or "fast" in variant else 128)
+                       else 256 if "n256" in variant or "fast" in variant else promoted)
         self.module, self.source = ctypes.c_void_p(), None
         for suffix in ("cubin", "ptx"):
             path = Path(directory) / f"gemm.{variant}.{suffix}"

@@ -26,8 +26,9 @@
 #                              torch.matmul and autotuned Triton in one process, by the
 #                              method of bench/RESULTS.md), write OUT (default DIR/gemm)
 #   bench/run.sh fp8-inputs DIR [BIN]
-#                              build machine: the FP8 GEMM kernels (e4m3 promoting, 4 and 6
-#                              stages; fast accumulation; clusters of 2) to PTX and cubins in DIR
+#                              build machine: the FP8 GEMM kernels (e4m3 promoting on 128 x 192
+#                              and 128 x 128 tiles; fast accumulation; clusters of 2) to PTX and
+#                              cubins in DIR
 #   bench/run.sh fp8 DIR [OUT]
 #                              GPU machine, after fp8-inputs: the FP8 GEMM benchmark
 #                              (bench/gemm_fp8_bench.py: ours beside torch._scaled_mm with and
@@ -293,7 +294,7 @@ fp8-inputs)
   ptxas=$(cuda_tool ptxas "${PTXAS:-}")
   mkdir -p "$dir"
   "$bin/gemm-gen" --dtype e4m3 --check strict --emit ptx -o "$dir/gemm.e4m3.ptx" 2>/dev/null
-  "$bin/gemm-gen" --dtype e4m3 --stages 6 --check strict --emit ptx -o "$dir/gemm.e4m3-s6.ptx" 2>/dev/null
+  "$bin/gemm-gen" --dtype e4m3 --tile-n 128 --check strict --emit ptx -o "$dir/gemm.e4m3-n128.ptx" 2>/dev/null
   "$bin/gemm-gen" --dtype e4m3 --fast-accum --check strict --emit ptx -o "$dir/gemm.e4m3-fast.ptx" 2>/dev/null
   "$bin/gemm-gen" --dtype e4m3 --cluster 2 --check strict --emit ptx -o "$dir/gemm.e4m3-c2.ptx" 2>/dev/null
   if [ -n "$ptxas" ]; then

@@ -30,7 +30,8 @@ for f in examples/*.mlir; do
   ptx "$(basename "$f")" "$opt" "$f" --check=off --emit=ptx
 done
 for v in "" "--pingpong" "--cluster 2" "--tile-n 128 --stages 6" "--one-tile" "--direct-store" \
-  "--dtype e5m2" "--dtype e4m3 --fast-accum" "--dtype e4m3 --cluster 2"; do
+  "--dtype e5m2" "--dtype e4m3 --fast-accum" "--dtype e4m3 --cluster 2" "--tile-n 192" \
+  "--dtype e4m3 --tile-n 128"; do
   # shellcheck disable=SC2086
   ptx "gemm-gen${v:+ $v}" "$gemm" $v --check off --emit ptx
 done
@@ -51,7 +52,8 @@ for v in "--consumers 2" "--causal --consumers 3"; do
 done
 # O from the registers alone, where the default stores it by TMA; three
 # consumer warpgroups storing it by TMA.
-for v in "--head-dim 128 --direct-store" "--head-dim 64 --persistent --direct-store" "--head-dim 64 --tma-store-three"; do
+for v in "--head-dim 128 --direct-store" "--head-dim 64 --persistent --direct-store" "--head-dim 64 --tma-store-three" \
+  "--head-dim 256 --direct-store" "--head-dim 256 --causal --direct-store"; do
   # shellcheck disable=SC2086
   ptx "attn-gen $v" "$attn" $v --check off --emit ptx
 done

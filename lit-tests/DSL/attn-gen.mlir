@@ -121,15 +121,15 @@
 // C3TMA-DAG: bar.sync 3, 128;
 // C3TMA-DAG: bar.sync 13, 256;
 // C3TMA-DAG: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
-// --tma-store-q: at head dim 256 (one CTA per tile, no room for a staging of
-// its own) warpgroup g stages O in its own rows of Q's stage, each box at
-// 128 b rows + 64 g of Q's, proven under strict; no @o_staging, eight boxes.
-// A twin without the barrier between the staging's writes and the stores is
-// refused at a write into Q's stage (the arena). At head dim 128 the flag
-// changes nothing.
-// RUN: %attn-gen --head-dim 256 --tma-store-q --source -o %t.q.mlir 2>/dev/null
+// At head dim 256 (one CTA per tile, no room for a staging of its own)
+// warpgroup g stages O in its own rows of Q's stage, each box at 128 b + 64 g
+// rows of Q's, proven under strict; no @o_staging, eight boxes. A twin
+// without the barrier between the staging's writes and the stores is refused
+// at a write into Q's stage (the arena). The persistent kernel, whose next
+// tile loads Q into that stage, writes O from the registers.
+// RUN: %attn-gen --head-dim 256 --source -o %t.q.mlir 2>/dev/null
 // RUN: %async-opt %t.q.mlir --check=strict --emit=ptx -o %t.q.ptx
-// RUN: %attn-gen --head-dim 256 --causal --tma-store-q --check strict --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OMAP256
+// RUN: %attn-gen --head-dim 256 --causal --check strict --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=OMAP256
 // OMAP256: o_map ({{.*}}; the whole 64-row blocks of O)
 // RUN: grep -c 'cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group' %t.q.ptx | %FileCheck %s --check-prefix=QBOXES
 // QBOXES: {{^}}8{{$}}
@@ -143,8 +143,7 @@
 // QSTAGE-NEXT: async.stage.consumer_release %0,
 // RUN: sed -e '893d' %t.q.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QRACE
 // QRACE: error: no CTA or named barrier orders this store by thread {{[0-9]+}} (bytes {{[0-9]+}}..{{[0-9]+}} of @__async_arena_attention_d256_full) with the 'async.copy.tensor_store' of thread 0
-// RUN: %attn-gen --tma-store-q --source 2>/dev/null | %FileCheck %s --check-prefix=Q128
-// Q128: llvm.mlir.global {{.*}}@o_staging
+// RUN: %attn-gen --head-dim 256 --persistent --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=DIRECT
 // RUN: %not %attn-gen --direct-store --tma-store-three 2>&1 | %FileCheck %s --check-prefix=BOTHSTORES
 // BOTHSTORES: error: the argument '--direct-store' cannot be used with '--tma-store-three'
 //
@@ -271,7 +270,6 @@
 // HELP: --persistent {{.*}}proven for all trip counts
 // HELP: --direct-store {{.*}}by default O goes through shared memory and nowait TMA tensor stores
 // HELP: --tma-store-three {{.*}}proven for all trip counts
-// HELP: --tma-store-q {{.*}}staged in Q's stage
 // HELP: --consumers <N> {{.*}}[default: 3 at head dim 64 non-causal and not persistent, else 2]
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --locations

@@ -26,7 +26,7 @@
 // CHECK-NEXT: --shape <MxNxK> {{.*}}clusters of 2 where 2 K bytes is not a multiple of 128
 // CHECK-NEXT: --dtype <TYPE> {{.*}}bf16, or FP8 e4m3 or e5m2 {{.*}}[default: bf16]
 // CHECK-NEXT: --fast-accum {{.*}}instead of promoting each K step's partial sum
-// CHECK-NEXT: --tile-n <N> {{.*}}[default: 256, 128 with --pingpong or FP8 without --fast-accum]
+// CHECK-NEXT: --tile-n <N> {{.*}}[default: 256, 128 with --pingpong, 192 for FP8 without --fast-accum]
 // CHECK-NEXT: --stages <N> {{.*}}[default: 4; with --pingpong 3 per warpgroup, 6 with --shared-ring]
 // CHECK-NEXT: --pingpong {{.*}}ping-pong schedule
 // CHECK-NEXT: --shared-ring {{.*}}not proven for all: a warning

@@ -288,8 +288,8 @@ fn bf16_gemm_case(
 }
 
 /// The FP8 GEMMs (gemm-gen --dtype e4m3|e5m2): the promoting kernels'
-/// 128 x 128 tiles, fast accumulation's 128 x 256, clusters of 2, the
-/// watchdog build; whole tiles, long K (64 K steps), and edges (M, N or K
+/// 128 x 192 tiles (128 x 128 in clusters of 2, and by `--tile-n 128`),
+/// fast accumulation's 128 x 256 and 128 x 192, the watchdog build; whole tiles, long K (64 K steps), and edges (M, N or K
 /// off the tile, K below a step, one row). Bit for bit against the CPU.
 fn fp8_gemm_cases(cases: &mut Vec<Case>) {
     let whole = [
@@ -309,11 +309,11 @@ fn fp8_gemm_cases(cases: &mut Vec<Case>) {
     let all: Vec<_> = whole.iter().chain(&edges).copied().collect();
     let watchdog = [whole[0], whole[1], edges[0]];
     for (file, kernel, element, tile_n) in [
-        ("gemm_e4m3.ptx", "gemm_e4m3", ElementType::F8E4M3, 128),
-        ("gemm_e5m2.ptx", "gemm_e5m2", ElementType::F8E5M2, 128),
+        ("gemm_e4m3.ptx", "gemm_e4m3", ElementType::F8E4M3, 192),
+        ("gemm_e5m2.ptx", "gemm_e5m2", ElementType::F8E5M2, 192),
         ("gemm_e4m3.fast.ptx", "gemm_e4m3", ElementType::F8E4M3, 256),
         ("gemm_e4m3.c2.ptx", "gemm_e4m3", ElementType::F8E4M3, 128),
-        ("gemm_e4m3.n192.ptx", "gemm_e4m3", ElementType::F8E4M3, 192),
+        ("gemm_e4m3.n128.ptx", "gemm_e4m3", ElementType::F8E4M3, 128),
         (
             "gemm_e4m3.fast.n192.ptx",
             "gemm_e4m3",
@@ -324,7 +324,7 @@ fn fp8_gemm_cases(cases: &mut Vec<Case>) {
             "gemm_e4m3.watchdog.ptx",
             "gemm_e4m3",
             ElementType::F8E4M3,
-            128,
+            192,
         ),
     ] {
         let shapes: &[(u32, u32, u32)] = if file.contains("watchdog") {
@@ -372,7 +372,6 @@ fn attention_case(
                 .trim_end_matches(".watchdog")
                 .trim_end_matches(".direct")
                 .trim_end_matches(".tma3")
-                .trim_end_matches(".tmaq")
                 .trim_end_matches(".c2")
                 .trim_end_matches(".c3")
                 .into(),
@@ -389,9 +388,9 @@ fn attention_case(
 /// The kernels whose default writes O through shared memory and TMA
 /// tensor stores (whole 64-row blocks; the rest, S = 1, 200, 4097's last
 /// block, from the registers), built with `attn-gen --direct-store`: O
-/// from the registers alone; three consumer warpgroups writing O by
-/// TMA stores (`--tma-store-three`, `.tma3`); and head dim 256 staging O
-/// in Q's stage (`--tma-store-q`, `.tmaq`).
+/// from the registers alone (at head dim 256, whose default stages O in
+/// Q's stage, too); and three consumer warpgroups writing O by TMA stores
+/// (`--tma-store-three`, `.tma3`).
 fn attention_direct_cases(cases: &mut Vec<Case>) {
     // (file, (head dim, query rows per CTA), causal, persistent)
     const KERNELS: [(&str, (u32, u32), bool, bool); 8] = [
@@ -399,8 +398,8 @@ fn attention_direct_cases(cases: &mut Vec<Case>) {
         ("attention_d128_causal.direct.ptx", (128, 128), true, false),
         ("attention_d64_full.direct.ptx", (64, 128), false, false),
         ("attention_d64_full.c3.tma3.ptx", (64, 192), false, false),
-        ("attention_d256_full.tmaq.ptx", (256, 128), false, false),
-        ("attention_d256_causal.tmaq.ptx", (256, 128), true, false),
+        ("attention_d256_full.direct.ptx", (256, 128), false, false),
+        ("attention_d256_causal.direct.ptx", (256, 128), true, false),
         (
             "attention_d128_full_persistent.direct.ptx",
             (128, 128),

@@ -55,15 +55,12 @@ struct Cli {
     /// A persistent kernel: at most one CTA per SM, each looping over (query block, head) tiles; causal (head dim 64 and 128), a tile is a pair of a head's query blocks i and n - 1 - i, every tile n + 1 key blocks long; its protocol is proven for all trip counts (a longer check: 11-19 s)
     #[arg(long)]
     persistent: bool,
-    /// Write O from the accumulator registers, two bf16 per store; by default O goes through shared memory and nowait TMA tensor stores where the staging fits beside the rings (two consumer warpgroups, not paired), else from the registers
+    /// Write O from the accumulator registers, two bf16 per store; by default O goes through shared memory and nowait TMA tensor stores where the staging fits beside the rings, or in Q's stage at head dim 256 one CTA per tile (two consumer warpgroups, not paired), else from the registers
     #[arg(long)]
     direct_store: bool,
-    /// Three consumer warpgroups write O through TMA stores too (proven for all trip counts; by default they write from the registers)
+    /// Three consumer warpgroups write O through TMA stores too (proven for all trip counts; by default they write from the registers, measured as fast)
     #[arg(long, conflicts_with = "direct_store")]
     tma_store_three: bool,
-    /// At head dim 256, one CTA per tile, O goes through TMA stores staged in Q's stage, which is free once the tile's last S has retired (proven for all trip counts; by default these kernels write from the registers: the staging does not fit beside the rings)
-    #[arg(long, conflicts_with = "direct_store")]
-    tma_store_q: bool,
     /// Consumer warpgroups taking turns, 64 query rows each: 2 (240 registers) or 3 (160 registers; head dim 64, not persistent) [default: 3 at head dim 64 non-causal and not persistent, else 2]
     #[arg(long, value_name = "N")]
     consumers: Option<u32>,
@@ -125,7 +122,6 @@ fn configure(cli: &Cli) -> Config {
         consumers,
         tma_store: !cli.direct_store,
         tma_store_three: cli.tma_store_three,
-        tma_store_q: cli.tma_store_q,
     }
 }
 

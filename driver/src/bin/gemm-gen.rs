@@ -52,7 +52,7 @@ struct Cli {
     /// FP8: add every K step's products in the wgmma accumulator instead of promoting each K step's partial sum into f32 registers (faster, less precise; allows --tile-n 256; promoted sums take 128 or 192)
     #[arg(long)]
     fast_accum: bool,
-    /// Columns of C per CTA tile: 128, 192 or 256 (rows are 128) [default: 256, 128 with --pingpong or FP8 without --fast-accum]
+    /// Columns of C per CTA tile: 128, 192 or 256 (rows are 128) [default: 256, 128 with --pingpong, 192 for FP8 without --fast-accum]
     #[arg(long, value_name = "N")]
     tile_n: Option<u32>,
     /// Stages of each TMA ring [default: 4; with --pingpong 3 per warpgroup, 6 with --shared-ring]
@@ -143,12 +143,16 @@ impl Cli {
             (chosen.tile_n, chosen.stages)
         };
         let split_k = self.split_k.unwrap_or(chosen.split_k);
-        let tile_n = self.tile_n.unwrap_or(tile_n);
-        let staging_columns = self.staging_columns.unwrap_or(if tile_n == 192 {
-            192
-        } else {
-            Config::default().staging_columns
-        });
+        let cluster = self.cluster.unwrap_or(chosen.cluster);
+        let tile_n = match (self.tile_n, self.cluster) {
+            (Some(tile_n), _) => tile_n,
+            // A cluster asked for: the width the generator takes there.
+            (None, Some(_)) if !self.pingpong => {
+                Config::tile_n_for((self.dtype, self.fast_accum), cluster)
+            }
+            (None, _) => tile_n,
+        };
+        let staging_columns = self.staging_columns.unwrap_or(Config::staging_for(tile_n));
         Args {
             config: Config {
                 tile_n,
@@ -157,7 +161,7 @@ impl Cli {
                 group_m: self.group_m,
                 // Split-K writes its parts from the registers.
                 tma_store: !self.direct_store && split_k == 1,
-                cluster: self.cluster.unwrap_or(chosen.cluster),
+                cluster,
                 pingpong: self.pingpong,
                 shared_ring: self.shared_ring,
                 elem: self.dtype,

@@ -30,14 +30,9 @@ pub struct Config {
     /// else from the registers.
     pub tma_store: bool,
     /// With [`Config::tma_store`], whether three consumer warpgroups take
-    /// the path too (built and proven; not the default until its kernels
-    /// have run on a GPU).
+    /// the path too (proven and run on the GPU; not the default: no faster
+    /// than the registers' stores in the same rounds).
     pub tma_store_three: bool,
-    /// With [`Config::tma_store`], whether a one-CTA-per-tile kernel whose
-    /// staging does not fit beside the rings (head dim 256) stages O in
-    /// Q's stage instead ([`Config::o_in_q`]; built and proven, not the
-    /// default until its kernels have run on a GPU).
-    pub tma_store_q: bool,
 }
 
 impl Default for Config {
@@ -51,7 +46,6 @@ impl Default for Config {
             block_n: None,
             tma_store: true,
             tma_store_three: false,
-            tma_store_q: false,
         }
     }
 }
@@ -248,14 +242,16 @@ impl Config {
     /// Whether a warpgroup writes O through its staging in shared memory
     /// and TMA tensor stores (`nowait`: the next tile's work runs under
     /// their reads), where its 64 rows all lie before `seq` and the
-    /// staging fits beside the rings, with two consumer warpgroups, not
-    /// paired; if [`Config::tma_store`] asks for it.
+    /// staging fits beside the rings (or is Q's stage, [`Config::o_in_q`]),
+    /// with two consumer warpgroups, not paired; if [`Config::tma_store`]
+    /// asks for it.
     /// Else (rows past `seq`: the tensor map of O, `[B · H · S, D]`, would
     /// not clip them to the head) it stores from the registers.
     pub fn o_by_tma(&self) -> bool {
-        // Three consumers: the path builds and is proven (each warpgroup
-        // behind its role's own barrier, the turns keep their ids), but
-        // its kernels have not run on a GPU. Paired: the first tile's O is
+        // Three consumers: the path builds, is proven (each warpgroup
+        // behind its role's own barrier, the turns keep their ids) and
+        // passes the GPU suite, but measured no faster than the registers'
+        // stores (bench/RESULTS.md): opt-in. Paired: the first tile's O is
         // written at one lap of the key-block loop, and barriers at one
         // lap alone would leave the protocol unproven for all trip counts.
         self.tma_store
@@ -264,15 +260,16 @@ impl Config {
             && (self.ring_bytes() + self.staging_bytes() <= SHARED_BYTES || self.o_in_q())
     }
 
-    /// Whether O's staging is Q's stage: asked for ([`Config::tma_store_q`]),
-    /// two consumer warpgroups, one CTA per tile (no later tile loads Q
-    /// into it), and no room for a staging of its own. Warpgroup `g` stages
+    /// Whether O's staging is Q's stage: with [`Config::tma_store`], two
+    /// consumer warpgroups, one CTA per tile (no later tile loads Q into
+    /// it), and no room for a staging of its own (head dim 256). On the
+    /// H100 it measured 1.01-1.11x the registers' stores at d 256 from 1k
+    /// to 8k tokens (bench/RESULTS.md, "O staged in Q's stage"). Warpgroup `g` stages
     /// its rows in its own 64 rows of each 64-column box of Q, which only
     /// its own S GEMMs read, all retired by then; Q's stage is released
     /// once the stores have read it.
     pub fn o_in_q(&self) -> bool {
         self.tma_store
-            && self.tma_store_q
             && self.consumers() == 2
             && !self.persistent
             && self.ring_bytes() + self.staging_bytes() > SHARED_BYTES
@@ -567,10 +564,17 @@ mod tests {
             assert!(config(d, true, false).o_by_tma());
         }
         assert!(config(128, false, false).o_by_tma());
-        // Paired (causal persistent), and d 256 (no room beside the rings).
+        // Paired (causal persistent): never.
         assert!(!config(128, true, true).o_by_tma());
         assert!(!config(64, true, true).o_by_tma());
-        assert!(!config(256, false, false).o_by_tma());
+        // d 256: no room beside the rings, so in Q's stage, one tile per
+        // CTA only (a persistent kernel's next tile loads Q there).
+        for causal in [false, true] {
+            assert!(config(256, causal, false).o_by_tma());
+            assert!(config(256, causal, false).o_in_q());
+        }
+        assert!(!config(256, false, true).o_by_tma());
+        assert!(!config(128, false, false).o_in_q());
         // Three consumers only when asked; --direct-store never.
         assert!(!config(64, false, false).o_by_tma());
         let three = Config {

@@ -180,20 +180,24 @@ impl Config {
     /// [`Config::for_shape`] for A and B of `elem` (the row pitch is `k`
     /// elements of it), with FP8 fast accumulation or not. Promoting FP8
     /// kernels keep each K step's partial sum beside the wgmma fragments,
-    /// which leaves room for 128 x 128 tiles (an m64n256 fragment and its
-    /// sum would take 256 of a consumer thread's 232 registers); fast
-    /// accumulation keeps the bf16 kernel's 128 x 256 tiles. Both have 4
-    /// stages (of 32 and 48 KiB): the proof's time grows steeply with the
-    /// stages (the promoting kernel's check: 2.3 s with 4, 4.9 s with 5,
+    /// which leaves room for 128 x 192 tiles (an m64n192 fragment and its
+    /// sum take 192 of a consumer thread's 232 registers; m64n256 would
+    /// take 256): on the H100 they measured 1.04-1.09x the 128 x 128 tiles
+    /// of before against cuBLASLt's best in the same rounds
+    /// (bench/RESULTS.md, "FP8 on 128 x 192 tiles"). Fast accumulation
+    /// keeps the bf16 kernel's 128 x 256 tiles. Both have 4 stages (of 40
+    /// and 48 KiB): the proof's time grows steeply with the stages (the
+    /// promoting kernel's check at 128 x 128: 2.3 s with 4, 4.9 s with 5,
     /// 12.5 s with 6).
     pub fn for_problem(m: u32, n: u32, k: u32, (elem, fast_accum): (Elem, bool)) -> Config {
         let aligned = (u64::from(k) * u64::from(elem.bytes())).is_multiple_of(128);
-        let promoted = elem.is_fp8() && !fast_accum;
+        let cluster = if aligned { 1 } else { 2 };
         let config = Config {
-            cluster: if aligned { 1 } else { 2 },
+            cluster,
             elem,
             fast_accum,
-            tile_n: if promoted { 128 } else { 256 },
+            tile_n: Config::tile_n_for((elem, fast_accum), cluster),
+            staging_columns: Config::staging_for(Config::tile_n_for((elem, fast_accum), cluster)),
             stages: 4,
             ..Config::default()
         };
@@ -205,6 +209,30 @@ impl Config {
                 tma_store: false,
                 ..config
             },
+        }
+    }
+
+    /// The tile width the generator chooses for A and B of `elem`, with
+    /// FP8 fast accumulation or not, in clusters of `cluster`: 256, but
+    /// 192 for promoting FP8 kernels in clusters of 1 ([`Config::for_problem`])
+    /// and 128 in clusters of 2 (the pair at 192 has not been measured).
+    pub fn tile_n_for((elem, fast_accum): (Elem, bool), cluster: u32) -> u32 {
+        match (elem.is_fp8() && !fast_accum, cluster) {
+            (false, _) => 256,
+            (true, 1) => 192,
+            (true, _) => 128,
+        }
+    }
+
+    /// The epilogue's staging width the generator takes for tiles of
+    /// `tile_n` columns: 128, or the whole tile at 192 (which 128 does not
+    /// divide, and whose three boxes a pass of 64 would start each tile on
+    /// the wrong one of).
+    pub fn staging_for(tile_n: u32) -> u32 {
+        if tile_n == 192 {
+            192
+        } else {
+            128
         }
     }
 

@@ -437,7 +437,7 @@ fn fp8_kernels_promote_and_scale() {
             text.contains(&format!("x128x{}", elem.mlir())),
             "{name}: 128-byte rows"
         );
-        assert_eq!(cfg.tile_n, if fast { 256 } else { 128 }, "{name}");
+        assert_eq!(cfg.tile_n, if fast { 256 } else { 192 }, "{name}");
     }
 }
 
@@ -445,7 +445,11 @@ fn fp8_kernels_promote_and_scale() {
 fn fp8_refuses_what_it_cannot_build() {
     let fp8 = Config::for_problem(4096, 4096, 4096, (Elem::E4m3, false));
     assert!(fp8.check().is_ok());
-    let wide = Config { tile_n: 256, ..fp8 };
+    let wide = Config {
+        tile_n: 256,
+        staging_columns: 128,
+        ..fp8
+    };
     assert!(wide.check().is_err_and(|e| e.contains("promoting FP8")));
     let pingpong = Config {
         pingpong: true,
@@ -458,9 +462,16 @@ fn fp8_refuses_what_it_cannot_build() {
     };
     assert!(fast_bf16.check().is_err_and(|e| e.contains("FP8 kernels")));
     // An FP8 row is K bytes: K = 8200 and 4112 are off 128 bytes.
-    for (k, cluster) in [(8200, 2), (4112, 2), (8192, 1), (1024, 1)] {
+    // Promoting: 192 columns in clusters of 1, 128 in clusters of 2.
+    for (k, cluster, tile_n) in [
+        (8200, 2, 128),
+        (4112, 2, 128),
+        (8192, 1, 192),
+        (1024, 1, 192),
+    ] {
         let cfg = Config::for_problem(8192, 8192, k, (Elem::E4m3, false));
-        assert_eq!(cfg.cluster, cluster, "K = {k}");
+        assert_eq!((cfg.cluster, cfg.tile_n), (cluster, tile_n), "K = {k}");
+        assert!(cfg.check().is_ok(), "K = {k}");
     }
     assert_eq!("e5m2".parse::<Elem>(), Ok(Elem::E5m2));
     assert!("fp4".parse::<Elem>().is_err());

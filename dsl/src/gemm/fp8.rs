@@ -12,10 +12,11 @@
 //! default each K step's partial sum is promoted into an f32 sum of the
 //! registers (the two-level accumulation of cuBLAS and CUTLASS, promoted
 //! every four k32 wgmmas): a K step's group starts from zero, retires,
-//! and is added to the sum. A fragment and the sum live at once (2 x 64
-//! registers at tile_n 128). With fast accumulation every K step adds
-//! into one fragment with one group in flight, as the bf16 kernel does. C = scale_a scale_b (A Bᵀ), rounded to bf16 and
-//! written by the bf16 kernel's TMA epilogue.
+//! and is added to the sum. A fragment and the sum live at once (2 x 96
+//! registers at tile_n 192, the default; 2 x 64 at 128). With fast
+//! accumulation every K step adds into one fragment with one group in
+//! flight, as the bf16 kernel does. C = scale_a scale_b (A Bᵀ), rounded to
+//! bf16 and written by the bf16 kernel's TMA epilogue.
 
 use super::{
     steps::{commit_group, descriptor, fence, release, retire, wait},

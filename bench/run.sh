@@ -297,6 +297,7 @@ fp8-inputs)
   "$bin/gemm-gen" --dtype e4m3 --tile-n 128 --check strict --emit ptx -o "$dir/gemm.e4m3-n128.ptx" 2>/dev/null
   "$bin/gemm-gen" --dtype e4m3 --fast-accum --check strict --emit ptx -o "$dir/gemm.e4m3-fast.ptx" 2>/dev/null
   "$bin/gemm-gen" --dtype e4m3 --cluster 2 --check strict --emit ptx -o "$dir/gemm.e4m3-c2.ptx" 2>/dev/null
+  "$bin/gemm-gen" --dtype e4m3 --cluster 2 --tile-n 192 --check strict --emit ptx -o "$dir/gemm.e4m3-c2-n192.ptx" 2>/dev/null
   if [ -n "$ptxas" ]; then
     for p in "$dir"/gemm.e4m3*.ptx; do "$ptxas" -arch=sm_90a "$p" -o "${p%.ptx}.cubin"; done
   fi

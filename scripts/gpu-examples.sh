@@ -84,6 +84,7 @@ build)
   # the 128 x 128 tiles it had before 192 became its default.
   "$gen" --tile-n 192 --emit ptx -o "$dir/gemm_bf16.n192.ptx" 2>/dev/null
   "$gen" --dtype e4m3 --tile-n 128 --emit ptx -o "$dir/gemm_e4m3.n128.ptx" 2>/dev/null
+  "$gen" --dtype e4m3 --cluster 2 --tile-n 192 --emit ptx -o "$dir/gemm_e4m3.c2.n192.ptx" 2>/dev/null
   "$gen" --dtype e4m3 --fast-accum --tile-n 192 --emit ptx -o "$dir/gemm_e4m3.fast.n192.ptx" 2>/dev/null
   # attn-gen's attention forward: every head dim, causal and not, with the
   # default consumer warpgroups (three at d 64 non-causal, two elsewhere:

@@ -315,6 +315,12 @@ fn fp8_gemm_cases(cases: &mut Vec<Case>) {
         ("gemm_e4m3.c2.ptx", "gemm_e4m3", ElementType::F8E4M3, 128),
         ("gemm_e4m3.n128.ptx", "gemm_e4m3", ElementType::F8E4M3, 128),
         (
+            "gemm_e4m3.c2.n192.ptx",
+            "gemm_e4m3",
+            ElementType::F8E4M3,
+            192,
+        ),
+        (
             "gemm_e4m3.fast.n192.ptx",
             "gemm_e4m3",
             ElementType::F8E4M3,

@@ -115,6 +115,9 @@ build)
   done
   # Three consumer warpgroups writing O by TMA stores.
   "$attn" --head-dim 64 --tma-store-three --emit ptx -o "$dir/attention_d64_full.c3.tma3.ptx" 2>/dev/null
+  # Causal tiles longest first across heads and batches.
+  "$attn" --head-dim 256 --causal --longest-first --emit ptx -o "$dir/attention_d256_causal.lpt.ptx" 2>/dev/null
+  "$attn" --head-dim 128 --causal --longest-first --emit ptx -o "$dir/attention_d128_causal.lpt.ptx" 2>/dev/null
   "$attn" --head-dim 128 --causal --source -o "$dir/attention_d128_causal.mlir" 2>/dev/null
   # The watchdog: correct kernels instrumented, with sleeps on every warp
   # but the first before waits and arrives; the deadlocking kernel in both

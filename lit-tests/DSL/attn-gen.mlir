@@ -144,6 +144,18 @@
 // RUN: sed -e '893d' %t.q.mlir | %not %async-opt --emit=ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=QRACE
 // QRACE: error: no CTA or named barrier orders this store by thread {{[0-9]+}} (bytes {{[0-9]+}}..{{[0-9]+}} of @__async_arena_attention_d256_full) with the 'async.copy.tensor_store' of thread 0
 // RUN: %attn-gen --head-dim 256 --persistent --emit ptx -o /dev/null 2>&1 | %FileCheck %s --check-prefix=DIRECT
+// --longest-first: causal, one CTA per tile, the launch order's rank taken
+// as query block (longest first) x (head, batch); the grid is the same, the
+// kernel reads nctaid.z for the slots; proven under strict. Non-causal it
+// changes nothing.
+// RUN: %attn-gen --head-dim 256 --causal --longest-first --check strict --emit ptx -o %t.lpt.ptx 2>&1 | %FileCheck %s --check-prefix=LPT
+// LPT: grid: ceil(S / 128) x H x B
+// RUN: grep -q 'nctaid.z' %t.lpt.ptx
+// RUN: %attn-gen --head-dim 256 --causal --emit ptx -o %t.c256.ptx 2>/dev/null
+// RUN: %not grep -q 'nctaid.z' %t.c256.ptx
+// RUN: %attn-gen --head-dim 256 --longest-first --emit ptx -o %t.lptfull.ptx 2>/dev/null
+// RUN: %attn-gen --head-dim 256 --emit ptx -o %t.full256.ptx 2>/dev/null
+// RUN: cmp %t.lptfull.ptx %t.full256.ptx
 // RUN: %not %attn-gen --direct-store --tma-store-three 2>&1 | %FileCheck %s --check-prefix=BOTHSTORES
 // BOTHSTORES: error: the argument '--direct-store' cannot be used with '--tma-store-three'
 //
@@ -270,6 +282,7 @@
 // HELP: --persistent {{.*}}proven for all trip counts
 // HELP: --direct-store {{.*}}by default O goes through shared memory and nowait TMA tensor stores
 // HELP: --tma-store-three {{.*}}proven for all trip counts
+// HELP: --longest-first {{.*}}longest first across every head and batch
 // HELP: --consumers <N> {{.*}}[default: 3 at head dim 64 non-causal and not persistent, else 2]
 // HELP: --block-n <N> {{.*}}[default: 128, 80 at head dim 256]
 // HELP: --locations

@@ -378,6 +378,7 @@ fn attention_case(
                 .trim_end_matches(".watchdog")
                 .trim_end_matches(".direct")
                 .trim_end_matches(".tma3")
+                .trim_end_matches(".lpt")
                 .trim_end_matches(".c2")
                 .trim_end_matches(".c3")
                 .into(),
@@ -395,17 +396,20 @@ fn attention_case(
 /// tensor stores (whole 64-row blocks; the rest, S = 1, 200, 4097's last
 /// block, from the registers), built with `attn-gen --direct-store`: O
 /// from the registers alone (at head dim 256, whose default stages O in
-/// Q's stage, too); and three consumer warpgroups writing O by TMA stores
-/// (`--tma-store-three`, `.tma3`).
+/// Q's stage, too); three consumer warpgroups writing O by TMA stores
+/// (`--tma-store-three`, `.tma3`); and causal tiles taken longest first
+/// across heads and batches (`--longest-first`, `.lpt`).
 fn attention_direct_cases(cases: &mut Vec<Case>) {
     // (file, (head dim, query rows per CTA), causal, persistent)
-    const KERNELS: [(&str, (u32, u32), bool, bool); 8] = [
+    const KERNELS: [(&str, (u32, u32), bool, bool); 10] = [
         ("attention_d128_full.direct.ptx", (128, 128), false, false),
         ("attention_d128_causal.direct.ptx", (128, 128), true, false),
         ("attention_d64_full.direct.ptx", (64, 128), false, false),
         ("attention_d64_full.c3.tma3.ptx", (64, 192), false, false),
         ("attention_d256_full.direct.ptx", (256, 128), false, false),
         ("attention_d256_causal.direct.ptx", (256, 128), true, false),
+        ("attention_d256_causal.lpt.ptx", (256, 128), true, false),
+        ("attention_d128_causal.lpt.ptx", (128, 128), true, false),
         (
             "attention_d128_full_persistent.direct.ptx",
             (128, 128),

@@ -61,6 +61,9 @@ struct Cli {
     /// Three consumer warpgroups write O through TMA stores too (proven for all trip counts; by default they write from the registers, measured as fast)
     #[arg(long, conflicts_with = "direct_store")]
     tma_store_three: bool,
+    /// Causal, one CTA per tile: the CTAs take the tiles longest first across every head and batch (the grid's shape unchanged), instead of each head's blocks longest first in turn
+    #[arg(long)]
+    longest_first: bool,
     /// Consumer warpgroups taking turns, 64 query rows each: 2 (240 registers) or 3 (160 registers; head dim 64, not persistent) [default: 3 at head dim 64 non-causal and not persistent, else 2]
     #[arg(long, value_name = "N")]
     consumers: Option<u32>,
@@ -122,6 +125,7 @@ fn configure(cli: &Cli) -> Config {
         consumers,
         tma_store: !cli.direct_store,
         tma_store_three: cli.tma_store_three,
+        longest_first: cli.longest_first,
     }
 }
 

@@ -33,6 +33,12 @@ pub struct Config {
     /// the path too (proven and run on the GPU; not the default: no faster
     /// than the registers' stores in the same rounds).
     pub tma_store_three: bool,
+    /// Causal, one CTA per tile: the grid's CTAs take the tiles longest
+    /// first across every head and batch (the query block the slowest
+    /// index of the launch order), instead of each head's blocks longest
+    /// first in turn; the grid's shape is the same. Not the default until
+    /// measured.
+    pub longest_first: bool,
 }
 
 impl Default for Config {
@@ -46,6 +52,7 @@ impl Default for Config {
             block_n: None,
             tma_store: true,
             tma_store_three: false,
+            longest_first: false,
         }
     }
 }

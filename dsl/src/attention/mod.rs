@@ -154,13 +154,7 @@ where
     F: for<'b> Fn(&Kb<'c, 'b>, &Tile<'c, 'b>, V<'c, 'b>, V<'c, 'b>),
 {
     let Some((heads, tiles)) = s.heads else {
-        let x = kb.sreg("ctaid.x");
-        let qb = if cfg.causal {
-            kb.sub(kb.sub(kb.sreg("nctaid.x"), kb.i32(1)), x)
-        } else {
-            x
-        };
-        let (head, heads, batch) = (kb.sreg("ctaid.y"), kb.sreg("nctaid.y"), kb.sreg("ctaid.z"));
+        let (qb, head, heads, batch) = grid_tile(cfg, kb);
         let t = tile(cfg, kb, s, qb, head, heads, batch);
         body(kb, &t, kb.index(0), kb.index(0));
         return;
@@ -198,6 +192,39 @@ where
         body(kb, &t, i, c[0]);
         vec![kb.add(c[0], t.blocks)]
     });
+}
+
+/// The query block, head, heads and batch of this CTA of a one-tile
+/// grid (query blocks x heads x batch): query block `ctaid.x` (causal:
+/// counted from the last, longest first) of head `ctaid.y` in batch
+/// `ctaid.z`; or, with [`Config::longest_first`] (causal), the CTA's
+/// place in the launch order (x fastest) taken as query block (from the
+/// last) x (head, batch), so that every head's longest block comes before
+/// any head's next one.
+fn grid_tile<'c, 'a>(
+    cfg: &Config,
+    kb: &Kb<'c, 'a>,
+) -> (V<'c, 'a>, V<'c, 'a>, V<'c, 'a>, V<'c, 'a>) {
+    let x = kb.sreg("ctaid.x");
+    if cfg.causal && cfg.longest_first {
+        let blocks = kb.sreg("nctaid.x");
+        let (y, heads, z) = (kb.sreg("ctaid.y"), kb.sreg("nctaid.y"), kb.sreg("ctaid.z"));
+        // order = x + blocks (y + heads z) = rank * slots + slot, slots
+        // = heads nctaid.z: the block's rank (longest first), then the
+        // (head, batch) slot.
+        let order = kb.add(x, kb.mul(blocks, kb.add(y, kb.mul(heads, z))));
+        let slots = kb.mul(heads, kb.sreg("nctaid.z"));
+        let (rank, slot) = (kb.div(order, slots), kb.rem(order, slots));
+        let qb = kb.sub(kb.sub(blocks, kb.i32(1)), rank);
+        return (qb, kb.rem(slot, heads), heads, kb.div(slot, heads));
+    }
+    let qb = if cfg.causal {
+        kb.sub(kb.sub(kb.sreg("nctaid.x"), kb.i32(1)), x)
+    } else {
+        x
+    };
+    let (head, heads, batch) = (kb.sreg("ctaid.y"), kb.sreg("nctaid.y"), kb.sreg("ctaid.z"));
+    (qb, head, heads, batch)
 }
 
 /// Builds the kernel into `kb`'s block (the body of the `gpu.func`

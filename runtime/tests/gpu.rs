@@ -225,14 +225,7 @@ fn gemm_cases(cases: &mut Vec<Case>) {
         let cluster = if file.contains("c2") { 2 } else { 1 };
         for &shape in shapes {
             let c_map = !file.contains("direct");
-            let mut case = bf16_gemm_case(file, shape, (persistent, c_map, cluster, 1));
-            if file.contains("n192") {
-                // 128 x 192 tiles (gemm-gen --tile-n 192).
-                if let Expect::Bf16Gemm(spec) = &mut case.expect {
-                    spec.tile = (128, 192);
-                }
-            }
-            cases.push(case);
+            cases.push(bf16_gemm_case(file, shape, (persistent, c_map, cluster, 1)));
         }
     }
     split_gemm_cases(cases);
@@ -262,8 +255,9 @@ fn split_gemm_cases(cases: &mut Vec<Case>) {
     }
 }
 
-/// A case of the bf16 GEMM of `file` (128 x 256 tiles) at `shape`, with
-/// (persistent, C a tensor map, CTAs per cluster, split-K parts).
+/// A case of the bf16 GEMM of `file` (128 x 256 tiles, 128 x 192 for a
+/// `.n192` file: `gemm-gen --tile-n 192`) at `shape`, with (persistent, C
+/// a tensor map, CTAs per cluster, split-K parts).
 fn bf16_gemm_case(
     file: &str,
     (m, n, k): (u32, u32, u32),
@@ -276,7 +270,7 @@ fn bf16_gemm_case(
         expect: Expect::Bf16Gemm(gemm::GemmSpec {
             kernel: "gemm_bf16".into(),
             threads: 384,
-            tile: (128, 256),
+            tile: (128, if file.contains(".n192") { 192 } else { 256 }),
             shape: (m, n, k),
             persistent,
             c_map,

@@ -135,23 +135,19 @@ impl Cli {
         // Without a shape, the configuration of an aligned one.
         let (m, n, k) = self.shape.unwrap_or((0, 0, 0));
         let chosen = Config::for_problem(m, n, k, (self.dtype, self.fast_accum));
+        let cluster = self.cluster.unwrap_or(chosen.cluster);
+        // The generator's width for the cluster taken (the shape's, or the
+        // one asked for).
         let (tile_n, stages) = if self.shared_ring {
             (PINGPONG_TILE_N, SHARED_RING_STAGES)
         } else if self.pingpong {
             (PINGPONG_TILE_N, PINGPONG_STAGES)
         } else {
-            (chosen.tile_n, chosen.stages)
+            let tile_n = Config::tile_n_for((self.dtype, self.fast_accum), cluster);
+            (tile_n, chosen.stages)
         };
         let split_k = self.split_k.unwrap_or(chosen.split_k);
-        let cluster = self.cluster.unwrap_or(chosen.cluster);
-        let tile_n = match (self.tile_n, self.cluster) {
-            (Some(tile_n), _) => tile_n,
-            // A cluster asked for: the width the generator takes there.
-            (None, Some(_)) if !self.pingpong => {
-                Config::tile_n_for((self.dtype, self.fast_accum), cluster)
-            }
-            (None, _) => tile_n,
-        };
+        let tile_n = self.tile_n.unwrap_or(tile_n);
         let staging_columns = self.staging_columns.unwrap_or(Config::staging_for(tile_n));
         Args {
             config: Config {

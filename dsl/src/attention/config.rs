@@ -269,13 +269,13 @@ impl Config {
 
     /// Whether O's staging is Q's stage: with [`Config::tma_store`], two
     /// consumer warpgroups, one CTA per tile (no later tile loads Q into
-    /// it), and no room for a staging of its own (head dim 256). On the
-    /// H100 it measured 1.04-1.11x the registers' stores at d 256 at 1k
-    /// and 2k tokens, 0.99-1.02x at 8k (bench/RESULTS.md, "O staged in Q's
-    /// stage"). Warpgroup `g` stages
-    /// its rows in its own 64 rows of each 64-column box of Q, which only
-    /// its own S GEMMs read, all retired by then; Q's stage is released
-    /// once the stores have read it.
+    /// it), and no room for a staging of its own (head dim 256).
+    /// Warpgroup `g` stages its rows in its own 64 rows of each 64-column
+    /// box of Q, which only its own S GEMMs read, all retired by then; Q's
+    /// stage is released once the stores have read it. On the H100 it
+    /// measured 1.04-1.11x the registers' stores at d 256 at 1k and 2k
+    /// tokens, 0.99-1.02x at 8k (bench/RESULTS.md, "O staged in Q's
+    /// stage").
     pub fn o_in_q(&self) -> bool {
         self.tma_store
             && self.consumers() == 2

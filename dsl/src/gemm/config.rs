@@ -192,12 +192,13 @@ impl Config {
     pub fn for_problem(m: u32, n: u32, k: u32, (elem, fast_accum): (Elem, bool)) -> Config {
         let aligned = (u64::from(k) * u64::from(elem.bytes())).is_multiple_of(128);
         let cluster = if aligned { 1 } else { 2 };
+        let tile_n = Config::tile_n_for((elem, fast_accum), cluster);
         let config = Config {
             cluster,
             elem,
             fast_accum,
-            tile_n: Config::tile_n_for((elem, fast_accum), cluster),
-            staging_columns: Config::staging_for(Config::tile_n_for((elem, fast_accum), cluster)),
+            tile_n,
+            staging_columns: Config::staging_for(tile_n),
             stages: 4,
             ..Config::default()
         };
